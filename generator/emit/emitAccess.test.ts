@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseSpecFile } from '../load/parseSpecFile';
+import type { SpecTree } from '../load/SpecTree';
+import { emitAccess } from './emitAccess';
+
+const tree: SpecTree = {
+  root: '/nowhere',
+  access: parseSpecFile(
+    'specs/access.yaml',
+    [
+      'roles: { admin: { id: 1, label: Admin }, staff: { id: 50, label: Staff } }',
+      'defaultRole: staff',
+      'superUsers: [admin]',
+      'permissions: { addPatient: { id: 8, label: Add Patient }, viewPlan: { id: 12, label: View Plan } }',
+      'permissionSets: { admin: all }',
+      'landing: [{ when: { signedIn: true }, to: /patients }]',
+      'operations: { login: { public: true } }',
+    ].join('\n'),
+  ).file,
+  catalog: [],
+  screens: [
+    parseSpecFile('specs/screens/p.screen.yaml', 'route: /patients\naccess: { roles: [admin] }\n').file,
+  ],
+  forms: [],
+  api: [],
+  schemas: new Map(),
+  problems: [],
+};
+
+describe('emitAccess', () => {
+  const { path, content } = emitAccess(tree);
+
+  it('writes src/generated/access.ts headed as generated', () => {
+    expect(path).toBe('src/generated/access.ts');
+    expect(content.startsWith('// generated from specs/ — do not edit\n')).toBe(true);
+  });
+
+  it('imports nothing, so that the server and the portal can both load it', () => {
+    expect(content).not.toMatch(/^\s*import\s/m);
+    expect(content).not.toMatch(/\bdeclare const\b/);
+  });
+
+  it('expands `all` and turns role names into ids', () => {
+    expect(content).toContain(
+      'export const permissionSets: Readonly<Partial<Record<RoleName, readonly PermissionName[]>>> = {"admin":["addPatient","viewPlan"]}',
+    );
+    expect(content).toContain('export const superUserRoleIds: readonly number[] = [1]');
+    expect(content).toContain('export const defaultRoleId: number = 50');
+  });
+
+  it('keeps every screen’s rule by route and every operation’s rule by operationId', () => {
+    expect(content).toContain(
+      'export const screenAccess: Readonly<Record<string, AccessRule>> = {"/patients":{"roles":["admin"]}}',
+    );
+    expect(content).toContain(
+      'export const operationAccess: Readonly<Record<string, AccessRule>> = {"login":{"public":true}}',
+    );
+  });
+
+  it('carries the evaluators of the template', () => {
+    expect(content).toMatch(/export function isAllowed\(/);
+    expect(content).toMatch(/export function effectivePermissions\(/);
+    expect(content).toMatch(/export function landingRoute\(/);
+  });
+});

@@ -1,0 +1,52 @@
+import { emitAccess } from './emit/emitAccess';
+import { emitApiTypes } from './emit/emitApiTypes';
+import { emitCatalog } from './emit/emitCatalog';
+import { emitClient } from './emit/emitClient';
+import { emitForms } from './emit/emitForms';
+import { emitOpenApiJson } from './emit/emitOpenApiJson';
+import { emitOperations } from './emit/emitOperations';
+import { emitScreens } from './emit/emitScreens';
+import { emitSpecTypes } from './emit/emitSpecTypes';
+import { formatSource } from './emit/formatSource';
+import type { GeneratedFile } from './emit/GeneratedFile';
+import type { LintProblem } from './lint/LintProblem';
+import { lintSpecTree } from './lint/lintSpecTree';
+import { loadSpecTree } from './load/loadSpecTree';
+
+/** The outcome of a generation: the files, or the problems that stopped it. */
+export type GenerateResult = { ok: true; files: GeneratedFile[] } | { ok: false; problems: LintProblem[] };
+
+/**
+ * Lints the specs under `root` and, when they are clean, emits every file of `src/generated`,
+ * formatted with prettier, sorted by path. Nothing is written: see `writeGeneratedFiles` and
+ * `staleGeneratedFiles`. Specs with lint errors generate nothing, so a broken spec never reaches
+ * the portal.
+ *
+ * @example
+ * const result = await generate(process.cwd());
+ * if (!result.ok) result.problems.forEach((problem) => console.error(formatProblem(problem)));
+ */
+export async function generate(root: string): Promise<GenerateResult> {
+  const tree = loadSpecTree(root);
+  const { problems, openApi } = lintSpecTree(tree);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const emitted = [
+    emitOpenApiJson(openApi),
+    await emitApiTypes(openApi),
+    emitOperations(openApi),
+    emitClient(),
+    emitAccess(tree),
+    emitCatalog(tree),
+    emitScreens(tree),
+    await emitSpecTypes(tree),
+    ...(await emitForms(tree)),
+  ];
+  const files = await Promise.all(
+    emitted.map(async (file) => ({
+      path: file.path,
+      content: await formatSource(file.content, file.path.endsWith('.json') ? 'json' : 'typescript'),
+    })),
+  );
+  return { ok: true, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)) };
+}

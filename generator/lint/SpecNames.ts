@@ -1,0 +1,13 @@
+/** Every name a spec may refer to, gathered from the specs that declare them. */
+export interface SpecNames {
+  roles: Set<string>;
+  permissions: Set<string>;
+  operations: Set<string>;
+  lookups: Set<string>;
+  messages: Set<string>;
+  formats: Set<string>;
+  widgets: Set<string>;
+  machines: Set<string>;
+  screens: Set<string>;
+  forms: Set<string>;
+}

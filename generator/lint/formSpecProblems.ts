@@ -1,0 +1,60 @@
+import type { SpecFile } from '../load/SpecFile';
+import { accessRuleProblems } from './accessRuleProblems';
+import type { LintProblem } from './LintProblem';
+import type { PathSegment } from './nodePosition';
+import { referenceProblem } from './referenceProblem';
+import type { SpecNames } from './SpecNames';
+
+/**
+ * Checks a form spec against the other specs: its access rules, submit operation, success and
+ * denied messages, validation message keys, machine, and every `ui:widget`, `ui:options.lookup`
+ * and `ui:options.access` of its uiSchema.
+ *
+ * @example
+ * formSpecProblems(file, names);
+ */
+export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[] {
+  if (typeof file.data !== 'object' || file.data === null) return [];
+  const form = file.data as Record<string, unknown>;
+  const submit = object(form.submit);
+  const problems: LintProblem[] = [
+    ...accessRuleProblems(file, ['access'], form.access, names),
+    ...referenceProblem(file, ['submit', 'operation'], 'operation', submit.operation, names.operations),
+    ...referenceProblem(file, ['submit', 'success'], 'message key', submit.success, names.messages),
+    ...accessRuleProblems(file, ['submit', 'access'], submit.access, names),
+    ...referenceProblem(file, ['submit', 'denied'], 'message key', submit.denied, names.messages),
+    ...referenceProblem(file, ['machine'], 'machine', form.machine, names.machines),
+  ];
+  for (const [field, keywords] of Object.entries(object(form.messages))) {
+    for (const [keyword, key] of Object.entries(object(keywords))) {
+      problems.push(
+        ...referenceProblem(file, ['messages', field, keyword], 'message key', key, names.messages),
+      );
+    }
+  }
+  problems.push(...widgetProblems(file, ['uiSchema'], form.uiSchema, names));
+  return problems;
+}
+
+// Besides `ui:widget`, the runtime reads two names from `ui:options`: a `lookup` of the catalog
+// and an `access` rule; a mistake in either would show an empty select or hide a field from all.
+function widgetProblems(file: SpecFile, path: PathSegment[], ui: unknown, names: SpecNames): LintProblem[] {
+  return Object.entries(object(ui)).flatMap(([key, value]) => {
+    const at = [...path, key];
+    if (key === 'ui:widget') return referenceProblem(file, at, 'widget', value, names.widgets);
+    if (key === 'ui:options') {
+      const options = object(value);
+      return [
+        ...referenceProblem(file, [...at, 'lookup'], 'lookup', options.lookup, names.lookups),
+        ...accessRuleProblems(file, [...at, 'access'], options.access, names),
+      ];
+    }
+    return widgetProblems(file, at, value, names);
+  });
+}
+
+function object(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

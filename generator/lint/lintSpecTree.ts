@@ -1,0 +1,66 @@
+import { mergeOpenApi, type MergedOpenApi } from '../load/mergeOpenApi';
+import type { SpecFile } from '../load/SpecFile';
+import type { SpecTree } from '../load/SpecTree';
+import { accessSpecProblems } from './accessSpecProblems';
+import { catalogDuplicateProblems } from './catalogDuplicateProblems';
+import { catalogSpecProblems } from './catalogSpecProblems';
+import { collectSpecNames } from './collectSpecNames';
+import { duplicateRouteProblems } from './duplicateRouteProblems';
+import { formSchemaProblems } from './formSchemaProblems';
+import { formSpecProblems } from './formSpecProblems';
+import { compareProblems, type LintProblem } from './LintProblem';
+import { schemaLineProblems } from './schemaLineProblems';
+import { createSchemaValidator } from './schemaProblems';
+import { screenSpecProblems } from './screenSpecProblems';
+
+/** What linting found, and the merged OpenAPI the generator goes on to emit. */
+export interface LintResult {
+  problems: LintProblem[];
+  openApi: MergedOpenApi;
+}
+
+/**
+ * Lints a loaded spec tree: YAML syntax, the `$schema` line, each file against its JSON Schema,
+ * the merge of specs/api, and every name one spec uses from another. Problems come sorted by
+ * file and position.
+ *
+ * @example
+ * const { problems } = lintSpecTree(loadSpecTree(root));
+ * problems.map(formatProblem).forEach((line) => console.error(line));
+ */
+export function lintSpecTree(tree: SpecTree): LintResult {
+  const validator = createSchemaValidator(tree.schemas);
+  const openApi = mergeOpenApi(tree.api);
+  const names = collectSpecNames(tree, new Set(openApi.operations.keys()));
+  // A file that does not parse declares no names; checking the others against it would bury the
+  // syntax error under follow-on "unknown name" problems, so it is reported alone.
+  if (tree.problems.length > 0) return { problems: [...tree.problems].sort(compareProblems), openApi };
+  const problems: LintProblem[] = [...openApi.problems];
+  const checkFile = (file: SpecFile, schemaName: string | undefined) => {
+    problems.push(...schemaLineProblems(file, schemaName));
+    if (schemaName !== undefined) problems.push(...validator.problemsOf(file, schemaName));
+  };
+
+  if (tree.access !== undefined) {
+    checkFile(tree.access, 'access.schema.json');
+    problems.push(...accessSpecProblems(tree.access, names, openApi.operations));
+  }
+  for (const file of tree.catalog) {
+    checkFile(file, 'catalog.schema.json');
+    problems.push(...catalogSpecProblems(file, names));
+  }
+  problems.push(...catalogDuplicateProblems(tree.catalog));
+  for (const file of tree.screens) {
+    checkFile(file, 'screen.schema.json');
+    problems.push(...screenSpecProblems(file, names));
+  }
+  problems.push(...duplicateRouteProblems(tree.screens));
+  for (const file of tree.forms) {
+    checkFile(file, 'form.schema.json');
+    problems.push(...formSpecProblems(file, names), ...formSchemaProblems(file));
+  }
+  // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
+  for (const file of tree.api) checkFile(file, undefined);
+
+  return { problems: problems.sort(compareProblems), openApi };
+}

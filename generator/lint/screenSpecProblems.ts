@@ -1,0 +1,108 @@
+import type { SpecFile } from '../load/SpecFile';
+import { accessRuleProblems } from './accessRuleProblems';
+import type { LintProblem } from './LintProblem';
+import { positionOf, type PathSegment } from './nodePosition';
+import { referenceProblem } from './referenceProblem';
+import type { SpecNames } from './SpecNames';
+
+/**
+ * Checks a screen spec against the other specs: its access rule, the operation or the lookup of
+ * its source (one of the two), the operations and lookups of its filters, its widgets, formats,
+ * machine, custom screen, form and empty-list message all exist, and it carries what its kind
+ * needs (a list needs `source` and `columns`, a custom screen `screen`, a form screen `form`), so
+ * that nothing the linter passes renders a blank page.
+ *
+ * @example
+ * screenSpecProblems(file, names);
+ */
+export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProblem[] {
+  if (typeof file.data !== 'object' || file.data === null) return [];
+  const screen = file.data as Record<string, unknown>;
+  const problems: LintProblem[] = [
+    ...accessRuleProblems(file, ['access'], screen.access, names),
+    ...accessRuleProblems(file, ['menu', 'access'], object(screen.menu).access, names),
+  ];
+  const missing = (key: string, kind: string) => {
+    if (screen[key] === undefined) {
+      problems.push({
+        file: file.path,
+        ...positionOf(file, ['kind']),
+        message: `a ${kind} screen needs \`${key}\``,
+      });
+    }
+  };
+  switch (screen.kind) {
+    case 'list':
+      missing('source', 'list');
+      missing('columns', 'list');
+      break;
+    case 'custom':
+      missing('screen', 'custom');
+      break;
+    case 'form':
+      missing('form', 'form');
+      break;
+    default:
+      break;
+  }
+  const source = object(screen.source);
+  if (source.operation !== undefined && source.lookup !== undefined) {
+    problems.push({
+      file: file.path,
+      ...positionOf(file, ['source', 'lookup'], 'key'),
+      message: '`source` takes either `operation` or `lookup`, not both',
+    });
+  }
+  problems.push(
+    ...referenceProblem(file, ['source', 'operation'], 'operation', source.operation, names.operations),
+  );
+  problems.push(...referenceProblem(file, ['source', 'lookup'], 'lookup', source.lookup, names.lookups));
+  list(screen.filters).forEach((filter, index) => {
+    const at: PathSegment[] = ['filters', index];
+    problems.push(...referenceProblem(file, [...at, 'widget'], 'widget', filter.widget, names.widgets));
+    const options = object(filter.options);
+    if (filter.options !== undefined && options.lookup === undefined && options.operation === undefined) {
+      problems.push({
+        file: file.path,
+        ...positionOf(file, [...at, 'options']),
+        message: `\`${pathName(at)}.options\` needs \`lookup\` or \`operation\``,
+      });
+    }
+    problems.push(
+      ...referenceProblem(file, [...at, 'options', 'lookup'], 'lookup', options.lookup, names.lookups),
+    );
+    problems.push(
+      ...referenceProblem(
+        file,
+        [...at, 'options', 'operation'],
+        'operation',
+        options.operation,
+        names.operations,
+      ),
+    );
+  });
+  list(screen.columns).forEach((column, index) => {
+    problems.push(
+      ...referenceProblem(file, ['columns', index, 'format'], 'format', column.format, names.formats),
+    );
+  });
+  problems.push(...referenceProblem(file, ['empty'], 'message key', screen.empty, names.messages));
+  problems.push(...referenceProblem(file, ['screen'], 'custom screen', screen.screen, names.screens));
+  problems.push(...referenceProblem(file, ['form'], 'form', screen.form, names.forms));
+  problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
+  return problems;
+}
+
+function object(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.map(object) : [];
+}
+
+function pathName([key, index]: PathSegment[]): string {
+  return `${String(key)}[${String(index)}]`;
+}

@@ -1,0 +1,756 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errorMessage';
+import { asLoginResult, isPasswordResetRequired, isTwoFactorRequired } from './loginAnswer';
+import { otpMinLength, passwordExpiresIn, sessionMessages } from './sessionMessages';
+import { resolveSessionTiming } from './sessionTiming';
+import type {
+  LoadedRoles,
+  LoginAnswer,
+  LoginRequest,
+  LoginResult,
+  Lookups,
+  Redirect,
+  RefreshAnswer,
+  RestoredSession,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionTag,
+  SsoLoginRequest,
+  ValidateOtpAnswer,
+  ValidateOtpRequest,
+} from './types';
+
+// The spec does not say how soon "expires soon" is; two weeks gives users time to act.
+const defaultPasswordExpiryWarningDays = 14;
+
+/** The token every signed-in call sends. */
+interface TokenInput {
+  token: string;
+}
+
+/**
+ * A placeholder for an actor the runtime must provide: the machine is pure, so it cannot call
+ * the middleware itself, and failing loudly beats a sign-in that silently never finishes.
+ */
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`The session machine's "${name}" actor was not provided`));
+}
+
+function loginRequest(context: SessionContext): LoginRequest {
+  const { credentials } = context;
+  if (credentials === undefined) throw new Error('A sign-in was started without credentials');
+  const request: LoginRequest =
+    credentials.kind === 'password'
+      ? { username: credentials.username, password: credentials.password }
+      : { username: credentials.username, login_token: credentials.loginToken };
+  request.bypass_okta_login = context.bypassOktaLogin;
+  if (context.redirectUrl !== undefined) request.redirect_url = context.redirectUrl;
+  if (context.twoFactorToken !== undefined) request.two_factor_token = context.twoFactorToken;
+  return request;
+}
+
+function cooldownSeconds(context: SessionContext): number {
+  return Math.ceil(context.timing.otpResendCooldownMs / 1000);
+}
+
+/** The next redirect, numbered one past the last so the router follows it even to the same path. */
+function nextRedirect(context: SessionContext, to: string): Redirect {
+  return { to, seq: (context.redirect?.seq ?? 0) + 1 };
+}
+
+function tokenOf(context: SessionContext): TokenInput {
+  return { token: context.token ?? '' };
+}
+
+/**
+ * The session of the portal as a pure XState v5 machine: sign-in with password, e-mailed login
+ * link or single sign-on, the two-factor step, the stored-session check at start, the role and
+ * lookup load after sign-in, privacy consent, landing, token refresh, the idle warning and logout.
+ *
+ * Every middleware call and storage write is an actor the runtime provides (`login`, `loginOkta`,
+ * `validateOtpCode`, `resendOtpCode`, `keepTwoFactorToken`, `restoreSession`, `loadRoles`,
+ * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`); every wait
+ * is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
+ * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, and the countdown's `oneSecond`)
+ * read from `input.timing`, or replaced with `provide({ delays })`. The router follows
+ * `context.redirect` (once per `seq`); the UI reads the context and the tags `checking`,
+ * `signedOut`, `twoFactor`, `signedIn`, `busy`, `consent` and `idleWarning` (see `sessionPhase`);
+ * the runtime stores `token`, `user` and `practice` whenever they change, and forgets them when
+ * they become undefined.
+ *
+ * @example
+ * const actor = createActor(
+ *   sessionMachine.provide({
+ *     actors: {
+ *       login: fromPromise(async ({ input }) => api.login(input)),
+ *       loadRoles: fromPromise(async ({ input }) => ({ permissions: await api.permissions(input.token) })),
+ *       // ... the other actors
+ *     },
+ *     delays: { idleTimeout: 3000 },
+ *   }),
+ *   { input: { landingRoute, storedToken, twoFactorToken, timing: { otpResendCooldownMs: 5000 } } },
+ * ).start();
+ * actor.send({ type: 'LOGIN', username: 'pms', password: 'Cadence#2026' });
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as SessionTag,
+  },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginRequest>(notProvided('login')),
+    loginOkta: fromPromise<LoginResult, SsoLoginRequest>(notProvided('loginOkta')),
+    validateOtpCode: fromPromise<ValidateOtpAnswer, ValidateOtpRequest>(notProvided('validateOtpCode')),
+    resendOtpCode: fromPromise<{ message?: string | null }, { username: string }>(notProvided('resendOtpCode')),
+    keepTwoFactorToken: fromPromise<void, { twoFactorToken: string }>(notProvided('keepTwoFactorToken')),
+    restoreSession: fromPromise<RestoredSession, TokenInput>(notProvided('restoreSession')),
+    loadRoles: fromPromise<LoadedRoles, TokenInput & { userId: number; roleId: number }>(notProvided('loadRoles')),
+    loadLookups: fromPromise<Lookups, TokenInput>(notProvided('loadLookups')),
+    acceptPrivacyPolicy: fromPromise<unknown, TokenInput>(notProvided('acceptPrivacyPolicy')),
+    refreshToken: fromPromise<RefreshAnswer, TokenInput>(notProvided('refreshToken')),
+    finishViewingLog: fromPromise<unknown, TokenInput>(notProvided('finishViewingLog')),
+    logout: fromPromise<unknown, TokenInput>(notProvided('logout')),
+  },
+  delays: {
+    initialSessionCheck: ({ context }) => context.timing.initialSessionCheckMs,
+    initialDataLoad: ({ context }) => context.timing.initialDataLoadMs,
+    tokenRefreshFirst: ({ context }) => context.timing.tokenRefreshFirstMs,
+    tokenRefreshEvery: ({ context }) => context.timing.tokenRefreshEveryMs,
+    idleTimeout: ({ context }) => context.timing.idleTimeoutMs,
+    idleWarning: ({ context }) => context.timing.idleWarningMs,
+    otpPending: ({ context }) => context.timing.otpPendingMs,
+    // The resend countdown ticks once a second so the UI can show the seconds left.
+    oneSecond: 1000,
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.storedToken !== undefined,
+    isTwoFactorRequired: (_, params: { answer: LoginAnswer }) => isTwoFactorRequired(params.answer),
+    isPasswordResetRequired: (_, params: { answer: LoginAnswer }) => isPasswordResetRequired(params.answer),
+    isSsoNotAssigned: (_, params: { message: string }) => params.message === sessionMessages.oktaNotAssignedServer,
+    isOtpEmpty: (_, params: { code: string }) => params.code.trim().length === 0,
+    isOtpTooShort: (_, params: { code: string }) => params.code.trim().length < otpMinLength,
+    isOtpLocked: (_, params: { answer: ValidateOtpAnswer }) => params.answer.locked,
+    hasTwoFactorToken: (_, params: { answer: ValidateOtpAnswer }) =>
+      typeof params.answer.two_factor_token === 'string' && params.answer.two_factor_token.length > 0,
+    isLastCooldownSecond: ({ context }) => (context.otp?.resendAvailableInSec ?? 0) <= 1,
+    hasConsented: ({ context }) => context.consented,
+    isInRemoteCall: ({ context }) => context.remoteCall,
+    turnsRemoteCallOn: (_, params: { on: boolean }) => params.on,
+    turnsRemoteCallOff: (_, params: { on: boolean }) => !params.on,
+  },
+  actions: {
+    /** Failures the spec says are "only logged"; the runtime may send them to its remote log. */
+    reportFailure: (_, params: { during: string; error: unknown }) => {
+      console.warn(`session: ${params.during} failed: ${errorMessage(params.error)}`);
+    },
+    saveDeepLink: assign((_, params: { path: string }) => ({ deepLink: params.path })),
+    setRemoteCall: assign((_, params: { on: boolean }) => ({ remoteCall: params.on })),
+    rememberStoredToken: assign((_, params: { token: string }) => ({ storedToken: params.token })),
+    forgetStoredToken: assign({ storedToken: undefined }),
+    rememberCredentials: assign((_, params: { credentials: SessionContext['credentials'] }) => ({
+      credentials: params.credentials,
+      error: undefined,
+      notice: undefined,
+    })),
+    forgetCredentials: assign({ credentials: undefined }),
+    clearMessages: assign({ error: undefined, notice: undefined }),
+    showError: assign((_, params: { message: string | undefined }) => ({ error: params.message })),
+    showNotice: assign((_, params: { message: string | undefined }) => ({ notice: params.message })),
+    redirectTo: assign(({ context }, params: { to: string }) => ({ redirect: nextRedirect(context, params.to) })),
+    requirePasswordReset: assign(({ context }, params: { answer: LoginAnswer }) => {
+      const code = isPasswordResetRequired(params.answer) ? params.answer.password_reset_code : '';
+      return {
+        error: sessionMessages.newPasswordRequired,
+        redirect: nextRedirect(context, `/password/${encodeURIComponent(code)}`),
+      };
+    }),
+    startTwoFactor: assign(({ context }, params: { answer: LoginAnswer }) => ({
+      otp: {
+        username: isTwoFactorRequired(params.answer) ? params.answer.username : (context.credentials?.username ?? ''),
+        resendAvailableInSec: cooldownSeconds(context),
+      },
+      error: undefined,
+    })),
+    forgetOtp: assign({ otp: undefined }),
+    tickCooldown: assign(({ context }) => ({
+      otp: context.otp && { ...context.otp, resendAvailableInSec: Math.max(0, context.otp.resendAvailableInSec - 1) },
+    })),
+    restartCooldown: assign(({ context }) => ({
+      otp: context.otp && { ...context.otp, resendAvailableInSec: cooldownSeconds(context) },
+    })),
+    rememberTwoFactorToken: assign((_, params: { answer: ValidateOtpAnswer }) => ({
+      twoFactorToken: params.answer.two_factor_token ?? undefined,
+    })),
+    startSession: assign(({ context }, params: { result: LoginResult }) => {
+      const { result } = params;
+      const days = result.user.password_expires_days;
+      const expiresSoon = typeof days === 'number' && days >= 0 && days <= context.passwordExpiryWarningDays;
+      return {
+        token: result.access_token,
+        user: result.user,
+        practice: result.practice ?? undefined,
+        permissions: result.user.permissions ?? [],
+        consented: result.user.consented === true,
+        maintenance: {
+          ongoing: result.ongoing_maintenance_messages ?? [],
+          upcoming: result.upcoming_maintenance_messages ?? [],
+        },
+        middlewareVersion: result.middleware_version ?? undefined,
+        notice: expiresSoon ? passwordExpiresIn(days) : undefined,
+        error: undefined,
+        credentials: undefined,
+        storedToken: undefined,
+        restored: false,
+      };
+    }),
+    resumeSession: assign((_, params: { session: RestoredSession }) => ({
+      token: params.session.access_token,
+      user: params.session.user,
+      practice: params.session.practice ?? undefined,
+      permissions: params.session.user.permissions ?? [],
+      consented: params.session.user.consented === true,
+      storedToken: undefined,
+      restored: true,
+    })),
+    setPermissions: assign((_, params: { roles: LoadedRoles }) => ({ permissions: params.roles.permissions })),
+    setLookups: assign((_, params: { lookups: Lookups }) => ({ lookups: params.lookups })),
+    storeToken: assign((_, params: { answer: RefreshAnswer }) => ({ token: params.answer.access_token })),
+    // The user record is updated too, because the runtime stores it for the next page load.
+    markConsented: assign(({ context }) => ({ consented: true, user: context.user && { ...context.user, consented: true } })),
+    // The saved deep link wins over the landing rules, and is used once ([deep-link-restore]). A
+    // restored session stays on the page that was reloaded unless a deep link was saved.
+    redirectAfterSignIn: assign(({ context }) => {
+      if (context.restored && context.deepLink === undefined) return {};
+      const to =
+        context.deepLink ??
+        context.landingRoute({
+          signedIn: true,
+          roleId: context.user?.role_id,
+          permissions: context.permissions,
+          hasPractice: context.practice !== undefined,
+        });
+      return { deepLink: undefined, redirect: nextRedirect(context, to) };
+    }),
+    expireSession: assign({ error: sessionMessages.sessionExpired, notice: undefined }),
+    // Everything of the signed-in user goes; the message explaining why stays for the Welcome
+    // screen, and the kept two_factor_token stays because it belongs to the device, not the session.
+    clearSession: assign(({ context }) => ({
+      token: undefined,
+      user: undefined,
+      practice: undefined,
+      permissions: [],
+      consented: false,
+      lookups: {},
+      remoteCall: false,
+      deepLink: undefined,
+      notice: undefined,
+      otp: undefined,
+      maintenance: { ongoing: [], upcoming: [] },
+      middlewareVersion: undefined,
+      restored: false,
+      redirect: nextRedirect(context, '/'),
+    })),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    landingRoute: input.landingRoute,
+    timing: resolveSessionTiming(input.timing),
+    // A password sign-in is answered by the portal itself, not handed to the single sign-on provider.
+    bypassOktaLogin: input.bypassOktaLogin ?? true,
+    redirectUrl: input.redirectUrl,
+    passwordExpiryWarningDays: input.passwordExpiryWarningDays ?? defaultPasswordExpiryWarningDays,
+    storedToken: input.storedToken,
+    twoFactorToken: input.twoFactorToken,
+    credentials: undefined,
+    restored: false,
+    token: undefined,
+    user: undefined,
+    practice: undefined,
+    permissions: [],
+    consented: false,
+    lookups: {},
+    remoteCall: false,
+    deepLink: input.deepLink,
+    error: undefined,
+    notice: undefined,
+    otp: undefined,
+    maintenance: { ongoing: [], upcoming: [] },
+    middlewareVersion: undefined,
+    redirect: undefined,
+  }),
+  initial: 'starting',
+  on: {
+    SET_DEEP_LINK: { actions: { type: 'saveDeepLink', params: ({ event }) => ({ path: event.path }) } },
+    SET_REMOTE_CALL: { actions: { type: 'setRemoteCall', params: ({ event }) => ({ on: event.on }) } },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+    },
+
+    // [initial-session-check-delay]: a stored session is checked 700 ms after start.
+    restoring: {
+      tags: ['checking'],
+      initial: 'waiting',
+      states: {
+        waiting: { after: { initialSessionCheck: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'restoreSession',
+            src: 'restoreSession',
+            input: ({ context }) => ({ token: context.storedToken ?? '' }),
+            onDone: {
+              target: '#session.authenticated',
+              actions: { type: 'resumeSession', params: ({ event }) => ({ session: event.output }) },
+            },
+            // A stale stored session is no news to the user: back to the Welcome screen, silently.
+            onError: {
+              target: '#session.signedOut',
+              actions: ['forgetStoredToken', { type: 'reportFailure', params: ({ event }) => ({ during: 'session check', error: event.error }) }],
+            },
+          },
+        },
+      },
+    },
+
+    signedOut: {
+      tags: ['signedOut'],
+      initial: 'idle',
+      states: {
+        idle: {
+          entry: 'forgetCredentials',
+          on: {
+            LOGIN: {
+              target: 'signingIn',
+              actions: {
+                type: 'rememberCredentials',
+                params: ({ event }) => ({ credentials: { kind: 'password', username: event.username, password: event.password } }),
+              },
+            },
+            LOGIN_TOKEN: {
+              target: 'signingIn',
+              actions: {
+                type: 'rememberCredentials',
+                params: ({ event }) => ({ credentials: { kind: 'loginToken', username: event.username, loginToken: event.loginToken } }),
+              },
+            },
+            SSO: { target: 'signingInWithSso', actions: 'clearMessages' },
+            TOKEN_FOUND: {
+              target: '#session.restoring',
+              actions: { type: 'rememberStoredToken', params: ({ event }) => ({ token: event.token }) },
+            },
+          },
+        },
+        // [login-call]
+        signingIn: {
+          tags: ['busy'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => loginRequest(context),
+            onDone: [
+              {
+                guard: { type: 'isTwoFactorRequired', params: ({ event }) => ({ answer: event.output }) },
+                target: '#session.twoFactor',
+                actions: { type: 'startTwoFactor', params: ({ event }) => ({ answer: event.output }) },
+              },
+              {
+                guard: { type: 'isPasswordResetRequired', params: ({ event }) => ({ answer: event.output }) },
+                target: 'idle',
+                actions: { type: 'requirePasswordReset', params: ({ event }) => ({ answer: event.output }) },
+              },
+              {
+                target: '#session.authenticated',
+                actions: { type: 'startSession', params: ({ event }) => ({ result: asLoginResult(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        // [login-sso-call]
+        signingInWithSso: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loginOkta',
+            src: 'loginOkta',
+            input: ({ event }) => {
+              assertEvent(event, 'SSO');
+              return { username: event.username, token: event.token };
+            },
+            onDone: {
+              target: '#session.authenticated',
+              actions: { type: 'startSession', params: ({ event }) => ({ result: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isSsoNotAssigned', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                target: 'idle',
+                actions: [
+                  { type: 'showError', params: { message: sessionMessages.oktaNotAssigned } },
+                  { type: 'redirectTo', params: { to: '/' } },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+
+    // [two-factor-required]: the code step, with the resend countdown beside it.
+    twoFactor: {
+      tags: ['twoFactor'],
+      type: 'parallel',
+      exit: 'forgetOtp',
+      // [otp-pending-expiry]
+      after: {
+        otpPending: { target: '#session.signedOut', actions: { type: 'showError', params: { message: sessionMessages.otpExpired } } },
+      },
+      on: {
+        CANCEL_OTP: { target: '#session.signedOut', actions: 'clearMessages' },
+      },
+      states: {
+        code: {
+          initial: 'entering',
+          states: {
+            entering: {
+              on: {
+                SUBMIT_OTP: [
+                  {
+                    guard: { type: 'isOtpEmpty', params: ({ event }) => ({ code: event.code }) },
+                    actions: { type: 'showError', params: { message: sessionMessages.otpRequired } },
+                  },
+                  {
+                    guard: { type: 'isOtpTooShort', params: ({ event }) => ({ code: event.code }) },
+                    actions: { type: 'showError', params: { message: sessionMessages.otpMinLength } },
+                  },
+                  { target: 'validating', actions: 'clearMessages' },
+                ],
+              },
+            },
+            // [otp-validate-call]
+            validating: {
+              tags: ['busy'],
+              invoke: {
+                id: 'validateOtpCode',
+                src: 'validateOtpCode',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'SUBMIT_OTP');
+                  return { username: context.otp?.username ?? '', otp_code: event.code.trim() };
+                },
+                onDone: [
+                  {
+                    guard: { type: 'isOtpLocked', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#session.signedOut',
+                    actions: { type: 'showError', params: ({ event }) => ({ message: event.output.message ?? undefined }) },
+                  },
+                  {
+                    guard: { type: 'hasTwoFactorToken', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'keepingToken',
+                    actions: { type: 'rememberTwoFactorToken', params: ({ event }) => ({ answer: event.output }) },
+                  },
+                  {
+                    target: 'entering',
+                    actions: { type: 'showError', params: ({ event }) => ({ message: event.output.message ?? undefined }) },
+                  },
+                ],
+                onError: {
+                  target: 'entering',
+                  actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
+              },
+            },
+            // [two-factor-token-kept]: stored for later sign-ins, then this sign-in is repeated with it.
+            keepingToken: {
+              tags: ['busy'],
+              invoke: {
+                id: 'keepTwoFactorToken',
+                src: 'keepTwoFactorToken',
+                input: ({ context }) => ({ twoFactorToken: context.twoFactorToken ?? '' }),
+                onDone: 'signingIn',
+                onError: {
+                  target: 'signingIn',
+                  actions: { type: 'reportFailure', params: ({ event }) => ({ during: 'keeping the two-factor token', error: event.error }) },
+                },
+              },
+            },
+            signingIn: {
+              tags: ['busy'],
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ context }) => loginRequest(context),
+                onDone: [
+                  {
+                    guard: { type: 'isTwoFactorRequired', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#session.twoFactor',
+                    reenter: true,
+                    actions: { type: 'startTwoFactor', params: ({ event }) => ({ answer: event.output }) },
+                  },
+                  {
+                    guard: { type: 'isPasswordResetRequired', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#session.signedOut',
+                    actions: { type: 'requirePasswordReset', params: ({ event }) => ({ answer: event.output }) },
+                  },
+                  {
+                    target: '#session.authenticated',
+                    actions: { type: 'startSession', params: ({ event }) => ({ result: asLoginResult(event.output) }) },
+                  },
+                ],
+                onError: {
+                  target: '#session.signedOut',
+                  actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
+              },
+            },
+          },
+        },
+        // [otp-resend-cooldown]: a code was just sent, so Resend waits 30 s, counted down each second.
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              after: {
+                oneSecond: [
+                  { guard: 'isLastCooldownSecond', target: 'available', actions: 'tickCooldown' },
+                  { target: 'coolingDown', reenter: true, actions: 'tickCooldown' },
+                ],
+              },
+            },
+            available: { on: { RESEND_OTP: 'resending' } },
+            resending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'resendOtpCode',
+                src: 'resendOtpCode',
+                input: ({ context }) => ({ username: context.otp?.username ?? '' }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: ['restartCooldown', { type: 'showNotice', params: ({ event }) => ({ message: event.output.message ?? undefined }) }],
+                },
+                onError: {
+                  target: 'available',
+                  actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    authenticated: {
+      type: 'parallel',
+      on: {
+        LOGOUT: { target: 'loggingOut', actions: 'clearMessages' },
+      },
+      states: {
+        flow: {
+          initial: 'initializing',
+          states: {
+            // [initial-data-load-delay], [post-login-init], [roles-load-failure]
+            initializing: {
+              tags: ['checking', 'busy'],
+              initial: 'waiting',
+              states: {
+                waiting: { after: { initialDataLoad: 'loadingRoles' } },
+                loadingRoles: {
+                  invoke: {
+                    id: 'loadRoles',
+                    src: 'loadRoles',
+                    input: ({ context }) => ({ ...tokenOf(context), userId: context.user?.id ?? 0, roleId: context.user?.role_id ?? 0 }),
+                    onDone: {
+                      target: 'loadingLookups',
+                      actions: { type: 'setPermissions', params: ({ event }) => ({ roles: event.output }) },
+                    },
+                    onError: {
+                      target: '#session.loggingOut',
+                      actions: [
+                        { type: 'reportFailure', params: ({ event }) => ({ during: 'loading the user roles', error: event.error }) },
+                        'expireSession',
+                      ],
+                    },
+                  },
+                },
+                loadingLookups: {
+                  invoke: {
+                    id: 'loadLookups',
+                    src: 'loadLookups',
+                    input: ({ context }) => tokenOf(context),
+                    onDone: [
+                      {
+                        guard: 'hasConsented',
+                        target: '#session.authenticated.flow.signedIn.ready',
+                        actions: { type: 'setLookups', params: ({ event }) => ({ lookups: event.output }) },
+                      },
+                      {
+                        target: '#session.authenticated.flow.signedIn.consent',
+                        actions: { type: 'setLookups', params: ({ event }) => ({ lookups: event.output }) },
+                      },
+                    ],
+                    // The lookup lists only fill drop-downs; without them the portal still works.
+                    onError: [
+                      {
+                        guard: 'hasConsented',
+                        target: '#session.authenticated.flow.signedIn.ready',
+                        actions: { type: 'reportFailure', params: ({ event }) => ({ during: 'loading the lookup lists', error: event.error }) },
+                      },
+                      {
+                        target: '#session.authenticated.flow.signedIn.consent',
+                        actions: { type: 'reportFailure', params: ({ event }) => ({ during: 'loading the lookup lists', error: event.error }) },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            // [deep-link-restore], [landing-*]: the portal opens before the consent dialog shows.
+            signedIn: {
+              tags: ['signedIn'],
+              entry: 'redirectAfterSignIn',
+              initial: 'ready',
+              states: {
+                // [privacy-consent-required]
+                consent: {
+                  tags: ['consent'],
+                  on: {
+                    ACCEPT_POLICY: { target: 'accepting', actions: 'clearMessages' },
+                    DECLINE_POLICY: { target: '#session.loggingOut', actions: 'clearMessages' },
+                  },
+                },
+                accepting: {
+                  tags: ['consent', 'busy'],
+                  invoke: {
+                    id: 'acceptPrivacyPolicy',
+                    src: 'acceptPrivacyPolicy',
+                    input: ({ context }) => tokenOf(context),
+                    onDone: { target: 'ready', actions: 'markConsented' },
+                    onError: {
+                      target: 'consent',
+                      actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    },
+                  },
+                },
+                ready: {},
+              },
+            },
+          },
+        },
+
+        // [token-refresh-first], [token-refresh-interval]
+        tokenRefresh: {
+          initial: 'waitingFirst',
+          states: {
+            waitingFirst: { after: { tokenRefreshFirst: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => tokenOf(context),
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'storeToken', params: ({ event }) => ({ answer: event.output }) },
+                },
+                onError: {
+                  target: '#session.loggingOut',
+                  actions: [
+                    { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
+                    'expireSession',
+                  ],
+                },
+              },
+            },
+            waiting: { after: { tokenRefreshEvery: 'refreshing' } },
+          },
+        },
+
+        // [idle-warning], [idle-warning-suppressed-video], [idle-forced-logout]
+        idle: {
+          initial: 'active',
+          states: {
+            active: {
+              after: {
+                idleTimeout: [{ guard: 'isInRemoteCall', target: 'suppressed' }, { target: 'warning' }],
+              },
+              on: {
+                ACTIVITY: { target: 'active', reenter: true },
+                SET_REMOTE_CALL: {
+                  guard: { type: 'turnsRemoteCallOn', params: ({ event }) => ({ on: event.on }) },
+                  target: 'suppressed',
+                  actions: { type: 'setRemoteCall', params: { on: true } },
+                },
+              },
+            },
+            // In a live video call the user watches without touching anything; no warning then.
+            suppressed: {
+              on: {
+                SET_REMOTE_CALL: {
+                  guard: { type: 'turnsRemoteCallOff', params: ({ event }) => ({ on: event.on }) },
+                  target: 'active',
+                  actions: { type: 'setRemoteCall', params: { on: false } },
+                },
+              },
+            },
+            warning: {
+              tags: ['idleWarning'],
+              after: {
+                idleWarning: { target: '#session.expiring', actions: 'expireSession' },
+              },
+              on: {
+                STAY: 'active',
+                SET_REMOTE_CALL: {
+                  guard: { type: 'turnsRemoteCallOn', params: ({ event }) => ({ on: event.on }) },
+                  target: 'suppressed',
+                  actions: { type: 'setRemoteCall', params: { on: true } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    // [idle-forced-logout]: the patient viewing log is finished before the token goes.
+    expiring: {
+      tags: ['checking', 'busy'],
+      invoke: {
+        id: 'finishViewingLog',
+        src: 'finishViewingLog',
+        input: ({ context }) => tokenOf(context),
+        onDone: 'loggingOut',
+        onError: {
+          target: 'loggingOut',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ during: 'finishing the patient viewing log', error: event.error }) },
+        },
+      },
+    },
+
+    // [logout-always-home], [logout-clears-state]
+    loggingOut: {
+      tags: ['checking', 'busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => tokenOf(context),
+        onDone: { target: 'signedOut', actions: 'clearSession' },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'reportFailure', params: ({ event }) => ({ during: 'logout', error: event.error }) }, 'clearSession'],
+        },
+      },
+    },
+  },
+});
+
+/** The session machine's logic type, for the runtime's `useActor` and for tests. */
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,226 @@
+// The session machine's own view of the sign-in calls (ARCHITECTURE.md, "Sign-in calls"). The
+// machine is pure and must build before `src/generated` exists, so it declares the shapes it reads;
+// the runtime adapts the generated client's answers to them.
+
+/** The signed-in user of a {@link LoginResult}. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  role_id: number;
+  user_role?: { id: number; name: string } | null;
+  /** Effective permission names. */
+  permissions?: readonly string[];
+  is_super_user?: boolean;
+  consented?: boolean;
+  password_expires_days?: number | null;
+  practice_team_member?: { id: number } | null;
+}
+
+/** The acting practice of a {@link LoginResult}. */
+export interface SessionPractice {
+  id: number;
+  name: string;
+  template_url?: string | null;
+}
+
+/** A successful sign-in: the answer of `login` and `loginOkta` ([login-response]). */
+export interface LoginResult {
+  access_token: string;
+  expires_in: number;
+  two_factor_required: false;
+  redirect?: string | null;
+  middleware_version?: string | null;
+  mfg_api?: string | null;
+  ongoing_maintenance_messages?: readonly string[] | null;
+  upcoming_maintenance_messages?: readonly string[] | null;
+  practice: SessionPractice | null;
+  user: SessionUser;
+}
+
+/** `login` answered that a code was e-mailed ([two-factor-required]). */
+export interface TwoFactorRequired {
+  two_factor_required: true;
+  username: string;
+}
+
+/** `login` answered that the password has expired and must be reset ([reset-code-on-sign-in]). */
+export interface PasswordResetRequired {
+  password_reset_code: string;
+}
+
+/** Every answer of the `login` call. */
+export type LoginAnswer = LoginResult | TwoFactorRequired | PasswordResetRequired;
+
+/** The body of POST login ([login-call]). */
+export interface LoginRequest {
+  username: string;
+  password?: string;
+  login_token?: string;
+  bypass_okta_login?: boolean;
+  redirect_url?: string;
+  two_factor_token?: string;
+}
+
+/** The body of POST login/okta ([login-sso-call]). */
+export interface SsoLoginRequest {
+  username: string;
+  token: string;
+}
+
+/** The body of POST two_factor_auth/validate_otp_code ([otp-validate-call]). */
+export interface ValidateOtpRequest {
+  username: string;
+  otp_code: string;
+}
+
+/** The answer of validate_otp_code. */
+export interface ValidateOtpAnswer {
+  locked: boolean;
+  message?: string | null;
+  two_factor_token?: string | null;
+}
+
+/** The answer of POST refresh. */
+export interface RefreshAnswer {
+  access_token: string;
+  expires_in?: number;
+}
+
+/** A session read back from storage and checked with the server at app start. */
+export interface RestoredSession {
+  access_token: string;
+  user: SessionUser;
+  practice: SessionPractice | null;
+}
+
+/** What the role load after sign-in yields ([post-login-init]). */
+export interface LoadedRoles {
+  /** Effective permission names of the acting context. */
+  permissions: readonly string[];
+}
+
+/** The lookup lists loaded after sign-in, by name (period types, leg types, surgeons, ...). */
+export type Lookups = Readonly<Record<string, readonly unknown[]>>;
+
+/** Who is asking, for the landing rules (the generated `AccessSubject`). */
+export interface AccessSubject {
+  signedIn: boolean;
+  roleId?: number;
+  permissions?: readonly string[];
+  hasPractice?: boolean;
+}
+
+/** Computes the route a signed-in user lands on (the runtime passes the generated `landingRoute`). */
+export type LandingRoute = (subject: AccessSubject) => string;
+
+/** Maintenance notices of the login response. */
+export interface MaintenanceNotices {
+  ongoing: readonly string[];
+  upcoming: readonly string[];
+}
+
+/** The pending two-factor step as the UI shows it. */
+export interface OtpStep {
+  username: string;
+  /** Whole seconds until Resend is allowed again; 0 when it is ([otp-resend-cooldown]). */
+  resendAvailableInSec: number;
+}
+
+/** A path the router must open, numbered so that the runtime follows each redirect once. */
+export interface Redirect {
+  to: string;
+  seq: number;
+}
+
+/** The durations the machine waits for, in milliseconds; all default to the spec's constants. */
+export interface SessionTiming {
+  initialSessionCheckMs: number;
+  initialDataLoadMs: number;
+  tokenRefreshFirstMs: number;
+  tokenRefreshEveryMs: number;
+  idleTimeoutMs: number;
+  idleWarningMs: number;
+  otpResendCooldownMs: number;
+  otpPendingMs: number;
+}
+
+/** What the runtime (or a test) passes when it starts the machine. */
+export interface SessionInput {
+  /** The landing rules (generated `landingRoute`). */
+  landingRoute: LandingRoute;
+  /** A session token found in storage at start; the session check runs after 700 ms. */
+  storedToken?: string;
+  /** The two_factor_token kept in local storage by an earlier two-factor step. */
+  twoFactorToken?: string;
+  /** A deep link saved before the page was reloaded. */
+  deepLink?: string;
+  /** Sent as `bypass_okta_login` with password sign-ins; default true. */
+  bypassOktaLogin?: boolean;
+  /** Sent as `redirect_url` with sign-ins when given. */
+  redirectUrl?: string;
+  /** Warn when the password expires in this many days or fewer; default 14. */
+  passwordExpiryWarningDays?: number;
+  /** Shorter or longer waits than the spec's (tests, end-to-end runs). */
+  timing?: Partial<SessionTiming>;
+}
+
+/** The events the UI, the router and the runtime send to the session machine. */
+export type SessionEvent =
+  | { type: 'LOGIN'; username: string; password: string }
+  | { type: 'LOGIN_TOKEN'; username: string; loginToken: string }
+  | { type: 'SSO'; username: string; token: string }
+  | { type: 'SUBMIT_OTP'; code: string }
+  | { type: 'RESEND_OTP' }
+  | { type: 'CANCEL_OTP' }
+  | { type: 'ACCEPT_POLICY' }
+  | { type: 'DECLINE_POLICY' }
+  | { type: 'ACTIVITY' }
+  | { type: 'STAY' }
+  | { type: 'LOGOUT' }
+  | { type: 'SET_REMOTE_CALL'; on: boolean }
+  | { type: 'SET_DEEP_LINK'; path: string }
+  | { type: 'TOKEN_FOUND'; token: string };
+
+/** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
+export type PendingCredentials =
+  | { kind: 'password'; username: string; password: string }
+  | { kind: 'loginToken'; username: string; loginToken: string };
+
+/** The session machine's context ([session-state-shape]). */
+export interface SessionContext {
+  landingRoute: LandingRoute;
+  timing: SessionTiming;
+  bypassOktaLogin: boolean;
+  redirectUrl: string | undefined;
+  passwordExpiryWarningDays: number;
+  /** The stored token being checked at start. */
+  storedToken: string | undefined;
+  /** The kept two_factor_token, sent with every sign-in ([two-factor-token-kept]). */
+  twoFactorToken: string | undefined;
+  credentials: PendingCredentials | undefined;
+  /** True when the session was restored from storage rather than signed in now. */
+  restored: boolean;
+  token: string | undefined;
+  user: SessionUser | undefined;
+  practice: SessionPractice | undefined;
+  /** Effective permission names (the spec's `perms`). */
+  permissions: readonly string[];
+  consented: boolean;
+  lookups: Lookups;
+  remoteCall: boolean;
+  deepLink: string | undefined;
+  /** A message for the Welcome screen or the two-factor step. */
+  error: string | undefined;
+  /** A notice, e.g. 'Your password will expire in 3 days.' */
+  notice: string | undefined;
+  otp: OtpStep | undefined;
+  maintenance: MaintenanceNotices;
+  middlewareVersion: string | undefined;
+  redirect: Redirect | undefined;
+}
+
+/** The tags the runtime maps to its session phases and flags. */
+export type SessionTag = 'checking' | 'signedOut' | 'twoFactor' | 'signedIn' | 'busy' | 'consent' | 'idleWarning';

@@ -1,0 +1,120 @@
+import type { Middleware } from 'openapi-fetch';
+import { createApiClient } from '../../src/generated/client';
+import { operations, type OperationId } from '../../src/generated/operations';
+import { ApiError } from './ApiError';
+import type { IpLookup } from './ipLookup';
+
+/** Path, query and header parameters of a call, as openapi-fetch takes them. */
+export interface CallParams {
+  path?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  header?: Record<string, string>;
+}
+
+/** Options shared by every helper. */
+export interface CallOptions {
+  params?: CallParams;
+  /** Return the whole response body instead of its `data` field (document 3 section 7). */
+  whole?: boolean;
+}
+
+/** Where the client sends calls and what it adds to them. */
+export interface ApiClientOptions {
+  /** The middleware's root: `/api` in the portal, an absolute URL in tests. */
+  baseUrl: string;
+  /** The current access token, read on every call so that a refreshed token is used at once. */
+  getToken: () => string | undefined;
+  /** When set, its answer is sent as `X-Forwarded-For` ([forwarded-for-header]). */
+  ipLookup?: IpLookup | undefined;
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The helpers every screen uses; each resolves with the answer's `data` and rejects with an ApiError. */
+export interface ApiClient {
+  get<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  postMultipart<T = unknown>(path: string, form: FormData, options?: CallOptions): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  del<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** Calls an operation of `specs/api` by its operationId. */
+  callOperation<T = unknown>(operationId: OperationId, body?: unknown, params?: CallParams): Promise<T>;
+}
+
+// The generated client is typed by `paths`; the helpers take any path at run time (the screen
+// specs name operations, not TypeScript paths), so they use this untyped view of the same client.
+interface UntypedClient {
+  request(
+    method: string,
+    url: string,
+    init: { body?: unknown; params?: CallParams; parseAs?: 'json' | 'text' },
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  use(...middleware: Middleware[]): void;
+}
+
+/**
+ * Creates the API client over the generated openapi-fetch client: bearer token from the session
+ * ([api-bearer-token]), `X-Forwarded-For` when an IP lookup is configured, `data` unwrapped
+ * ([api-returns-data]) and every failure rethrown as an {@link ApiError}.
+ *
+ * @example
+ * const api = createCadenceApi({ baseUrl: '/api', getToken: () => store.read()?.token });
+ * const page = await api.callOperation('listPatients', { limit: 20, page: 1 });
+ */
+export function createCadenceApi(options: ApiClientOptions): ApiClient {
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: (request: Request) => options.fetch!(request) } : {}),
+  }) as unknown as UntypedClient;
+
+  client.use({
+    async onRequest({ request }) {
+      const token = options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const ip = await options.ipLookup?.();
+      if (ip) request.headers.set('X-Forwarded-For', ip);
+      return request;
+    },
+  });
+
+  async function send<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<T> {
+    let answer: Awaited<ReturnType<UntypedClient['request']>>;
+    try {
+      answer = await client.request(method.toLowerCase(), path, {
+        ...(body === undefined ? {} : { body }),
+        ...(callOptions.params ? { params: callOptions.params } : {}),
+      });
+    } catch (error) {
+      throw ApiError.fromNetwork(error);
+    }
+    if (!answer.response.ok) throw ApiError.fromResponse(answer.response.status, answer.error);
+    const payload = answer.data;
+    if (callOptions.whole) return payload as T;
+    return (isEnvelope(payload) ? payload.data : payload) as T;
+  }
+
+  return {
+    get: (path, callOptions) => send('GET', path, undefined, callOptions),
+    post: (path, body, callOptions) => send('POST', path, body ?? {}, callOptions),
+    // openapi-fetch passes FormData through untouched, so the browser sets the multipart boundary.
+    postMultipart: (path, form, callOptions) => send('POST', path, form, callOptions),
+    patch: (path, body, callOptions) => send('PATCH', path, body ?? {}, callOptions),
+    del: (path, body, callOptions) => send('DELETE', path, body, callOptions),
+    callOperation(operationId, body, params) {
+      const operation = operations[operationId];
+      const method = operation.method.toUpperCase() as Method;
+      const carriesBody = method !== 'GET' && method !== 'DELETE';
+      return send(method, operation.path, body ?? (carriesBody ? {} : undefined), params ? { params } : {});
+    },
+  };
+}
+
+function isEnvelope(payload: unknown): payload is { data: unknown } {
+  return typeof payload === 'object' && payload !== null && 'data' in payload;
+}

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SessionProvider } from '../session/SessionProvider';
+import { ToastHost } from '../toasts/ToastHost';
+import { appTheme } from './appTheme';
+
+/**
+ * The portal: Mantine (light theme) with the toast host, the session, and the router over the
+ * route tree that `src/routes.tsx` assembles.
+ */
+export function CadenceApp({ routes }: { routes: RouteObject[] }) {
+  // The router is created once for the page; a new router would lose the history.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <MantineProvider theme={appTheme} defaultColorScheme="light">
+      <ToastHost />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MantineProvider>
+  );
+}

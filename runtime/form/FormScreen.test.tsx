@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screens } from '../../src/generated/screens';
+import type { FormScreenSpec } from '../../src/generated/spec-types';
+import { ApiError } from '../api/ApiError';
+import { createFormErrorStore } from '../errors/formErrorStore';
+import { SessionContext } from '../session/SessionContext';
+import { sessionViewFixture } from '../session/sessionViewFixture';
+import { ToastHost } from '../toasts/ToastHost';
+import { FormScreen } from './FormScreen';
+
+const spec = screens.find((screen) => screen.route === '/practice/new') as FormScreenSpec;
+
+const practiceTypes = [
+  { id: 0, name: 'Standard' },
+  { id: 1, name: 'Special' },
+  { id: 2, name: 'Other' },
+];
+
+/** The middleware at the edge: the practice type lookup and createPractice answering `answer`. */
+function fakeMiddleware(answer: () => Promise<unknown> = () => Promise.resolve({ id: 41, name: 'Lakeside Clinic' })) {
+  return vi.fn((operation: string, _body?: unknown): Promise<unknown> => {
+    if (operation === 'queryPracticeTypes') return Promise.resolve(practiceTypes);
+    if (operation === 'createPractice') return answer();
+    return Promise.reject(new Error(`unexpected ${operation}`));
+  });
+}
+
+const superAdmin = sessionViewFixture({
+  phase: 'signedIn',
+  user: { id: 1, username: 'superadmin', role_id: 1, permissions: ['editPractice'] },
+});
+const salesUser = sessionViewFixture({ phase: 'signedIn', user: { id: 3, username: 'sales', role_id: 3, permissions: [] } });
+
+function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore()) {
+  render(
+    <MantineProvider>
+      <ToastHost />
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={['/practices', '/practice/new']} initialIndex={1}>
+          <Routes>
+            <Route path="/practice/new" element={<FormScreen spec={spec} call={call} store={store} />} />
+            <Route path="/practices" element={<h1>Practice list</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </MantineProvider>,
+  );
+  return store;
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label, { selector: 'input' });
+const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
+const errorOf = (label: RegExp | string) => {
+  const id = field(label).getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function choose(label: RegExp, option: string) {
+  fireEvent.click(field(label));
+  // Mantine keeps the dropdown in its opening transition in jsdom, where nothing is laid out.
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+async function fillValidPractice() {
+  await choose(/^Practice Type/, 'Special');
+  type(/^Practice Name/, 'Lakeside Clinic');
+  type(/^Address/, '1 Main Street');
+  type(/^City/, 'Springfield');
+  await choose(/^State/, 'Illinois');
+  type(/^Zip/, '62701');
+  type(/^Office Phone/, '555-123-4567');
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 }, () => {
+  it('[practice-form-title] [required-marker] shows the title and marks required labels "(Required)"', () => {
+    renderForm(fakeMiddleware());
+    expect(screen.getByRole('heading', { name: 'Create New Practice' })).toBeTruthy();
+    for (const label of ['Practice Type (Required)', 'Practice Name (Required)', 'Address (Required)', 'City (Required)', 'State (Required)', 'Zip (Required)', 'Office Phone (Required)']) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(field('NPI')).toBeTruthy();
+    expect(field('Specialty')).toBeTruthy();
+  });
+
+  it('[required-marker] [practice-required-fields] shows "Required" under every empty required field and calls nothing', async () => {
+    const call = fakeMiddleware();
+    renderForm(call);
+    save();
+    await waitFor(() => expect(errorOf(/^Practice Name/)).toBe('Required'));
+    for (const label of [/^Practice Type/, /^Address/, /^City/, /^State/, /^Zip/, /^Office Phone/]) expect(errorOf(label)).toBe('Required');
+    expect(errorOf('NPI')).toBeUndefined();
+    expect(call.mock.calls.filter(([operation]) => operation === 'createPractice')).toEqual([]);
+  });
+
+  it('[practice-zip-numeric] shows "Only numbers allowed." for a zip with letters', async () => {
+    renderForm(fakeMiddleware());
+    type(/^Zip/, '62A01');
+    save();
+    await waitFor(() => expect(errorOf(/^Zip/)).toBe('Only numbers allowed.'));
+  });
+
+  it('[practice-types-list] offers the practice types of the lookup (Standard 0, Special 1, Other 2)', async () => {
+    const call = fakeMiddleware();
+    renderForm(call);
+    fireEvent.click(field(/^Practice Type/));
+    const optionsOf = () => {
+      const listbox = document.getElementById(field(/^Practice Type/).getAttribute('aria-controls') ?? '');
+      return listbox ? within(listbox).queryAllByRole('option', { hidden: true }).map((option) => option.textContent) : [];
+    };
+    await waitFor(() => expect(optionsOf()).toEqual(['Standard', 'Special', 'Other']));
+    await choose(/^Practice Type/, 'Standard');
+    expect((field(/^Practice Type/) as HTMLInputElement).value).toBe('Standard');
+  });
+
+  it('[phone-entry] [practice-npi-null] [practice-create-call] groups the phone, keeps NPI digits only, sends null for an empty NPI, then toasts and opens the list', async () => {
+    const call = fakeMiddleware();
+    renderForm(call);
+    await fillValidPractice();
+    expect((field(/^Office Phone/) as HTMLInputElement).value).toBe('(555) 123-4567');
+    type('NPI', '12a34');
+    expect((field('NPI') as HTMLInputElement).value).toBe('1234');
+    type('NPI', '');
+    save();
+    await screen.findByRole('heading', { name: 'Practice list' });
+    const body = call.mock.calls.find(([operation]) => operation === 'createPractice')?.[1];
+    expect(body).toEqual({
+      practice_type_id: 1,
+      name: 'Lakeside Clinic',
+      specialty: null,
+      npi: null,
+      template_url: null,
+      address: { line_1: '1 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
+      phone_number: { number: '5551234567' },
+    });
+    expect(await screen.findByText('Success!')).toBeTruthy();
+  });
+
+  it('[state-choices] offers the 50 states and DC', () => {
+    renderForm(fakeMiddleware());
+    fireEvent.click(field(/^State/));
+    const listbox = document.getElementById(field(/^State/).getAttribute('aria-controls') ?? '');
+    const states = listbox ? within(listbox).queryAllByRole('option', { hidden: true }).map((option) => option.textContent) : [];
+    expect(states).toHaveLength(51);
+    expect(states).toContain('District of Columbia');
+  });
+
+  it('[phone-entry] leaves the phone empty until all ten digits are typed', async () => {
+    renderForm(fakeMiddleware());
+    type(/^Office Phone/, '555123');
+    save();
+    await waitFor(() => expect(errorOf(/^Office Phone/)).toBe('Required'));
+    expect((field(/^Office Phone/) as HTMLInputElement).value).toBe('(555) 123');
+  });
+
+  it('[form-error-to-field] [field-error-cleared-on-edit] shows a server form_error under its field, keeps the input, and clears it on edit', async () => {
+    const call = fakeMiddleware(() =>
+      Promise.reject(ApiError.fromResponse(422, { message: 'The selected practice type is invalid.', form_error: { name: 'practice_type_id', message: 'The selected practice type is invalid.' } })),
+    );
+    renderForm(call);
+    await fillValidPractice();
+    save();
+    await waitFor(() => expect(errorOf(/^Practice Type/)).toBe('The selected practice type is invalid.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((field(/^Practice Name/) as HTMLInputElement).value).toBe('Lakeside Clinic');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+    await choose(/^Practice Type/, 'Other');
+    await waitFor(() => expect(errorOf(/^Practice Type/)).toBeUndefined());
+  });
+
+  it('[email-format] shows "Not a valid email" for a bad address in any form with an e-mail field', async () => {
+    const form = {
+      title: 'Contact',
+      schema: { type: 'object' as const, properties: { email: { type: 'string', title: 'Email', format: 'email' } } },
+      uiSchema: { email: { 'ui:widget': 'email' } },
+      submit: { operation: 'createPractice' },
+    };
+    render(
+      <MantineProvider>
+        <SessionContext.Provider value={superAdmin}>
+          <MemoryRouter>
+            <FormScreen spec={{ route: '/contact', title: 'Contact', form: 'contact' }} form={form} call={fakeMiddleware()} />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </MantineProvider>,
+    );
+    type('Email', 'not-an-address');
+    save();
+    await waitFor(() => expect(errorOf('Email')).toBe('Not a valid email'));
+  });
+
+  it('[practice-template-url-visibility] shows Template URL to super users only', () => {
+    renderForm(fakeMiddleware());
+    expect(field('Template URL')).toBeTruthy();
+  });
+
+  it('[practice-template-url-visibility] hides Template URL from other users', () => {
+    renderForm(fakeMiddleware(), salesUser);
+    expect(screen.queryByLabelText('Template URL')).toBeNull();
+  });
+
+  it('[practice-save-permission] tells a user without editPractice "Must have correct permissions" and makes no call', async () => {
+    const call = fakeMiddleware();
+    renderForm(call, salesUser);
+    save();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Must have correct permissions')).toBeTruthy();
+    expect(call.mock.calls.filter(([operation]) => operation === 'createPractice')).toEqual([]);
+  });
+
+  it('disables Save while saving, then opens the page onSuccess names', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const call = fakeMiddleware(() => new Promise((resolve) => (answer = resolve)));
+    renderForm(call);
+    await fillValidPractice();
+    save();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
+    act(() => answer({ id: 5 }));
+    await screen.findByRole('heading', { name: 'Practice list' });
+  });
+
+  it('Cancel goes back to the previous page', async () => {
+    renderForm(fakeMiddleware());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Practice list' })).toBeTruthy();
+  });
+
+});

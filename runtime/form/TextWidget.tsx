@@ -1,0 +1,38 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import { widgetErrorText } from './widgetErrorText';
+
+/**
+ * A text input of the given kind (`text`, `email` or `password`): what is typed is the value,
+ * and an empty input is no value, so a required field shows 'Required'. A bad e-mail shows
+ * 'Not a valid email' from the schema's `format: email` ([email-format]).
+ *
+ * @example
+ * const EmailWidget = textWidget('email');
+ */
+export function textWidget(kind: 'text' | 'email' | 'password'): ComponentType<WidgetProps> {
+  function TextWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, rawErrors, schema, onChange, onBlur, onFocus }: WidgetProps) {
+    const text = typeof value === 'string' ? value : '';
+    const Input = kind === 'password' ? PasswordInput : TextInput;
+    return (
+      <Input
+        id={id}
+        name={htmlName ?? id}
+        {...(kind === 'email' ? { type: 'email', autoComplete: 'email' } : {})}
+        label={hideLabel ? undefined : label}
+        withAsterisk={false}
+        required={required}
+        disabled={disabled || readonly}
+        maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+        value={text}
+        error={widgetErrorText(rawErrors)}
+        onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
+        onBlur={() => onBlur(id, text)}
+        onFocus={() => onFocus(id, text)}
+      />
+    );
+  }
+  TextWidget.displayName = `TextWidget(${kind})`;
+  return TextWidget;
+}

@@ -1,0 +1,21 @@
+import type { Registry } from '@rjsf/utils';
+import type { OperationCall } from '../list/listSpec';
+
+/** What the form screen gives its widgets through RJSF's `formContext`. */
+export interface FormContext {
+  /** Calls a middleware operation (lookups of a select); the portal's API client in the app. */
+  call: OperationCall;
+}
+
+/**
+ * The {@link FormContext} of a widget's registry; throws when a widget is rendered outside the
+ * form screen, which would otherwise leave a select silently empty.
+ *
+ * @example
+ * const { call } = formContextOf(props.registry);
+ */
+export function formContextOf(registry: Pick<Registry, 'formContext'>): FormContext {
+  const context = registry.formContext as Partial<FormContext> | undefined;
+  if (typeof context?.call !== 'function') throw new Error('A form widget needs the formContext of FormScreen ({ call })');
+  return context as FormContext;
+}

@@ -1,0 +1,39 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { errorFieldPath, formErrorTransformer } from './formErrorTransformer';
+
+const error = (property: string, name: string, params: Record<string, unknown> = {}): RJSFValidationError => ({
+  property,
+  name,
+  params,
+  message: `ajv says ${name}`,
+  stack: `${property} ajv says ${name}`,
+  schemaPath: '',
+});
+
+describe('formErrorTransformer', () => {
+  const transform = formErrorTransformer({ 'address.zip_code': { pattern: 'onlyNumbers' }, name: { required: 'fieldRequired' } });
+
+  it.each([
+    { given: error('.city', 'required', { missingProperty: 'city' }), want: 'Required', rule: '[required-marker]' },
+    { given: error('.address.line_1', 'required'), want: 'Required', rule: '[required-marker] nested' },
+    { given: error('.email', 'format', { format: 'email' }), want: 'Not a valid email', rule: '[email-format]' },
+    { given: error('.address.zip_code', 'pattern', { pattern: '^[0-9]+$' }), want: 'Only numbers allowed.', rule: '[practice-zip-numeric]' },
+    { given: error('.name', 'required'), want: '{field} is required.', rule: 'the spec own key wins over the default' },
+    { given: error('.npi', 'maxLength', { limit: 10 }), want: 'ajv says maxLength', rule: 'no message: Ajv text kept' },
+    { given: error('.website', 'format', { format: 'uri' }), want: 'ajv says format', rule: 'a format without a default' },
+  ])('$rule: $given.property $given.name → $want', ({ given, want }) => {
+    const [out] = transform([given]);
+    expect(out?.message).toBe(want);
+  });
+
+  it('[required-marker] rewrites the stack too, so an error list shows the same text', () => {
+    expect(transform([error('.city', 'required')])[0]?.stack).toBe('city: Required');
+  });
+
+  it('reads the field path of nested and bracketed properties', () => {
+    expect(errorFieldPath({ property: '.address.zip_code' })).toBe('address.zip_code');
+    expect(errorFieldPath({ property: "['first name']" })).toBe('first name');
+    expect(errorFieldPath({ property: '.codes[2]' })).toBe('codes.2');
+  });
+});

@@ -1,0 +1,31 @@
+import type { RJSFSchema } from '@rjsf/utils';
+
+type Json = Record<string, unknown>;
+
+const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+const allowsNull = (schema: Json): boolean =>
+  schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
+
+/**
+ * The body a form sends: its data, with every empty field whose schema allows `null` sent as
+ * `null` rather than left out (the practice NPI is sent as null when empty, [practice-npi-null]),
+ * in objects too. RJSF drops cleared inputs from its data; this puts the nulls back.
+ *
+ * @example
+ * formRequestBody({ type: 'object', properties: { npi: { type: ['string', 'null'] } } }, {}); // { npi: null }
+ */
+export function formRequestBody(schema: RJSFSchema, data: unknown): Json {
+  const body: Json = { ...asObject(data) };
+  for (const [name, property] of Object.entries(asObject(schema.properties))) {
+    const propertySchema = asObject(property);
+    const value = body[name];
+    if (propertySchema.type === 'object' && value !== undefined) {
+      body[name] = formRequestBody(propertySchema, value);
+    } else if ((value === undefined || value === '') && allowsNull(propertySchema)) {
+      body[name] = null;
+    }
+  }
+  return body;
+}

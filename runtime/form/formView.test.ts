@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessRule } from '../../src/generated/access';
+import type { FormSpec } from '../../src/generated/spec-types';
+import { formView } from './formView';
+
+const form: Pick<FormSpec, 'schema' | 'uiSchema'> = {
+  schema: {
+    type: 'object',
+    required: ['name', 'address'],
+    properties: {
+      name: { type: 'string', title: 'Practice Name' },
+      npi: { type: ['string', 'null'], title: 'NPI' },
+      address: {
+        type: 'object',
+        required: ['city'],
+        properties: { city: { type: 'string', title: 'City' }, line_2: { type: 'string', title: 'Line 2' } },
+      },
+      template_url: { type: ['string', 'null'], title: 'Template URL' },
+    },
+  },
+  uiSchema: {
+    npi: { 'ui:widget': 'digits' },
+    template_url: { 'ui:options': { access: { superUser: true }, placeholder: 'https://' } },
+  },
+};
+
+const superUser = (rule: AccessRule) => rule.superUser === true;
+const nobody = () => false;
+
+describe('formView', () => {
+  it('[required-marker] labels required fields "(Required)", in objects too, and drops the asterisk', () => {
+    const { uiSchema } = formView(form, superUser);
+    expect(uiSchema.name).toEqual({ 'ui:title': 'Practice Name (Required)', 'ui:options': { withAsterisk: false } });
+    expect(uiSchema.npi).toEqual({ 'ui:widget': 'digits' });
+    expect((uiSchema.address as Record<string, unknown>).city).toEqual({ 'ui:title': 'City (Required)', 'ui:options': { withAsterisk: false } });
+    expect((uiSchema.address as Record<string, unknown>)['ui:label']).toBe(false);
+  });
+
+  it('[practice-template-url-visibility] keeps a field with an access rule only for users it allows, without the rule', () => {
+    expect(formView(form, superUser).uiSchema.template_url).toEqual({ 'ui:options': { placeholder: 'https://' } });
+    expect(Object.keys(formView(form, superUser).schema.properties ?? {})).toContain('template_url');
+    const hidden = formView(form, nobody);
+    expect(Object.keys(hidden.schema.properties ?? {})).toEqual(['name', 'npi', 'address']);
+    expect(hidden.uiSchema.template_url).toBeUndefined();
+  });
+
+  it('leaves the spec itself untouched', () => {
+    const before = JSON.stringify(form);
+    formView(form, nobody);
+    expect(JSON.stringify(form)).toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { AccessRule } from '../../src/generated/access';
+import { message } from '../../src/generated/catalog';
+import type { FormSpec } from '../../src/generated/spec-types';
+
+/** What RJSF renders for one user: the schema and uiSchema of the fields they may see. */
+export interface FormView {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+}
+
+type Json = Record<string, unknown>;
+
+const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean): FormView {
+  const properties = asObject(schema.properties);
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+  const keptProperties: Json = {};
+  const uiSchema: Json = { ...ui };
+  for (const [name, property] of Object.entries(properties)) {
+    const fieldUi = asObject(ui[name]);
+    const { access, ...options } = asObject(fieldUi['ui:options']);
+    // A field the user may not see is left out of the schema, so it is neither shown nor sent.
+    if (access !== undefined && !can(access as AccessRule)) {
+      delete uiSchema[name];
+      continue;
+    }
+    const propertySchema = asObject(property);
+    if (propertySchema.type === 'object') {
+      const nested = viewOf(propertySchema, fieldUi, can);
+      keptProperties[name] = nested.schema;
+      // An object without a title is a group of fields, not a field: no heading of its own.
+      uiSchema[name] = propertySchema.title === undefined ? { 'ui:label': false, ...nested.uiSchema } : nested.uiSchema;
+      continue;
+    }
+    keptProperties[name] = propertySchema;
+    const fieldOptions = { ...options };
+    const fieldView: Json = { ...fieldUi };
+    if (required.includes(name)) {
+      const title = typeof fieldUi['ui:title'] === 'string' ? fieldUi['ui:title'] : propertySchema.title;
+      fieldView['ui:title'] = `${typeof title === 'string' ? title : name} ${message('requiredLabel')}`;
+      // The label says '(Required)' already; Mantine's asterisk would say it twice.
+      fieldOptions.withAsterisk = false;
+    }
+    if (Object.keys(fieldOptions).length > 0) fieldView['ui:options'] = fieldOptions;
+    else delete fieldView['ui:options'];
+    uiSchema[name] = fieldView;
+  }
+  const keptRequired = required.filter((name) => name in keptProperties);
+  return {
+    schema: { ...schema, properties: keptProperties, ...(Array.isArray(schema.required) ? { required: keptRequired } : {}) } as RJSFSchema,
+    uiSchema: uiSchema as UiSchema,
+  };
+}
+
+/**
+ * The form as one user sees it: fields whose `ui:options.access` rule the user fails are left out
+ * (the template URL is for super users only, [practice-template-url-visibility]); required fields
+ * carry '(Required)' on their label ([required-marker]); the runtime-only `access` option is
+ * removed so that it never reaches an input. Objects are walked field by field.
+ *
+ * @example
+ * const { schema, uiSchema } = formView(forms.practice, session.can);
+ */
+export function formView(form: Pick<FormSpec, 'schema' | 'uiSchema'>, can: (rule: AccessRule) => boolean): FormView {
+  return viewOf(form.schema, asObject(form.uiSchema), can);
+}

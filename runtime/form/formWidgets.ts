@@ -1,0 +1,24 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { DigitsWidget } from './DigitsWidget';
+import { PhoneWidget } from './PhoneWidget';
+import { SelectWidget } from './SelectWidget';
+import { StateWidget } from './StateWidget';
+import { textWidget } from './TextWidget';
+import { ZipWidget } from './ZipWidget';
+
+/**
+ * The widgets a form spec may name in `ui:widget`, by the names of `specs/catalog/registry.yaml`
+ * (the linter refuses any other name). RJSF looks a name up here before its own widgets, so
+ * `text`, `select` and `email` here replace the theme's. List filters have their own widget registry
+ * (`runtime/registry/widgetRegistry`); together the two implement every catalog widget.
+ */
+export const formWidgets: RegistryWidgetsType = {
+  text: textWidget('text'),
+  password: textWidget('password'),
+  email: textWidget('email'),
+  select: SelectWidget,
+  phone: PhoneWidget,
+  state: StateWidget,
+  digits: DigitsWidget,
+  zip: ZipWidget,
+};

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { notifyError } from '../errors/notifyError';
+import { optionSource, rowsToOptions } from '../list/filterOptions';
+import type { FilterOption } from '../list/filters/filterWidget';
+import type { OperationCall } from '../list/listSpec';
+
+/**
+ * The options of a catalog lookup (`specs/catalog/lookups.yaml`): fixed values at once, an
+ * operation's rows once loaded. A failed load only logs ([lookup-failures-logged]); the select
+ * stays empty rather than the form breaking. Without a lookup name, no options.
+ *
+ * @example
+ * const options = useLookupOptions('practiceTypes', call); // [{ value: '1', label: 'Equipment Supplier' }, ...]
+ */
+export function useLookupOptions(lookup: string | undefined, call: OperationCall): FilterOption[] {
+  const source = lookup === undefined ? ({ kind: 'none' } as const) : optionSource({ field: lookup, label: lookup, widget: 'select', options: { lookup } });
+  const operation = source.kind === 'operation' ? source : undefined;
+  const [loaded, setLoaded] = useState<FilterOption[]>([]);
+  const operationId = operation?.operation;
+  const valueField = operation?.value;
+  const labelField = operation?.label;
+
+  useEffect(() => {
+    if (operationId === undefined || valueField === undefined || labelField === undefined) return undefined;
+    let current = true;
+    call(operationId, {}).then(
+      (payload) => {
+        if (current) setLoaded(rowsToOptions(payload, valueField, labelField));
+      },
+      (error: unknown) => {
+        if (current) notifyError(error, { context: 'lookup' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call, operationId, valueField, labelField]);
+
+  return source.kind === 'fixed' ? source.options : loaded;
+}

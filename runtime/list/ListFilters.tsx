@@ -1,0 +1,57 @@
+import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { message } from '../../src/generated/catalog';
+import { resolveWidget } from '../registry/widgetRegistry';
+import type { FilterOption } from './filters/filterWidget';
+import type { ListFilter } from '../../src/generated/spec-types';
+
+/** Props of {@link ListFilters}. */
+export interface ListFiltersProps {
+  filters: readonly ListFilter[];
+  values: Readonly<Record<string, string>>;
+  options: Readonly<Record<string, FilterOption[]>>;
+  onChange: (field: string, value: string) => void;
+  /** Below 1217 px the filters fold into a 'Filters' panel ([patient-list-filters-collapse]). */
+  mobile: boolean;
+  /** The spec's name, quoted when a filter names an unknown widget. */
+  spec: string;
+}
+
+/** The filters of a list, each drawn by the widget its spec names. */
+export function ListFilters({ filters, values, options, onChange, mobile, spec }: ListFiltersProps) {
+  const [open, { toggle }] = useDisclosure(false);
+  if (filters.length === 0) return null;
+  const widgets = filters.map((filter) => {
+    const Widget = resolveWidget(filter.widget, spec, filter.options !== undefined);
+    return (
+      <Widget
+        key={filter.field}
+        field={filter.field}
+        label={filter.label}
+        value={values[filter.field] ?? ''}
+        options={options[filter.field] ?? []}
+        onChange={(value) => onChange(filter.field, value)}
+        {...(filter.placeholder === undefined ? {} : { placeholder: filter.placeholder })}
+      />
+    );
+  });
+  if (!mobile) {
+    return (
+      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filters">
+        {widgets}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" role="search" aria-label="Filters">
+      <Button variant="light" onClick={toggle} aria-expanded={open} aria-controls="list-filters-panel" style={{ alignSelf: 'flex-start' }}>
+        {message('filters')}
+      </Button>
+      <Collapse expanded={open} id="list-filters-panel">
+        <SimpleGrid cols={1} spacing="sm">
+          {widgets}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notifyError } from '../errors/notifyError';
+import { readListPage, type ListPage } from './listPage';
+import { readListQuery, withFilter, withOrder, withPage, type ListQuery } from './listQuery';
+import { listRequest, type ListRequest } from './listRequest';
+import { lookupRows } from './lookupRows';
+import { staticListPage } from './staticListPage';
+import type { ListOrder } from '../../src/generated/spec-types';
+import type { ListSpec, OperationCall } from './listSpec';
+
+/** What a list screen renders from and the changes it can ask for. */
+export interface ListController {
+  /** The state read from the URL: filters, page and order. */
+  query: ListQuery;
+  /** The request the current state sends. */
+  request: ListRequest;
+  /** The last page loaded; kept while the next one loads so the table does not flash empty. */
+  page: ListPage | undefined;
+  loading: boolean;
+  /** The last failure, already shown through the notifier. */
+  error: unknown;
+  setFilter: (field: string, value: string) => void;
+  setPage: (page: number) => void;
+  setOrder: (order: ListOrder) => void;
+  reload: () => void;
+}
+
+/**
+ * The headless core of a list screen (react-admin style): keeps filters, page and order in the
+ * URL query so reload and back keep them, loads the page they describe through `call`, and
+ * shows failures through the error notifier ([list-form-errors-notifier]). A list whose source
+ * is a catalog lookup of fixed values (`source: { lookup }`) pages, sorts and filters those
+ * values in the browser and never calls. Renders nothing, so it is tested without a grid.
+ *
+ * @example
+ * const list = useListController(spec, (op, body) => portalApi().callOperation(op as OperationId, body));
+ * list.setFilter('surgeon_id', '4'); // back to page 1 with the new filter
+ */
+export function useListController(spec: ListSpec, call: OperationCall): ListController {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(params, spec), [params, spec]);
+  const request = useMemo(() => listRequest(spec, query), [spec, query]);
+  // One key per distinct request, so an equal request (e.g. a re-render) does not load again.
+  const requestKey = JSON.stringify(request);
+  const { operation, lookup } = spec.source;
+  const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
+  const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
+  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<{ page: ListPage | undefined; loading: boolean; error: unknown }>({
+    page: undefined,
+    loading: true,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    if (operation === undefined) return;
+    let current = true;
+    const body = JSON.parse(requestKey) as ListRequest;
+    setState((before) => ({ ...before, loading: true }));
+    call(operation, body).then(
+      (payload) => {
+        if (current) setState({ page: readListPage(payload, body.page), loading: false, error: undefined });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setState((before) => ({ ...before, loading: false, error }));
+        notifyError(error);
+      },
+    );
+    // A newer request supersedes this one; its late answer must not overwrite the newer page.
+    return () => {
+      current = false;
+    };
+  }, [call, operation, requestKey, reloads]);
+
+  const setFilter = useCallback(
+    (field: string, value: string) => setParams((before) => withFilter(before, spec, field, value)),
+    [setParams, spec],
+  );
+  const setPage = useCallback((page: number) => setParams((before) => withPage(before, page)), [setParams]);
+  const setOrder = useCallback((order: ListOrder) => setParams((before) => withOrder(before, spec, order)), [setParams, spec]);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };
+  return { query, request, ...loaded, setFilter, setPage, setOrder, reload };
+}

@@ -1,0 +1,81 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { sessionMachine, type SessionMachine } from '../../machines/session/sessionMachine';
+import { defaultSessionTiming } from '../../machines/session/sessionTiming';
+import type { SessionEvent, SessionInput } from '../../machines/session/types';
+import { landingRoute } from '../../src/generated/access';
+import { constants } from '../../src/generated/catalog';
+import { portalApi, portalSessionStore, setPortalTokenSource } from '../api/portalApi';
+import { listenForActivity } from './activityListener';
+import { readClockOverride } from './clockOverride';
+import { SessionContext } from './SessionContext';
+import { sessionActors, TWO_FACTOR_TOKEN_KEY } from './sessionActors';
+import { snapshotView } from './snapshotView';
+
+/** What the machine starts from: the stored session, the kept two-factor token and the timers. */
+function sessionInput(): SessionInput {
+  const stored = portalSessionStore().read();
+  const twoFactorToken = window.localStorage.getItem(TWO_FACTOR_TOKEN_KEY);
+  return {
+    landingRoute,
+    redirectUrl: `${window.location.origin}/`,
+    ...(stored ? { storedToken: stored.token } : {}),
+    ...(twoFactorToken ? { twoFactorToken } : {}),
+    // `localStorage['cadence.clock']` may shorten the spec's timers (end-to-end tests).
+    timing: readClockOverride(window.localStorage, defaultSessionTiming),
+  };
+}
+
+/**
+ * Runs the session machine for the page and provides its {@link SessionView} to the UI: the
+ * machine's actors call the middleware through the portal API client, the stored session (token,
+ * user, practice) mirrors the machine so it survives a reload, and DOM activity reaches the
+ * machine as ACTIVITY, debounced by 200 ms ([activity-debounce]).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const store = portalSessionStore();
+  // The actors read the running machine through this ref; it is set before the actor starts.
+  const actorRef = useRef<ActorRefFrom<SessionMachine>>(undefined);
+  const [machine] = useState(() =>
+    sessionMachine.provide({
+      actors: sessionActors({
+        api: portalApi(),
+        store,
+        localStorage: window.localStorage,
+        currentUser: () => actorRef.current?.getSnapshot().context.user,
+      }),
+    }),
+  );
+  const [input] = useState(sessionInput);
+  const actor = useActorRef(machine, { input });
+  actorRef.current = actor;
+  const snapshot = useSelector(actor, (state) => state);
+  const send = useCallback((event: SessionEvent) => actor.send(event), [actor]);
+
+  // Calls take the token straight from the machine, so a new or refreshed token is used at once.
+  useState(() => setPortalTokenSource(() => actor.getSnapshot().context.token));
+
+  // Mirror the session into storage so that a reload restores it; only a session the machine has
+  // held is cleared, so a restore under way is never wiped ([logout-clears-state]).
+  const { token, user, practice } = snapshot.context;
+  const heldToken = useRef(false);
+  useEffect(() => {
+    if (token && user) {
+      heldToken.current = true;
+      store.write({ token, user, practice: practice ?? null });
+    } else if (!token && heldToken.current) {
+      heldToken.current = false;
+      store.clear();
+    }
+  }, [store, token, user, practice]);
+
+  const view = snapshotView(snapshot, send);
+  const signedIn = view.phase === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    return listenForActivity(window, () => send({ type: 'ACTIVITY' }), Number(constants.activityDebounceMs));
+  }, [signedIn, send]);
+
+  return <SessionContext.Provider value={view}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import type { SessionUser } from '../../machines/session/types';
+import { operations } from '../../src/generated/operations';
+import { createCadenceApi } from '../api/apiClient';
+import { createSessionStore } from '../api/sessionStore';
+import { sessionActors, TWO_FACTOR_TOKEN_KEY } from './sessionActors';
+
+/** Requests the middleware stand-in received: method, path and JSON body. */
+const received: { method: string; path: string; body: unknown }[] = [];
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // A small HTTP server speaking the middleware's wire format for the calls under test.
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const path = (request.url ?? '').replace(/^\/api/, '');
+      received.push({ method: request.method ?? '', path, body: text ? JSON.parse(text) : undefined });
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (path === operations.login.path)
+        reply(200, { data: { two_factor_required: true, username: 'superadmin' } });
+      else if (path === operations.queryPatientStatusTypes.path) reply(500, { message: 'Server Error' });
+      else reply(200, { data: [{ id: 1, name: 'row' }] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+const staff: SessionUser = {
+  id: 30,
+  username: 'staff',
+  role_id: 50,
+  permissions: ['addPatient', 'viewPlan'],
+};
+
+function actors(user: SessionUser | undefined = staff) {
+  const store = createSessionStore(window.sessionStorage);
+  const api = createCadenceApi({ baseUrl, getToken: () => 'token-1' });
+  return {
+    store,
+    ...sessionActors({ api, store, localStorage: window.localStorage, currentUser: () => user }),
+  };
+}
+
+function run(logic: AnyActorLogic, input: unknown): Promise<unknown> {
+  return toPromise(createActor(logic, { input }).start());
+}
+
+describe('sessionActors', () => {
+  it('[login-call] sends the sign-in body the machine builds and answers the data', async () => {
+    const body = {
+      username: 'superadmin',
+      password: 'Cadence#2026',
+      bypass_okta_login: true,
+      two_factor_token: 'kept',
+    };
+    await expect(run(actors().login, body)).resolves.toEqual({
+      two_factor_required: true,
+      username: 'superadmin',
+    });
+    expect(received).toEqual([{ method: 'POST', path: operations.login.path, body }]);
+  });
+
+  it('[two-factor-token-kept] keeps the two-factor token in local storage', async () => {
+    await run(actors().keepTwoFactorToken, { twoFactorToken: 'tf-1' });
+    expect(window.localStorage.getItem(TWO_FACTOR_TOKEN_KEY)).toBe('tf-1');
+  });
+
+  it("[post-login-init] loads the roles and gives a practice role the member's own permissions", async () => {
+    await expect(run(actors().loadRoles, { token: 't', userId: 30, roleId: 50 })).resolves.toEqual({
+      permissions: ['addPatient', 'viewPlan'],
+    });
+    expect(received.map((call) => call.path)).toEqual([operations.queryUserRoles.path]);
+  });
+
+  it('[post-login-init] gives a role with a built-in set that set', async () => {
+    const result = (await run(actors().loadRoles, { token: 't', userId: 1, roleId: 1 })) as {
+      permissions: string[];
+    };
+    expect(result.permissions).toContain('editPractice');
+    expect(result.permissions).toContain('addTeamMember');
+  });
+
+  it('[post-login-init] loads every lookup list and keeps going when one fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lists = (await run(actors().loadLookups, { token: 't' })) as Record<string, unknown[]>;
+    expect(warn).toHaveBeenCalledWith('Loading the lookup list patientStatuses failed', expect.anything());
+    warn.mockRestore();
+    expect(lists.surgeons).toEqual([{ id: 1, name: 'row' }]);
+    expect(lists.patientStatuses).toEqual([]);
+    expect(lists.installationMethods).toBeUndefined();
+  });
+
+  it('[api-bearer-token] restores the stored session for the token the machine found', async () => {
+    const { store, restoreSession } = actors();
+    store.write({ token: 'stored-1', user: staff, practice: { id: 3, name: 'Lakeside' } });
+    await expect(run(restoreSession, { token: 'stored-1' })).resolves.toEqual({
+      access_token: 'stored-1',
+      user: staff,
+      practice: { id: 3, name: 'Lakeside' },
+    });
+    await expect(run(restoreSession, { token: 'other' })).rejects.toThrow('The stored session is gone');
+  });
+});

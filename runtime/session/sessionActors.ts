@@ -1,0 +1,113 @@
+import { fromPromise } from 'xstate';
+import type {
+  LoadedRoles,
+  LoginAnswer,
+  LoginRequest,
+  LoginResult,
+  Lookups,
+  RefreshAnswer,
+  RestoredSession,
+  SessionPractice,
+  SessionUser,
+  SsoLoginRequest,
+  ValidateOtpAnswer,
+  ValidateOtpRequest,
+} from '../../machines/session/types';
+import { effectivePermissions } from '../../src/generated/access';
+import { lookups } from '../../src/generated/catalog';
+import type { OperationId } from '../../src/generated/operations';
+import type { ApiClient } from '../api/apiClient';
+import type { SessionStore } from '../api/sessionStore';
+import { finishOpenViewingLog } from './viewingLog';
+
+/** Local storage, not the session area: the two-factor token outlives the tab ([two-factor-token-kept]). */
+export const TWO_FACTOR_TOKEN_KEY = 'cadence.twoFactorToken';
+
+/** Where the session actors reach the outside world. */
+export interface SessionActorDeps {
+  api: ApiClient;
+  store: SessionStore;
+  localStorage: Storage;
+  /** The signed-in user as the machine holds it, for the permissions of practice roles. */
+  currentUser: () => SessionUser | undefined;
+}
+
+interface TokenInput {
+  token: string;
+}
+
+/**
+ * The real implementations of the session machine's actors: each middleware call through the
+ * API client ([login-call], [login-sso-call], [otp-validate-call], ...), the stored session
+ * through the session store, the two-factor token in local storage. Tests of the machine provide
+ * fakes instead.
+ *
+ * @example
+ * const machine = sessionMachine.provide({ actors: sessionActors({ api, store, localStorage, currentUser }) });
+ */
+export function sessionActors({ api, store, localStorage, currentUser }: SessionActorDeps) {
+  return {
+    login: fromPromise(({ input }: { input: LoginRequest }) =>
+      api.callOperation<LoginAnswer>('login', input),
+    ),
+    loginOkta: fromPromise(({ input }: { input: SsoLoginRequest }) =>
+      api.callOperation<LoginResult>('loginOkta', input),
+    ),
+    validateOtpCode: fromPromise(({ input }: { input: ValidateOtpRequest }) =>
+      api.callOperation<ValidateOtpAnswer>('validateOtpCode', input),
+    ),
+    resendOtpCode: fromPromise(({ input }: { input: { username: string } }) =>
+      api.callOperation<{ message?: string | null }>('resendOtpCode', { username: input.username }),
+    ),
+    keepTwoFactorToken: fromPromise(({ input }: { input: { twoFactorToken: string } }) => {
+      localStorage.setItem(TWO_FACTOR_TOKEN_KEY, input.twoFactorToken);
+      return Promise.resolve();
+    }),
+    // The stored session is taken as it is; the role load that follows checks the token with the
+    // server and ends the session when it is no longer valid.
+    restoreSession: fromPromise(({ input }: { input: TokenInput }): Promise<RestoredSession> => {
+      const stored = store.read();
+      if (!stored || stored.token !== input.token)
+        return Promise.reject(new Error('The stored session is gone'));
+      return Promise.resolve({
+        access_token: stored.token,
+        user: stored.user as SessionUser,
+        practice: (stored.practice ?? null) as SessionPractice | null,
+      });
+    }),
+    // [roles-load-failure]: a failure here ends the session, so it is not caught. Effective
+    // permissions are the role's built-in set or, for practice roles, the member's own list.
+    loadRoles: fromPromise(
+      async ({ input }: { input: TokenInput & { userId: number; roleId: number } }): Promise<LoadedRoles> => {
+        await api.callOperation<unknown>('queryUserRoles', {});
+        return { permissions: effectivePermissions(input.roleId, [...(currentUser()?.permissions ?? [])]) };
+      },
+    ),
+    // [post-login-init]: every lookup list loaded from an operation; one failing list is only logged.
+    loadLookups: fromPromise<Lookups, TokenInput>(async () => {
+      const loaders = Object.entries(lookups as Record<string, { operation?: string }>).flatMap(
+        ([name, lookup]) =>
+          lookup.operation === undefined
+            ? []
+            : [
+                api
+                  .callOperation<unknown>(lookup.operation as OperationId, {})
+                  .then((rows): [string, unknown[]] => [name, Array.isArray(rows) ? rows : []])
+                  .catch((error: unknown): [string, unknown[]] => {
+                    console.warn(`Loading the lookup list ${name} failed`, error);
+                    return [name, []];
+                  }),
+              ],
+      );
+      return Object.fromEntries(await Promise.all(loaders));
+    }),
+    acceptPrivacyPolicy: fromPromise<unknown, TokenInput>(() =>
+      api.callOperation<unknown>('acceptPrivacyPolicy'),
+    ),
+    refreshToken: fromPromise<RefreshAnswer, TokenInput>(() =>
+      api.callOperation<RefreshAnswer>('refreshToken'),
+    ),
+    finishViewingLog: fromPromise<unknown, TokenInput>(() => finishOpenViewingLog(api)),
+    logout: fromPromise<unknown, TokenInput>(() => api.callOperation<unknown>('logout')),
+  };
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Props of {@link HeaderBar}. */
+export interface HeaderBarProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  /** The pin toggle only applies to the wide layout, where the menu can stay beside the page. */
+  pinned: boolean;
+  onTogglePin: () => void;
+  mobile: boolean;
+  /** Shows the Add Patient button (wide screens, and only when the user may add a patient). */
+  addPatientTo: string | undefined;
+  /** The practice name (already cut) or the acting user. */
+  actingLabel: string;
+}
+
+/**
+ * The header ([header-elements]): menu toggle, Add Patient on wide screens, the practice name
+ * or acting user, and the pin toggle for the menu.
+ */
+export function HeaderBar({
+  menuOpened,
+  onToggleMenu,
+  pinned,
+  onTogglePin,
+  mobile,
+  addPatientTo,
+  actingLabel,
+}: HeaderBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls="cadence-side-menu"
+        />
+        <Text fw={700} component="span">
+          Cadence
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {!mobile && addPatientTo !== undefined && (
+          <Button component={Link} to={addPatientTo} size="xs">
+            Add Patient
+          </Button>
+        )}
+        <Text truncate="end" data-testid="acting-label" title={actingLabel}>
+          {actingLabel}
+        </Text>
+        {!mobile && (
+          <Tooltip label={pinned ? 'Unpin menu' : 'Pin menu'}>
+            <ActionIcon
+              variant={pinned ? 'filled' : 'default'}
+              onClick={onTogglePin}
+              aria-label="Pin menu"
+              aria-pressed={pinned}
+            >
+              {/* An SVG rather than an emoji: emoji fonts are missing on many clinic workstations. */}
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M15 4.5l-4 4l-4 1.5l-1.5 1.5l7 7l1.5 -1.5l1.5 -4l4 -4" />
+                <path d="M9 15l-4.5 4.5" />
+                <path d="M14.5 4l5.5 5.5" />
+              </svg>
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readUrlSignIn, ssoStartUrl } from './ssoUrls';
+
+describe('ssoStartUrl', () => {
+  it('[login-sso-call] sends the username and the way back to the demo provider', () => {
+    expect(ssoStartUrl('j doe', 'http://localhost:8080')).toBe(
+      '/dev/sso?username=j+doe&redirect=http%3A%2F%2Flocalhost%3A8080%2F',
+    );
+  });
+});
+
+describe('readUrlSignIn', () => {
+  it('[login-sso-call] reads a returning single sign-on', () => {
+    expect(readUrlSignIn('?sso_token=t1&username=jdoe')).toEqual({
+      kind: 'sso',
+      username: 'jdoe',
+      token: 't1',
+    });
+  });
+
+  it('[email-login-link-call] reads an e-mailed login link', () => {
+    expect(readUrlSignIn('?login_token=abc&username=jdoe')).toEqual({
+      kind: 'loginLink',
+      username: 'jdoe',
+      loginToken: 'abc',
+    });
+  });
+
+  it('ignores an address without a username or a token', () => {
+    expect(readUrlSignIn('?login_token=abc')).toBeUndefined();
+    expect(readUrlSignIn('?username=jdoe')).toBeUndefined();
+    expect(readUrlSignIn('')).toBeUndefined();
+  });
+});

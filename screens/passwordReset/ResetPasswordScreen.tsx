@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { message } from '../../src/generated/catalog';
+import { ApiError } from '../../runtime/api/ApiError';
+import { portalApi } from '../../runtime/api/portalApi';
+import { passwordProblems } from '../../runtime/session/passwordPolicy';
+
+/** The calls the screen makes; tests may replace them. */
+export interface ResetPasswordCalls {
+  checkToken: (token: string) => Promise<boolean>;
+  resetPassword: (token: string, password: string) => Promise<string>;
+}
+
+const portalCalls: ResetPasswordCalls = {
+  async checkToken(token) {
+    const answer = await portalApi().callOperation<{ valid?: boolean }>('checkToken', { token });
+    return answer.valid === true;
+  },
+  async resetPassword(token, password) {
+    const answer = await portalApi().callOperation<{ message?: string }>('resetPassword', {
+      password_reset_token: token,
+      password,
+    });
+    return answer.message ?? 'Your password has been changed.';
+  },
+};
+
+type TokenState = 'checking' | 'valid' | 'expired';
+
+/** The server's `form_error` for the password, if the failure carries one. */
+function serverFieldError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const formError = (error.body as { form_error?: { name?: string; message?: string } }).form_error;
+  return formError?.message;
+}
+
+function ProblemList({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return undefined;
+  // Mantine renders a field error inside a paragraph, so each message is a block-level span
+  // rather than a list item.
+  return problems.map((problem) => (
+    <span key={problem} style={{ display: 'block' }}>
+      {problem}
+    </span>
+  ));
+}
+
+/**
+ * /password/{resetCode}: checks the code first and sends an expired one to /password/reset
+ * ([reset-code-check]); then asks for the new password twice under the password policy of
+ * document 1 section 5, and sends reset_password ([reset-password-call]). A policy refusal from
+ * the server appears under the password field.
+ */
+export function ResetPasswordScreen({ calls = portalCalls }: { calls?: ResetPasswordCalls }) {
+  const { resetCode = '' } = useParams();
+  const { search } = useLocation();
+  const username = new URLSearchParams(search).get('username') ?? undefined;
+  const [tokenState, setTokenState] = useState<TokenState>('checking');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    calls.checkToken(resetCode).then(
+      (valid) => current && setTokenState(valid ? 'valid' : 'expired'),
+      () => current && setTokenState('expired'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [calls, resetCode]);
+
+  const problems = passwordProblems(password, username ? { username } : {});
+  const mismatch = confirmation !== password ? message('passwordsMustMatch') : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.length > 0 || mismatch) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      setDone(await calls.resetPassword(resetCode, password));
+    } catch (error) {
+      const fieldError = serverFieldError(error);
+      if (fieldError) setServerError(fieldError);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (tokenState === 'expired') return <Navigate to="/password/reset" replace />;
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
+        <Stack gap="md">
+          <Title order={1} ta="center">
+            Reset Password
+          </Title>
+          {tokenState === 'checking' ? (
+            <Center role="status" aria-label="Checking the reset link">
+              <Loader />
+            </Center>
+          ) : done !== undefined ? (
+            <>
+              <Alert color="green" role="status">
+                {done}
+              </Alert>
+              <Anchor component={Link} to="/" ta="center">
+                Sign in
+              </Anchor>
+            </>
+          ) : (
+            <form onSubmit={(event) => void submit(event)} noValidate aria-label="New password">
+              <Stack gap="sm">
+                <Text>{message('newPasswordRequired')}</Text>
+                {failure && (
+                  <Alert color="red" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label="New password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.currentTarget.value);
+                    // A server field error is cleared when the user edits the field ([field-error-cleared-on-edit]).
+                    setServerError(undefined);
+                  }}
+                  error={serverError ?? (submitted ? <ProblemList problems={problems} /> : undefined)}
+                  required
+                  data-autofocus
+                />
+                <PasswordInput
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  value={confirmation}
+                  onChange={(event) => setConfirmation(event.currentTarget.value)}
+                  error={submitted ? mismatch : undefined}
+                  required
+                />
+                <Button type="submit" loading={busy} fullWidth>
+                  Reset Password
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

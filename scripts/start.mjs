@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: regenerate from the specs (failing loudly on a spec error), build the portal when
+// dist/ is missing or stale, then run the middleware, which serves the portal and the API on one
+// port, and print where to go and whom to sign in as.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { buildPortalIfStale } from './portalBuild.mjs';
+import { demoPassword, demoUsers } from './demoUsers.mjs';
+import { runCommand } from './runCommand.mjs';
+import { waitForHttp } from './waitForHttp.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8080);
+
+function fail(message) {
+  console.error(`\nnpm start: ${message}`);
+  process.exit(1);
+}
+
+/** Role labels from specs/access.yaml, so the table can never disagree with the access spec. */
+function roleLabels() {
+  try {
+    const access = parse(readFileSync(join(root, 'specs', 'access.yaml'), 'utf8'));
+    return Object.fromEntries(
+      Object.entries(access.roles ?? {}).map(([name, role]) => [name, `${role.label} (${role.id})`]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function printWelcome(address) {
+  const labels = roleLabels();
+  const rows = demoUsers.map((user) => [user.username, labels[user.role] ?? user.role, user.note ?? '']);
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length), 8));
+  const line = (cells) =>
+    `  ${cells[0].padEnd(widths[0])}  ${cells[1].padEnd(widths[1])}  ${cells[2]}`.trimEnd();
+  console.log(`
+Cadence is running at ${address}
+
+Demo users (password ${demoPassword} for everyone):
+${line(['username', 'role', 'notes'])}
+${rows.map(line).join('\n')}
+
+E-mail (two-factor codes, password resets, login links) lands at ${address}/dev/mailbox
+Press Ctrl+C to stop.
+`);
+}
+
+if ((await runCommand('npm', ['run', 'generate'], { cwd: root })) !== 0) {
+  fail('`npm run generate` failed: fix the spec error above (file:line:column) and run again.');
+}
+
+try {
+  await buildPortalIfStale(root);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const serverEntry = join(root, 'server', 'main.ts');
+if (!existsSync(serverEntry)) fail('server/main.ts is missing: the middleware is not in place yet.');
+
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'inherit',
+});
+let serverRunning = true;
+server.on('exit', (code, signal) => {
+  serverRunning = false;
+  process.exit(signal ? 0 : (code ?? 1));
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (serverRunning) server.kill(signal);
+  });
+}
+
+try {
+  await waitForHttp(`http://127.0.0.1:${port}`, { isAlive: () => serverRunning, timeoutMs: 180_000 });
+  printWelcome(`http://localhost:${port}`);
+} catch (error) {
+  console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
+  if (serverRunning) server.kill('SIGTERM');
+  process.exitCode = 1;
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapi from '../src/generated/openapi.json' with { type: 'json' };
+import { createEmbeddedIdentityProvider } from './adapters/identity/createEmbeddedIdentityProvider';
+import type { IdentityProvider } from './adapters/identity/IdentityProvider';
+import type { Mailer } from './adapters/mail/Mailer';
+import type { Clock } from './clock/Clock';
+import type { ServerConfig } from './config/ServerConfig';
+import type { Database } from './db/Database';
+import { registerDevRoutes } from './features/dev/registerDevRoutes';
+import { createLookupHandlers } from './features/lookups/createLookupHandlers';
+import { createPatientHandlers } from './features/patients/createPatientHandlers';
+import { createPracticeHandlers } from './features/practices/createPracticeHandlers';
+import { createPeopleHandlers } from './features/people/createPeopleHandlers';
+import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
+import { createSessionHandlers } from './features/session/createSessionHandlers';
+import { createRequestValidator } from './http/createRequestValidator';
+import { installErrorHandling } from './http/installErrorHandling';
+import { registerOperations } from './http/registerOperations';
+import type { ServerDeps } from './ServerDeps';
+
+export interface BuildServerOptions {
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+  clock: Clock;
+  /** A configured single sign-on provider; without one the embedded provider of /dev/sso is used. */
+  identity?: IdentityProvider;
+  /** The built portal (`dist/`) to serve, with index.html for every non-/api, non-/dev path. */
+  portalDir?: string;
+  /** Fastify's logger; off in tests. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the middleware: every operation of `src/generated/openapi.json` under /api with its
+ * authorization and validation, the developer pages, and optionally the built portal.
+ *
+ * @example
+ * const app = await buildServer({ db, mailer, config, clock: systemClock });
+ * await app.listen({ port: 0 });
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  let identity = options.identity;
+  let embeddedIdentity = null;
+  if (!identity) {
+    embeddedIdentity = createEmbeddedIdentityProvider(options.config.ssoSecret, options.clock);
+    identity = embeddedIdentity;
+  }
+  const deps: ServerDeps = {
+    db: options.db,
+    mailer: options.mailer,
+    config: options.config,
+    clock: options.clock,
+    identity,
+    embeddedIdentity,
+  };
+  // trustProxy so that request.ip is the X-Forwarded-For address the portal sends.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  installErrorHandling(app);
+  registerOperations(app, {
+    openapi,
+    handlers: {
+      ...createSessionHandlers(deps),
+      ...createLookupHandlers(deps.db),
+      ...createPeopleHandlers(deps.db),
+      ...createPatientHandlers(deps.db, deps.clock),
+      ...listPracticesHandlers(deps.db),
+      ...createPracticeHandlers(deps.db),
+    },
+    validator: createRequestValidator(openapi),
+    db: deps.db,
+    clock: deps.clock,
+  });
+  registerDevRoutes(app, deps);
+
+  const portalDir = options.portalDir && existsSync(options.portalDir) ? options.portalDir : undefined;
+  if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/');
+    if (!isApi && portalDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+  return app;
+}

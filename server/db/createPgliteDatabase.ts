@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './Database';
+
+/**
+ * Opens the embedded PGlite database: in memory when `dataDir` is undefined (tests), otherwise
+ * persisted in that folder (created when missing).
+ *
+ * @example
+ * const db = await createPgliteDatabase('.data');
+ * const rows = await db.query<{ one: number }>('select 1 as one');
+ */
+export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    ...wrap(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

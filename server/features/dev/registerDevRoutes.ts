@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../ServerDeps';
+import { escapeHtml } from './escapeHtml';
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+}
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
+article{border:1px solid #767676;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}
+a.button{display:inline-block;padding:.6rem 1.2rem;background:#0b5cad;color:#fff;border-radius:.4rem;text-decoration:none}</style>
+</head><body><main>${body}</main></body></html>`;
+
+/**
+ * The embedded default's developer pages, outside /api: the mailbox of the local outbox
+ * (`/dev/mailbox`, `/dev/mailbox.json`), the embedded single sign-on page (`/dev/sso`) and the
+ * health check (`/healthz`).
+ *
+ * @example
+ * registerDevRoutes(app, deps);
+ */
+export function registerDevRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db, config } = deps;
+  const outbox = () =>
+    db.query<OutboxRow>('select id, to_address, subject, body, created_at from outbox order by id desc limit 200');
+
+  app.get('/healthz', () => ({ data: { ok: true, version: config.version } }));
+
+  app.get('/dev/mailbox.json', async () => ({
+    data: (await outbox()).map((mail) => ({
+      id: mail.id,
+      to: mail.to_address,
+      subject: mail.subject,
+      body: mail.body,
+      created_at: mail.created_at.toISOString(),
+    })),
+  }));
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await outbox();
+    const items = mails
+      .map(
+        (mail) => `<article aria-labelledby="mail-${mail.id}">
+<h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+<p>To: ${escapeHtml(mail.to_address)} · <time datetime="${mail.created_at.toISOString()}">${escapeHtml(mail.created_at.toUTCString())}</time></p>
+<pre>${linkify(mail.body)}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Mailbox', `<h1>Mailbox</h1><p>E-mail the demo would have sent, newest first.</p>${items || '<p>No e-mail yet.</p>'}`));
+  });
+
+  app.get<{ Querystring: { username?: string; redirect?: string } }>('/dev/sso', (request, reply) => {
+    const idp = deps.embeddedIdentity;
+    if (!idp) return reply.status(404).send({ message: 'Not found.' });
+    const username = (request.query.username ?? '').trim();
+    const redirect = request.query.redirect ?? '/';
+    // Only same-origin paths, so the page cannot be used to send tokens to another site.
+    if (!username || !redirect.startsWith('/') || redirect.startsWith('//')) {
+      return reply.status(400).type('text/html; charset=utf-8').send(page('Single sign-on', '<h1>Single sign-on</h1><p>A username and a same-site redirect path are required.</p>'));
+    }
+    const target = new URL(redirect, config.publicUrl);
+    target.searchParams.set('sso_token', idp.issue(username));
+    target.searchParams.set('username', username);
+    const href = `${target.pathname}${target.search}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Single sign-on',
+          `<h1>Cadence identity provider</h1><p>This embedded provider stands in for the organisation's single sign-on service.</p>
+<p><a class="button" href="${escapeHtml(href)}">Continue as ${escapeHtml(username)}</a></p>`,
+        ),
+      );
+  });
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,212 @@
+import { generatePolicyPassword } from '../../auth/generatePolicyPassword';
+import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
+import { hashPassword, verifyPassword } from '../../auth/passwordHashing';
+import { recordAudit } from '../../audit/recordAudit';
+import { ApiError } from '../../http/ApiError';
+import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { RequestBody } from '../../http/RequestBody';
+import type { ServerDeps } from '../../ServerDeps';
+import { issueAccessToken, revokeAccessToken } from '../../session/accessTokens';
+import { loadUserProfile } from '../../session/loadUserProfile';
+import type { UserProfile } from '../../session/UserProfile';
+import { buildLoginResult } from './buildLoginResult';
+import { findUserByLogin, type LoginUser } from './findUserByLogin';
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
+import { passwordExpiresInDays } from './passwordAge';
+import { sessionMessages } from './sessionMessages';
+import {
+  checkTwoFactorCode,
+  createTwoFactorCode,
+  isTrustedDevice,
+  mayResendTwoFactorCode,
+  twoFactorCodeMail,
+} from './twoFactorCodes';
+
+// Verifying against this hash when the username is unknown keeps the answer time the same, so
+// response times do not reveal which usernames exist.
+const unknownUserHash = hashPassword('unknown-user-placeholder');
+
+/**
+ * The sign-in and session operations of ARCHITECTURE.md ("Sign-in calls").
+ *
+ * @example
+ * registerOperations(app, { handlers: { ...createSessionHandlers(deps) }, ... });
+ */
+export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
+  const { db, clock, mailer, config } = deps;
+
+  const requireProfile = (call: OperationCall): UserProfile => {
+    if (!call.profile) throw ApiError.unauthenticated();
+    return call.profile;
+  };
+
+  const profileOf = async (userId: number): Promise<UserProfile> => {
+    const profile = await loadUserProfile(db, userId);
+    if (!profile) throw ApiError.unauthenticated(sessionMessages.badCredentials);
+    return profile;
+  };
+
+  const proveIdentity = async (body: RequestBody<'login'>, user: LoginUser | null): Promise<boolean> => {
+    if (body.login_token !== undefined) {
+      return user !== null && (await consumeOneTimeToken(db, clock, 'login_link_tokens', body.login_token, user.id)) !== null;
+    }
+    if (body.password === undefined) {
+      throw ApiError.validation(['000F0001'], { password: ['Password is required.'] });
+    }
+    const matches = await verifyPassword(user?.password_hash ?? (await unknownUserHash), body.password);
+    return user !== null && matches;
+  };
+
+  return {
+    async login(call) {
+      const body = call.body as RequestBody<'login'>;
+      const user = await findUserByLogin(db, body.username);
+      if (!(await proveIdentity(body, user)) || !user) {
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.failed', ip: call.ip });
+        throw ApiError.unauthenticated(sessionMessages.badCredentials);
+      }
+      if (passwordExpiresInDays(user.password_changed_at, clock.now()) <= 0) {
+        const code = await createOneTimeToken(db, clock, 'password_reset_tokens', user.id);
+        await recordAudit(db, clock, { userId: user.id, action: 'login.password_expired', ip: call.ip });
+        return { password_reset_code: code };
+      }
+      // An e-mailed login link already proves access to the mailbox the code would go to.
+      const needsCode =
+        user.two_factor_enabled &&
+        body.login_token === undefined &&
+        !(body.two_factor_token !== undefined && (await isTrustedDevice(db, clock, user.id, body.two_factor_token)));
+      if (needsCode) {
+        if (user.two_factor_locked_until && user.two_factor_locked_until > clock.now()) {
+          throw ApiError.unauthenticated(sessionMessages.otpLocked);
+        }
+        const code = await db.transaction((tx) => createTwoFactorCode(tx, clock, user.id));
+        await mailer.send(twoFactorCodeMail(user, code));
+        return { two_factor_required: true, username: user.username };
+      }
+      await recordAudit(db, clock, { userId: user.id, action: 'login.succeeded', ip: call.ip });
+      return buildLoginResult(deps, await profileOf(user.id));
+    },
+
+    async loginOkta(call) {
+      const body = call.body as RequestBody<'loginOkta'>;
+      const user = await findUserByLogin(db, body.username);
+      if (!user || !user.sso_enabled || !(await deps.identity.verify(user.username, body.token))) {
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login_sso.failed', ip: call.ip });
+        throw ApiError.unauthenticated(sessionMessages.ssoNotAssigned);
+      }
+      await recordAudit(db, clock, { userId: user.id, action: 'login_sso.succeeded', ip: call.ip });
+      return buildLoginResult(deps, await profileOf(user.id));
+    },
+
+    async validateOtpCode(call) {
+      const body = call.body as RequestBody<'validateOtpCode'>;
+      const user = await findUserByLogin(db, body.username);
+      if (!user || !user.two_factor_enabled) return { locked: false, message: sessionMessages.otpExpired };
+      const result = await db.transaction((tx) => checkTwoFactorCode(tx, clock, user, body.otp_code));
+      await recordAudit(db, clock, {
+        userId: user.id,
+        action: result.two_factor_token ? 'two_factor.verified' : result.locked ? 'two_factor.locked' : 'two_factor.failed',
+        ip: call.ip,
+      });
+      return result;
+    },
+
+    async resendOtpCode(call) {
+      const body = call.body as RequestBody<'resendOtpCode'>;
+      const user = await findUserByLogin(db, body.username);
+      // Only a pending two-factor step (password already proven) may ask for another code.
+      const unlocked = user && !(user.two_factor_locked_until && user.two_factor_locked_until > clock.now());
+      if (user && unlocked && user.two_factor_enabled && (await mayResendTwoFactorCode(db, clock, user.id))) {
+        const code = await db.transaction((tx) => createTwoFactorCode(tx, clock, user.id));
+        await mailer.send(twoFactorCodeMail(user, code));
+      }
+      return { message: sessionMessages.otpSent };
+    },
+
+    async refreshToken(call) {
+      const profile = requireProfile(call);
+      const token = await db.transaction(async (tx) => {
+        if (call.token) await revokeAccessToken(tx, call.token, clock);
+        return issueAccessToken(tx, profile.user.id, clock);
+      });
+      return token;
+    },
+
+    async logout(call) {
+      const profile = requireProfile(call);
+      if (call.token) await revokeAccessToken(db, call.token, clock);
+      await recordAudit(db, clock, { userId: profile.user.id, action: 'logout', ip: call.ip });
+      return { message: sessionMessages.loggedOut };
+    },
+
+    async acceptPrivacyPolicy(call) {
+      const profile = requireProfile(call);
+      await db.query('update users set consented_at = coalesce(consented_at, $2) where id = $1', [profile.user.id, clock.now()]);
+      await recordAudit(db, clock, { userId: profile.user.id, action: 'privacy_policy.accepted', ip: call.ip });
+      return { consented: true as const };
+    },
+
+    async forgotPassword(call) {
+      const body = call.body as RequestBody<'forgotPassword'>;
+      const user = await findUserByLogin(db, body.username, true);
+      // The same answer whether or not the account exists, so the form cannot probe accounts.
+      if (user) {
+        const code = await createOneTimeToken(db, clock, 'password_reset_tokens', user.id);
+        await mailer.send({
+          to: user.email ?? user.username,
+          subject: 'Reset your Cadence password',
+          body: `Set a new password at ${config.publicUrl}/password/${code} (the link expires in 60 minutes).`,
+        });
+        await recordAudit(db, clock, { userId: user.id, action: 'password.reset_requested', ip: call.ip });
+      }
+      return { message: sessionMessages.resetMailSent };
+    },
+
+    async emailLoginLink(call) {
+      const body = call.body as RequestBody<'emailLoginLink'>;
+      const user = await findUserByLogin(db, body.username, true);
+      if (user) {
+        const token = await createOneTimeToken(db, clock, 'login_link_tokens', user.id);
+        await mailer.send({
+          to: user.email ?? user.username,
+          subject: 'Your Cadence sign-in link',
+          body: `Sign in as ${user.username} at ${config.publicUrl}/?login_token=${token}&username=${encodeURIComponent(user.username)} (the link works once and expires in 15 minutes).`,
+        });
+        await recordAudit(db, clock, { userId: user.id, action: 'login_link.requested', ip: call.ip });
+      }
+      return { message: sessionMessages.loginLinkSent };
+    },
+
+    async checkToken(call) {
+      const body = call.body as RequestBody<'checkToken'>;
+      return { valid: (await peekOneTimeToken(db, clock, 'password_reset_tokens', body.token)) !== null };
+    },
+
+    async resetPassword(call) {
+      const body = call.body as RequestBody<'resetPassword'>;
+      const userId = await peekOneTimeToken(db, clock, 'password_reset_tokens', body.password_reset_token);
+      if (userId === null) throw new ApiError(422, { message: sessionMessages.resetExpired });
+      const [user] = await db.query<{ username: string }>('select username from users where id = $1', [userId]);
+      const broken = checkPasswordPolicy(body.password, user?.username ?? '');
+      if (broken) throw ApiError.formError('password', broken);
+      const passwordHash = await hashPassword(body.password);
+      const now = clock.now();
+      const changed = await db.transaction(async (tx) => {
+        if ((await consumeOneTimeToken(tx, clock, 'password_reset_tokens', body.password_reset_token, userId)) === null) {
+          return false;
+        }
+        await tx.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [userId, passwordHash, now]);
+        // A new password ends every session that the old one opened.
+        await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+        return true;
+      });
+      if (!changed) throw new ApiError(422, { message: sessionMessages.resetExpired });
+      await recordAudit(db, clock, { userId, action: 'password.reset', ip: call.ip });
+      return { message: sessionMessages.resetDone };
+    },
+
+    generatePassword() {
+      return Promise.resolve({ password: generatePolicyPassword() });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { hashPassword } from './auth/passwordHashing';
+import type { Clock } from './clock/Clock';
+import type { Database } from './db/Database';
+import { demoPassword } from './seeding/demoPeople';
+import { seedPatients } from './seeding/seedPatients';
+import { seedPeople } from './seeding/seedPeople';
+import { seedReferenceData } from './seeding/seedReferenceData';
+
+/** Patients of the demo seed (at least 200, document 1's list has to page). */
+export const demoPatientCount = 240;
+
+export interface SeedOptions {
+  clock: Clock;
+  /** Patients to add (default 240). */
+  patients?: number;
+  /** Cap on days of sessions per patient; big benchmark seeds use a small one. */
+  maxSessionsPerPatient?: number;
+}
+
+/**
+ * Seeds the demo into a migrated database: reference data, practices, team members, one user
+ * per role (password `Cadence#2026`, hashed once and reused), patients with procedures, plans
+ * and sessions, and one upcoming maintenance window. On a database that already has users, only
+ * adds patients. Returns whether the people were seeded (false: they existed already).
+ *
+ * @example
+ * await migrate(db);
+ * await seedDemo(db, { clock: systemClock });
+ */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<boolean> {
+  const [existing] = await db.query<{ count: number }>('select count(*)::int as count from users');
+  const fresh = (existing?.count ?? 0) === 0;
+  // Argon2 is slow on purpose; every demo user shares the password, so hash it once.
+  const passwordHash = fresh ? await hashPassword(demoPassword) : '';
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (fresh) await seedPeople(tx, options.clock, passwordHash);
+    await seedPatients(tx, options.clock, {
+      count: options.patients ?? demoPatientCount,
+      maxSessionsPerPatient: options.maxSessionsPerPatient,
+    });
+  });
+  return fresh;
+}
+
+/** Whether the database holds no users yet (a first start). */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from users');
+  return (row?.count ?? 0) === 0;
+}

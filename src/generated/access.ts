@@ -1,0 +1,364 @@
+// generated from specs/ — do not edit
+// The access tables of specs/access.yaml and the evaluators the server and the portal share.
+
+/** Every role by name: its numeric id and label. */
+export const roles = {
+  superAdmin: { id: 1, label: 'Super Admin' },
+  customerService: { id: 2, label: 'Customer Service' },
+  sales: { id: 3, label: 'Sales' },
+  technology: { id: 4, label: 'Technology' },
+  executive: { id: 5, label: 'Executives' },
+  billing: { id: 6, label: 'Billing Technician' },
+  fieldSpecialist: { id: 7, label: 'Field Specialist' },
+  csManager: { id: 8, label: 'Customer Service Manager' },
+  csSenior: { id: 9, label: 'Customer Service Senior' },
+  csJunior: { id: 10, label: 'Customer Service Junior' },
+  reportAccess: { id: 11, label: 'Report Access' },
+  serviceAccount: { id: 13, label: 'Service Account' },
+  monitoringSpecialist: { id: 14, label: 'Patient Monitoring Specialist' },
+  monitoringManager: { id: 15, label: 'Patient Monitoring Manager' },
+  monitoringAssistant: { id: 16, label: 'Patient Monitoring Assistant' },
+  dme: { id: 20, label: 'DME and Staff' },
+  surgicalCenter: { id: 30, label: 'Surgical Center and PT Practice' },
+  surgeon: { id: 40, label: 'Surgeon' },
+  physicalTherapist: { id: 41, label: 'Physical Therapist' },
+  clinicalStaff: { id: 50, label: 'Clinical Staff Member' },
+  rtmConfigManager: { id: 60, label: 'RTM Configuration Manager' },
+  patient: { id: 99, label: 'Patient' },
+} as const;
+
+/** A role name of specs/access.yaml. */
+export type RoleName = keyof typeof roles;
+
+/** Every role name, in declaration order. */
+export const roleNames = [
+  'superAdmin',
+  'customerService',
+  'sales',
+  'technology',
+  'executive',
+  'billing',
+  'fieldSpecialist',
+  'csManager',
+  'csSenior',
+  'csJunior',
+  'reportAccess',
+  'serviceAccount',
+  'monitoringSpecialist',
+  'monitoringManager',
+  'monitoringAssistant',
+  'dme',
+  'surgicalCenter',
+  'surgeon',
+  'physicalTherapist',
+  'clinicalStaff',
+  'rtmConfigManager',
+  'patient',
+] as const satisfies readonly RoleName[];
+
+/** The numeric id of each role. */
+export const roleIdByName: Readonly<Record<RoleName, number>> = {
+  superAdmin: 1,
+  customerService: 2,
+  sales: 3,
+  technology: 4,
+  executive: 5,
+  billing: 6,
+  fieldSpecialist: 7,
+  csManager: 8,
+  csSenior: 9,
+  csJunior: 10,
+  reportAccess: 11,
+  serviceAccount: 13,
+  monitoringSpecialist: 14,
+  monitoringManager: 15,
+  monitoringAssistant: 16,
+  dme: 20,
+  surgicalCenter: 30,
+  surgeon: 40,
+  physicalTherapist: 41,
+  clinicalStaff: 50,
+  rtmConfigManager: 60,
+  patient: 99,
+};
+
+/** Every permission by name: its numeric id and label. */
+export const permissions = {
+  addTeamMember: { id: 2, label: 'Add Team Member' },
+  editTeamMember: { id: 3, label: 'Edit Team Member' },
+  viewTeamMember: { id: 4, label: 'View Team Member' },
+  addStaff: { id: 5, label: 'Add Staff' },
+  editStaff: { id: 6, label: 'Edit Staff' },
+  viewStaff: { id: 7, label: 'View Staff' },
+  addPatient: { id: 8, label: 'Add Patient' },
+  editPatient: { id: 9, label: 'Edit Patient' },
+  addPlan: { id: 10, label: 'Add Treatment Plan' },
+  editPlan: { id: 11, label: 'Edit Treatment Plan' },
+  viewPlan: { id: 12, label: 'View Treatment Plan' },
+  editAllPermission: { id: 13, label: 'Edit All Permissions' },
+  viewAllPatient: { id: 14, label: 'View All Patients' },
+  viewAllTeamMember: { id: 15, label: 'View All Team Members' },
+  editPractice: { id: 16, label: 'Edit Practice' },
+} as const;
+
+/** A permission name of specs/access.yaml. */
+export type PermissionName = keyof typeof permissions;
+
+/** Every permission name, in declaration order. */
+export const permissionNames: readonly PermissionName[] = [
+  'addTeamMember',
+  'editTeamMember',
+  'viewTeamMember',
+  'addStaff',
+  'editStaff',
+  'viewStaff',
+  'addPatient',
+  'editPatient',
+  'addPlan',
+  'editPlan',
+  'viewPlan',
+  'editAllPermission',
+  'viewAllPatient',
+  'viewAllTeamMember',
+  'editPractice',
+];
+
+/** The built-in permissions of the roles that have a set (`all` expanded). */
+export const permissionSets: Readonly<Partial<Record<RoleName, readonly PermissionName[]>>> = {
+  superAdmin: [
+    'addTeamMember',
+    'editTeamMember',
+    'viewTeamMember',
+    'addStaff',
+    'editStaff',
+    'viewStaff',
+    'addPatient',
+    'editPatient',
+    'addPlan',
+    'editPlan',
+    'viewPlan',
+    'editAllPermission',
+    'viewAllPatient',
+    'viewAllTeamMember',
+    'editPractice',
+  ],
+  csManager: [
+    'addTeamMember',
+    'editTeamMember',
+    'viewTeamMember',
+    'addStaff',
+    'editStaff',
+    'viewStaff',
+    'addPatient',
+    'editPatient',
+    'addPlan',
+    'editPlan',
+    'viewPlan',
+    'editAllPermission',
+    'viewAllPatient',
+    'viewAllTeamMember',
+    'editPractice',
+  ],
+  fieldSpecialist: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
+  monitoringSpecialist: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
+  monitoringAssistant: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
+  rtmConfigManager: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
+  monitoringManager: [
+    'addPatient',
+    'editPatient',
+    'addPlan',
+    'viewAllPatient',
+    'viewPlan',
+    'editPlan',
+    'editStaff',
+    'editTeamMember',
+  ],
+  csSenior: [
+    'editTeamMember',
+    'viewTeamMember',
+    'viewStaff',
+    'editStaff',
+    'editPatient',
+    'viewPlan',
+    'editPlan',
+    'viewAllPatient',
+    'viewAllTeamMember',
+  ],
+  csJunior: ['viewPlan', 'viewAllPatient', 'editPatient', 'viewStaff'],
+};
+
+/** The role ids whose users are super users. */
+export const superUserRoleIds: readonly number[] = [1, 2, 7, 8, 9, 10, 14, 15, 16, 60];
+
+/** The role id given when none is chosen. */
+export const defaultRoleId: number = 50;
+
+/** Where a user lands after sign-in: the first rule that holds wins. */
+export const landingRules: readonly LandingRule[] = [
+  { when: { roles: ['superAdmin', 'csManager'] }, to: '/practices' },
+  { when: { roles: ['reportAccess'] }, to: '/admin/reports' },
+  {
+    when: {
+      roles: [
+        'fieldSpecialist',
+        'monitoringSpecialist',
+        'monitoringManager',
+        'monitoringAssistant',
+        'rtmConfigManager',
+        'customerService',
+        'csSenior',
+        'csJunior',
+      ],
+    },
+    to: '/patients',
+  },
+  { when: { hasPractice: true }, to: '/patients' },
+  { when: { signedIn: true }, to: '/practice/new' },
+];
+
+/** The access rule of every middleware operation, by operationId (deny by default). */
+export const operationAccess: Readonly<Record<string, AccessRule>> = {
+  login: { public: true },
+  loginOkta: { public: true },
+  validateOtpCode: { public: true },
+  resendOtpCode: { public: true },
+  forgotPassword: { public: true },
+  emailLoginLink: { public: true },
+  resetPassword: { public: true },
+  checkToken: { public: true },
+  refreshToken: { signedIn: true },
+  logout: { signedIn: true },
+  acceptPrivacyPolicy: { signedIn: true },
+  generatePassword: { roles: ['superAdmin', 'csManager'] },
+  queryUserRoles: { signedIn: true },
+  queryPermissions: { signedIn: true },
+  queryPracticeTypes: { signedIn: true },
+  queryNotifications: { signedIn: true },
+  queryPeriodDirections: { signedIn: true },
+  queryPeriodTypes: { signedIn: true },
+  queryPatientStatusTypes: { signedIn: true },
+  queryProcedureLegTypes: { signedIn: true },
+  queryProcedureTypes: { signedIn: true },
+  queryPatientAppTypes: { signedIn: true },
+  queryStudyGroups: { signedIn: true },
+  queryPatientStudyGroupStatuses: { signedIn: true },
+  queryGeneralForms: { signedIn: true },
+  listPatients: { signedIn: true },
+  listSurgeons: { signedIn: true },
+  listTherapists: { signedIn: true },
+  listDmes: { signedIn: true },
+  createPractice: { permissions: ['editPractice'] },
+  listPractices: { superUser: true },
+};
+
+/** The access rule of every screen, by route. */
+export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/patients': { signedIn: true },
+  '/practice/new': { signedIn: true },
+  '/practices': { superUser: true },
+  '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+};
+
+// The tables are emitted with their exact literal types (for callers); the evaluators look names up
+// by any string, so they read them through these wider views.
+const roleTable: Readonly<Record<string, { readonly id: number; readonly label: string } | undefined>> =
+  roles;
+const setTable: Readonly<Record<string, readonly string[] | undefined>> = permissionSets;
+
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ * Names are role and permission names of specs/access.yaml.
+ */
+export interface AccessRule {
+  /** No session needed. */
+  public?: boolean;
+  /** Any signed-in user. */
+  signedIn?: boolean;
+  /** The user's role is one of these. */
+  roles?: readonly string[];
+  /** The user's role is (or, with `false`, is not) a super user role. */
+  superUser?: boolean;
+  /** The user has every one of these effective permissions. */
+  permissions?: readonly string[];
+  /** The user has at least one of these effective permissions. */
+  anyPermission?: readonly string[];
+  /** The user belongs (or, with `false`, does not belong) to a practice. */
+  hasPractice?: boolean;
+  /** At least one of these rules holds. */
+  anyOf?: readonly AccessRule[];
+}
+
+/** Who is asking: the signed-in user's role id, effective permission names and practice. */
+export interface AccessSubject {
+  signedIn: boolean;
+  roleId?: number;
+  permissions?: readonly string[];
+  hasPractice?: boolean;
+}
+
+/** Where to land after sign-in when `when` holds. */
+export interface LandingRule {
+  when: AccessRule;
+  to: string;
+}
+
+/** The role name of a role id, or undefined for an unknown id. */
+export function roleNameOf(roleId: number | undefined): string | undefined {
+  return Object.keys(roleTable).find((name) => roleTable[name]?.id === roleId);
+}
+
+/** Whether the role id belongs to a super user role (document 1, section 6). */
+export function isSuperUserRole(roleId: number | undefined): boolean {
+  return roleId !== undefined && superUserRoleIds.includes(roleId);
+}
+
+/**
+ * Whether `subject` satisfies `rule`. Deny by default: a rule that is not `public` refuses a
+ * subject that is not signed in, and every condition the rule names must hold.
+ *
+ * @example
+ * isAllowed({ roles: ['superAdmin'] }, { signedIn: true, roleId: 1 }); // true
+ * isAllowed({ permissions: ['addPatient'] }, { signedIn: true, roleId: 50, permissions: [] }); // false
+ */
+export function isAllowed(rule: AccessRule, subject: AccessSubject): boolean {
+  if (rule.public === true) return true;
+  if (!subject.signedIn) return false;
+  const held = new Set(subject.permissions ?? []);
+  if (rule.roles !== undefined && !rule.roles.some((name) => roleTable[name]?.id === subject.roleId))
+    return false;
+  if (rule.superUser !== undefined && isSuperUserRole(subject.roleId) !== rule.superUser) return false;
+  if (rule.permissions !== undefined && !rule.permissions.every((name) => held.has(name))) return false;
+  if (rule.anyPermission !== undefined && !rule.anyPermission.some((name) => held.has(name))) return false;
+  if (rule.hasPractice !== undefined && (subject.hasPractice ?? false) !== rule.hasPractice) return false;
+  if (rule.anyOf !== undefined && !rule.anyOf.some((nested) => isAllowed(nested, subject))) return false;
+  return true;
+}
+
+/**
+ * The permission names a user effectively holds: the built-in set of their role when it has one,
+ * otherwise the permissions of their team member (unknown names dropped, in declaration order).
+ *
+ * @example
+ * effectivePermissions(10, []); // ['editPatient', 'viewStaff', 'viewPlan', 'viewAllPatient'] (CS junior)
+ * effectivePermissions(50, ['addPatient']); // ['addPatient'] (clinical staff: from the team member)
+ */
+export function effectivePermissions(
+  roleId: number | undefined,
+  memberPermissions: readonly string[],
+): string[] {
+  const roleName = roleNameOf(roleId);
+  const builtIn = roleName === undefined ? undefined : setTable[roleName];
+  const granted = new Set(builtIn ?? memberPermissions);
+  return permissionNames.filter((name) => granted.has(name));
+}
+
+/**
+ * The route a user lands on after sign-in: the first landing rule that holds, or `/` when none
+ * does (a subject that is not signed in).
+ *
+ * @example
+ * landingRoute({ signedIn: true, roleId: 1 }); // '/practices'
+ */
+export function landingRoute(subject: AccessSubject): string {
+  return landingRules.find((rule) => isAllowed(rule.when, subject))?.to ?? '/';
+}

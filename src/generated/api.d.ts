@@ -1,0 +1,1909 @@
+// generated from specs/ — do not edit
+export interface paths {
+  '/user_role/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** User roles */
+    post: operations['queryUserRoles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/permission/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Permission types */
+    post: operations['queryPermissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Practice types (Equipment Supplier 1, Physical Therapy 2, Surgeon 3) */
+    post: operations['queryPracticeTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Notification types */
+    post: operations['queryNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/period_direction/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Period directions */
+    post: operations['queryPeriodDirections'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/period_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Period types */
+    post: operations['queryPeriodTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_status_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Patient statuses (Active has search value 2) */
+    post: operations['queryPatientStatusTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/procedure_leg_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Procedure legs (Left 1, Right 2, Both 3) */
+    post: operations['queryProcedureLegTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/procedure_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Procedure types (Ortho 1, Cardiac 2) */
+    post: operations['queryProcedureTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_app_type/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Patient app types (Ortho 1, Cardiac 2) */
+    post: operations['queryPatientAppTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study_group/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Study groups */
+    post: operations['queryStudyGroups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_study_group_status/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Patient study group statuses */
+    post: operations['queryPatientStudyGroupStatuses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/general_form/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** General forms */
+    post: operations['queryGeneralForms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of the patient list */
+    post: operations['listPatients'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/surgeons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Surgeons (team members with the surgeon role) */
+    post: operations['listSurgeons'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/therapists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Physical therapists (team members with the physical therapist role) */
+    post: operations['listTherapists'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice/dme': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Equipment suppliers (DME practices, practice type 1) */
+    post: operations['listDmes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a practice with its address and office phone */
+    post: operations['createPractice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of the practice list */
+    post: operations['listPractices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a username and password (or a one-time login link token) */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/login/okta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a token from the single sign-on identity provider */
+    post: operations['loginOkta'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/two_factor_auth/validate_otp_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the e-mailed two-factor code */
+    post: operations['validateOtpCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/two_factor_auth/resend_otp_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a new two-factor code */
+    post: operations['resendOtpCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a new access token and revoke the one presented */
+    post: operations['refreshToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the session (the token is revoked) */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accept_privacy_policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the signed-in user accepted the privacy policy */
+    post: operations['acceptPrivacyPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forgot_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a password reset link (the answer is the same whether or not the user exists) */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/email_login_link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a one-time sign-in link */
+    post: operations['emailLoginLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/check_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether a password reset code is still valid */
+    post: operations['checkToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reset_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset code */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/generate_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A random password that satisfies the password policy */
+    get: operations['generatePassword'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The query shape of the lookup calls; every part is optional */
+    LookupsQuery: {
+      columns?: string[];
+      /** @description Field name to exact value (or a text that the name must contain, under `name`) */
+      search?: {
+        [key: string]: string | number | boolean | null;
+      };
+      order_by?: {
+        /** @enum {string} */
+        field: 'id' | 'name';
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      limit?: number;
+      page?: number;
+    };
+    LookupsRow: {
+      id: number;
+      name: string;
+    };
+    LookupsPatientStatus: {
+      id: number;
+      name: string;
+      /** @description The value the patient list filters by (Active is 2) */
+      search_value: number;
+    };
+    LookupsRole: {
+      id: number;
+      /** @description The role label of specs/access.yaml */
+      name: string;
+      /** @description The role name of specs/access.yaml */
+      key: string;
+      is_super_user: boolean;
+    };
+    LookupsPermission: {
+      id: number;
+      /** @description The permission label of specs/access.yaml */
+      name: string;
+      /** @description The permission name of specs/access.yaml */
+      key: string;
+    };
+    LookupsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    PatientsListRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        field: components['schemas']['PatientsSortField'];
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      search?: components['schemas']['PatientsListSearch'];
+      /** @description Accepted for compatibility; every row carries all list columns */
+      columns?: string[];
+      /** @description Narrows a super user's list to one practice; ignored for everyone else */
+      practice_id?: number | null;
+    };
+    /** @enum {string} */
+    PatientsSortField:
+      | 'patient_identifier'
+      | 'patient_first_name'
+      | 'patient_last_name'
+      | 'surgeon_name'
+      | 'physical_therapist_name'
+      | 'patient_procedure_procedure_name'
+      | 'patient_procedure_post_op_day'
+      | 'pain'
+      | 'adherence'
+      | 'lastSession';
+    /** @description Every filter is optional; null or absent means "all" */
+    PatientsListSearch: {
+      /** @description Last names starting with this text (case-insensitive) */
+      patient_last_name?: string | null;
+      surgeon_id?: number | null;
+      physical_therapist_id?: number | null;
+      dme_id?: number | null;
+      /** @description A procedure leg type id (Left 1 */
+      procedure_id?: number | null;
+      /** @description Ortho 1 */
+      procedure_type_id?: number | null;
+      /** @description The search_value of a patient status (Active is 2) */
+      patient_status?: number | null;
+    };
+    PatientsListPage: {
+      data: components['schemas']['PatientsListRow'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    PatientsMeasure: {
+      /** @description Degrees in the latest completed session */
+      value: number | null;
+      /** @description Degrees in the completed session before it */
+      previous: number | null;
+      /** @description value minus previous */
+      progress: number | null;
+    };
+    PatientsListRow: {
+      patient_id: number;
+      patient_identifier: string;
+      patient_first_name: string;
+      patient_last_name: string;
+      surgeon_id: number | null;
+      surgeon_name: string | null;
+      physical_therapist_id: number | null;
+      physical_therapist_name: string | null;
+      patient_procedure_procedure_name: string | null;
+      /** @description Days since the procedure date */
+      patient_procedure_post_op_day: number | null;
+      completed_sessions: number;
+      total_sessions: number;
+      /** @description The latest session's pain is above 6 */
+      patient_alert: boolean;
+      /** @description Pain of the latest completed session */
+      pain: number | null;
+      extension: components['schemas']['PatientsMeasure'];
+      flexion: components['schemas']['PatientsMeasure'];
+      /** @description Percent of scheduled sessions completed so far */
+      adherence: number | null;
+      /** @description Unix seconds of the latest completed session */
+      lastSession: number | null;
+      patient_status: null | {
+        id: number;
+        name: string;
+        search_value: number;
+      };
+    };
+    PatientsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    PeopleQuery: {
+      /** @description Names containing this text (case-insensitive) */
+      search?: string | null;
+      /** @description Narrows a super user's list to one practice; ignored for everyone else */
+      practice_id?: number | null;
+    };
+    PeopleRow: {
+      id: number;
+      /** @description Display name */
+      name: string;
+      npi?: string | null;
+      practice_id: number;
+    };
+    PeopleError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    PracticeCreateRequest: {
+      name: string;
+      /** @description A practice type of practice_type/query (Equipment Supplier 1 */
+      practice_type_id: number;
+      /** @description Digits only */
+      npi?: string | null;
+      specialty?: string | null;
+      /** @description The prescription template of the practice */
+      template_url?: string | null;
+      address: components['schemas']['PracticeCreateAddress'];
+      phone_number: components['schemas']['PracticeCreatePhone'];
+    };
+    PracticeCreateAddress: {
+      line_1: string;
+      city: string;
+      state: string;
+      zip_code: string;
+    };
+    PracticeCreatePhone: {
+      /** @description The Office Phone */
+      number: string;
+    };
+    PracticeDetail: {
+      id: number;
+      name: string;
+      npi: string | null;
+      specialty: string | null;
+      practice_type: {
+        id: number;
+        name: string | null;
+      };
+      phone_number: {
+        id: number;
+        /** @description Office Phone */
+        name: string;
+        number: string;
+      }[];
+      address: {
+        id: number;
+        line_1: string;
+        city: string;
+        state: string;
+        zip_code: string;
+      }[];
+      template_url: string | null;
+      is_default: boolean;
+    };
+    PracticeCreateError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    PracticeListRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        field: components['schemas']['PracticeListSortField'];
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      search?: components['schemas']['PracticeListSearch'];
+    };
+    /**
+     * @description A list column; the nested ones are named by their path in the row
+     * @enum {string}
+     */
+    PracticeListSortField:
+      'name' | 'npi' | 'specialty' | 'practice_type.name' | 'address.city' | 'address.state' | 'office_phone';
+    /** @description Every filter is optional; null or absent means "all" */
+    PracticeListSearch: {
+      /** @description Practice names containing this text (case-insensitive) */
+      name?: string | null;
+    };
+    PracticeListPage: {
+      data: components['schemas']['PracticeListRow'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    PracticeListRow: {
+      id: number;
+      name: string;
+      npi: string | null;
+      specialty: string | null;
+      practice_type: {
+        id: number;
+        /** @description The name in the practice_type list */
+        name: string | null;
+      };
+      /** @description The practice's current address (the last one recorded), or null when it has none */
+      address: null | {
+        line_1: string;
+        city: string;
+        state: string | null;
+        zip_code: string | null;
+      };
+      /** @description The ten digits of the Office Phone */
+      office_phone: string | null;
+    };
+    PracticeListError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    SessionLoginRequest: {
+      username: string;
+      /** @description Required unless login_token is sent */
+      password?: string;
+      bypass_okta_login?: boolean;
+      redirect_url?: string;
+      /** @description The token from an earlier two-factor check on this browser (valid 30 days) */
+      two_factor_token?: string;
+      /** @description The one-time token of an e-mailed login link */
+      login_token?: string;
+    };
+    SessionAccessToken: {
+      access_token: string;
+      /** @description Seconds until the token expires */
+      expires_in: number;
+    };
+    SessionLoginResult: {
+      access_token: string;
+      expires_in: number;
+      /** @constant */
+      two_factor_required: false;
+      redirect: string | null;
+      middleware_version: string;
+      mfg_api: string;
+      ongoing_maintenance_messages: string[];
+      upcoming_maintenance_messages: string[];
+      practice: null | components['schemas']['SessionPractice'];
+      user: components['schemas']['SessionUser'];
+    };
+    SessionTwoFactorRequired: {
+      /** @constant */
+      two_factor_required: true;
+      username: string;
+    };
+    SessionPasswordResetRequired: {
+      password_reset_code: string;
+    };
+    SessionPractice: {
+      id: number;
+      name: string;
+      template_url: string | null;
+      practice_type_id?: number;
+    };
+    SessionUser: {
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      role_id: number;
+      user_role: {
+        id: number;
+        name: string;
+      };
+      /** @description Effective permission names (built-in set of the role, else the team member's list) */
+      permissions: string[];
+      is_super_user: boolean;
+      consented: boolean;
+      /** @description Days until the password expires (passwords expire 90 days after a change) */
+      password_expires_days: number;
+      practice_team_member: null | components['schemas']['SessionTeamMember'];
+    };
+    SessionTeamMember: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      npi?: string | null;
+      practice_id: number;
+      role_type?: number | null;
+    };
+    SessionError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: ('000F0001' | '000F0002' | '000F0003')[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+  };
+  responses: {
+    /** @description No valid session */
+    LookupsUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description Not allowed */
+    LookupsForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description Request validation failed */
+    LookupsUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description No valid session */
+    PatientsUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientsError'];
+      };
+    };
+    /** @description Not allowed */
+    PatientsForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientsError'];
+      };
+    };
+    /** @description Request validation failed */
+    PatientsUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientsError'];
+      };
+    };
+    /** @description The people in the caller's scope, ordered by name */
+    PeopleList: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['PeopleRow'][];
+        };
+      };
+    };
+    /** @description No valid session */
+    PeopleUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PeopleError'];
+      };
+    };
+    /** @description Not allowed */
+    PeopleForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PeopleError'];
+      };
+    };
+    /** @description Request validation failed */
+    PeopleUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PeopleError'];
+      };
+    };
+    /** @description No valid session */
+    PracticeCreateUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeCreateError'];
+      };
+    };
+    /** @description Not allowed (needs editPractice) */
+    PracticeCreateForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeCreateError'];
+      };
+    };
+    /** @description Request validation failed, or a practice type that does not exist (form_error on practice_type_id) */
+    PracticeCreateUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeCreateError'];
+      };
+    };
+    /** @description No valid session */
+    PracticeListUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeListError'];
+      };
+    };
+    /** @description Not allowed (only super users may list practices) */
+    PracticeListForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeListError'];
+      };
+    };
+    /** @description Request validation failed */
+    PracticeListUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeListError'];
+      };
+    };
+    /** @description A confirmation message */
+    SessionMessage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            message: string;
+          };
+        };
+      };
+    };
+    /** @description No valid session, or wrong credentials */
+    SessionUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SessionError'];
+      };
+    };
+    /** @description The signed-in user may not call this operation */
+    SessionForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SessionError'];
+      };
+    };
+    /** @description Request validation failed (error_codes and validation_errors) or a field error (form_error) */
+    SessionUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SessionError'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  queryUserRoles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description User roles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRole'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Permission types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsPermission'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPracticeTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Practice types (Equipment Supplier 1, Physical Therapy 2, Surgeon 3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Notification types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPeriodDirections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Period directions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPeriodTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Period types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPatientStatusTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Patient statuses (Active has search value 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsPatientStatus'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryProcedureLegTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Procedure legs (Left 1, Right 2, Both 3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryProcedureTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Procedure types (Ortho 1, Cardiac 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPatientAppTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Patient app types (Ortho 1, Cardiac 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryStudyGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Study groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryPatientStudyGroupStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description Patient study group statuses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  queryGeneralForms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LookupsQuery'];
+      };
+    };
+    responses: {
+      /** @description General forms */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LookupsRow'][];
+          };
+        };
+      };
+      401: components['responses']['LookupsUnauthenticated'];
+      403: components['responses']['LookupsForbidden'];
+      422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  listPatients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PatientsListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of patients */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientsListPage'];
+          };
+        };
+      };
+      401: components['responses']['PatientsUnauthenticated'];
+      403: components['responses']['PatientsForbidden'];
+      422: components['responses']['PatientsUnprocessable'];
+    };
+  };
+  listSurgeons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PeopleQuery'];
+      };
+    };
+    responses: {
+      200: components['responses']['PeopleList'];
+      401: components['responses']['PeopleUnauthenticated'];
+      403: components['responses']['PeopleForbidden'];
+      422: components['responses']['PeopleUnprocessable'];
+    };
+  };
+  listTherapists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PeopleQuery'];
+      };
+    };
+    responses: {
+      200: components['responses']['PeopleList'];
+      401: components['responses']['PeopleUnauthenticated'];
+      403: components['responses']['PeopleForbidden'];
+      422: components['responses']['PeopleUnprocessable'];
+    };
+  };
+  listDmes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PeopleQuery'];
+      };
+    };
+    responses: {
+      200: components['responses']['PeopleList'];
+      401: components['responses']['PeopleUnauthenticated'];
+      403: components['responses']['PeopleForbidden'];
+      422: components['responses']['PeopleUnprocessable'];
+    };
+  };
+  createPractice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PracticeCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The practice created */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PracticeDetail'];
+          };
+        };
+      };
+      401: components['responses']['PracticeCreateUnauthenticated'];
+      403: components['responses']['PracticeCreateForbidden'];
+      422: components['responses']['PracticeCreateUnprocessable'];
+    };
+  };
+  listPractices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PracticeListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of practices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PracticeListPage'];
+          };
+        };
+      };
+      401: components['responses']['PracticeListUnauthenticated'];
+      403: components['responses']['PracticeListForbidden'];
+      422: components['responses']['PracticeListUnprocessable'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SessionLoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in, or a further step is needed (two-factor code, expired password) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data:
+              | components['schemas']['SessionLoginResult']
+              | components['schemas']['SessionTwoFactorRequired']
+              | components['schemas']['SessionPasswordResetRequired'];
+          };
+        };
+      };
+      401: components['responses']['SessionUnauthenticated'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  loginOkta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SessionLoginResult'];
+          };
+        };
+      };
+      401: components['responses']['SessionUnauthenticated'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  validateOtpCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+          otp_code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The result of the check. With a two_factor_token the portal signs in again sending it; `locked` means too many wrong codes and `message` says for how long. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              locked: boolean;
+              message: string;
+              two_factor_token?: string;
+            };
+          };
+        };
+      };
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  resendOtpCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionMessage'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SessionAccessToken'];
+          };
+        };
+      };
+      401: components['responses']['SessionUnauthenticated'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionMessage'];
+      401: components['responses']['SessionUnauthenticated'];
+    };
+  };
+  acceptPrivacyPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Consent stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @constant */
+              consented: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['SessionUnauthenticated'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A username or an e-mail address */
+          username: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionMessage'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  emailLoginLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionMessage'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  checkToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Validity of the code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              valid: boolean;
+            };
+          };
+        };
+      };
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password_reset_token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionMessage'];
+      422: components['responses']['SessionUnprocessable'];
+    };
+  };
+  generatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The generated password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              password: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['SessionUnauthenticated'];
+      403: components['responses']['SessionForbidden'];
+    };
+  };
+}

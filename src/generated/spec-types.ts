@@ -1,0 +1,582 @@
+// generated from specs/ — do not edit
+/**
+ * One catalog file of specs/catalog. Its `kind` says what it holds: `constants`, `messages`, `lookups`, `registry` or `enums`.
+ */
+export type CatalogSpec = {
+  /**
+   * What the file holds.
+   */
+  kind: 'constants' | 'messages' | 'lookups' | 'registry' | 'enums';
+  /**
+   * For `kind: constants`: business constants and limits by name.
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * For `kind: messages`: user-visible texts by key, verbatim; `{name}` marks a value filled in at run time.
+   */
+  messages?: {
+    [k: string]: string;
+  };
+  /**
+   * For `kind: lookups`: option lists by name.
+   */
+  lookups?: {
+    [k: string]: LookupSpec;
+  };
+  formats?: RegistryNames;
+  widgets?: RegistryNames;
+  machines?: RegistryNames;
+  screens?: RegistryNames;
+  /**
+   * For `kind: enums`: fixed value sets by name.
+   */
+  enums?: {
+    [k: string]: LookupOption[];
+  };
+};
+
+/**
+ * Every spec format, by schema file name.
+ */
+export interface SpecFormats {
+  access?: AccessSpec;
+  catalog?: CatalogSpec;
+  form?: FormSpec;
+  screen?: ScreenFields;
+}
+/**
+ * Who may do what: roles, permissions, built-in permission sets, super users, landing rules and the access rule of every middleware operation. Deny by default: an operation without a rule is refused.
+ */
+export interface AccessSpec {
+  /**
+   * Every user role by name, with its numeric id (as the middleware stores it) and the label users see.
+   */
+  roles: {
+    [k: string]: NamedId;
+  };
+  /**
+   * The role given to a new user when none is chosen (a role name).
+   */
+  defaultRole: string;
+  /**
+   * Role names whose users are super users: they see every practice's data.
+   */
+  superUsers: string[];
+  /**
+   * Every permission by name, with its numeric id and label.
+   */
+  permissions: {
+    [k: string]: NamedId;
+  };
+  /**
+   * Built-in permissions by role name: `all`, or a list of permission names. Roles not listed take their permissions from their team member's permission list.
+   */
+  permissionSets: {
+    [k: string]: 'all' | string[];
+  };
+  /**
+   * Where a user lands after sign-in: the first rule whose `when` holds wins.
+   */
+  landing: LandingRule[];
+  /**
+   * The access rule of every middleware operation, by operationId (see specs/api).
+   */
+  operations: {
+    [k: string]: AccessRule;
+  };
+}
+/**
+ * A numeric id and the label users see.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "namedId".
+ */
+export interface NamedId {
+  /**
+   * The numeric id the middleware stores.
+   */
+  id: number;
+  /**
+   * The name shown to users.
+   */
+  label: string;
+}
+/**
+ * Land on `to` when `when` holds.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "landingRule".
+ */
+export interface LandingRule {
+  when: AccessRule;
+  /**
+   * The route to land on.
+   */
+  to: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "accessRule".
+ */
+export interface AccessRule {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * An option list: loaded from `operation` (with `value` and `label` naming the fields of each row), or fixed `values`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "lookup".
+ */
+export interface LookupSpec {
+  /**
+   * An operationId of specs/api that returns the rows.
+   */
+  operation?: string;
+  /**
+   * The row field that is the option's value.
+   */
+  value?: string;
+  /**
+   * The row field that is the option's label.
+   */
+  label?: string;
+  /**
+   * Fixed options.
+   */
+  values?: LookupOption[];
+}
+/**
+ * One option: the value sent to the middleware and the label shown.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "option".
+ */
+export interface LookupOption {
+  value: string | number | boolean;
+  label: string;
+}
+/**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "registryNames".
+ */
+export interface RegistryNames {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
+ * One form of specs/forms (`<name>.form.yaml`): the JSON Schema of its data, the react-jsonschema-form uiSchema, the messages shown for each validation error, and the operation it submits to.
+ */
+export interface FormSpec {
+  /**
+   * The form's heading.
+   */
+  title: string;
+  access?: AccessRule;
+  /**
+   * The JSON Schema (draft 2020-12) of the form's data; also the source of the form's TypeScript type.
+   */
+  schema: {
+    type: 'object';
+    [k: string]: unknown;
+  };
+  /**
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds two `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers) and `access` (an access rule: the field is shown, and sent, only to users it allows).
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Validation messages: field path (`name`, or `address.zip_code` inside an object) → (JSON Schema keyword → message key of specs/catalog/messages.yaml). Keywords without a message here use the defaults (`required` → 'Required', `format` → 'Not a valid email').
+   */
+  messages?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+  submit?: FormSubmit;
+  /**
+   * A state machine of the registry that drives the form.
+   */
+  machine?: string;
+}
+/**
+ * Where the form's data goes.
+ */
+export interface FormSubmit {
+  /**
+   * The operationId of specs/api the data is sent to.
+   */
+  operation: string;
+  /**
+   * Message key shown after a successful submit; `success` ('Success!') when absent.
+   */
+  success?: string;
+  access?: AccessRule1;
+  /**
+   * Message key shown to a user who may not save (see `access`).
+   */
+  denied?: string;
+  onSuccess?: FormOnSuccess;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule1 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * What happens after a successful submit.
+ */
+export interface FormOnSuccess {
+  /**
+   * The route to open; `{field}` is replaced by that field of the answer, e.g. `/practice/{id}`.
+   */
+  to: string;
+}
+/**
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `custom` screen names a hand-written screen of the registry.
+ */
+export interface ScreenFields {
+  /**
+   * The path the screen answers, e.g. `/patients` or `/patient/:id`. No two screens share a route.
+   */
+  route: string;
+  /**
+   * The screen's heading and browser title.
+   */
+  title: string;
+  access: AccessRule;
+  /**
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `custom`: a hand-written screen.
+   */
+  kind: 'list' | 'form' | 'custom';
+  menu?: MenuEntry;
+  source?: ListSource;
+  /**
+   * The filters above a list, in order.
+   */
+  filters?: ListFilter[];
+  /**
+   * The columns of a list, in order.
+   *
+   * @minItems 1
+   */
+  columns?: ListColumn[];
+  /**
+   * Message key (specs/catalog/messages.yaml) shown when a list has no rows.
+   */
+  empty?: string;
+  /**
+   * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
+   */
+  screen?: string;
+  /**
+   * For `kind: form`: the name of a form in specs/forms (the file name without `.form.yaml`).
+   */
+  form?: string;
+  /**
+   * A state machine of the registry that drives the screen.
+   */
+  machine?: string;
+}
+/**
+ * The screen's entry in the side menu; shown only to users the access rule allows.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "menuEntry".
+ */
+export interface MenuEntry {
+  /**
+   * The menu text.
+   */
+  label: string;
+  /**
+   * The menu group the entry sits in, if any.
+   */
+  group?: string;
+  /**
+   * Entries are sorted by this number, lowest first.
+   */
+  order: number;
+  access?: AccessRule2;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule2 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy` and `paging`), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listSource".
+ */
+export interface ListSource {
+  /**
+   * The operationId of specs/api that returns a page of rows.
+   */
+  operation?: string;
+  /**
+   * A lookup of fixed values of specs/catalog/lookups.yaml: its values are the rows (fields `value` and `label`), paged and sorted in the browser.
+   */
+  lookup?: string;
+  /**
+   * Rows per page (`limit`).
+   */
+  pageSize: number;
+  orderBy?: ListOrder;
+  /**
+   * How the answer names its page fields: `camel` (currentPage, lastPage) or `snake` (current_page, last_page).
+   */
+  paging?: 'camel' | 'snake';
+}
+/**
+ * The initial sort order.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listOrder".
+ */
+export interface ListOrder {
+  /**
+   * The field sent as `order_by.field`.
+   */
+  field: string;
+  /**
+   * Ascending or descending.
+   */
+  direction: 'asc' | 'desc';
+}
+/**
+ * A filter above a list; its value is sent in the request's `search` object under `field`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listFilter".
+ */
+export interface ListFilter {
+  /**
+   * The search field the value is sent as.
+   */
+  field: string;
+  /**
+   * The filter's label.
+   */
+  label: string;
+  /**
+   * A widget name of specs/catalog/registry.yaml, e.g. `search` or `select`.
+   */
+  widget: string;
+  options?: FilterOptions;
+  /**
+   * Adds an option for no filtering: its label, or `true` for the default label.
+   */
+  all?: string | boolean;
+  /**
+   * The value selected when the screen opens.
+   */
+  default?: string | number | boolean;
+  /**
+   * Hint shown in an empty input.
+   */
+  placeholder?: string;
+}
+/**
+ * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "filterOptions".
+ */
+export interface FilterOptions {
+  /**
+   * A lookup name of specs/catalog/lookups.yaml.
+   */
+  lookup?: string;
+  /**
+   * An operationId of specs/api that returns the option rows.
+   */
+  operation?: string;
+  /**
+   * The row field that is the option's value.
+   */
+  value?: string;
+  /**
+   * The row field that is the option's label.
+   */
+  label?: string;
+}
+/**
+ * A column of a list.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listColumn".
+ */
+export interface ListColumn {
+  /**
+   * The row field shown in the column.
+   */
+  field: string;
+  /**
+   * The column heading.
+   */
+  header: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+  /**
+   * Clicking the heading sorts by this field.
+   */
+  sortable?: boolean;
+}
+
+/** A list source paged, sorted and filtered by a middleware operation. */
+export type OperationListSource = ListSource & {
+  operation: string;
+  lookup?: undefined;
+  orderBy: ListOrder;
+  paging: NonNullable<ListSource['paging']>;
+};
+
+/** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */
+export type LookupListSource = ListSource & { lookup: string; operation?: undefined };
+
+/** A list screen: pages through `source` and shows `columns`. */
+export type ListScreenSpec = ScreenFields & {
+  kind: 'list';
+  source: OperationListSource | LookupListSource;
+  columns: ListColumn[];
+};
+
+/** A form screen: renders the form of specs/forms named `form`. */
+export type FormScreenSpec = ScreenFields & { kind: 'form'; form: string };
+
+/** A custom screen: the hand-written screen of the registry named `screen`. */
+export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string };
+
+/** Any screen spec; `kind` tells which. */
+export type ScreenSpec = ListScreenSpec | FormScreenSpec | CustomScreenSpec;

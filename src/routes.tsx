@@ -1,0 +1,84 @@
+// Route assembly: the public custom screens, every screen spec of `specs/screens` behind its
+// access rule, and the layouts. Screens are registered here, never imported by the runtime.
+import { Box } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { portalApi } from '../runtime/api/portalApi';
+import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
+import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
+import type { OperationId } from './generated/operations';
+import { screens } from './generated/screens';
+import type { ScreenSpec } from './generated/spec-types';
+import { resolveScreen } from '../runtime/registry/screenRegistry';
+import { registerCustomScreens } from './screenRegistry';
+
+// Everything behind sign-in loads lazily: the login route carries no list grid and no shell.
+const AppShellLayout = lazy(() =>
+  import('../runtime/shell/AppShellLayout').then((module) => ({ default: module.AppShellLayout })),
+);
+const ListScreen = lazy(() =>
+  import('../runtime/list/ListScreen').then((module) => ({ default: module.ListScreen })),
+);
+// The form runtime (RJSF, Ajv) loads only on form routes, keeping the login route small.
+const FormScreen = lazy(() =>
+  import('../runtime/form/FormScreen').then((module) => ({ default: module.FormScreen })),
+);
+
+registerCustomScreens();
+const Login = resolveScreen('login', 'src/routes.tsx');
+const PasswordReset = resolveScreen('passwordReset', 'src/routes.tsx');
+const PrivacyPolicy = resolveScreen('privacyPolicy', 'src/routes.tsx');
+
+/** How generic screens reach the middleware: the portal's client, by operationId. */
+function callOperation(operationId: string, body?: unknown): Promise<unknown> {
+  return portalApi().callOperation(operationId as OperationId, body);
+}
+
+/** The element a screen spec renders, or undefined when this build has no screen for its kind. */
+function screenElement(spec: ScreenSpec): ReactNode {
+  switch (spec.kind) {
+    case 'list':
+      return <ListScreen spec={spec} call={callOperation} />;
+    case 'custom': {
+      const Screen = resolveScreen(spec.screen, `specs/screens (${spec.route})`);
+      return <Screen />;
+    }
+    case 'form':
+      return <FormScreen spec={spec} call={callOperation} />;
+  }
+}
+
+const routedScreens: RoutedScreen[] = screens.flatMap((spec) => {
+  const element = screenElement(spec);
+  return element === undefined ? [] : [{ route: spec.route, access: spec.access, element }];
+});
+
+function signedOutLayout(page: ReactNode) {
+  return (
+    <>
+      <NonProductionBanner middlewareVersion={undefined} />
+      <Box component="main">{page}</Box>
+    </>
+  );
+}
+
+function signedInLayout(page: ReactNode) {
+  return (
+    <Suspense fallback={null}>
+      <AppShellLayout screens={screens}>{page}</AppShellLayout>
+    </Suspense>
+  );
+}
+
+/** The portal's whole route tree. */
+export const appRoutes: RouteObject[] = buildAppRoutes({
+  publicRoutes: [
+    { path: '/', element: <Login /> },
+    { path: '/password/reset', element: <PasswordReset /> },
+    { path: '/password/:resetCode', element: <PasswordReset /> },
+    { path: '/privacyPolicy', element: <PrivacyPolicy /> },
+  ],
+  screens: routedScreens,
+  signedInLayout,
+  signedOutLayout,
+});

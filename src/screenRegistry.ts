@@ -1,0 +1,28 @@
+// Registers the custom screens of this portal under the names `specs/catalog/registry.yaml`
+// lists. The runtime resolves them by name and never imports `screens/` itself. Every screen but
+// the Welcome screen (the first thing anyone sees) is loaded lazily, so that a screen's code is
+// fetched only when opened.
+import { lazy } from 'react';
+import { registerScreen } from '../runtime/registry/screenRegistry';
+import { LoginScreen } from '../screens/login/LoginScreen';
+
+/** Registers every custom screen; call once before the routes are built. */
+export function registerCustomScreens(): void {
+  registerScreen('login', LoginScreen);
+  registerScreen(
+    'passwordReset',
+    lazy(() =>
+      import('../screens/passwordReset/PasswordResetScreen').then((module) => ({
+        default: module.PasswordResetScreen,
+      })),
+    ),
+  );
+  registerScreen(
+    'privacyPolicy',
+    lazy(() =>
+      import('../screens/privacyPolicy/PrivacyPolicyScreen').then((module) => ({
+        default: module.PrivacyPolicyScreen,
+      })),
+    ),
+  );
+}

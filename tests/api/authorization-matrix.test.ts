@@ -1,0 +1,147 @@
+// The authorization matrix, generated from specs/access.yaml: every operation of the OpenAPI
+// document × every role (+ anonymous) is called over HTTP with a valid-shaped body, and the
+// server must answer 401/403 exactly when the operation's rule denies the caller.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowed, operationAccess, roleIdByName, roleNames, type AccessSubject } from '../../src/generated/access';
+import { operations, type OperationId } from '../../src/generated/operations';
+import { startApiServer, type ApiServer } from './harness/startApiServer';
+import { password, signInWithCode } from './harness/signIn';
+
+/** The demo user of each role; the patient role has none, so the test creates one. */
+const usernameByRole: Record<string, string> = {
+  superAdmin: 'superadmin',
+  customerService: 'customerservice',
+  sales: 'sales',
+  technology: 'technology',
+  executive: 'executive',
+  billing: 'billing',
+  fieldSpecialist: 'fieldspecialist',
+  csManager: 'csmanager',
+  csSenior: 'cssenior',
+  csJunior: 'csjunior',
+  reportAccess: 'reportaccess',
+  serviceAccount: 'serviceaccount',
+  monitoringSpecialist: 'pms',
+  monitoringManager: 'pmm',
+  monitoringAssistant: 'pma',
+  dme: 'dme',
+  surgicalCenter: 'surgicalcenter',
+  surgeon: 'surgeon',
+  physicalTherapist: 'therapist',
+  clinicalStaff: 'staff',
+  rtmConfigManager: 'rtmconfig',
+  patient: 'matrixpatient',
+};
+
+/** Operations that end the session they are called with; they get a fresh token each time. */
+const endsSession = new Set<OperationId>(['refreshToken', 'logout']);
+
+let api: ApiServer;
+
+/** Request bodies that pass validation, so that only authorization decides the answer. */
+const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
+  login: () => Promise.resolve({ username: 'staff', password }),
+  loginOkta: async () => {
+    const html = await (await api.fetch('/dev/sso?username=surgeon&redirect=/')).text();
+    const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    return { username: 'surgeon', token: new URL(href, 'http://x').searchParams.get('sso_token') };
+  },
+  validateOtpCode: () => Promise.resolve({ username: 'staff', otp_code: '123456' }),
+  resendOtpCode: () => Promise.resolve({ username: 'staff' }),
+  forgotPassword: () => Promise.resolve({ username: 'staff' }),
+  emailLoginLink: () => Promise.resolve({ username: 'staff' }),
+  checkToken: () => Promise.resolve({ token: 'not-a-real-token' }),
+  resetPassword: () => Promise.resolve({ password_reset_token: 'not-a-real-token', password: 'Valid#Pass2026' }),
+  listPatients: () =>
+    Promise.resolve({ limit: 5, page: 1, order_by: { field: 'patient_last_name', direction: 'asc' }, search: { patient_status: 2 } }),
+  listSurgeons: () => Promise.resolve({ search: null }),
+  listTherapists: () => Promise.resolve({ search: null }),
+  listDmes: () => Promise.resolve({ search: null }),
+};
+
+/** The body of `operationId`: its entry above, else none for GET and `{}` (all defaults) otherwise. */
+function validBody(operationId: OperationId): Promise<unknown> {
+  const make = validBodies[operationId];
+  if (make) return make();
+  return Promise.resolve(operations[operationId].method === 'get' ? undefined : {});
+}
+
+interface Caller {
+  name: string;
+  subject: AccessSubject;
+  token: () => Promise<string | undefined>;
+}
+
+const callers: Caller[] = [];
+
+beforeAll(async () => {
+  api = await startApiServer({ patients: 20 });
+  // A user of the patient role (99), which the demo does not seed.
+  await api.db.query(
+    `insert into users (username, email, first_name, last_name, password_hash, role_id, password_changed_at)
+     select 'matrixpatient', 'matrixpatient@cadence.example', 'Matrix', 'Patient', password_hash, $1, password_changed_at
+     from users where username = 'staff'`,
+    [roleIdByName.patient],
+  );
+  callers.push({ name: 'anonymous', subject: { signedIn: false }, token: () => Promise.resolve(undefined) });
+  for (const role of roleNames) {
+    const username = usernameByRole[role] ?? '';
+    const token = await signInWithCode(api, username);
+    const { body } = await api.call<{ data: { user: { role_id: number; permissions: string[] }; practice: unknown } }>(
+      'login',
+      { username, password, two_factor_token: await deviceToken(username) },
+    );
+    callers.push({
+      name: role,
+      subject: { signedIn: true, roleId: body.data.user.role_id, permissions: body.data.user.permissions, hasPractice: body.data.practice !== null },
+      token: () => Promise.resolve(token),
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** The superadmin's trusted-browser token (others do not use two-factor). */
+const deviceTokens = new Map<string, string>();
+async function deviceToken(username: string): Promise<string | undefined> {
+  if (username !== 'superadmin') return undefined;
+  const known = deviceTokens.get(username);
+  if (known) return known;
+  await api.call('login', { username, password });
+  const mail = await api.lastMailTo(`${username}@cadence.example`);
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+  const { body } = await api.call<{ data: { two_factor_token: string } }>('validateOtpCode', { username, otp_code: code });
+  deviceTokens.set(username, body.data.two_factor_token);
+  return body.data.two_factor_token;
+}
+
+describe('authorization matrix (specs/access.yaml × specs/api)', () => {
+  const operationIds = Object.keys(operations) as OperationId[];
+
+  it('every operation of the OpenAPI document has an access rule', () => {
+    expect(operationIds.filter((operationId) => !operationAccess[operationId])).toEqual([]);
+  });
+
+  it.each(operationIds)('%s answers 401/403 exactly when its rule denies the caller', async (operationId) => {
+    const rule = operationAccess[operationId];
+    if (!rule) throw new Error(`${operationId} has no rule`);
+    const outcomes: string[] = [];
+    for (const caller of callers) {
+      let token = await caller.token();
+      if (token && endsSession.has(operationId)) {
+        const username = usernameByRole[caller.name] ?? '';
+        const fresh = await api.call<{ data: { access_token: string } }>('login', { username, password, two_factor_token: await deviceToken(username) });
+        token = fresh.body.data.access_token;
+      }
+      const { status } = await api.call(operationId, await validBody(operationId), token);
+      const allowed = isAllowed(rule, caller.subject);
+      const expected = allowed ? 'allowed' : caller.subject.signedIn ? 403 : 401;
+      const actual = status === 401 || status === 403 ? status : 'allowed';
+      outcomes.push(`${caller.name}: ${String(actual)}${actual === expected ? '' : ` (expected ${String(expected)})`}`);
+      if (allowed) expect(status, `${operationId} as ${caller.name}`).toBeLessThan(500);
+    }
+    expect(outcomes.filter((line) => line.includes('expected'))).toEqual([]);
+  });
+});

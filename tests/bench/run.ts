@@ -1,0 +1,121 @@
+// `npm run bench`: prints the figures the design asks to watch. It never asserts: a slow run is
+// information, not a failure. A part that cannot be measured (a piece missing, PostgreSQL down)
+// says why and the rest still runs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPortalIfStale } from '../../scripts/portalBuild.mjs';
+import { repoRoot, resultsDir } from '../e2e/harness/paths';
+import { startPortalServer, type PortalServer } from '../e2e/harness/portalServer';
+import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } from './benchData';
+import { timeListQuery } from './directQuery';
+import { measureLoginScripts } from './loginBundle';
+import { measureGenerate, medianOf } from './measureGenerate';
+import { apiToken, loadPatientList } from './patientListLoad';
+import { kb, ms } from './percentile';
+
+const summary: [string, string][] = [];
+const log = (line: string): void => console.log(`  · ${line}`);
+
+async function section(title: string, measure: () => Promise<void> | void): Promise<void> {
+  console.log(`\n${title}`);
+  try {
+    await measure();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`  not measured: ${reason}`);
+    summary.push([title, `not measured (${reason.split('\n')[0]})`]);
+  }
+}
+
+async function withServer<T>(
+  name: string,
+  dataDir: string,
+  env: Record<string, string>,
+  run: (server: PortalServer) => Promise<T>,
+): Promise<T> {
+  const server = await startPortalServer({
+    dataDir,
+    env,
+    logFile: join(resultsDir, '..', 'bench', `${name}.log`),
+    startTimeoutMs: 600_000,
+  });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureListOn(
+  label: string,
+  dataDir: string,
+  env: Record<string, string>,
+  databaseUrl: string | undefined,
+): Promise<void> {
+  const load = await withServer(label.toLowerCase(), dataDir, env, async (server) => {
+    const token = await apiToken(server.baseUrl, 'csmanager');
+    return loadPatientList(server.baseUrl, token);
+  });
+  console.log(
+    `  HTTP, 50 concurrent: p50 ${ms(load.p50)}, p95 ${ms(load.p95)} over ${load.requests} requests ` +
+      `(${Math.round(load.throughput)} req/s, ${load.non2xx} non-2xx, ${load.errors} errors; list total ${load.total ?? '?'})`,
+  );
+  summary.push([
+    `patient/list on ${label} (HTTP, 50 concurrent)`,
+    `p50 ${ms(load.p50)}, p95 ${ms(load.p95)}`,
+  ]);
+
+  // The server is stopped first: a PGlite folder can be open in one process only.
+  const direct = await timeListQuery({ dataDir, databaseUrl });
+  console.log(
+    `  the same SQL run directly: p50 ${ms(direct.p50)}, p95 ${ms(direct.p95)} over ${direct.runs} sequential runs`,
+  );
+  summary.push([`patient/list SQL on ${label} (direct, sequential)`, `p50 ${ms(direct.p50)}`]);
+}
+
+await section('npm run generate', () => {
+  const times = measureGenerate(3);
+  console.log(`  ${times.map(ms).join(', ')} (median ${ms(medianOf(times))})`);
+  summary.push(['npm run generate (median of 3)', ms(medianOf(times))]);
+});
+
+await section('JavaScript loaded by the login route (gzip)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-'));
+  try {
+    await withServer('login-route', dataDir, {}, async (server) => {
+      const scripts = await measureLoginScripts(server.baseUrl);
+      const gzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      console.log(`  ${scripts.length} scripts, ${kb(gzip)} gzip (${kb(raw)} raw); largest:`);
+      for (const script of scripts.slice(0, 6))
+        console.log(`    ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
+      summary.push(['login route JavaScript', `${kb(gzip)} gzip in ${scripts.length} files`]);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+await section(`patient/list at ${benchPatients} patients on PGlite`, async () => {
+  const dataDir = pgliteBenchDir(log);
+  await measureListOn('PGlite', dataDir, {}, undefined);
+});
+
+await section(`patient/list at ${benchPatients} patients on PostgreSQL`, async () => {
+  if (!postgresAnswers()) throw new Error('pg_isready -h 127.0.0.1 does not answer');
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  await withScratchPostgres(adminUrl, log, async (databaseUrl) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-pg-'));
+    try {
+      await measureListOn('PostgreSQL', dataDir, { DATABASE_URL: databaseUrl }, databaseUrl);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+console.log('\nSummary');
+const width = Math.max(...summary.map(([name]) => name.length));
+for (const [name, figure] of summary) console.log(`  ${name.padEnd(width)}  ${figure}`);

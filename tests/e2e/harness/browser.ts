@@ -1,0 +1,74 @@
+// Debian's Chromium driven by playwright-core, and a fresh browser context per scenario so that
+// no session, storage or cookie leaks from one test into the next.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { resultsDir } from './paths';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium; fails with the install command when it is missing. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Timers of the session machine, shortened through `localStorage['cadence.clock']`. */
+export interface ClockOverride {
+  idleTimeoutMs?: number;
+  idleWarningMs?: number;
+}
+
+export interface PortalPageOptions {
+  /** Shortened session timers, set before the portal's first script runs. */
+  clock?: ClockOverride;
+  /** The window size; the default is a desktop wider than the 1217 px mobile breakpoint. */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Opens a new, empty browser context on the portal and one page in it. Errors the page throws are
+ * collected in `pageErrors` so a test can show them when a screen fails to appear.
+ */
+export async function openPortalPage(
+  browser: Browser,
+  baseUrl: string,
+  options: PortalPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+  });
+  if (options.clock) {
+    await context.addInitScript((clock) => {
+      window.localStorage.setItem('cadence.clock', JSON.stringify(clock));
+    }, options.clock);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Saves a full-page screenshot as `test-results/e2e/<name>.png` for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: join(resultsDir, `${name}.png`), fullPage: true });
+}

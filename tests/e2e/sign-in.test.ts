@@ -1,0 +1,84 @@
+// Signing in: two-factor through the outbox, the privacy-policy consent, and where each demo
+// user lands (document 1, section 2).
+import { describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/demoUsers.mjs';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+import { consentDialog, loginScreen, signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+/** Where document 1, section 2 says each demo user lands, and the rule that says so. */
+const landings: Record<string, { route: string; rule: string }> = {
+  superadmin: { route: '/practices', rule: 'landing-practices' },
+  csmanager: { route: '/practices', rule: 'landing-practices' },
+  fieldspecialist: { route: '/patients', rule: 'landing-patients' },
+  pms: { route: '/patients', rule: 'landing-patients' },
+  pmm: { route: '/patients', rule: 'landing-patients' },
+  pma: { route: '/patients', rule: 'landing-patients' },
+  rtmconfig: { route: '/patients', rule: 'landing-patients' },
+  customerservice: { route: '/patients', rule: 'landing-patients' },
+  cssenior: { route: '/patients', rule: 'landing-patients' },
+  csjunior: { route: '/patients', rule: 'landing-patients' },
+  dme: { route: '/patients', rule: 'landing-patients' },
+  surgicalcenter: { route: '/patients', rule: 'landing-patients' },
+  surgeon: { route: '/patients', rule: 'landing-patients' },
+  therapist: { route: '/patients', rule: 'landing-patients' },
+  staff: { route: '/patients', rule: 'landing-patients' },
+  reportaccess: { route: '/admin/reports', rule: 'landing-reports' },
+  sales: { route: '/practice/new', rule: 'landing-fallback' },
+  technology: { route: '/practice/new', rule: 'landing-fallback' },
+  executive: { route: '/practice/new', rule: 'landing-fallback' },
+  billing: { route: '/practice/new', rule: 'landing-fallback' },
+  serviceaccount: { route: '/practice/new', rule: 'landing-fallback' },
+};
+
+describe('signing in', () => {
+  it('covers every demo user in the landing table', () => {
+    expect(Object.keys(landings).sort()).toEqual(demoUsers.map((user) => user.username).sort());
+  });
+
+  it('[two-factor-required] [landing-practices] superadmin enters the e-mailed code and lands on /practices', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await loginScreen.username(page).waitFor();
+    await saveScreenshot(page, 'login');
+
+    const result = await signIn(page, portal.baseUrl, 'superadmin');
+
+    expect(result.usedTwoFactor).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/practices');
+    await saveScreenshot(page, 'landing-practices');
+  });
+
+  it('[privacy-consent-required] declining the privacy policy signs the user out; accepting lets them in', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+
+    const declined = await signIn(page, portal.baseUrl, 'billing', { consent: 'decline' });
+    expect(declined.consentShown).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await loginScreen.username(page).waitFor();
+
+    // The refusal was not recorded as consent: the dialog comes back on the next sign-in.
+    const accepted = await signIn(page, portal.baseUrl, 'billing');
+    expect(accepted.user.consented).toBe(false);
+    expect(accepted.consentShown).toBe(true);
+    expect(await consentDialog.dialog(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/practice/new');
+  });
+
+  describe.each(Object.entries(landings))('%s', (username, landing) => {
+    it(`[${landing.rule}] lands on ${landing.route} after sign-in`, async () => {
+      const page = await portal.newPage();
+      await page.goto('/');
+
+      await signIn(page, portal.baseUrl, username);
+
+      expect(new URL(page.url()).pathname).toBe(landing.route);
+      expect(await loginScreen.username(page).count()).toBe(0);
+      if (username === 'reportaccess') await saveScreenshot(page, 'landing-reports');
+      if (username === 'sales') await saveScreenshot(page, 'landing-fallback');
+    });
+  });
+});

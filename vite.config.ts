@@ -1,0 +1,55 @@
+// The portal's build. `npx vite` runs a standalone dev server that proxies the middleware's
+// `/api` and the demo's `/dev` pages to `npm start` on port 8080; `npm run dev` instead creates
+// Vite in middleware mode inside the middleware's own server (one port for portal and API), and
+// the proxy is then left out because those paths are served by the same process.
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { cadenceSpecs } from './generator/vite-plugin';
+
+const MIDDLEWARE_ORIGIN = process.env.CADENCE_API_ORIGIN ?? 'http://localhost:8080';
+
+/** Adds the `/api` and `/dev` proxy unless the caller runs Vite in middleware mode. */
+function standaloneProxy(): Plugin {
+  return {
+    name: 'cadence-standalone-proxy',
+    config(config) {
+      if (config.server?.middlewareMode) return;
+      return {
+        server: {
+          proxy: {
+            '/api': { target: MIDDLEWARE_ORIGIN, changeOrigin: true, ws: true },
+            '/dev': { target: MIDDLEWARE_ORIGIN, changeOrigin: true },
+          },
+        },
+      };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), cadenceSpecs(), standaloneProxy()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The manifest lets the bench tell what the login route loads from what later routes load.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React has a chunk of its own first, so that the groups below, which take along
+            // what their modules import, leave React where the login route already has it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Heavy libraries get chunks of their own, which only the lazy routes that use them
+            // import, so the login route never loads them.
+            { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 10 },
+            { name: 'plotly', test: /node_modules[\\/](plotly\.js|react-plotly\.js)/, priority: 10 },
+            { name: 'react-flow', test: /node_modules[\\/]@xyflow/, priority: 10 },
+            { name: 'twilio', test: /node_modules[\\/]twilio-video/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

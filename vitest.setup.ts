@@ -1,0 +1,47 @@
+// jsdom lacks a few browser APIs that Mantine and the router rely on; provide small, faithful
+// stand-ins so component tests render the real components, and unmount after every test.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+if (typeof window.matchMedia !== 'function') {
+  // Every media query is answered by comparing against the window width, so tests can choose the
+  // desktop or the mobile layout by setting `window.innerWidth` before rendering.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => {
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const width = window.innerWidth;
+      const matches = (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true);
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = NoopResizeObserver;
+}
+
+// jsdom prints "Not implemented: window.scrollTo"; the router scrolls on every navigation.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
