@@ -116,9 +116,12 @@ export async function seedPatients(db: Queryable, clock: Clock, options: SeedPat
             case when done then round((-15 + least(15, (elapsed - d) * 0.3) + ((tp.patient_id + d) % 5 - 2) * 0.5)::numeric, 1)::float8 end,
             case when done then round((70 + least(55, (elapsed - d) * 0.9) + ((tp.patient_id * 3 + d) % 7 - 3))::numeric, 1)::float8 end,
             done
-     from (select patient_id, start_date, ($3::date - start_date) as elapsed from treatment_plans
-           where patient_id >= $1 and patient_id <= $2) tp
-     cross join lateral generate_series(0, least(tp.elapsed, $4::int) - 1) as d
+     from (select patient_id, start_date, ($3::date - start_date) as elapsed,
+                  greatest(0, ($3::date - start_date) - total_sessions) as plan_end_days_ago
+           from treatment_plans where patient_id >= $1 and patient_id <= $2) tp
+     -- d is days ago: only the plan's own days (a finished plan has no later sessions), at most $4.
+     cross join lateral generate_series(tp.plan_end_days_ago,
+                                        least(tp.elapsed, tp.plan_end_days_ago + $4::int) - 1) as d
      cross join lateral (select ((tp.patient_id * 7919 + d * 104729) % 100) < 45 + (tp.patient_id * 31) % 55 as done) c`,
     [from, from + options.count - 1, today, options.maxSessionsPerPatient ?? 60],
   );

@@ -73,6 +73,12 @@ describe('patient list', () => {
     expect(bySurgeon.data.every((row) => row.surgeon_id === sample?.surgeon_id)).toBe(true);
   });
 
+  it("never shows more completed sessions than the patient's plan holds", async () => {
+    const rows = (await list('csmanager', { limit: 100, search: { patient_status: null } })).data;
+    expect(rows.some((row) => row.completed_sessions > 0)).toBe(true);
+    expect(rows.filter((row) => row.completed_sessions > row.total_sessions)).toEqual([]);
+  });
+
   it('pages through the list without repeating or losing a patient', async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 3; page += 1) {
