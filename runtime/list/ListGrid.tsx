@@ -1,4 +1,4 @@
-import { ClientSideRowModelModule, ModuleRegistry, type ColDef, type SortChangedEvent } from 'ag-grid-community';
+import { ClientSideRowModelModule, ColumnAutoSizeModule, ModuleRegistry, type ColDef, type SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useCallback, useMemo } from 'react';
 import type { CellFormat, Row } from '../formats/cellDisplay';
@@ -7,8 +7,12 @@ import { resolveFormat } from '../registry/formatRegistry';
 import { listGridTheme } from './listGridTheme';
 import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 
-// Only the client-side row model: the server pages and sorts, the grid shows one page as given.
-ModuleRegistry.registerModules([ClientSideRowModelModule]);
+// Only the client-side row model (the server pages and sorts, the grid shows one page as given)
+// and column auto-size, so that each column is as wide as its header and cells.
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnAutoSizeModule]);
+
+// Names and headers are read whole; a page wider than the screen scrolls sideways.
+const autoSizeStrategy = { type: 'fitCellContents' } as const;
 
 /** Props of {@link ListGrid}. */
 export interface ListGridProps {
@@ -43,8 +47,7 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label }: ListGri
         sort: order?.field === column.field ? order.direction : null,
         cellRenderer: FormattedCell,
         cellRendererParams: { format: resolveFormat(column.format, spec) },
-        flex: 1,
-        minWidth: 110,
+        minWidth: 90,
         // Cells are drawn by the spec's format; AG Grid need not infer a type and warn about objects.
         cellDataType: false,
       })),
@@ -67,6 +70,7 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label }: ListGri
       <AgGridReact<Row>
         theme={listGridTheme}
         columnDefs={columnDefs}
+        autoSizeStrategy={autoSizeStrategy}
         rowData={rows as Row[]}
         onSortChanged={onSortChanged}
         // The rows arrive sorted by the server; keep them in the order received.
