@@ -1,7 +1,7 @@
-// The portal's build. `npx vite` runs a standalone dev server that proxies the middleware's
-// `/api` and the demo's `/dev` pages to `npm start` on port 8080; `npm run dev` instead creates
-// Vite in middleware mode inside the middleware's own server (one port for portal and API), and
-// the proxy is then left out because those paths are served by the same process.
+// The portal's build. In development (`npm run dev`, server/dev.ts) Vite serves the portal and
+// proxies the middleware's `/api` and the demo's `/dev` pages to the middleware, which runs under
+// `tsx watch` on the next port; `npx vite` alone proxies to `npm start` on port 8080. A caller that
+// runs Vite in middleware mode serves those paths itself, so the proxy is then left out.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cadenceSpecs } from './generator/vite-plugin';

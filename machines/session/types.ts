@@ -94,6 +94,15 @@ export interface RestoredSession {
   access_token: string;
   user: SessionUser;
   practice: SessionPractice | null;
+  /** The build of the sign-in that made the session, when the store kept it. */
+  build?: BuildInfo;
+}
+
+/** What the login response says of the middleware's build and the database behind it. */
+export interface BuildInfo {
+  middlewareVersion: string | undefined;
+  /** The manufacturing (device database) API the middleware uses. */
+  mfgApi: string | undefined;
 }
 
 /** What the role load after sign-in yields ([post-login-init]). */
@@ -219,6 +228,7 @@ export interface SessionContext {
   otp: OtpStep | undefined;
   maintenance: MaintenanceNotices;
   middlewareVersion: string | undefined;
+  mfgApi: string | undefined;
   redirect: Redirect | undefined;
 }
 

@@ -1,8 +1,12 @@
-/** What survives a page reload: the access token, the signed-in user and the acting practice. */
+/**
+ * What survives a page reload: the access token, the signed-in user, the acting practice and the
+ * build the login response reported.
+ */
 export interface StoredSession {
   token: string;
   user: unknown;
   practice: unknown;
+  build?: unknown;
 }
 
 /** Reads and writes the stored session in one Web Storage area. */

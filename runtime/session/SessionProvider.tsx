@@ -58,17 +58,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Mirror the session into storage so that a reload restores it; only a session the machine has
   // held is cleared, so a restore under way is never wiped ([logout-clears-state]).
-  const { token, user, practice } = snapshot.context;
+  const { token, user, practice, middlewareVersion, mfgApi } = snapshot.context;
   const heldToken = useRef(false);
   useEffect(() => {
     if (token && user) {
       heldToken.current = true;
-      store.write({ token, user, practice: practice ?? null });
+      store.write({ token, user, practice: practice ?? null, build: { middlewareVersion, mfgApi } });
     } else if (!token && heldToken.current) {
       heldToken.current = false;
       store.clear();
     }
-  }, [store, token, user, practice]);
+  }, [store, token, user, practice, middlewareVersion, mfgApi]);
 
   const view = snapshotView(snapshot, send);
   const signedIn = view.phase === 'signedIn';

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type {
+  BuildInfo,
   LoadedRoles,
   LoginAnswer,
   LoginRequest,
@@ -73,6 +74,7 @@ export function sessionActors({ api, store, localStorage, currentUser }: Session
         access_token: stored.token,
         user: stored.user as SessionUser,
         practice: (stored.practice ?? null) as SessionPractice | null,
+        build: stored.build as BuildInfo | undefined,
       });
     }),
     // [roles-load-failure]: a failure here ends the session, so it is not caught. Effective

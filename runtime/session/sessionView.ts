@@ -36,6 +36,8 @@ export interface SessionView {
   deepLink: string | undefined;
   maintenance: MaintenanceNotices;
   middlewareVersion: string | undefined;
+  /** The manufacturing (device database) API the middleware reported at sign-in. */
+  mfgApi: string | undefined;
   /** A path the router must open next, numbered so that the same path can be reopened. */
   redirect: Redirect | undefined;
   /** The access subject of the acting context, for the generated `isAllowed`. */

@@ -38,6 +38,7 @@ export function sessionViewFixture(overrides: Partial<SessionView> = {}): Sessio
     deepLink: undefined,
     maintenance: { ongoing: [], upcoming: [] },
     middlewareVersion: undefined,
+    mfgApi: undefined,
     redirect: undefined,
     ...overrides,
     permissions,

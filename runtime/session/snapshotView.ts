@@ -43,6 +43,7 @@ export function snapshotView(
     deepLink: context.deepLink,
     maintenance: context.maintenance,
     middlewareVersion: context.middlewareVersion,
+    mfgApi: context.mfgApi,
     redirect: context.redirect,
     subject,
     can: (rule) => isAllowed(rule, subject),

@@ -148,4 +148,22 @@ describe('AppShellLayout', () => {
     expect(screen.getByText('Database upgrade until 10:00')).toBeTruthy();
     expect(screen.getByText('Portal update on Sunday')).toBeTruthy();
   });
+
+  it('[footer-build-info] shows the build and database footer to the super admin only', () => {
+    renderShell({ user: superAdmin, middlewareVersion: '3.33.0-demo', mfgApi: 'https://mfg.example' });
+    const footer = screen.getByRole('contentinfo', { name: 'Build information' });
+    expect(footer.textContent).toContain('Middleware 3.33.0-demo');
+    expect(footer.textContent).toContain('Database https://mfg.example');
+  });
+
+  it('[footer-build-info] shows no build footer to other roles', () => {
+    renderShell({ user: surgeon, middlewareVersion: '3.33.0-demo', mfgApi: 'https://mfg.example' });
+    expect(screen.queryByRole('contentinfo', { name: 'Build information' })).toBeNull();
+  });
+
+  it('[menu-fade] opens and closes the menu with a 480 ms fade', () => {
+    renderShell({ user: superAdmin });
+    const shell = screen.getByRole('navigation', { name: 'Main menu' }).closest('[class*="AppShell-root"]');
+    expect((shell as HTMLElement | null)?.style.getPropertyValue('--app-shell-transition-duration')).toBe('480ms');
+  });
 });

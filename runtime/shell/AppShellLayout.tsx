@@ -5,6 +5,7 @@ import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
 import { toRouterPath } from '../router/toRouterPath';
 import { useSession } from '../session/SessionContext';
+import { BuildInfoFooter } from './BuildInfoFooter';
 import { ConsentDialog } from './ConsentDialog';
 import { HeaderBar } from './HeaderBar';
 import { IdleDialog } from './IdleDialog';
@@ -71,6 +72,8 @@ export function AppShellLayout({ screens, children }: AppShellLayoutProps) {
       header={{ height: 56 }}
       navbar={{ width: 280, breakpoint, collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
+      // The menu opens and closes with the spec's fade ([menu-fade]).
+      transitionDuration={Number(constants.menuFadeMs)}
     >
       <AppShell.Header>
         <HeaderBar
@@ -95,6 +98,12 @@ export function AppShellLayout({ screens, children }: AppShellLayoutProps) {
         <NonProductionBanner middlewareVersion={session.middlewareVersion} />
         <SessionNotices maintenance={session.maintenance} notice={session.notice} />
         {children}
+        <BuildInfoFooter
+          roleId={user?.role_id}
+          versionLabel={String(constants.versionLabel)}
+          middlewareVersion={session.middlewareVersion}
+          mfgApi={session.mfgApi}
+        />
       </AppShell.Main>
       <ConsentDialog
         opened={!session.consented}
