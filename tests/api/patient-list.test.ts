@@ -2,20 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/generated/api';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
-import { signIn, signInWithCode } from './harness/signIn';
+import { cachedSignIn } from './harness/signIn';
 
 type Page = components['schemas']['PatientsListPage'];
 type Person = components['schemas']['PeopleRow'];
 
 let api: ApiServer;
-const tokens = new Map<string, string>();
-const token = async (username: string): Promise<string> => {
-  const known = tokens.get(username);
-  if (known) return known;
-  const fresh = username === 'superadmin' ? await signInWithCode(api, username) : await signIn(api, username);
-  tokens.set(username, fresh);
-  return fresh;
-};
+const token = cachedSignIn(() => api);
 const list = async (username: string, body: unknown = {}): Promise<Page> => {
   const { status, body: answer } = await api.call<{ data: Page }>('listPatients', body, await token(username));
   expect(status).toBe(200);

@@ -1,5 +1,7 @@
 import type { Clock } from '../../clock/Clock';
 import type { Queryable } from '../../db/Database';
+import { escapeLike } from '../../db/escapeLike';
+import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
 import type { components } from '../../../src/generated/api';
 import type { PatientListScope } from './patientListScope';
@@ -132,12 +134,7 @@ export async function listPatientsQuery(
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return {
-    data: rows.map(toListRow),
-    currentPage: page,
-    lastPage: Math.max(1, Math.ceil(total / limit)),
-    total,
-  };
+  return listPage(rows.map(toListRow), { page, limit, total });
 }
 
 function toListRow(row: RawRow): PatientRow {
@@ -167,8 +164,4 @@ function toListRow(row: RawRow): PatientRow {
 
 function measure(value: number | null, previous: number | null): PatientRow['extension'] {
   return { value, previous, progress: value !== null && previous !== null ? Math.round((value - previous) * 10) / 10 : null };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/Database';
+import { escapeLike } from '../../db/escapeLike';
+import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
 import type { components } from '../../../src/generated/api';
 
@@ -80,12 +82,7 @@ export async function listPracticesQuery(db: Queryable, request: ListRequest): P
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return {
-    data: rows.map(toListRow),
-    currentPage: page,
-    lastPage: Math.max(1, Math.ceil(total / limit)),
-    total,
-  };
+  return listPage(rows.map(toListRow), { page, limit, total });
 }
 
 function toListRow(row: RawRow): PracticeRow {
@@ -101,8 +98,4 @@ function toListRow(row: RawRow): PracticeRow {
         : { line_1: row.line_1, city: row.city, state: row.state, zip_code: row.zip_code },
     office_phone: row.office_phone,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

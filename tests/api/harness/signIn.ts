@@ -36,3 +36,23 @@ export async function codeFromMail(api: ApiServer, to: string): Promise<string> 
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }
+
+/**
+ * A token source that signs each demo user in once (the two-factor ones through their code) and
+ * hands out the same token afterwards, so a suite does not sign in before every call.
+ *
+ * @example
+ * const token = cachedSignIn(() => api);
+ * await api.call('listPatients', {}, await token('csmanager'));
+ */
+export function cachedSignIn(server: () => ApiServer): (username: string) => Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  return (username) => {
+    let token = tokens.get(username);
+    if (token === undefined) {
+      token = signInWithCode(server(), username);
+      tokens.set(username, token);
+    }
+    return token;
+  };
+}
