@@ -22,6 +22,8 @@ export const portalSources = [
 ];
 
 const fingerprintFile = '.source-fingerprint';
+// Part of the fingerprint, so a dist/ built before builds were forced to production is rebuilt.
+const buildKind = 'production';
 const ignoredNames = new Set(['node_modules', '.git', 'dist']);
 // Unit tests sit beside the code but never end up in the bundle.
 const testFile = /\.test\.(ts|tsx)$/;
@@ -43,7 +45,7 @@ function sourceFiles(path) {
  * @returns {string}
  */
 export function portalSourceFingerprint(root) {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(buildKind).update('\0');
   for (const source of portalSources) {
     for (const file of sourceFiles(join(root, source))) {
       hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -93,7 +95,9 @@ export async function buildPortalIfStale(root, options = {}) {
   const code = await runCommand(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    { cwd: root },
+    // Always the production build: run from vitest (NODE_ENV=test), Vite would otherwise bundle
+    // React's development build, bigger and slower than what users get.
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (code !== 0) throw new Error(`portal: vite build failed with exit code ${code}`);
   writeFileSync(join(root, 'dist', fingerprintFile), fingerprint);
