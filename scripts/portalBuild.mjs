@@ -96,8 +96,12 @@ export async function buildPortalIfStale(root, options = {}) {
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
     // Always the production build: run from vitest (NODE_ENV=test), Vite would otherwise bundle
-    // React's development build, bigger and slower than what users get.
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+    // React's development build, bigger and slower than what users get. The config loader's
+    // warning about a future loader is noise here, as in `npm run dev` (server/dev.ts).
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
   );
   if (code !== 0) throw new Error(`portal: vite build failed with exit code ${code}`);
   writeFileSync(join(root, 'dist', fingerprintFile), fingerprint);

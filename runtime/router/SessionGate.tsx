@@ -29,7 +29,10 @@ export function SessionGate({ signedInLayout, signedOutLayout }: SessionGateProp
   const navigate = useNavigate();
   const followed = useRef<number | undefined>(undefined);
   const redirect = session.redirect;
-  const redirectPending = redirect !== undefined && redirect.seq !== followed.current;
+  // A redirect to the page already shown has nothing left to do: it must not hold the spinner,
+  // since marking it followed (a ref) re-renders nothing.
+  const redirectPending =
+    redirect !== undefined && redirect.seq !== followed.current && redirect.to !== pathname + search;
 
   useEffect(() => {
     if (redirect === undefined || redirect.seq === followed.current) return;

@@ -84,6 +84,14 @@ describe('the route tree', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/patients?page=2');
   });
 
+  it('[login-sso-not-assigned] a redirect to the page already shown leaves that page on screen', async () => {
+    // After a refused single sign-on the machine sends the user to /, where the Welcome screen is.
+    const session = sessionViewFixture({ redirect: { to: '/', seq: 1 }, error: 'refused' });
+    renderAt('/', session);
+    expect(await screen.findByText('Welcome screen')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
   it('[landing-fallback] sends a signed-in user at / to the landing route of the role', async () => {
     const { router } = renderAt('/', signedIn());
     await screen.findByText('Page not found');

@@ -81,7 +81,7 @@ export function LoginScreen({
             <SignInForm
               busy={session.busy}
               onSignIn={(username, password) => send({ type: 'LOGIN', username, password })}
-              onSingleSignOn={(username) => goTo(ssoStartUrl(username, window.location.origin))}
+              onSingleSignOn={(username) => goTo(ssoStartUrl(username))}
               onForgotPassword={() => setView('forgot')}
             />
           )}

@@ -1,13 +1,14 @@
 /**
  * Where the single sign-on button sends the browser: the identity provider's page with the
- * username and the address to come back to. In the embedded demo the provider is the
- * middleware's `/dev/sso`, which returns to `redirect` with `?sso_token=&username=`.
+ * username and the path to come back to: the Welcome screen, which finishes the sign-in. In the
+ * embedded demo the provider is the middleware's `/dev/sso`, which accepts only a same-site path
+ * and returns there with `?sso_token=&username=`.
  *
  * @example
- * ssoStartUrl('jdoe', 'http://localhost:8080'); // '/dev/sso?username=jdoe&redirect=http%3A%2F%2Flocalhost%3A8080%2F'
+ * ssoStartUrl('jdoe'); // '/dev/sso?username=jdoe&redirect=%2F'
  */
-export function ssoStartUrl(username: string, origin: string): string {
-  const query = new URLSearchParams({ username, redirect: `${origin}/` });
+export function ssoStartUrl(username: string): string {
+  const query = new URLSearchParams({ username, redirect: '/' });
   return `/dev/sso?${query.toString()}`;
 }
 

@@ -51,6 +51,33 @@ describe('signing in', () => {
     await saveScreenshot(page, 'landing-practices');
   });
 
+  it('[login-sso-call] the surgeon signs in through single sign-on and lands on /patients', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await loginScreen.username(page).fill('surgeon');
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+
+    // The embedded identity provider stands in for the organisation's and hands the user back.
+    await page.getByRole('link', { name: 'Continue as surgeon' }).click();
+    const dialog = consentDialog.dialog(page);
+    await dialog.or(page.getByRole('heading', { name: 'Patients' })).first().waitFor();
+    if (await dialog.isVisible()) await consentDialog.accept(page).click();
+    await page.getByRole('heading', { name: 'Patients' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/patients');
+  });
+
+  it('[login-sso-not-assigned] a user without single sign-on is told so and stays on the Welcome screen', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await loginScreen.username(page).fill('staff');
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('link', { name: 'Continue as staff' }).click();
+    await page
+      .getByText('Your okta credentials are not authorized for this site. Please contact your Admin')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   it('[privacy-consent-required] declining the privacy policy signs the user out; accepting lets them in', async () => {
     const page = await portal.newPage();
     await page.goto('/');
