@@ -1,5 +1,5 @@
 // The portal's build. In development (`npm run dev`, server/dev.ts) Vite serves the portal and
-// proxies the middleware's `/api` and the demo's `/dev` pages to the middleware, which runs under
+// proxies the middleware's `/api`, `/sso` and the demo's `/dev` pages to the middleware, which runs under
 // `tsx watch` on the next port; `npx vite` alone proxies to `npm start` on port 8080. A caller that
 // runs Vite in middleware mode serves those paths itself, so the proxy is then left out.
 import react from '@vitejs/plugin-react';
@@ -19,6 +19,7 @@ function standaloneProxy(): Plugin {
           proxy: {
             '/api': { target: MIDDLEWARE_ORIGIN, changeOrigin: true, ws: true },
             '/dev': { target: MIDDLEWARE_ORIGIN, changeOrigin: true },
+            '/sso': { target: MIDDLEWARE_ORIGIN, changeOrigin: true },
           },
         },
       };

@@ -15,6 +15,7 @@ import { createPracticeHandlers } from './features/practices/createPracticeHandl
 import { createPeopleHandlers } from './features/people/createPeopleHandlers';
 import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
 import { createSessionHandlers } from './features/session/createSessionHandlers';
+import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
@@ -74,12 +75,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clock: deps.clock,
   });
   registerDevRoutes(app, deps);
+  registerSsoRoutes(app, deps);
 
   const portalDir = options.portalDir && existsSync(options.portalDir) ? options.portalDir : undefined;
   if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/');
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/') || path.startsWith('/sso/');
     if (!isApi && portalDir && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

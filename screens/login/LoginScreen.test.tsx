@@ -63,7 +63,7 @@ describe('LoginScreen', () => {
     expect(visited).toEqual([]);
     fireEvent.change(field(/^Username/), { target: { value: 'jdoe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
-    expect(visited).toEqual(['/dev/sso?username=jdoe&redirect=%2F']);
+    expect(visited).toEqual(['/sso/start?username=jdoe']);
   });
 
   it('[login-sso-call] a returning single sign-on signs in with its token', () => {

@@ -3,7 +3,7 @@ import { readUrlSignIn, ssoStartUrl } from './ssoUrls';
 
 describe('ssoStartUrl', () => {
   it('[login-sso-call] sends the username and the way back to the demo provider', () => {
-    expect(ssoStartUrl('j doe')).toBe('/dev/sso?username=j+doe&redirect=%2F');
+    expect(ssoStartUrl('j doe')).toBe('/sso/start?username=j+doe');
   });
 });
 

@@ -1,15 +1,13 @@
 /**
- * Where the single sign-on button sends the browser: the identity provider's page with the
- * username and the path to come back to: the Welcome screen, which finishes the sign-in. In the
- * embedded demo the provider is the middleware's `/dev/sso`, which accepts only a same-site path
- * and returns there with `?sso_token=&username=`.
+ * Where the single sign-on button sends the browser: the middleware's `/sso/start`, which passes
+ * it on to the identity provider (the organisation's, or the embedded demo page). The provider's
+ * answer comes back to the Welcome screen as `?sso_token=&username=`.
  *
  * @example
- * ssoStartUrl('jdoe'); // '/dev/sso?username=jdoe&redirect=%2F'
+ * ssoStartUrl('jdoe'); // '/sso/start?username=jdoe'
  */
 export function ssoStartUrl(username: string): string {
-  const query = new URLSearchParams({ username, redirect: '/' });
-  return `/dev/sso?${query.toString()}`;
+  return `/sso/start?${new URLSearchParams({ username }).toString()}`;
 }
 
 /** A sign-in handed over in the address: a returning single sign-on or an e-mailed login link. */

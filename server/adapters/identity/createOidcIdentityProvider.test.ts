@@ -1,26 +1,13 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock/createManualClock';
 import { createOidcIdentityProvider } from './createOidcIdentityProvider';
+import { createFakeOidcProvider } from './fakeOidcProvider';
 
-const issuer = 'https://idp.example/oauth2/default';
-const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256', use: 'sig' };
+const provider = createFakeOidcProvider('https://idp.example/oauth2/default');
+const { issuer, idToken } = provider;
 const clock = createManualClock(new Date('2026-03-01T10:00:00Z'));
 const now = clock.now().getTime() / 1000;
-
-function idToken(claims: Record<string, unknown>, kid = 'key-1'): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const body = `${encode({ alg: 'RS256', kid })}.${encode(claims)}`;
-  return `${body}.${sign('RSA-SHA256', Buffer.from(body), privateKey).toString('base64url')}`;
-}
-
-// Only the provider's two documents are faked: the edge of the system.
-const documents: Record<string, unknown> = {
-  [`${issuer}/.well-known/openid-configuration`]: { jwks_uri: `${issuer}/v1/keys` },
-  [`${issuer}/v1/keys`]: { keys: [jwk] },
-};
-const idp = createOidcIdentityProvider({ issuer, clientId: 'cadence' }, clock, (url) => Promise.resolve(documents[url]));
+const idp = createOidcIdentityProvider({ issuer, clientId: 'cadence' }, clock, provider.fetchJson);
 const valid = { iss: issuer, aud: 'cadence', exp: now + 300, preferred_username: 'surgeon' };
 
 describe('createOidcIdentityProvider', () => {
@@ -43,5 +30,22 @@ describe('createOidcIdentityProvider', () => {
     const [header, , signature] = idToken(valid).split('.');
     const forged = Buffer.from(JSON.stringify({ ...valid, preferred_username: 'admin' })).toString('base64url');
     expect(await idp.verify('admin', `${header}.${forged}.${signature}`)).toBe(false);
+  });
+
+  it('[login-sso-call] starts sign-on at the provider with a form post back to the portal', async () => {
+    const url = new URL(
+      await idp.signOnUrl({ username: 'surgeon', state: 's1', nonce: 'n1', callbackUrl: 'http://portal.test/sso/callback' }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(provider.authorizationEndpoint);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'cadence',
+      response_type: 'id_token',
+      response_mode: 'form_post',
+      scope: 'openid profile email',
+      redirect_uri: 'http://portal.test/sso/callback',
+      login_hint: 'surgeon',
+      state: 's1',
+      nonce: 'n1',
+    });
   });
 });

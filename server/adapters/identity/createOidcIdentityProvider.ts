@@ -9,6 +9,12 @@ export interface OidcSettings {
   clientId: string;
 }
 
+/** The parts of the provider's discovery document this adapter reads. */
+interface Discovery {
+  authorization_endpoint?: string;
+  jwks_uri?: string;
+}
+
 interface Jwk extends JsonWebKey {
   kid?: string;
 }
@@ -26,8 +32,10 @@ const clockSkewSeconds = 60;
  */
 export function createOidcIdentityProvider(settings: OidcSettings, clock: Clock, fetchJson = defaultFetchJson): IdentityProvider {
   let keys: Jwk[] | undefined;
+  const discover = async (): Promise<Discovery> =>
+    (await fetchJson(`${settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)) as Discovery;
   const loadKeys = async (): Promise<Jwk[]> => {
-    const discovery = (await fetchJson(`${settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)) as { jwks_uri?: string };
+    const discovery = await discover();
     if (!discovery.jwks_uri) throw new Error('the OIDC discovery document has no jwks_uri');
     const jwks = (await fetchJson(discovery.jwks_uri)) as { keys?: Jwk[] };
     return jwks.keys ?? [];
@@ -44,6 +52,24 @@ export function createOidcIdentityProvider(settings: OidcSettings, clock: Clock,
   };
 
   return {
+    // The implicit flow with a form post: the provider posts the ID token to the callback, so it
+    // never sits in the browser's history or a server log's query string.
+    async signOnUrl(start) {
+      const { authorization_endpoint: endpoint } = await discover();
+      if (!endpoint) throw new Error('the OIDC discovery document has no authorization_endpoint');
+      const url = new URL(endpoint);
+      url.search = new URLSearchParams({
+        client_id: settings.clientId,
+        response_type: 'id_token',
+        response_mode: 'form_post',
+        scope: 'openid profile email',
+        redirect_uri: start.callbackUrl,
+        login_hint: start.username,
+        state: start.state,
+        nonce: start.nonce,
+      }).toString();
+      return url.toString();
+    },
     async verify(username, token) {
       const parts = token.split('.');
       if (parts.length !== 3) return false;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../ServerDeps';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../../http/escapeHtml';
+import { htmlPage as page } from '../../http/htmlPage';
 
 interface OutboxRow {
   id: number;
@@ -10,13 +11,6 @@ interface OutboxRow {
   created_at: Date;
 }
 
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
-article{border:1px solid #767676;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}
-a.button{display:inline-block;padding:.6rem 1.2rem;background:#0b5cad;color:#fff;border-radius:.4rem;text-decoration:none}</style>
-</head><body><main>${body}</main></body></html>`;
 
 /**
  * The embedded default's developer pages, outside /api: the mailbox of the local outbox

@@ -3,6 +3,7 @@
 // listening on a free port. Calls go over HTTP with fetch.
 import type { FastifyInstance } from 'fastify';
 import { operations, type OperationId } from '../../../src/generated/operations';
+import type { IdentityProvider } from '../../../server/adapters/identity/IdentityProvider';
 import { createOutboxMailer } from '../../../server/adapters/mail/createOutboxMailer';
 import { buildServer } from '../../../server/buildServer';
 import { createManualClock, type ManualClock } from '../../../server/clock/createManualClock';
@@ -47,11 +48,20 @@ export const testStart = new Date('2026-03-02T10:00:00Z');
  * const api = await startApiServer();
  * const { status } = await api.call('login', { username: 'staff', password: 'Cadence#2026' });
  */
-export async function startApiServer(options: { patients?: number } = {}): Promise<ApiServer> {
+export async function startApiServer(
+  options: { patients?: number; identity?: (clock: ManualClock) => IdentityProvider } = {},
+): Promise<ApiServer> {
   const clock = createManualClock(testStart);
   const db = await openTestDatabase();
   await seedDemo(db, { clock, patients: options.patients ?? 240 });
-  const app = await buildServer({ db, mailer: createOutboxMailer(db, clock), config: testConfig, clock, logger: process.env.API_TEST_LOG === '1' });
+  const app = await buildServer({
+    db,
+    mailer: createOutboxMailer(db, clock),
+    config: testConfig,
+    clock,
+    identity: options.identity?.(clock),
+    logger: process.env.API_TEST_LOG === '1',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
