@@ -1,5 +1,5 @@
 import { createPgDatabase } from './createPgDatabase';
-import { createPgliteDatabase } from './createPgliteDatabase';
+import { createPgliteWorkerDatabase } from './createPgliteWorkerDatabase';
 import type { Database } from './Database';
 
 export interface DatabaseLocation {
@@ -10,12 +10,13 @@ export interface DatabaseLocation {
 }
 
 /**
- * Opens PostgreSQL when a URL is given, otherwise PGlite (on disk or in memory).
+ * Opens PostgreSQL when a URL is given, otherwise PGlite (on disk or in memory) in a worker
+ * thread, so that the middleware keeps serving while the database works.
  *
  * @example
  * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data' });
  */
 export function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.databaseUrl) return createPgDatabase({ connectionString: location.databaseUrl });
-  return createPgliteDatabase(location.dataDir);
+  return createPgliteWorkerDatabase(location.dataDir);
 }

@@ -1,0 +1,90 @@
+import { Worker } from 'node:worker_threads';
+import type { Database, Queryable } from './Database';
+import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
+
+/** A request without its id, which the caller below assigns. */
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+
+/** An error of the worker rebuilt with its database fields (`code`, `detail`, ...). */
+function rebuiltError(data: Record<string, unknown>): Error {
+  const { message, ...fields } = data;
+  return Object.assign(new Error(typeof message === 'string' ? message : 'database error'), fields);
+}
+
+/**
+ * The embedded PGlite database in a worker thread. PGlite runs each query synchronously; in the
+ * middleware's own thread a busy database would stop it from serving sockets, and under load some
+ * connections would wait far longer than others. Here the event loop stays free and the queries
+ * run in arrival order. `dataDir` undefined means in memory.
+ *
+ * @example
+ * const db = await createPgliteWorkerDatabase('.data');
+ * await db.transaction(async (tx) => { await tx.query('insert ...'); await tx.query('update ...'); });
+ */
+export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Database> {
+  // The worker is TypeScript like the rest of the server: a small bootstrap loads it through
+  // tsx, so it runs the same under `node --import tsx`, vitest or a script.
+  const entry = new URL('./pgliteWorker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (rows: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let nextTx = 1;
+  let failure: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.rows);
+    else waiting?.reject(rebuiltError(reply.error));
+  });
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the database worker stopped (exit ${code})`)));
+
+  const call = (request: Request): Promise<unknown> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  const queryable = (tx?: number): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await call({ op: 'query', sql, params: [...params], tx })) as Row[];
+    },
+    async exec(sql: string) {
+      await call({ op: 'exec', sql, tx });
+    },
+  });
+
+  await ready;
+  return {
+    ...queryable(),
+    async transaction(work) {
+      const tx = nextTx++;
+      await call({ op: 'begin', tx });
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
