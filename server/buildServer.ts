@@ -21,6 +21,9 @@ import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
 import type { ServerDeps } from './ServerDeps';
 
+/** Paths the middleware answers itself; every other GET is the portal's, answered with index.html. */
+const serverPathPrefixes = ['/api/', '/dev/', '/sso/'];
+
 export interface BuildServerOptions {
   db: Database;
   mailer: Mailer;
@@ -28,7 +31,7 @@ export interface BuildServerOptions {
   clock: Clock;
   /** A configured single sign-on provider; without one the embedded provider of /dev/sso is used. */
   identity?: IdentityProvider;
-  /** The built portal (`dist/`) to serve, with index.html for every non-/api, non-/dev path. */
+  /** The built portal (`dist/`) to serve, with index.html for every path the server does not own. */
   portalDir?: string;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
@@ -81,8 +84,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/') || path.startsWith('/sso/');
-    if (!isApi && portalDir && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isServerPath = path === '/api' || serverPathPrefixes.some((prefix) => path.startsWith(prefix));
+    if (!isServerPath && portalDir && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found.' });

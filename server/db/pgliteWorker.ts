@@ -1,28 +1,27 @@
 // The worker thread that owns the embedded PGlite database (createPgliteWorkerDatabase.ts).
 // PGlite runs each query synchronously; here it does so off the middleware's event loop, which
 // keeps serving sockets meanwhile, and PGlite's own queue serves the queries in arrival order.
-import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { createPgliteDatabase } from './createPgliteDatabase';
+import type { Queryable } from './Database';
 import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts runs only as a worker thread');
 
 const { dataDir } = workerData as { dataDir: string | undefined };
-if (dataDir) mkdirSync(dataDir, { recursive: true });
-const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+const db = await createPgliteDatabase(dataDir);
 
 /** An open transaction: where its statements go, how it is ended, and when it has ended. */
 interface OpenTransaction {
-  tx: Transaction;
+  tx: Queryable;
   end: (commit: boolean) => void;
   /** Resolves once committed or rolled back on request; rejects when the commit fails. */
   settled: Promise<void>;
 }
 
 const transactions = new Map<number, OpenTransaction>();
-// Ends a transaction's work on request, which makes PGlite roll it back.
+// Ends a transaction's work on request, which rolls it back.
 const rollback = new Error('rolled back on request');
 
 function reply(message: WorkerReply): void {
@@ -39,24 +38,25 @@ function errorData(error: unknown): Record<string, unknown> {
   return fields;
 }
 
+/** Where a statement runs: the database, or the open transaction it names. */
+function targetOf(tx: number | undefined): Queryable {
+  const target = tx === undefined ? db : transactions.get(tx)?.tx;
+  if (!target) throw new Error(`transaction ${tx} is not open`);
+  return target;
+}
+
 async function run(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query': {
-      const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      return (await target.query(request.sql, [...request.params])).rows;
-    }
-    case 'exec': {
-      const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      await target.exec(request.sql);
+    case 'query':
+      return targetOf(request.tx).query(request.sql, request.params);
+    case 'exec':
+      await targetOf(request.tx).exec(request.sql);
       return undefined;
-    }
     case 'begin': {
       // Answers once the transaction is open; it stays open until 'end' for the same id.
       let markOpen: (open: Omit<OpenTransaction, 'settled'>) => void = () => undefined;
       const opened = new Promise<Omit<OpenTransaction, 'settled'>>((resolve) => (markOpen = resolve));
-      const settled = pglite
+      const settled = db
         .transaction((tx) => new Promise<void>((commit, abort) => markOpen({ tx, end: (yes) => (yes ? commit() : abort(rollback)) })))
         .then(
           () => undefined,
@@ -78,7 +78,7 @@ async function run(request: WorkerRequest): Promise<unknown> {
       return undefined;
     }
     case 'close':
-      await pglite.close();
+      await db.close();
       return undefined;
   }
 }

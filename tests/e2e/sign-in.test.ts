@@ -1,5 +1,6 @@
 // Signing in: two-factor through the outbox, the privacy-policy consent, and where each demo
 // user lands (document 1, section 2).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/demoUsers.mjs';
 import { saveScreenshot } from './harness/browser';
@@ -33,6 +34,19 @@ const landings: Record<string, { route: string; rule: string }> = {
   serviceaccount: { route: '/practice/new', rule: 'landing-fallback' },
 };
 
+/**
+ * Asks for single sign-on on the Welcome screen as `username` and continues on the embedded
+ * identity provider's page, which stands in for the organisation's and hands the user back.
+ */
+async function signOnWithDemoProvider(username: string): Promise<Page> {
+  const page = await portal.newPage();
+  await page.goto('/');
+  await loginScreen.username(page).fill(username);
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.getByRole('link', { name: `Continue as ${username}` }).click();
+  return page;
+}
+
 describe('signing in', () => {
   it('covers every demo user in the landing table', () => {
     expect(Object.keys(landings).sort()).toEqual(demoUsers.map((user) => user.username).sort());
@@ -52,13 +66,7 @@ describe('signing in', () => {
   });
 
   it('[login-sso-call] the surgeon signs in through single sign-on and lands on /patients', async () => {
-    const page = await portal.newPage();
-    await page.goto('/');
-    await loginScreen.username(page).fill('surgeon');
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
-
-    // The embedded identity provider stands in for the organisation's and hands the user back.
-    await page.getByRole('link', { name: 'Continue as surgeon' }).click();
+    const page = await signOnWithDemoProvider('surgeon');
     const dialog = consentDialog.dialog(page);
     await dialog.or(page.getByRole('heading', { name: 'Patients' })).first().waitFor();
     if (await dialog.isVisible()) await consentDialog.accept(page).click();
@@ -67,11 +75,7 @@ describe('signing in', () => {
   });
 
   it('[login-sso-not-assigned] a user without single sign-on is told so and stays on the Welcome screen', async () => {
-    const page = await portal.newPage();
-    await page.goto('/');
-    await loginScreen.username(page).fill('staff');
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
-    await page.getByRole('link', { name: 'Continue as staff' }).click();
+    const page = await signOnWithDemoProvider('staff');
     await page
       .getByText('Your okta credentials are not authorized for this site. Please contact your Admin')
       .waitFor();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../http/escapeHtml';
 import { htmlPage } from '../../http/htmlPage';
 import type { ServerDeps } from '../../ServerDeps';
@@ -37,11 +37,16 @@ function nonceOf(idToken: string): unknown {
 export function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const states = createSignOnStates(deps.config.ssoSecret, deps.clock);
   const callbackUrl = `${deps.config.publicUrl.replace(/\/$/, '')}/sso/callback`;
-  const failed = (reason: string) =>
-    htmlPage(
-      'Single sign-on',
-      `<h1>Single sign-on did not finish</h1><p>${escapeHtml(reason)}</p><p><a class="button" href="/">Back to sign in</a></p>`,
-    );
+  const failed = (reply: FastifyReply, status: number, reason: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        htmlPage(
+          'Single sign-on',
+          `<h1>Single sign-on did not finish</h1><p>${escapeHtml(reason)}</p><p><a class="button" href="/">Back to sign in</a></p>`,
+        ),
+      );
 
   // Encapsulated so that only these routes read HTML form posts; the API stays JSON only.
   void app.register((scope, _options, done) => {
@@ -51,27 +56,23 @@ export function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps): void 
 
     scope.get<{ Querystring: { username?: string } }>('/sso/start', async (request, reply) => {
       const username = (request.query.username ?? '').trim();
-      if (!username) return reply.status(400).type('text/html; charset=utf-8').send(failed('A username is required.'));
+      if (!username) return failed(reply, 400, 'A username is required.');
       const { state, nonce } = states.issue(username);
       try {
         return await reply.redirect(await deps.identity.signOnUrl({ username, state, nonce, callbackUrl }));
       } catch (error) {
         request.log.error(error, 'the identity provider could not be reached');
-        return reply
-          .status(502)
-          .type('text/html; charset=utf-8')
-          .send(failed('The single sign-on service could not be reached. Please try again later.'));
+        return failed(reply, 502, 'The single sign-on service could not be reached. Please try again later.');
       }
     });
 
     scope.post<{ Body: CallbackForm }>('/sso/callback', (request, reply) => {
       const form = request.body ?? {};
       const start = form.state ? states.read(form.state) : undefined;
-      const html = (status: number, reason: string) => reply.status(status).type('text/html; charset=utf-8').send(failed(reason));
-      if (!start) return html(400, 'This sign-on has expired or did not start here. Please sign on again.');
-      if (form.error) return html(401, form.error_description || form.error);
+      if (!start) return failed(reply, 400, 'This sign-on has expired or did not start here. Please sign on again.');
+      if (form.error) return failed(reply, 401, form.error_description || form.error);
       if (!form.id_token || nonceOf(form.id_token) !== start.nonce) {
-        return html(400, 'The identity provider did not answer this sign-on. Please sign on again.');
+        return failed(reply, 400, 'The identity provider did not answer this sign-on. Please sign on again.');
       }
       const query = new URLSearchParams({ sso_token: form.id_token, username: start.username });
       return reply.redirect(`/?${query.toString()}`);
