@@ -3,6 +3,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { CallParams } from '../runtime/api/apiClient';
 import { portalApi } from '../runtime/api/portalApi';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
 import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
@@ -23,6 +24,9 @@ const ListScreen = lazy(() =>
 const FormScreen = lazy(() =>
   import('../runtime/form/FormScreen').then((module) => ({ default: module.FormScreen })),
 );
+const WizardScreen = lazy(() =>
+  import('../runtime/wizard/WizardScreen').then((module) => ({ default: module.WizardScreen })),
+);
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -30,8 +34,8 @@ const PasswordReset = resolveScreen('passwordReset', 'src/routes.tsx');
 const PrivacyPolicy = resolveScreen('privacyPolicy', 'src/routes.tsx');
 
 /** How generic screens reach the middleware: the portal's client, by operationId. */
-function callOperation(operationId: string, body?: unknown): Promise<unknown> {
-  return portalApi().callOperation(operationId as OperationId, body);
+function callOperation(operationId: string, body?: unknown, params?: CallParams): Promise<unknown> {
+  return portalApi().callOperation(operationId as OperationId, body, params);
 }
 
 /** The element a screen spec renders, or undefined when this build has no screen for its kind. */
@@ -45,6 +49,8 @@ function screenElement(spec: ScreenSpec): ReactNode {
     }
     case 'form':
       return <FormScreen spec={spec} call={callOperation} />;
+    case 'wizard':
+      return <WizardScreen spec={spec} call={callOperation} />;
   }
 }
 

@@ -31,8 +31,11 @@ export type FormScreenSpec = ScreenFields & { kind: 'form'; form: string };
 /** A custom screen: the hand-written screen of the registry named \`screen\`. */
 export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string };
 
+/** A wizard screen: tabs of \`steps\` driven by the registry machine named \`machine\`. */
+export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
+
 /** Any screen spec; \`kind\` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | CustomScreenSpec;
+export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;
 `;
 
 /**

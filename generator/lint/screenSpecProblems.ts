@@ -4,12 +4,14 @@ import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
+import { wizardStepProblems } from './wizardStepProblems';
 
 /**
  * Checks a screen spec against the other specs: its access rule, the operation or the lookup of
  * its source (one of the two), the operations and lookups of its filters, its widgets, formats,
  * machine, custom screen, form and empty-list message all exist, and it carries what its kind
- * needs (a list needs `source` and `columns`, a custom screen `screen`, a form screen `form`), so
+ * needs (a list needs `source` and `columns`, a custom screen `screen`, a form screen `form`, a
+ * wizard `machine` and `steps`, each step a known form or registered component), so
  * that nothing the linter passes renders a blank page.
  *
  * @example
@@ -41,6 +43,11 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
       break;
     case 'form':
       missing('form', 'form');
+      break;
+    case 'wizard':
+      missing('machine', 'wizard');
+      missing('steps', 'wizard');
+      problems.push(...wizardStepProblems(file, screen, names));
       break;
     default:
       break;

@@ -320,7 +320,7 @@ export interface FormOnSuccess {
   to: string;
 }
 /**
- * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `custom` screen names a hand-written screen of the registry.
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `custom` screen names a hand-written screen of the registry.
  */
 export interface ScreenFields {
   /**
@@ -333,9 +333,9 @@ export interface ScreenFields {
   title: string;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `custom`: a hand-written screen.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `custom`: a hand-written screen.
    */
-  kind: 'list' | 'form' | 'custom';
+  kind: 'list' | 'form' | 'wizard' | 'custom';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -361,9 +361,28 @@ export interface ScreenFields {
    */
   form?: string;
   /**
-   * A state machine of the registry that drives the screen.
+   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
    */
   machine?: string;
+  /**
+   * For `kind: wizard`: the route parameter naming the record (`patientID` of `/patientInformation/:patientID`); its value `new` means create, and the machine then gets `recordId: null`.
+   */
+  param?: string;
+  load?: WizardLoad;
+  /**
+   * For `kind: wizard`: the steps, one tab each, in order. The machine decides which tabs are open and which step is shown.
+   *
+   * @minItems 1
+   */
+  steps?: WizardStep[];
+  /**
+   * For `kind: wizard`: message key of the question asked (Leave or Stay) when the user leaves the screen while the machine says `dirty`, e.g. `leaveUnsaved`.
+   */
+  leaveConfirm?: string;
+  /**
+   * For `kind: wizard`: when true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
+   */
+  tabQuery?: boolean;
 }
 /**
  * The screen's entry in the side menu; shown only to users the access rule allows.
@@ -553,6 +572,120 @@ export interface ListColumn {
    */
   sortable?: boolean;
 }
+/**
+ * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "wizardLoad".
+ */
+export interface WizardLoad {
+  /**
+   * The operationId of specs/api that answers the record.
+   */
+  operation: string;
+  /**
+   * The path parameter of that operation, e.g. `id`.
+   */
+  pathParam: string;
+}
+/**
+ * One step (tab) of a wizard: a form of specs/forms, or a registered step component for what a form cannot say, and how it saves. The form's schema validates the step before the machine gets `SUBMIT`; when the machine then asks to save (`submit {step, mode, id, body}`), the runtime calls `submit.create` or `submit.update` and sends `SAVED {step, answer}` or `SAVE_FAILED`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "wizardStep".
+ */
+export interface WizardStep {
+  /**
+   * The step's id, as the machine names it.
+   */
+  id: string;
+  /**
+   * The tab's text.
+   */
+  label: string;
+  /**
+   * A form of specs/forms (file name without `.form.yaml`). Only the fields the user may see are shown and sent.
+   */
+  form?: string;
+  /**
+   * Instead of `form`: a custom screen name of specs/catalog/registry.yaml registered as a wizard step (runtime/wizard/wizardStepRegistry); it shows the step's data and reports each change.
+   */
+  component?: string;
+  submit?: WizardStepSubmit;
+}
+/**
+ * The step's save operations: `create` for a record without an id, `update` for one with.
+ */
+export interface WizardStepSubmit {
+  create?: WizardSubmit;
+  update?: WizardSubmit;
+}
+/**
+ * One way a step saves: the operation, who may call it, and the toast for everyone else (shown instead of a call; the server refuses them too).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "wizardSubmit".
+ */
+export interface WizardSubmit {
+  /**
+   * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
+   */
+  operation: string;
+  access?: AccessRule3;
+  /**
+   * Message key of the toast's description for a user who may not save.
+   */
+  denied?: string;
+  /**
+   * Message key of that toast's title (the description alone is the title when absent).
+   */
+  deniedTitle?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule3 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
 
 /** A list source paged, sorted and filtered by a middleware operation. */
 export type OperationListSource = ListSource & {
@@ -578,5 +711,8 @@ export type FormScreenSpec = ScreenFields & { kind: 'form'; form: string };
 /** A custom screen: the hand-written screen of the registry named `screen`. */
 export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string };
 
+/** A wizard screen: tabs of `steps` driven by the registry machine named `machine`. */
+export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
+
 /** Any screen spec; `kind` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | CustomScreenSpec;
+export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;

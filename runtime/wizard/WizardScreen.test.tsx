@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, setup } from 'xstate';
+import type { WizardContext, WizardEvent, WizardInput } from '../../machines/wizard/wizardContract';
+import type { WizardScreenSpec } from '../../src/generated/spec-types';
+import { createFormErrorStore } from '../errors/formErrorStore';
+import { SessionContext } from '../session/SessionContext';
+import { sessionViewFixture } from '../session/sessionViewFixture';
+import { ToastHost } from '../toasts/ToastHost';
+import { WizardScreen } from './WizardScreen';
+import { registerWizardStep, type WizardStepProps } from './wizardStepRegistry';
+
+// A two-step wizard as a team-member wizard would be: a form step that creates the record, then a
+// registered component step that updates it and leaves. The machine is the test's own, so these
+// tests check the runtime's side of the contract only.
+const testMachine = setup({
+  types: { context: {} as WizardContext, events: {} as WizardEvent, input: {} as WizardInput },
+}).createMachine({
+  context: ({ input }) => ({
+    recordId: input.recordId,
+    current: 'member',
+    tabs: [
+      { id: 'member', enabled: true },
+      { id: 'notes', enabled: input.recordId !== null },
+    ],
+    buttons: ['cancel', 'next'],
+    data: { member: {}, notes: { note: '' } },
+    errors: {},
+    dirty: false,
+    loading: false,
+    saving: false,
+    submit: null,
+    navigate: null,
+    toast: null,
+    dialog: null,
+  }),
+  on: {
+    CHANGE: { actions: assign(({ context, event }) => ({ data: { ...context.data, [event.step]: event.data }, dirty: true })) },
+    SELECT_TAB: { actions: assign(({ event }) => ({ current: event.step, buttons: ['cancel', 'save'] as const })) },
+    CANCEL: { actions: assign({ navigate: { to: '/list', seq: 1 } }) },
+    SUBMIT: {
+      actions: assign(({ context }) => ({
+        saving: true,
+        submit: context.current === 'member'
+          ? { step: 'member', mode: 'create' as const, body: context.data.member ?? {}, seq: 1 }
+          : { step: 'notes', mode: 'update' as const, id: context.recordId ?? '', body: context.data.notes ?? {}, seq: 2 },
+      })),
+    },
+    SAVED: {
+      actions: assign(({ context, event }) =>
+        event.step === 'member'
+          ? {
+              saving: false,
+              dirty: false,
+              recordId: '7',
+              current: 'notes',
+              buttons: ['cancel', 'save'] as const,
+              tabs: [
+                { id: 'member', enabled: true },
+                { id: 'notes', enabled: true },
+              ],
+              toast: { message: 'success', kind: 'success' as const, seq: 1 },
+              navigate: { to: '/wizard/7', seq: 2 },
+            }
+          : { saving: false, dirty: false, toast: { message: 'success', kind: 'success' as const, seq: 3 }, navigate: { to: '/list', seq: (context.navigate?.seq ?? 0) + 1 } },
+      ),
+    },
+    SAVE_FAILED: { actions: assign({ saving: false }) },
+  },
+});
+
+function NotesStep({ data, onChange }: WizardStepProps) {
+  return <input aria-label="Note" value={typeof data.note === 'string' ? data.note : ''} onChange={(event) => onChange({ note: event.currentTarget.value })} />;
+}
+registerWizardStep('testNotes', NotesStep);
+
+const spec: WizardScreenSpec = {
+  route: '/wizard/{id}',
+  title: 'Test wizard',
+  access: { signedIn: true },
+  kind: 'wizard',
+  machine: 'test',
+  param: 'id',
+  leaveConfirm: 'Leave this page? Unsaved changes will be lost.',
+  steps: [
+    { id: 'member', label: 'Member', form: 'practice', submit: { create: { operation: 'createPractice', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions' } } },
+    { id: 'notes', label: 'Notes', component: 'testNotes', submit: { update: { operation: 'updateNotes', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions', deniedTitle: 'areYouSure' } } },
+  ],
+};
+
+const allowed = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'superadmin', role_id: 1, permissions: ['editPractice'] } });
+const refused = sessionViewFixture({ phase: 'signedIn', user: { id: 3, username: 'sales', role_id: 3, permissions: [] } });
+
+type FakeCall = ReturnType<typeof vi.fn<(operation: string, body?: unknown, params?: unknown) => Promise<unknown>>>;
+
+function renderWizard(call: FakeCall, session = allowed, path = '/wizard/new') {
+  const router = createMemoryRouter(
+    [
+      { path: '/wizard/:id', element: <WizardScreen spec={spec} machine={testMachine} call={call} store={createFormErrorStore()} /> },
+      { path: '/list', element: <h1>The list</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <ToastHost />
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+/** The calls that save (everything but the form's lookups). */
+const saves = (call: FakeCall) => call.mock.calls.filter(([operation]) => operation !== 'queryPracticeTypes');
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe('WizardScreen', () => {
+  it('shows a tab per step, opens only the tabs the machine enables and the buttons it lists', () => {
+    renderWizard(vi.fn((_operation: string) => Promise.resolve<unknown>([])));
+    expect(screen.getByRole('tab', { name: 'Member' }).getAttribute('data-disabled')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Notes' }).getAttribute('data-disabled')).toBe('true');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Next']));
+  });
+
+  it('does not ask the machine to submit while the form is invalid, and follows the machine navigation', async () => {
+    const call = vi.fn((operation: string) => Promise.resolve<unknown>(operation === 'createPractice' ? { id: 7 } : []));
+    const router = renderWizard(call);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(saves(call)).toEqual([]);
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+    // The machine alone moves on: the answer goes to it, and it names the next step and route.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+
+  it('refuses a save with the spec denied toast (title and description) before any call when the user may not save', async () => {
+    const call = vi.fn((_operation: string) => Promise.resolve<unknown>({}));
+    renderWizard(call, refused, '/wizard/7');
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must have correct permissions')).toBeTruthy();
+    expect(screen.getByText('Are you sure?')).toBeTruthy();
+    expect(saves(call)).toEqual([]);
+  });
+
+  it('carries out an update with the path id, then asks before leaving with unsaved changes', async () => {
+    const call = vi.fn((_operation: string) => Promise.resolve<unknown>({}));
+    const router = renderWizard(call, allowed, '/wizard/7');
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Hello' } });
+    act(() => {
+      void router.navigate('/list');
+    });
+    expect(await screen.findByText('Leave this page? Unsaved changes will be lost.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/wizard/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('updateNotes', { note: 'Hello' }, { path: { id: '7' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+});

@@ -1,0 +1,249 @@
+import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { AnyStateMachine } from 'xstate';
+import type { WizardButton, WizardContext, WizardEvent } from '../../machines/wizard/wizardContract';
+import { messages } from '../../src/generated/catalog';
+import type { WizardScreenSpec, WizardStep } from '../../src/generated/spec-types';
+import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
+import { notifyError } from '../errors/notifyError';
+import { resolveMachine } from '../registry/machineRegistry';
+import { useSession } from '../session/SessionContext';
+import { showToast } from '../toasts/showToast';
+import { LeaveConfirm } from './LeaveConfirm';
+import { WizardDialog } from './WizardDialog';
+import { WizardStepView, type WizardStepHandle } from './WizardStepView';
+import type { WizardCall } from './WizardCall';
+
+/** Props of {@link WizardScreen}. */
+export interface WizardScreenProps {
+  spec: Pick<WizardScreenSpec, 'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'>;
+  /** How the wizard calls the middleware (path parameters in `params.path`). */
+  call: WizardCall;
+  /** The machine; by default the registry's machine the spec names. */
+  machine?: AnyStateMachine;
+  /** Where server field errors go; the portal's own store unless a test gives another. */
+  store?: FormErrorStore;
+}
+
+const buttonLabels: Record<WizardButton, string> = { cancel: 'Cancel', back: 'Back', next: 'Next', save: 'Save' };
+
+/** A catalog text by key; a text that is not a key is shown as written. */
+function catalogText(key: string): string {
+  return (messages as Readonly<Record<string, string>>)[key] ?? key;
+}
+
+/** Each field's message key as its catalog text. */
+function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, catalogText(key)]));
+}
+
+/**
+ * Renders any `kind: wizard` screen spec: one tab per step, the step's form (or registered step
+ * component), and the buttons the machine lists. The machine named by the spec decides which
+ * tabs are open, the step shown, what each step holds and where every button goes; this screen
+ * loads the record, carries out the machine's save requests with the step's `submit` operation
+ * (refusing with the spec's `denied` toast a user who may not save), shows its toasts and
+ * dialogs, follows its navigation, and asks the spec's `leaveConfirm` question before leaving
+ * with unsaved changes. When the route names another record than the machine holds (not one the
+ * machine moved to itself), the machine starts again for it.
+ *
+ * @example
+ * <WizardScreen spec={patientInformationSpec} call={(op, body, params) => api.callOperation(op, body, params)} />
+ */
+export function WizardScreen({ spec, call, machine: given, store = formErrorStore }: WizardScreenProps) {
+  const params = useParams();
+  const location = useLocation();
+  const raw = params[spec.param ?? 'id'];
+  const recordId = raw === undefined || raw === 'new' ? null : raw;
+  const machineRecord = useRef<string | null>(recordId);
+  const [run, setRun] = useState({ key: 0, recordId });
+  useEffect(() => {
+    if (recordId !== machineRecord.current) {
+      machineRecord.current = recordId;
+      setRun((previous) => ({ key: previous.key + 1, recordId }));
+    }
+  }, [recordId]);
+  return (
+    <WizardRun
+      key={run.key}
+      spec={spec}
+      call={call}
+      machine={given ?? resolveMachine(spec.machine, `specs/screens (${spec.route})`)}
+      store={store}
+      recordId={run.recordId}
+      query={spec.tabQuery === true ? location.search.replace(/^\?/, '') : ''}
+      onRecord={(id) => {
+        machineRecord.current = id;
+      }}
+    />
+  );
+}
+
+interface WizardRunProps {
+  spec: WizardScreenProps['spec'];
+  call: WizardCall;
+  machine: AnyStateMachine;
+  store: FormErrorStore;
+  recordId: string | null;
+  query: string;
+  onRecord: (id: string | null) => void;
+}
+
+function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: WizardRunProps) {
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const actor = useActorRef(machine, { input: { recordId, query, now: () => Date.now() } });
+  const context = useSelector(actor, (snapshot) => (snapshot as { context: WizardContext }).context);
+  const send = (event: WizardEvent) => actor.send(event);
+  const stepHandle = useRef<WizardStepHandle | null>(null);
+  const dirty = useRef(false);
+  dirty.current = context.dirty;
+  onRecord(context.recordId);
+
+  // Load the record once, when the route names one.
+  useEffect(() => {
+    if (recordId === null || spec.load === undefined) return undefined;
+    let current = true;
+    call(spec.load.operation, undefined, { path: { [spec.load.pathParam]: recordId } }).then(
+      (record) => {
+        if (current) actor.send({ type: 'LOADED', record });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        notifyError(error);
+        actor.send({ type: 'LOAD_FAILED' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [actor, call, recordId, spec.load]);
+
+  // Carry out each save request once.
+  const submit = context.submit;
+  const doneSubmit = useRef(0);
+  useEffect(() => {
+    if (submit === null || submit.seq === doneSubmit.current) return;
+    doneSubmit.current = submit.seq;
+    const step = spec.steps.find((candidate) => candidate.id === submit.step);
+    const way = step?.submit?.[submit.mode];
+    if (step === undefined || way === undefined) {
+      actor.send({ type: 'SAVE_FAILED', step: submit.step });
+      throw new Error(`wizard step '${submit.step}' of ${spec.route} has no submit.${submit.mode}`);
+    }
+    if (way.access !== undefined && !can(way.access)) {
+      const denied = catalogText(way.denied ?? 'mustHaveCorrectPermissions');
+      showToast(
+        way.deniedTitle === undefined
+          ? { kind: 'error', title: denied }
+          : { kind: 'error', title: catalogText(way.deniedTitle), description: denied },
+      );
+      actor.send({ type: 'SAVE_FAILED', step: step.id });
+      return;
+    }
+    const body = stepHandle.current?.requestBody(submit.body) ?? submit.body;
+    stepHandle.current?.clearServerErrors();
+    const path = submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
+    call(way.operation, body, path).then(
+      (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
+      (error: unknown) => {
+        notifyError(error, { store });
+        actor.send({ type: 'SAVE_FAILED', step: step.id });
+      },
+    );
+  }, [actor, call, can, spec.route, spec.steps, store, submit]);
+
+  const toast = context.toast;
+  const doneToast = useRef(0);
+  useEffect(() => {
+    if (toast === null || toast.seq === doneToast.current) return;
+    doneToast.current = toast.seq;
+    showToast({ kind: toast.kind, title: catalogText(toast.message) });
+  }, [toast]);
+
+  const target = context.navigate;
+  const doneNavigate = useRef(0);
+  useEffect(() => {
+    if (target === null || target.seq === doneNavigate.current) return;
+    doneNavigate.current = target.seq;
+    void navigate(target.to);
+  }, [navigate, target]);
+
+  const stepSpec: WizardStep | undefined = spec.steps.find((step) => step.id === context.current);
+  const press = (button: WizardButton) => {
+    switch (button) {
+      case 'cancel':
+        send({ type: 'CANCEL' });
+        break;
+      case 'back':
+        send({ type: 'BACK' });
+        break;
+      case 'next':
+      case 'save':
+        // The form's own rules first; the machine then checks what a schema cannot say.
+        if (stepHandle.current?.validate() === false) return;
+        send({ type: 'SUBMIT' });
+        break;
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={840}>
+      <Title order={1}>{spec.title}</Title>
+      <Tabs
+        value={context.current}
+        onChange={(value) => {
+          if (value !== null) send({ type: 'SELECT_TAB', step: value });
+        }}
+      >
+        <Tabs.List>
+          {spec.steps.map((step) => {
+            const tab = context.tabs.find((candidate) => candidate.id === step.id);
+            return (
+              <Tabs.Tab key={step.id} value={step.id} disabled={tab?.enabled !== true}>
+                {step.label}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+      {context.loading || stepSpec === undefined ? (
+        <Center py="xl" role="status" aria-label="Loading">
+          <Loader />
+        </Center>
+      ) : (
+        <WizardStepView
+          key={stepSpec.id}
+          ref={stepHandle}
+          step={stepSpec}
+          data={context.data[stepSpec.id] ?? {}}
+          errors={catalogTexts(context.errors[stepSpec.id] ?? {})}
+          disabled={context.saving}
+          call={call}
+          store={store}
+          onChange={(data) => send({ type: 'CHANGE', step: stepSpec.id, data })}
+        />
+      )}
+      <Group mt="lg">
+        {context.buttons.map((button) => (
+          <Button
+            key={button}
+            variant={button === 'cancel' || button === 'back' ? 'default' : 'filled'}
+            loading={context.saving && (button === 'save' || button === 'next')}
+            disabled={context.saving || context.loading}
+            onClick={() => press(button)}
+          >
+            {buttonLabels[button]}
+          </Button>
+        ))}
+      </Group>
+      <WizardDialog
+        dialog={context.dialog === null ? null : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }}
+        onClose={() => send({ type: 'CLOSE_DIALOG' })}
+      />
+      {spec.leaveConfirm === undefined ? null : <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />}
+    </Stack>
+  );
+}

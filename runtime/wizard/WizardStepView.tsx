@@ -1,0 +1,122 @@
+import { Form } from '@rjsf/mantine';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Suspense, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { forms } from '../../src/generated/forms';
+import type { FormSpec, WizardStep } from '../../src/generated/spec-types';
+import type { FieldError, FormErrorStore } from '../errors/formErrorStore';
+import type { FormContext } from '../form/formContext';
+import { formErrorTransformer } from '../form/formErrorTransformer';
+import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
+import { formRequestBody } from '../form/formRequestBody';
+import { formView } from '../form/formView';
+import { formWidgets } from '../form/formWidgets';
+import { serverErrorSchema } from '../form/serverErrorSchema';
+import { useServerFieldErrors } from '../form/useServerFieldErrors';
+import { useSession } from '../session/SessionContext';
+import { withoutHiddenFields } from './hiddenFields';
+import { sameStepData } from './sameStepData';
+import { UnixDateWidget } from './UnixDateWidget';
+import type { WizardCall } from './WizardCall';
+import { wizardStepRegistry } from './wizardStepRegistry';
+
+/** What the wizard asks of the step shown. */
+export interface WizardStepHandle {
+  /** Runs the form's own validation (showing its messages); true when the step may be submitted. */
+  validate(): boolean;
+  /** The body to send for the machine's body: hidden fields left out, empty nullable fields null. */
+  requestBody(body: Record<string, unknown>): Record<string, unknown>;
+  /** Forgets the server's field errors of this step before a new save. */
+  clearServerErrors(): void;
+}
+
+interface WizardStepViewProps {
+  ref: Ref<WizardStepHandle | null>;
+  step: WizardStep;
+  data: Record<string, unknown>;
+  errors: Readonly<Record<string, string>>;
+  disabled: boolean;
+  call: WizardCall;
+  store: FormErrorStore;
+  onChange: (data: Record<string, unknown>) => void;
+}
+
+// The wizard's date entry until the runtime's `date` widget lands: theirs, spread last, wins.
+const widgets: RegistryWidgetsType = { date: UnixDateWidget, ...formWidgets };
+
+function merged(machine: Readonly<Record<string, string>>, server: Readonly<Record<string, FieldError>>): Record<string, FieldError> {
+  const all: Record<string, FieldError> = { ...server };
+  for (const [path, message] of Object.entries(machine)) all[path] = { message, at: 0 };
+  return all;
+}
+
+/**
+ * One wizard step: the form of specs/forms it names, drawn like a form screen (the user's view
+ * of the fields, catalog messages, server field errors under their fields until edited), or the
+ * registered step component it names. The data is the machine's; each change goes back to it.
+ */
+export function WizardStepView({ ref, step, data, errors, disabled, call, store, onChange }: WizardStepViewProps) {
+  const { can } = useSession();
+  const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
+  if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
+  const view = useMemo(() => (form === undefined ? undefined : formView(form, can)), [form, can]);
+  const paths = useMemo(() => (view === undefined ? Object.keys(data) : formFieldPaths(view.schema)), [view, data]);
+  const serverErrors = useServerFieldErrors(paths, store);
+  const transformErrors = useMemo(() => formErrorTransformer(form?.messages), [form]);
+  const formContext = useMemo<FormContext>(() => ({ call }), [call]);
+  const formRef = useRef<{ validateForm(): boolean } | null>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate: () => formRef.current?.validateForm() ?? true,
+      requestBody: (body) =>
+        form === undefined || view === undefined ? body : formRequestBody(view.schema, withoutHiddenFields(body, form.schema, view.schema)),
+      clearServerErrors: () => {
+        for (const path of paths) store.clear(path);
+      },
+    }),
+    [form, view, paths, store],
+  );
+
+  const change = (next: Record<string, unknown>) => {
+    if (sameStepData(next, data)) return;
+    // An edited field's server error no longer applies ([field-error-cleared-on-edit]).
+    for (const path of Object.keys(serverErrors)) {
+      if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
+    }
+    onChange(next);
+  };
+  const allErrors = merged(errors, serverErrors);
+
+  if (form === undefined || view === undefined) {
+    const Step = wizardStepRegistry.resolve(step.component, { spec: `wizard step ${step.id}` });
+    const flat = Object.fromEntries(Object.entries(allErrors).map(([path, error]) => [path, error.message]));
+    return (
+      <Suspense fallback={null}>
+        <Step data={data} errors={flat} disabled={disabled} call={call} onChange={change} />
+      </Suspense>
+    );
+  }
+  return (
+    <Form
+      ref={formRef as never}
+      schema={view.schema}
+      uiSchema={view.uiSchema}
+      formData={data}
+      validator={validator}
+      widgets={widgets}
+      formContext={formContext}
+      transformErrors={transformErrors}
+      extraErrors={serverErrorSchema(allErrors)}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={disabled}
+      aria-label={form.title}
+      onChange={({ formData }: IChangeEvent) => change((formData ?? {}) as Record<string, unknown>)}
+    >
+      <></>
+    </Form>
+  );
+}
