@@ -12,6 +12,7 @@ import { registerDevRoutes } from './features/dev/registerDevRoutes';
 import { createLookupHandlers } from './features/lookups/createLookupHandlers';
 import { createPatientHandlers } from './features/patients/createPatientHandlers';
 import { createPracticeHandlers } from './features/practices/createPracticeHandlers';
+import { editPracticeHandlers } from './features/practices/editPracticeHandlers';
 import { createPeopleHandlers } from './features/people/createPeopleHandlers';
 import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
 import { createSessionHandlers } from './features/session/createSessionHandlers';
@@ -72,6 +73,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createPatientHandlers(deps.db, deps.clock),
       ...listPracticesHandlers(deps.db),
       ...createPracticeHandlers(deps.db),
+      // practices (runtime helper): load, edit and archive one
+      ...editPracticeHandlers(deps.db),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

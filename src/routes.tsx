@@ -33,7 +33,7 @@ const Login = resolveScreen('login', 'src/routes.tsx');
 const PasswordReset = resolveScreen('passwordReset', 'src/routes.tsx');
 const PrivacyPolicy = resolveScreen('privacyPolicy', 'src/routes.tsx');
 
-/** How generic screens reach the middleware: the portal's client, by operationId. */
+/** How generic screens reach the middleware: the portal's client, by operationId (path parameters in `params`). */
 function callOperation(operationId: string, body?: unknown, params?: CallParams): Promise<unknown> {
   return portalApi().callOperation(operationId as OperationId, body, params);
 }

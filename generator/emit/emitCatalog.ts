@@ -12,6 +12,7 @@ interface CatalogData {
   widgets?: Record<string, string>;
   machines?: Record<string, string>;
   screens?: Record<string, string>;
+  actions?: Record<string, string>;
 }
 
 /**
@@ -30,6 +31,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     widgets: [] as string[],
     machines: [] as string[],
     screens: [] as string[],
+    actions: [] as string[],
   };
   for (const file of tree.catalog) {
     const catalog = file.data as CatalogData;
@@ -42,6 +44,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     registry.widgets.push(...Object.keys(catalog.widgets ?? {}));
     registry.machines.push(...Object.keys(catalog.machines ?? {}));
     registry.screens.push(...Object.keys(catalog.screens ?? {}));
+    registry.actions.push(...Object.keys(catalog.actions ?? {}));
   }
   const json = (value: unknown) => JSON.stringify(value);
   const content = `${generatedHeader}// The catalog of specs/catalog: constants, messages, lookups, enums and registry names.

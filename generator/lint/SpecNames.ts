@@ -9,5 +9,7 @@ export interface SpecNames {
   widgets: Set<string>;
   machines: Set<string>;
   screens: Set<string>;
+  /** Custom row actions of list screens (`rowActions[].action`). */
+  actions: Set<string>;
   forms: Set<string>;
 }

@@ -22,6 +22,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     widgets: new Set(),
     machines: new Set(),
     screens: new Set(),
+    actions: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
   };
   for (const file of tree.catalog) {
@@ -33,6 +34,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     for (const key of Object.keys(record(catalog.widgets))) names.widgets.add(key);
     for (const key of Object.keys(record(catalog.machines))) names.machines.add(key);
     for (const key of Object.keys(record(catalog.screens))) names.screens.add(key);
+    for (const key of Object.keys(record(catalog.actions))) names.actions.add(key);
   }
   return names;
 }

@@ -1,14 +1,15 @@
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
-import type { PathSegment } from './nodePosition';
+import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
 
 /**
- * Checks a form spec against the other specs: its access rules, submit operation, success and
- * denied messages, validation message keys, machine, and every `ui:widget`, `ui:options.lookup`
- * and `ui:options.access` of its uiSchema.
+ * Checks a form spec against the other specs: its access rules, submit, load and update
+ * operations, success, denied and leave-confirmation messages, validation message keys, machine,
+ * and every `ui:widget`, `ui:options.lookup` and `ui:options.access` of its uiSchema; `update`
+ * needs `load`.
  *
  * @example
  * formSpecProblems(file, names);
@@ -24,7 +25,44 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
     ...accessRuleProblems(file, ['submit', 'access'], submit.access, names),
     ...referenceProblem(file, ['submit', 'denied'], 'message key', submit.denied, names.messages),
     ...referenceProblem(file, ['machine'], 'machine', form.machine, names.machines),
+    ...referenceProblem(
+      file,
+      ['load', 'operation'],
+      'operation',
+      object(form.load).operation,
+      names.operations,
+    ),
+    ...referenceProblem(
+      file,
+      ['update', 'operation'],
+      'operation',
+      object(form.update).operation,
+      names.operations,
+    ),
+    ...referenceProblem(
+      file,
+      ['update', 'success'],
+      'message key',
+      object(form.update).success,
+      names.messages,
+    ),
+    ...accessRuleProblems(file, ['update', 'access'], object(form.update).access, names),
+    ...referenceProblem(
+      file,
+      ['update', 'denied'],
+      'message key',
+      object(form.update).denied,
+      names.messages,
+    ),
+    ...referenceProblem(file, ['leaveConfirm'], 'message key', form.leaveConfirm, names.messages),
   ];
+  if (form.update !== undefined && form.load === undefined) {
+    problems.push({
+      file: file.path,
+      ...positionOf(file, ['update'], 'key'),
+      message: 'a form with `update` needs `load` (edit mode loads the record first)',
+    });
+  }
   for (const [field, keywords] of Object.entries(object(form.messages))) {
     for (const [keyword, key] of Object.entries(object(keywords))) {
       problems.push(

@@ -9,9 +9,11 @@ import { wizardStepProblems } from './wizardStepProblems';
 /**
  * Checks a screen spec against the other specs: its access rule, the operation or the lookup of
  * its source (one of the two), the operations and lookups of its filters, its widgets, formats,
- * machine, custom screen, form and empty-list message all exist, and it carries what its kind
- * needs (a list needs `source` and `columns`, a custom screen `screen`, a form screen `form`, a
- * wizard `machine` and `steps`, each step a known form or registered component), so
+ * machine, custom screen, form and empty-list message all exist, so do the operations, custom
+ * actions, access rules and message keys of its row actions and row link (each doing exactly one
+ * of `to`, `operation`, `action`), and it carries what its kind needs (a list needs `source` and
+ * `columns`, a custom screen `screen`, a form screen `form`, a wizard `machine` and `steps`, each
+ * step a known form or registered component), so
  * that nothing the linter passes renders a blank page.
  *
  * @example
@@ -87,6 +89,48 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
         names.operations,
       ),
     );
+  });
+  problems.push(...accessRuleProblems(file, ['editAccess'], screen.editAccess, names));
+  problems.push(...accessRuleProblems(file, ['rowLink', 'access'], object(screen.rowLink).access, names));
+  list(screen.rowActions).forEach((action, index) => {
+    const at: PathSegment[] = ['rowActions', index];
+    problems.push(
+      ...referenceProblem(file, [...at, 'operation'], 'operation', action.operation, names.operations),
+    );
+    problems.push(...referenceProblem(file, [...at, 'action'], 'row action', action.action, names.actions));
+    problems.push(...accessRuleProblems(file, [...at, 'access'], action.access, names));
+    problems.push(
+      ...accessRuleProblems(
+        file,
+        [...at, 'disabledWhen', 'access'],
+        object(action.disabledWhen).access,
+        names,
+      ),
+    );
+    problems.push(
+      ...referenceProblem(file, [...at, 'success'], 'message key', action.success, names.messages),
+    );
+    const confirm = object(action.confirm);
+    for (const key of ['title', 'message'] as const) {
+      problems.push(
+        ...referenceProblem(file, [...at, 'confirm', key], 'message key', confirm[key], names.messages),
+      );
+    }
+    const does = (['to', 'operation', 'action'] as const).filter((key) => action[key] !== undefined);
+    if (does.length !== 1) {
+      problems.push({
+        file: file.path,
+        ...positionOf(file, at),
+        message: `\`${pathName(at)}\` needs exactly one of \`to\`, \`operation\` or \`action\`${does.length > 1 ? ` (it has ${does.map((key) => `\`${key}\``).join(' and ')})` : ''}`,
+      });
+    }
+    if (action.params !== undefined && action.operation === undefined) {
+      problems.push({
+        file: file.path,
+        ...positionOf(file, [...at, 'params'], 'key'),
+        message: `\`${pathName(at)}.params\` is only read with \`operation\``,
+      });
+    }
   });
   list(screen.columns).forEach((column, index) => {
     problems.push(

@@ -97,6 +97,15 @@ describe('sign-in', () => {
     expect(run.hasTag('signedIn')).toBe(true);
   });
 
+  it('SET_PRACTICE changes the acting practice and, with null, clears it (Deselect Practice)', async () => {
+    const run = await signedIn(loginResult());
+    run.send({ type: 'SET_PRACTICE', practice: { id: 9, name: 'Lakeside Clinic' } });
+    expect(run.context().practice).toEqual({ id: 9, name: 'Lakeside Clinic' });
+    run.send({ type: 'SET_PRACTICE', practice: null });
+    expect(run.context().practice).toBeUndefined();
+    expect(run.hasTag('signedIn')).toBe(true);
+  });
+
   it('[reset-code-on-sign-in] shows "Please enter a new password." and opens /password/{code}', async () => {
     const run = start({ scripts: { login: [ok({ password_reset_code: 'R3SET' })] } });
     run.send(credentials);

@@ -15,6 +15,7 @@ import type {
   SessionContext,
   SessionEvent,
   SessionInput,
+  SessionPractice,
   SessionTag,
   SsoLoginRequest,
   ValidateOtpAnswer,
@@ -148,6 +149,7 @@ export const sessionMachine = setup({
     },
     saveDeepLink: assign((_, params: { path: string }) => ({ deepLink: params.path })),
     setRemoteCall: assign((_, params: { on: boolean }) => ({ remoteCall: params.on })),
+    setPractice: assign((_, params: { practice: SessionPractice | null }) => ({ practice: params.practice ?? undefined })),
     rememberStoredToken: assign((_, params: { token: string }) => ({ storedToken: params.token })),
     forgetStoredToken: assign({ storedToken: undefined }),
     rememberCredentials: assign((_, params: { credentials: SessionContext['credentials'] }) => ({
@@ -558,6 +560,8 @@ export const sessionMachine = setup({
       type: 'parallel',
       on: {
         LOGOUT: { target: 'loggingOut', actions: 'clearMessages' },
+        // The practice the user acts in changes without a new sign-in (Deselect Practice clears it).
+        SET_PRACTICE: { actions: { type: 'setPractice', params: ({ event }) => ({ practice: event.practice }) } },
       },
       states: {
         flow: {

@@ -191,7 +191,9 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'SET_REMOTE_CALL'; on: boolean }
   | { type: 'SET_DEEP_LINK'; path: string }
-  | { type: 'TOKEN_FOUND'; token: string };
+  | { type: 'TOKEN_FOUND'; token: string }
+  /** Sets (or, with null, clears) the practice the user acts in, e.g. Deselect Practice. */
+  | { type: 'SET_PRACTICE'; practice: SessionPractice | null };
 
 /** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
 export type PendingCredentials =

@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionProvider } from '../session/SessionProvider';
 import { ToastHost } from '../toasts/ToastHost';
 import { appTheme } from './appTheme';
 
 /**
- * The portal: Mantine (light theme) with the toast host, the session, and the router over the
- * route tree that `src/routes.tsx` assembles.
+ * The portal: Mantine (light theme) with the toast and confirmation hosts, the session, and the
+ * router over the route tree that `src/routes.tsx` assembles.
  */
 export function CadenceApp({ routes }: { routes: RouteObject[] }) {
   // The router is created once for the page; a new router would lose the history.
@@ -15,6 +16,7 @@ export function CadenceApp({ routes }: { routes: RouteObject[] }) {
   return (
     <MantineProvider theme={appTheme} defaultColorScheme="light">
       <ToastHost />
+      <ConfirmDialogHost />
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

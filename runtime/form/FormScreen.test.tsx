@@ -13,7 +13,7 @@ import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { FormScreen } from './FormScreen';
 
-const spec = screens.find((screen) => screen.route === '/practice/new') as FormScreenSpec;
+const spec = screens.find((screen) => screen.route === '/practice/{practiceID}') as FormScreenSpec;
 
 const practiceTypes = [
   { id: 0, name: 'Standard' },
@@ -23,12 +23,29 @@ const practiceTypes = [
 
 /** The middleware at the edge: the practice type lookup and createPractice answering `answer`. */
 function fakeMiddleware(answer: () => Promise<unknown> = () => Promise.resolve({ id: 41, name: 'Lakeside Clinic' })) {
-  return vi.fn((operation: string, _body?: unknown): Promise<unknown> => {
+  return vi.fn((operation: string, _body?: unknown, _params?: unknown): Promise<unknown> => {
     if (operation === 'queryPracticeTypes') return Promise.resolve(practiceTypes);
-    if (operation === 'createPractice') return answer();
+    if (operation === 'createPractice' || operation === 'updatePractice') return answer();
+    if (operation === 'getPractice') return Promise.resolve(storedPractice);
     return Promise.reject(new Error(`unexpected ${operation}`));
   });
 }
+
+/** The practice GET practice/7 answers: two addresses recorded, the last is the current one. */
+const storedPractice = {
+  id: 7,
+  name: 'Riverside Physical Therapy',
+  npi: '1649203857',
+  specialty: null,
+  practice_type: { id: 2, name: 'Other' },
+  address: [
+    { id: 10, line_1: 'Old Road 1', city: 'Oldtown', state: 'WI', zip_code: '53000' },
+    { id: 11, line_1: '200 River Road', city: 'Evanston', state: 'IL', zip_code: '60201' },
+  ],
+  phone_number: [{ id: 30, name: 'Office Phone', number: '8475550142' }],
+  template_url: 'https://templates.example/riverside',
+  is_default: false,
+};
 
 const superAdmin = sessionViewFixture({
   phase: 'signedIn',
@@ -36,14 +53,14 @@ const superAdmin = sessionViewFixture({
 });
 const salesUser = sessionViewFixture({ phase: 'signedIn', user: { id: 3, username: 'sales', role_id: 3, permissions: [] } });
 
-function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore()) {
+function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore(), url = '/practice/new') {
   render(
     <MantineProvider>
       <ToastHost />
       <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={['/practices', '/practice/new']} initialIndex={1}>
+        <MemoryRouter initialEntries={['/practices', url]} initialIndex={1}>
           <Routes>
-            <Route path="/practice/new" element={<FormScreen spec={spec} call={call} store={store} />} />
+            <Route path="/practice/:practiceID" element={<FormScreen spec={spec} call={call} store={store} />} />
             <Route path="/practices" element={<h1>Practice list</h1>} />
           </Routes>
         </MemoryRouter>
@@ -235,4 +252,61 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
     expect(await screen.findByRole('heading', { name: 'Practice list' })).toBeTruthy();
   });
 
+});
+
+describe('FormScreen edit mode (the practice form at /practice/{practiceID})', { timeout: 20_000 }, () => {
+  it('[practice-form-title] [practice-update-call] loads the practice, heads it "Edit Practice", and saves with PATCH practice/{id} and the address and phone ids', async () => {
+    const call = fakeMiddleware(() => Promise.resolve({ id: 7 }));
+    renderForm(call, superAdmin, createFormErrorStore(), '/practice/7');
+    expect(await screen.findByRole('heading', { name: 'Edit Practice' })).toBeTruthy();
+    await waitFor(() => expect((field(/^Practice Name/) as HTMLInputElement).value).toBe('Riverside Physical Therapy'));
+    expect(call.mock.calls.find(([operation]) => operation === 'getPractice')?.[2]).toEqual({ path: { id: '7' } });
+    expect((field(/^City/) as HTMLInputElement).value).toBe('Evanston');
+    expect((field(/^Office Phone/) as HTMLInputElement).value).toBe('(847) 555-0142');
+    await waitFor(() => expect((field(/^Practice Type/) as HTMLInputElement).value).toBe('Other'));
+    type(/^Practice Name/, 'Riverside PT');
+    save();
+    await screen.findByRole('heading', { name: 'Practice list' });
+    const [, body, params] = call.mock.calls.find(([operation]) => operation === 'updatePractice') ?? [];
+    expect(params).toEqual({ path: { id: '7' } });
+    expect(body).toEqual({
+      practice_type_id: 2,
+      name: 'Riverside PT',
+      specialty: null,
+      npi: '1649203857',
+      template_url: 'https://templates.example/riverside',
+      address: { id: 11, line_1: '200 River Road', city: 'Evanston', state: 'IL', zip_code: '60201' },
+      phone_number: { id: 30, number: '8475550142' },
+    });
+    expect(call.mock.calls.some(([operation]) => operation === 'createPractice')).toBe(false);
+  });
+
+  it('[practice-new-route] [practice-form-title] creates at /practice/new without loading anything', async () => {
+    const call = fakeMiddleware();
+    renderForm(call, superAdmin, createFormErrorStore(), '/practice/new');
+    expect(screen.getByRole('heading', { name: 'Create New Practice' })).toBeTruthy();
+    await fillValidPractice();
+    save();
+    await screen.findByRole('heading', { name: 'Practice list' });
+    expect(call.mock.calls.map(([operation]) => operation).filter((operation) => operation !== 'queryPracticeTypes')).toEqual(['createPractice']);
+  });
+
+  it('[practice-edit-redirect] shows the Unauthorized view to a user without editPractice who opens a practice to edit', () => {
+    const call = fakeMiddleware();
+    renderForm(call, salesUser, createFormErrorStore(), '/practice/7');
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Edit Practice' })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('[practice-template-url-visibility] leaves a hidden field out of the loaded data, so it is not sent back', async () => {
+    const practiceAdmin = sessionViewFixture({ phase: 'signedIn', user: { id: 9, username: 'surgicalcenter', role_id: 30, permissions: ['editPractice'] } });
+    const call = fakeMiddleware(() => Promise.resolve({ id: 7 }));
+    renderForm(call, practiceAdmin, createFormErrorStore(), '/practice/7');
+    await waitFor(() => expect((field(/^Practice Name/) as HTMLInputElement).value).toBe('Riverside Physical Therapy'));
+    save();
+    await screen.findByRole('heading', { name: 'Practice list' });
+    const body = call.mock.calls.find(([operation]) => operation === 'updatePractice')?.[1] as Record<string, unknown>;
+    expect(body).not.toHaveProperty('template_url');
+  });
 });

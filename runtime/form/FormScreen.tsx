@@ -1,15 +1,17 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { messages } from '../../src/generated/catalog';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
 import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../list/listSpec';
+import { operationPathParams } from '../list/rowActionCall';
+import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { showToast } from '../toasts/showToast';
@@ -19,6 +21,9 @@ import { formFieldPaths, valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { formView } from './formView';
 import { formWidgets } from './formWidgets';
+import { loadedFormData } from './loadedFormData';
+import { writeFieldPath } from './recordPath';
+import { routeParamName } from './routeParamName';
 import { serverErrorSchema } from './serverErrorSchema';
 import { successRoute } from './successRoute';
 import { useServerFieldErrors } from './useServerFieldErrors';
@@ -26,7 +31,7 @@ import { useServerFieldErrors } from './useServerFieldErrors';
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
   /** Any screen spec of `kind: form` (tests may write just these fields). */
-  spec: Pick<FormScreenSpec, 'route' | 'title' | 'form'>;
+  spec: Pick<FormScreenSpec, 'route' | 'title' | 'form'> & Partial<Pick<FormScreenSpec, 'editTitle' | 'editAccess'>>;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
   /** The form spec; by default the form of `src/generated/forms.ts` the screen names. */
@@ -37,9 +42,12 @@ export interface FormScreenProps {
 
 type FormData = Record<string, unknown>;
 
-/** A catalog text by key; a text that is not a key is shown as written. */
-function catalogText(key: string): string {
-  return (messages as Readonly<Record<string, string>>)[key] ?? key;
+/**
+ * The path parameters of an edit-mode call: each `{name}` of the operation's path takes the
+ * route parameter that `params[name]` names, or by default the screen's (last) route parameter.
+ */
+function editPath(operationId: string, params: Readonly<Record<string, string>> | undefined, route: Readonly<Record<string, string | undefined>>, id: string) {
+  return Object.fromEntries(operationPathParams(operationId).map((name) => [name, (params?.[name] === undefined ? undefined : route[params[name]]) ?? id]));
 }
 
 function formNamed(name: string): FormSpec {
@@ -59,13 +67,33 @@ function formNamed(name: string): FormSpec {
  * under its field until that field is edited ([form-error-to-field],
  * [field-error-cleared-on-edit]). Nothing typed is lost on a failed save. Cancel goes back.
  *
+ * Edit mode: when the screen's route has a parameter that is not `new` and the form has `load`,
+ * the record is loaded with `load.operation` (path parameters from the route), mapped into the
+ * form by `load.map`, headed `editTitle`, and saved with `update.operation` (the `update.keep`
+ * ids sent back). A user failing the screen's `editAccess` sees the Unauthorized view
+ * ([practice-edit-redirect]); `/practice/new` creates ([practice-new-route]).
+ *
  * @example
  * <FormScreen spec={practiceNewSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
  */
-export function FormScreen({ spec, call, form: given, store = formErrorStore }: FormScreenProps) {
-  const form = given ?? formNamed(spec.form);
+export function FormScreen(props: FormScreenProps) {
+  const { can } = useSession();
+  const routeParams = useParams();
+  const param = routeParamName(props.spec.route);
+  const id = param === undefined ? undefined : routeParams[param];
+  const form = props.form ?? formNamed(props.spec.form);
+  // Editing: the route names a record (not `new`) and the form says how to load it.
+  const editId = id !== undefined && id !== 'new' && form.load !== undefined ? id : undefined;
+  // [practice-edit-redirect]: editing without the screen's edit rule shows the Unauthorized view.
+  if (editId !== undefined && props.spec.editAccess !== undefined && !can(props.spec.editAccess)) return <UnauthorizedView />;
+  // A new key per record, so that moving from one record (or from `new`) to another starts afresh.
+  return <FormScreenBody key={editId ?? 'new'} {...props} form={form} editId={editId} />;
+}
+
+function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
   const { can } = useSession();
   const navigate = useNavigate();
+  const routeParams = useParams();
   const view = useMemo(() => formView(form, can), [form, can]);
   const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
@@ -74,7 +102,43 @@ export function FormScreen({ spec, call, form: given, store = formErrorStore }: 
   const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
   const [data, setData] = useState<FormData>({});
   const [saving, setSaving] = useState(false);
-  const submit = form.submit;
+  const editing = editId !== undefined;
+  const load = form.load;
+  const update = form.update;
+  // What the loaded record filled in (edit mode); the `update.keep` paths are sent back from it.
+  const [loaded, setLoaded] = useState<FormData | undefined>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const submit = editing
+    ? update && {
+        operation: update.operation,
+        success: update.success ?? form.submit?.success,
+        access: update.access ?? form.submit?.access,
+        denied: update.denied ?? form.submit?.denied,
+        onSuccess: update.onSuccess ?? form.submit?.onSuccess,
+      }
+    : form.submit;
+
+  useEffect(() => {
+    if (editId === undefined || load === undefined) return;
+    let current = true;
+    call(load.operation, undefined, { path: editPath(load.operation, load.params, routeParams, editId) }).then(
+      (record) => {
+        if (!current) return;
+        const filled = loadedFormData(view.schema, record, load.map, update?.keep);
+        setLoaded(filled);
+        setData(filled);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setLoadFailed(true);
+        notifyError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // Loaded once per record: the screen remounts for another record (see FormScreen).
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const change = ({ formData }: IChangeEvent) => {
     const next = (formData ?? {}) as FormData;
@@ -97,7 +161,14 @@ export function FormScreen({ spec, call, form: given, store = formErrorStore }: 
     setSaving(true);
     for (const path of paths) store.clear(path);
     try {
-      const answer = await call(submit.operation, formRequestBody(view.schema, formData));
+      let body = formRequestBody(view.schema, formData);
+      for (const path of editing ? (update?.keep ?? []) : []) {
+        const value = valueAtPath(loaded, path);
+        if (value !== undefined) body = writeFieldPath(body, path, value);
+      }
+      const answer = editing
+        ? await call(submit.operation, body, { path: editPath(submit.operation, update?.params, routeParams, editId) })
+        : await call(submit.operation, body);
       showSuccess(catalogText(submit.success ?? 'success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));
     } catch (error) {
@@ -107,9 +178,25 @@ export function FormScreen({ spec, call, form: given, store = formErrorStore }: 
     }
   };
 
+  const title = editing ? (spec.editTitle ?? spec.title) : spec.title;
+  if (editing && loaded === undefined) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1}>{title}</Title>
+        {loadFailed ? (
+          <Alert color="red" title="The record could not be loaded." />
+        ) : (
+          <Center py="xl" role="status" aria-label="Loading">
+            <Loader />
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>{spec.title}</Title>
+      <Title order={1}>{title}</Title>
       <Form
         schema={view.schema}
         uiSchema={view.uiSchema}

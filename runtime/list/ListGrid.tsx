@@ -1,6 +1,15 @@
-import { ClientSideRowModelModule, ColumnAutoSizeModule, ModuleRegistry, type ColDef, type SortChangedEvent } from 'ag-grid-community';
+import {
+  ClientSideRowModelModule,
+  ColumnAutoSizeModule,
+  ModuleRegistry,
+  RowStyleModule,
+  type CellKeyDownEvent,
+  type ColDef,
+  type RowClickedEvent,
+  type SortChangedEvent,
+} from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { CellFormat, Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { resolveFormat } from '../registry/formatRegistry';
@@ -8,8 +17,12 @@ import { listGridTheme } from './listGridTheme';
 import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 
 // Only the client-side row model (the server pages and sorts, the grid shows one page as given)
-// and column auto-size, so that each column is as wide as its header and cells.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnAutoSizeModule]);
+// and column auto-size, so that each column is as wide as its header and cells; row styles mark
+// rows that open on a click.
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnAutoSizeModule, RowStyleModule]);
+
+// A row that opens on a click looks like it.
+const linkRowStyle = { cursor: 'pointer' };
 
 // Names and headers are read whole; a page wider than the screen scrolls sideways.
 const autoSizeStrategy = { type: 'fitCellContents' } as const;
@@ -24,6 +37,16 @@ export interface ListGridProps {
   spec: string;
   /** The grid's accessible name. */
   label: string;
+  /** The row's action buttons (`rowActions`), drawn in a last column headed Actions. */
+  actionsCell?: ((row: Row, index: number) => ReactNode) | undefined;
+  /** The Actions column's width in px, wide enough for every button (auto-size cannot measure them). */
+  actionsWidth?: number | undefined;
+  /** Opens a row (`rowLink`): on a click or Enter on the row. */
+  onRowOpen?: ((row: Row) => void) | undefined;
+}
+
+function ActionsCell({ data, node, render }: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
+  return data === undefined ? null : render(data, node.rowIndex ?? 0);
 }
 
 function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & { format: CellFormat }) {
@@ -32,9 +55,11 @@ function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & {
 
 /**
  * One page of a list in AG Grid: columns and formats from the spec, sorting reported to the
- * caller (the server sorts, [list-sorting]) and never applied to the page in the browser.
+ * caller (the server sorts, [list-sorting]) and never applied to the page in the browser. With
+ * `actionsCell` a last column holds each row's action buttons; with `onRowOpen` a click on a row
+ * (or Enter on one of its cells) opens it.
  */
-export function ListGrid({ columns, rows, order, onOrder, spec, label }: ListGridProps) {
+export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen }: ListGridProps) {
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -53,6 +78,39 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label }: ListGri
       })),
     [columns, order, spec],
   );
+  const allColumns = useMemo<ColDef<Row>[]>(
+    () =>
+      actionsCell === undefined
+        ? columnDefs
+        : [
+            ...columnDefs,
+            {
+              colId: '__actions',
+              headerName: 'Actions',
+              sortable: false,
+              cellRenderer: ActionsCell,
+              cellRendererParams: { render: actionsCell },
+              width: actionsWidth ?? 160,
+              minWidth: actionsWidth ?? 160,
+              suppressAutoSize: true,
+              cellDataType: false,
+            },
+          ],
+    [actionsCell, actionsWidth, columnDefs],
+  );
+  const onRowClicked = useCallback(
+    (event: RowClickedEvent<Row>) => {
+      if (onRowOpen !== undefined && event.data !== undefined) onRowOpen(event.data);
+    },
+    [onRowOpen],
+  );
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<Row>) => {
+      const key = (event.event as KeyboardEvent | null | undefined)?.key;
+      if (key === 'Enter' && onRowOpen !== undefined && event.data !== undefined && event.column.getColId() !== '__actions') onRowOpen(event.data);
+    },
+    [onRowOpen],
+  );
 
   const onSortChanged = useCallback(
     (event: SortChangedEvent<Row>) => {
@@ -69,10 +127,13 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label }: ListGri
     <div aria-label={label} role="region">
       <AgGridReact<Row>
         theme={listGridTheme}
-        columnDefs={columnDefs}
+        columnDefs={allColumns}
         autoSizeStrategy={autoSizeStrategy}
         rowData={rows as Row[]}
         onSortChanged={onSortChanged}
+        onRowClicked={onRowClicked}
+        onCellKeyDown={onCellKeyDown}
+        rowStyle={onRowOpen === undefined ? undefined : linkRowStyle}
         // The rows arrive sorted by the server; keep them in the order received.
         postSortRows={(params) => params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex)}
         domLayout="autoHeight"

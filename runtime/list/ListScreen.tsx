@@ -1,12 +1,20 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { constants, message, messages } from '../../src/generated/catalog';
+import type { Row } from '../formats/cellDisplay';
+import { SessionContext } from '../session/SessionContext';
+import { ListCards } from './ListCards';
 import { ListFilters } from './ListFilters';
 import { ListGrid } from './ListGrid';
 import type { ListSpec, OperationCall } from './listSpec';
 import { Pager } from './Pager';
+import { RowActionButtons } from './RowActionButtons';
+import { rowRoute } from './rowRoute';
 import { useFilterOptions } from './useFilterOptions';
 import { useListController } from './useListController';
+import { useRowActions } from './useRowActions';
 
 /** Props of {@link ListScreen}. */
 export interface ListScreenProps {
@@ -27,7 +35,9 @@ function emptyText(empty: string | undefined): string {
  * Renders any `kind: list` screen spec with no screen-specific code: the title, the filters the
  * spec names (collapsed into a 'Filters' panel below 1217 px, [mobile-breakpoint]), one
  * server-sorted page in AG Grid, the empty message ([empty-list]) and the pager ([pager-links]).
- * Filters, page and order live in the URL query.
+ * Filters, page and order live in the URL query. Rows open the spec's `rowLink` and carry its
+ * `rowActions` (hidden when the user's access rule refuses them, confirmed, then the list
+ * reloads); with `mobileLayout: cards` a narrow screen shows one expandable card per row.
  *
  * @example
  * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
@@ -39,6 +49,27 @@ export function ListScreen({ spec, call }: ListScreenProps) {
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
   const specName = `screen ${spec.route}`;
   const { page, loading, error } = list;
+  // Read without useSession: a list rendered alone (a test) has no session and shows no guarded action.
+  const session = useContext(SessionContext);
+  const navigate = useNavigate();
+  const runner = useRowActions({ call, session, reload: list.reload, spec: specName });
+  const actions = spec.rowActions;
+  const actionsCell = useMemo(
+    () =>
+      actions === undefined || actions.length === 0
+        ? undefined
+        : (row: Row, index: number) => <RowActionButtons actions={actions} row={row} index={index} session={session} runner={runner} />,
+    [actions, session, runner],
+  );
+  const link = spec.rowLink;
+  const linkAllowed = link !== undefined && (link.access === undefined || (session?.can(link.access) ?? false));
+  const onRowOpen = useCallback(
+    (row: Row) => {
+      if (link !== undefined) void navigate(rowRoute(link.to, row));
+    },
+    [link, navigate],
+  );
+  const rowHref = useCallback((row: Row) => (link === undefined ? '' : rowRoute(link.to, row)), [link]);
 
   let body;
   if (page === undefined && error !== undefined && !loading) {
@@ -56,7 +87,19 @@ export function ListScreen({ spec, call }: ListScreenProps) {
       </Text>
     );
   } else {
-    body = <ListGrid columns={spec.columns} rows={page?.rows ?? []} order={list.query.order} onOrder={list.setOrder} spec={specName} label={spec.title} />;
+    const shared = {
+      columns: spec.columns,
+      rows: page?.rows ?? [],
+      order: list.query.order,
+      onOrder: list.setOrder,
+      spec: specName,
+      label: spec.title,
+      actionsCell,
+      // About 8 px a character plus a button's padding, 6 px between buttons, the cell's padding.
+      actionsWidth: actions === undefined ? undefined : actions.reduce((width, action) => width + action.label.length * 8 + 30, 34),
+      onRowOpen: linkAllowed ? onRowOpen : undefined,
+    };
+    body = mobile && spec.mobileLayout === 'cards' ? <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} /> : <ListGrid {...shared} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registryNames } from '../../src/generated/catalog';
 import { formatRegistry } from './formatRegistry';
+import { rowActionRegistry } from './rowActionRegistry';
 import { widgetRegistry } from './widgetRegistry';
 
 // The catalog may list names as an array or as the keys of a name → description map.
@@ -16,5 +17,9 @@ describe('registry names', () => {
   it('implements only widgets specs/catalog/registry.yaml lists', () => {
     const catalog = namesOf(registryNames.widgets);
     expect(widgetRegistry.names().filter((name) => !catalog.includes(name))).toEqual([]);
+  });
+
+  it('implements exactly the custom row actions specs/catalog/registry.yaml lists', () => {
+    expect(rowActionRegistry.names()).toEqual(namesOf(registryNames.actions));
   });
 });

@@ -249,12 +249,15 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   listDmes: { signedIn: true },
   createPractice: { permissions: ['editPractice'] },
   listPractices: { superUser: true },
+  getPractice: { permissions: ['editPractice'] },
+  updatePractice: { permissions: ['editPractice'] },
+  archivePractice: { permissions: ['editPractice'] },
 };
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/patients': { signedIn: true },
-  '/practice/new': { signedIn: true },
+  '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
 };

@@ -306,6 +306,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One practice with its addresses and phone numbers */
+    get: operations['getPractice'];
+    put?: never;
+    post?: never;
+    /** Archive a practice (it leaves the practice list; its records stay) */
+    delete: operations['archivePractice'];
+    options?: never;
+    head?: never;
+    /** Save a practice, its address and its Office Phone */
+    patch: operations['updatePractice'];
+    trace?: never;
+  };
   '/practice/list': {
     parameters: {
       query?: never;
@@ -756,6 +775,39 @@ export interface components {
         [key: string]: string[];
       };
     };
+    /** @description The fields of POST practice; the address and the Office Phone carry the id of the record they change (without one a new address or phone is recorded) */
+    PracticeUpdateRequest: {
+      name: string;
+      practice_type_id: number;
+      /** @description Digits only */
+      npi?: string | null;
+      specialty?: string | null;
+      template_url?: string | null;
+      address: {
+        /** @description The id of the practice's address being changed */
+        id?: number | null;
+        line_1: string;
+        city: string;
+        state: string;
+        zip_code: string;
+      };
+      phone_number: {
+        /** @description The id of the Office Phone being changed */
+        id?: number | null;
+        number: string;
+      };
+    };
+    PracticeEditError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     PracticeListRequest: {
       /** @default 20 */
       limit: number;
@@ -1015,6 +1067,42 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['PracticeCreateError'];
+      };
+    };
+    /** @description No valid session */
+    PracticeEditUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeEditError'];
+      };
+    };
+    /** @description Not allowed (needs editPractice; only super users reach other practices than their own) */
+    PracticeEditForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeEditError'];
+      };
+    };
+    /** @description No such practice, or it is archived */
+    PracticeEditNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeEditError'];
+      };
+    };
+    /** @description Request validation failed, an unknown practice type (form_error on practice_type_id), or an address or phone id of another practice */
+    PracticeEditUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PracticeEditError'];
       };
     };
     /** @description No valid session */
@@ -1582,6 +1670,99 @@ export interface operations {
       401: components['responses']['PracticeCreateUnauthenticated'];
       403: components['responses']['PracticeCreateForbidden'];
       422: components['responses']['PracticeCreateUnprocessable'];
+    };
+  };
+  getPractice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The practice's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The practice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PracticeDetail'];
+          };
+        };
+      };
+      401: components['responses']['PracticeEditUnauthenticated'];
+      403: components['responses']['PracticeEditForbidden'];
+      404: components['responses']['PracticeEditNotFound'];
+    };
+  };
+  archivePractice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The practice's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The practice was archived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @constant */
+              archived: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['PracticeEditUnauthenticated'];
+      403: components['responses']['PracticeEditForbidden'];
+      404: components['responses']['PracticeEditNotFound'];
+    };
+  };
+  updatePractice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The practice's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PracticeUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The practice as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PracticeDetail'];
+          };
+        };
+      };
+      401: components['responses']['PracticeEditUnauthenticated'];
+      403: components['responses']['PracticeEditForbidden'];
+      404: components['responses']['PracticeEditNotFound'];
+      422: components['responses']['PracticeEditUnprocessable'];
     };
   };
   listPractices: {

@@ -184,6 +184,7 @@ export const registryNames = {
   widgets: ['search', 'select', 'text', 'email', 'password', 'phone', 'date', 'state', 'digits', 'zip'],
   machines: ['session'],
   screens: ['login', 'passwordReset', 'privacyPolicy', 'mailbox'],
+  actions: ['deselectPractice'],
 } as const;
 
 /**

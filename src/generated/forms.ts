@@ -48,5 +48,16 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       denied: 'mustHaveCorrectPermissions',
       onSuccess: { to: '/practices' },
     },
+    load: {
+      operation: 'getPractice',
+      params: { id: 'practiceID' },
+      map: { practice_type_id: 'practice_type.id', address: 'address[-1]', phone_number: 'phone_number[-1]' },
+    },
+    update: {
+      operation: 'updatePractice',
+      params: { id: 'practiceID' },
+      keep: ['address.id', 'phone_number.id'],
+      onSuccess: { to: '/practices' },
+    },
   },
 };

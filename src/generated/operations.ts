@@ -7,11 +7,13 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
 /** Every operation's method and path (relative to the middleware's `/api` root). */
 export const operations = {
   acceptPrivacyPolicy: { method: 'post', path: '/accept_privacy_policy' },
+  archivePractice: { method: 'delete', path: '/practice/{id}' },
   checkToken: { method: 'post', path: '/check_token' },
   createPractice: { method: 'post', path: '/practice' },
   emailLoginLink: { method: 'post', path: '/user/email_login_link' },
   forgotPassword: { method: 'post', path: '/forgot_password' },
   generatePassword: { method: 'get', path: '/generate_password' },
+  getPractice: { method: 'get', path: '/practice/{id}' },
   listDmes: { method: 'post', path: '/practice/dme' },
   listPatients: { method: 'post', path: '/patient/list' },
   listPractices: { method: 'post', path: '/practice/list' },
@@ -36,6 +38,7 @@ export const operations = {
   refreshToken: { method: 'post', path: '/refresh' },
   resendOtpCode: { method: 'post', path: '/two_factor_auth/resend_otp_code' },
   resetPassword: { method: 'post', path: '/reset_password' },
+  updatePractice: { method: 'patch', path: '/practice/{id}' },
   validateOtpCode: { method: 'post', path: '/two_factor_auth/validate_otp_code' },
 } as const satisfies Readonly<Record<string, { method: HttpMethod; path: string }>>;
 

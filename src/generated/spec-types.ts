@@ -29,6 +29,7 @@ export type CatalogSpec = {
   widgets?: RegistryNames;
   machines?: RegistryNames;
   screens?: RegistryNames;
+  actions?: RegistryNames1;
   /**
    * For `kind: enums`: fixed value sets by name.
    */
@@ -211,6 +212,15 @@ export interface RegistryNames {
   [k: string]: string;
 }
 /**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames1 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
  * One form of specs/forms (`<name>.form.yaml`): the JSON Schema of its data, the react-jsonschema-form uiSchema, the messages shown for each validation error, and the operation it submits to.
  */
 export interface FormSpec {
@@ -241,6 +251,12 @@ export interface FormSpec {
     };
   };
   submit?: FormSubmit;
+  load?: FormLoad;
+  update?: FormUpdate;
+  /**
+   * Unsaved-changes guard: when the user leaves the form (a link, Back, closing the tab) after changing something and before saving, this message key of specs/catalog/messages.yaml is asked first, e.g. `leavePageUnsaved` ('Leave this page? Unsaved changes will be lost.').
+   */
+  leaveConfirm?: string;
   /**
    * A state machine of the registry that drives the form.
    */
@@ -320,6 +336,101 @@ export interface FormOnSuccess {
   to: string;
 }
 /**
+ * Edit mode: on a form screen whose route has a parameter (`/practice/{practiceID}`) that is not `new`, the record is loaded with this operation and shown in the form; saving then calls `update.operation` instead of `submit.operation`.
+ */
+export interface FormLoad {
+  /**
+   * The operationId of specs/api that answers one record, e.g. `getPractice` (GET practice/{id}). Every parameter of its path takes the route parameter's value unless `params` says otherwise.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → route parameter, e.g. `{ id: practiceID }`; by default each path parameter takes the route's (last) parameter.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * How the loaded record fills the form: form field path → record path, dotted, with `[0]` or `[-1]` (the last) for list items, e.g. `address.line_1: address[-1].line_1`, `practice_type_id: practice_type.id`. Fields not named here take the record's field of the same name when the form has it.
+   */
+  map?: {
+    [k: string]: string;
+  };
+}
+/**
+ * Edit mode: where the edited data goes (see `load`). `success`, `access`, `denied` and `onSuccess` of `submit` apply unless given here.
+ */
+export interface FormUpdate {
+  /**
+   * The operationId of specs/api that saves the record, e.g. `updatePractice` (PATCH practice/{id}); its path parameters are filled as for `load`.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → route parameter, as for `load.params`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Form field paths whose loaded values are sent back although the form does not show them, e.g. `address.id`, `phone_number.id` (the ids of the records being updated).
+   */
+  keep?: string[];
+  /**
+   * Message key shown after a successful update.
+   */
+  success?: string;
+  access?: AccessRule2;
+  /**
+   * Message key shown to a user who may not save an edit.
+   */
+  denied?: string;
+  onSuccess?: FormOnSuccess;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule2 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
  * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `custom` screen names a hand-written screen of the registry.
  */
 export interface ScreenFields {
@@ -331,6 +442,11 @@ export interface ScreenFields {
    * The screen's heading and browser title.
    */
   title: string;
+  /**
+   * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
+   */
+  editTitle?: string;
+  editAccess?: AccessRule3;
   access: AccessRule;
   /**
    * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `custom`: a hand-written screen.
@@ -352,6 +468,15 @@ export interface ScreenFields {
    * Message key (specs/catalog/messages.yaml) shown when a list has no rows.
    */
   empty?: string;
+  /**
+   * How a list shows on narrow screens (below 1217 px): `grid`, the table scrolling sideways (the default), or `cards`, one card per row showing its first three columns, the others behind Show more (expandable rows), with a Sort by choice for the sortable columns and the row actions.
+   */
+  mobileLayout?: 'grid' | 'cards';
+  rowLink?: RowLink;
+  /**
+   * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
+   */
+  rowActions?: RowAction[];
   /**
    * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
    */
@@ -385,6 +510,51 @@ export interface ScreenFields {
   tabQuery?: boolean;
 }
 /**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule3 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
  * The screen's entry in the side menu; shown only to users the access rule allows.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -403,12 +573,16 @@ export interface MenuEntry {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access?: AccessRule2;
+  access?: AccessRule4;
+  /**
+   * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
+   */
+  to?: string;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule2 {
+export interface AccessRule4 {
   /**
    * No session needed.
    */
@@ -573,6 +747,236 @@ export interface ListColumn {
   sortable?: boolean;
 }
 /**
+ * Clicking a row (or pressing Enter on it) opens this route.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "rowLink".
+ */
+export interface RowLink {
+  /**
+   * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
+   */
+  to: string;
+  access?: AccessRule5;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule5 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * One action on a list row. It does exactly one of: open a route (`to`), call a middleware operation (`operation`, then the success toast and the list reloads), or run a custom row action of specs/catalog/registry.yaml (`action`, e.g. `deselectPractice`).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "rowAction".
+ */
+export interface RowAction {
+  /**
+   * The button text, e.g. `Edit`, `Archive`.
+   */
+  label: string;
+  /**
+   * A route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
+   */
+  to?: string;
+  /**
+   * An operationId of specs/api called for the row, e.g. `archivePractice`. Its access rule in specs/access.yaml is what the server enforces.
+   */
+  operation?: string;
+  /**
+   * What the operation is called with: operation parameter → row field, e.g. `{ id: id }`. Names that appear in the operation's path (`/practice/{id}`) fill the path; the others are sent in the request body.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
+   */
+  action?: string;
+  access?: AccessRule6;
+  disabledWhen?: RowActionDisabledWhen;
+  confirm?: ConfirmSpec;
+  /**
+   * Message key of specs/catalog/messages.yaml shown as a toast after the operation or custom action succeeds; `success` ('Success!') when absent.
+   */
+  success?: string;
+  /**
+   * `red` for a destructive action (Archive); `default` otherwise.
+   */
+  color?: 'default' | 'red';
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule6 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * When the action is shown but disabled: the row's `field` is one of `in` (`null` matches a missing value), and/or the user satisfies the `access` rule (e.g. Archive disabled for the monitoring manager). Either condition disables it.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "rowActionDisabledWhen".
+ */
+export interface RowActionDisabledWhen {
+  /**
+   * A row field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * The values of `field` that disable the action.
+   */
+  in?: (string | number | boolean | null)[];
+  access?: AccessRule7;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule7 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "confirmSpec".
+ */
+export interface ConfirmSpec {
+  /**
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`.
+   */
+  title: string;
+  /**
+   * Message key of the dialog's text.
+   */
+  message?: string;
+  /**
+   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text (message key or text); `Cancel` when absent.
+   */
+  cancelLabel?: string;
+}
+/**
  * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -631,7 +1035,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule3;
+  access?: AccessRule8;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -644,7 +1048,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule3 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */

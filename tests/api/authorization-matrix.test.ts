@@ -59,6 +59,53 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   listDmes: () => Promise.resolve({ search: null }),
 };
 
+// practices (runtime helper): one practice to edit and one to archive, made on first use.
+const matrixPractices = new Map<string, Promise<{ id: number; addressId: number; phoneId: number }>>();
+function matrixPractice(purpose: 'edit' | 'archive') {
+  let made = matrixPractices.get(purpose);
+  if (!made) {
+    made = (async () => {
+      const [practice] = await api.db.query<{ id: number }>(
+        `insert into practices (name, practice_type_id) values ($1, 3) returning id`,
+        [`Matrix ${purpose} practice`],
+      );
+      const id = practice?.id ?? 0;
+      const [address] = await api.db.query<{ id: number }>(
+        `insert into practice_addresses (practice_id, line_1, city, state, zip_code) values ($1, '1 Main St', 'Springfield', 'IL', '62701') returning id`,
+        [id],
+      );
+      const [phone] = await api.db.query<{ id: number }>(
+        `insert into practice_phone_numbers (practice_id, name, number) values ($1, 'Office Phone', '5551234567') returning id`,
+        [id],
+      );
+      return { id, addressId: address?.id ?? 0, phoneId: phone?.id ?? 0 };
+    })();
+    matrixPractices.set(purpose, made);
+  }
+  return made;
+}
+validBodies.updatePractice = async () => {
+  const { addressId, phoneId } = await matrixPractice('edit');
+  return {
+    name: 'Matrix edit practice',
+    practice_type_id: 3,
+    address: { id: addressId, line_1: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701' },
+    phone_number: { id: phoneId, number: '5551234567' },
+  };
+};
+
+/** Path parameters of operations whose path has any (`practice/{id}`). */
+const validPaths: Partial<Record<OperationId, () => Promise<Record<string, string | number>>>> = {
+  getPractice: async () => ({ id: (await matrixPractice('edit')).id }),
+  updatePractice: async () => ({ id: (await matrixPractice('edit')).id }),
+  archivePractice: async () => ({ id: (await matrixPractice('archive')).id }),
+};
+
+/** The path parameters of `operationId`: its entry above, else none. */
+function validPath(operationId: OperationId): Promise<Record<string, string | number> | undefined> {
+  return validPaths[operationId]?.() ?? Promise.resolve(undefined);
+}
+
 /** The body of `operationId`: its entry above, else none for GET and `{}` (all defaults) otherwise. */
 function validBody(operationId: OperationId): Promise<unknown> {
   const make = validBodies[operationId];
@@ -135,7 +182,7 @@ describe('authorization matrix (specs/access.yaml × specs/api)', () => {
         const fresh = await api.call<{ data: { access_token: string } }>('login', { username, password, two_factor_token: await deviceToken(username) });
         token = fresh.body.data.access_token;
       }
-      const { status } = await api.call(operationId, await validBody(operationId), token);
+      const { status } = await api.call(operationId, await validBody(operationId), token, await validPath(operationId));
       const allowed = isAllowed(rule, caller.subject);
       const expected = allowed ? 'allowed' : caller.subject.signedIn ? 403 : 401;
       const actual = status === 401 || status === 403 ? status : 'allowed';

@@ -23,7 +23,13 @@ export interface ApiServer {
   clock: ManualClock;
   app: FastifyInstance;
   /** Calls an operation by id (method and path from the generated table) with a JSON body. */
-  call<T = Record<string, unknown>>(operationId: OperationId, body?: unknown, token?: string): Promise<ApiResponse<T>>;
+  /** Calls an operation; `path` fills the `{name}` parameters of its path (`practice/{id}`). */
+  call<T = Record<string, unknown>>(
+    operationId: OperationId,
+    body?: unknown,
+    token?: string,
+    path?: Readonly<Record<string, string | number>>,
+  ): Promise<ApiResponse<T>>;
   /** Any request, for paths outside the operation table. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** The newest outbox mail to `to`. */
@@ -74,8 +80,18 @@ export async function startApiServer(
     clock,
     app,
     fetch: fetchPath,
-    async call<T>(operationId: OperationId, body?: unknown, token?: string) {
-      const { method, path } = operations[operationId];
+    async call<T>(
+      operationId: OperationId,
+      body?: unknown,
+      token?: string,
+      pathParams?: Readonly<Record<string, string | number>>,
+    ) {
+      const { method } = operations[operationId];
+      const path = operations[operationId].path.replace(
+        /\{([^}]+)\}/g,
+        (placeholder: string, name: string) =>
+          pathParams?.[name] === undefined ? placeholder : encodeURIComponent(String(pathParams[name])),
+      );
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       const sendsBody = body !== undefined && method !== 'get';

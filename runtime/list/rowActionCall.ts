@@ -1,0 +1,46 @@
+import { operations, type OperationId } from '../../src/generated/operations';
+import { valueAtPath } from '../form/formFieldPaths';
+
+/** The call a row action makes: its operation, body (if any) and path parameters. */
+export interface RowActionCall {
+  operationId: string;
+  body: Record<string, unknown> | undefined;
+  path: Record<string, string | number>;
+}
+
+/** The `{name}` parameters of an operation's path, e.g. `['id']` for `/practice/{id}`. */
+export function operationPathParams(operationId: string): string[] {
+  const operation = (operations as Readonly<Record<string, { path: string } | undefined>>)[
+    operationId as OperationId
+  ];
+  if (operation === undefined) return [];
+  return [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The call of a row action declared as `operation` with `params` (operation parameter → row
+ * field): names in the operation's path fill the path, the others go into the body. Without
+ * `params`, each path parameter takes the row field of the same name (`id` → `row.id`).
+ *
+ * @example
+ * rowActionCall('archivePractice', { id: 'id' }, { id: 7 }); // { operationId: 'archivePractice', body: undefined, path: { id: 7 } }
+ */
+export function rowActionCall(
+  operationId: string,
+  params: Readonly<Record<string, string>> | undefined,
+  row: unknown,
+): RowActionCall {
+  const inPath = operationPathParams(operationId);
+  const mapping = params ?? Object.fromEntries(inPath.map((name) => [name, name]));
+  const path: Record<string, string | number> = {};
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(mapping)) {
+    const value = valueAtPath(row, field);
+    if (inPath.includes(name)) {
+      if (typeof value === 'string' || typeof value === 'number') path[name] = value;
+    } else {
+      body[name] = value;
+    }
+  }
+  return { operationId, body: Object.keys(body).length > 0 ? body : undefined, path };
+}

@@ -1,0 +1,32 @@
+import type { AccessRule } from '../../src/generated/access';
+import type { RowAction } from '../../src/generated/spec-types';
+import { valueAtPath } from '../form/formFieldPaths';
+
+/** How an action shows on one row: not at all, greyed out, or usable. */
+export type RowActionState = 'hidden' | 'disabled' | 'enabled';
+
+/**
+ * Whether a row action shows for a user and a row: hidden when its `access` rule refuses the user
+ * (the server refuses the call anyway), disabled when the row's `disabledWhen.field` is one of
+ * `disabledWhen.in` (a missing value counts as `null`) or the user satisfies
+ * `disabledWhen.access`, and otherwise enabled. `available` is a custom action's own answer for
+ * the row (Deselect Practice only on the practice acted in).
+ *
+ * @example
+ * rowActionState({ label: 'Archive', operation: 'archivePatient', disabledWhen: { field: 'status.id', in: [null, 2] } }, row, can);
+ */
+export function rowActionState(
+  action: Pick<RowAction, 'access' | 'disabledWhen'>,
+  row: unknown,
+  can: (rule: AccessRule) => boolean,
+  available = true,
+): RowActionState {
+  if (action.access !== undefined && !can(action.access)) return 'hidden';
+  const when = action.disabledWhen;
+  if (when?.field !== undefined && when.in !== undefined) {
+    const value = valueAtPath(row, when.field) ?? null;
+    if (when.in.some((disabling) => disabling === value)) return 'disabled';
+  }
+  if (when?.access !== undefined && can(when.access)) return 'disabled';
+  return available ? 'enabled' : 'disabled';
+}

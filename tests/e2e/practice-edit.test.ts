@@ -1,0 +1,96 @@
+// Editing and archiving practices from the practice list (document 1, sections 2 and 6;
+// specs/screens/practices.screen.yaml and practice.screen.yaml) as the customer-service manager,
+// who lands on /practices and has editPractice. The two practices are made for this test through
+// the middleware with the signed-in user's token, so the demo practices stay as they are.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+import { signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+/** Creates a practice through POST /api/practice with the token the portal stored at sign-in. */
+async function createPractice(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (practiceName) => {
+    const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
+    const response = await fetch('/api/practice', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token ?? ''}` },
+      body: JSON.stringify({
+        name: practiceName,
+        practice_type_id: 2,
+        npi: null,
+        address: { line_1: '5 Harbour Way', city: 'Duluth', state: 'MN', zip_code: '55802' },
+        phone_number: { number: '2185550100' },
+      }),
+    });
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  }, name);
+}
+
+/** The grid row showing `text`. */
+const rowWith = (page: Page, text: string) => page.locator('[role="row"][row-index]').filter({ hasText: text });
+
+/** Types a practice name into the list's Name filter so that the row is on the first page. */
+async function findPractice(page: Page, name: string) {
+  await page.getByRole('search', { name: 'Filters' }).getByLabel('Name', { exact: true }).fill(name);
+  await rowWith(page, name).waitFor();
+}
+
+describe('practice list actions', () => {
+  it('[practice-list-layout] [practice-update-call] [practice-archive-call] edits one practice and archives another', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await signIn(page, portal.baseUrl, 'csmanager');
+    await page.getByRole('heading', { name: 'Practices', exact: true }).waitFor();
+    const stamp = Date.now().toString(36);
+    const toEdit = `E2E Edit ${stamp}`;
+    const toArchive = `E2E Archive ${stamp}`;
+    await createPractice(page, toEdit);
+    await createPractice(page, toArchive);
+
+    // Edit: the practice form opens with the practice loaded, and the list shows the change.
+    await findPractice(page, toEdit);
+    await saveScreenshot(page, 'practice-list-actions');
+    await rowWith(page, toEdit).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Practice' }).waitFor();
+    const nameField = page.getByLabel(/^Practice Name/);
+    await expect.poll(() => nameField.inputValue()).toBe(toEdit);
+    expect(await page.getByLabel(/^City/).inputValue()).toBe('Duluth');
+    const edited = `${toEdit} Renamed`;
+    await nameField.fill(edited);
+    await page.getByLabel(/^City/).fill('Two Harbors');
+    await saveScreenshot(page, 'practice-edit');
+    const patch = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/practice\/\d+$/.test(new URL(request.url()).pathname));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const body = (await patch).postDataJSON() as { name: string; address: { id?: number; city: string }; phone_number: { id?: number } };
+    expect(body.name).toBe(edited);
+    expect(body.address.city).toBe('Two Harbors');
+    expect(body.address.id).toBeGreaterThan(0);
+    expect(body.phone_number.id).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Practices', exact: true }).waitFor();
+    await findPractice(page, edited);
+    expect(await rowWith(page, edited).innerText()).toContain('Two Harbors');
+
+    // Archive: asked first, then the practice leaves the list.
+    await findPractice(page, toArchive);
+    await rowWith(page, toArchive).getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This action cannot be undone').waitFor();
+    await saveScreenshot(page, 'practice-archive-confirm');
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/practice\/\d+$/.test(new URL(response.url()).pathname));
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    expect((await deleted).status()).toBe(200);
+    await page.getByText('Success!').last().waitFor();
+    await page.getByText('This list is empty').waitFor();
+  });
+
+  it('[practice-edit-redirect] a user without editPractice who opens a practice to edit sees the Unauthorized view', async () => {
+    const page = await portal.newPage();
+    await page.goto('/practice/1');
+    await signIn(page, portal.baseUrl, 'cssenior');
+    await page.getByText('Unauthorized').waitFor();
+    expect(await page.getByRole('heading', { name: 'Edit Practice' }).count()).toBe(0);
+  });
+});
