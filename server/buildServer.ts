@@ -11,6 +11,8 @@ import type { Database } from './db/Database';
 import { registerDevRoutes } from './features/dev/registerDevRoutes';
 import { createLookupHandlers } from './features/lookups/createLookupHandlers';
 import { createPatientHandlers } from './features/patients/createPatientHandlers';
+import { getPatientDetailHandlers } from './features/patients/getPatientDetailHandlers';
+import { patientWizardHandlers } from './features/patients/patientWizardHandlers';
 import { createPracticeHandlers } from './features/practices/createPracticeHandlers';
 import { editPracticeHandlers } from './features/practices/editPracticeHandlers';
 import { createPeopleHandlers } from './features/people/createPeopleHandlers';
@@ -75,6 +77,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createPracticeHandlers(deps.db),
       // practices (runtime helper): load, edit and archive one
       ...editPracticeHandlers(deps.db),
+      // patient information wizard
+      ...getPatientDetailHandlers(deps.db),
+      ...patientWizardHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -2,6 +2,7 @@ import { hashPassword } from './auth/passwordHashing';
 import type { Clock } from './clock/Clock';
 import type { Database } from './db/Database';
 import { demoPassword } from './seeding/demoPeople';
+import { seedDevices } from './seeding/seedDevices';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       count: options.patients ?? demoPatientCount,
       maxSessionsPerPatient: options.maxSessionsPerPatient,
     });
+    await seedDevices(tx);
   });
   return fresh;
 }

@@ -3,7 +3,10 @@
 // the Welcome screen (the first thing anyone sees) is loaded lazily, so that a screen's code is
 // fetched only when opened.
 import { lazy } from 'react';
+import { patientInformationMachine } from '../machines/patientInformation/patientInformationMachine';
+import { registerMachine } from '../runtime/registry/machineRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
+import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
 import { LoginScreen } from '../screens/login/LoginScreen';
 
 /** Registers every custom screen; call once before the routes are built. */
@@ -22,6 +25,16 @@ export function registerCustomScreens(): void {
     lazy(() =>
       import('../screens/privacyPolicy/PrivacyPolicyScreen').then((module) => ({
         default: module.PrivacyPolicyScreen,
+      })),
+    ),
+  );
+  // patient information wizard: its machine and its Devices step
+  registerMachine('patientInformation', patientInformationMachine);
+  registerWizardStep(
+    'patientDevices',
+    lazy(() =>
+      import('../screens/patientDevices/PatientDevicesStep').then((module) => ({
+        default: module.PatientDevicesStep,
       })),
     ),
   );

@@ -1,4 +1,6 @@
+import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CodeSearchWidget } from './CodeSearchWidget';
 import { DigitsWidget } from './DigitsWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SelectWidget } from './SelectWidget';
@@ -21,4 +23,7 @@ export const formWidgets: RegistryWidgetsType = {
   state: StateWidget,
   digits: DigitsWidget,
   zip: ZipWidget,
+  // patient information wizard
+  codeSearch: CodeSearchWidget,
+  radio: RadioWidget,
 };

@@ -252,10 +252,19 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   getPractice: { permissions: ['editPractice'] },
   updatePractice: { permissions: ['editPractice'] },
   archivePractice: { permissions: ['editPractice'] },
+  getPatientDetail: { signedIn: true },
+  createPatient: { permissions: ['addPatient'] },
+  updatePatient: { permissions: ['editPatient'] },
+  createPatientProcedure: { anyPermission: ['addPatient', 'editPatient'] },
+  updatePatientProcedure: { anyPermission: ['addPatient', 'editPatient'] },
+  searchProcedureCodes: { signedIn: true },
+  listPatientProcedureCodes: { signedIn: true },
+  listPatientMonitoringSpecialists: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] },
 };
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/patientInformation/{patientID}': { signedIn: true },
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },

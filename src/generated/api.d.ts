@@ -221,6 +221,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient/alt/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One patient with address, phones, people, devices and procedure */
+    get: operations['getPatientDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a patient in the surgeon's practice */
+    post: operations['createPatient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a patient's fields, and with `devices` the patient's devices */
+    patch: operations['updatePatient'];
+    trace?: never;
+  };
+  '/patient_procedure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a patient's procedure (the active one) with its codes */
+    post: operations['createPatientProcedure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_procedure/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a patient's procedure and its codes */
+    patch: operations['updatePatientProcedure'];
+    trace?: never;
+  };
+  '/procedure_codes/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Procedure codes of one type whose code or description contains the search term */
+    post: operations['searchProcedureCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/procedure_codes/patient_codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The codes of a patient's active procedure, by type */
+    post: operations['listPatientProcedureCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient/monitoring_specialists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The patient monitoring specialists a patient may be given (users of role 14) */
+    post: operations['listPatientMonitoringSpecialists'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient/list': {
     parameters: {
       query?: never;
@@ -601,6 +737,222 @@ export interface components {
         [key: string]: string[];
       };
     };
+    PatientDetailPerson: {
+      id: number;
+      name: string;
+      npi: string | null;
+    } | null;
+    PatientDetailCode: {
+      id: number;
+      code: string;
+      description: string;
+      /** @description ICD 1 */
+      procedure_code_type_id: number;
+    };
+    PatientProcedure: {
+      id: number;
+      is_active: boolean;
+      procedure_type: {
+        id: number;
+        name: string;
+      };
+      procedure_name: string | null;
+      /** @description The name was typed by hand in an older release (a physical therapist is then required) */
+      is_legacy_name: boolean;
+      procedure_leg_type: {
+        id: number;
+        name: string;
+      };
+      /** @description Unix seconds */
+      procedure_date: number | null;
+      /** @description Unix seconds */
+      treatment_start_date: number | null;
+      medicare_insurance: boolean;
+      treatment_plan_template: {
+        id: number;
+        name: string;
+      } | null;
+      codes: {
+        cpt: components['schemas']['PatientDetailCode'][];
+        icd: components['schemas']['PatientDetailCode'][];
+        hcpcs: components['schemas']['PatientDetailCode'][];
+      };
+    };
+    PatientDetail: {
+      id: number;
+      identifier: string;
+      first_name: string;
+      last_name: string;
+      /** @description Unix seconds (UTC midnight) */
+      date_of_birth: number | null;
+      email_address: string | null;
+      phone_number: {
+        id: number;
+        /** @enum {string} */
+        name: 'Home Phone' | 'Mobile Phone';
+        number: string;
+      }[];
+      home_phone: string | null;
+      mobile_phone: string | null;
+      /** @description The last address of the patient */
+      address: {
+        id?: number;
+        line_1?: string | null;
+        city?: string | null;
+        state?: string;
+        zip_code?: string | null;
+      } | null;
+      practice: {
+        id: number;
+        name: string;
+      };
+      surgeon: components['schemas']['PatientDetailPerson'];
+      physical_therapist: components['schemas']['PatientDetailPerson'];
+      dme: components['schemas']['PatientDetailPerson'];
+      installation_method_type: {
+        id: number;
+        name: string;
+        label: string;
+      };
+      patient_monitoring_specialist?: {
+        id?: number;
+        username?: string;
+      } | null;
+      patient_monitoring_specialist_id?: number | null;
+      rtm_permission?: boolean;
+      rtm_patient_education?: boolean;
+      rtm_follow_up_needed?: boolean;
+      interaction_code_80?: boolean;
+      interaction_code_81?: boolean;
+      /** @enum {string|null} */
+      medicare_compliance?: 'In Compliance' | 'At Risk' | 'Non-compliant' | null;
+      beta: boolean;
+      locked: boolean;
+      devices: {
+        id: number;
+        serial_number: string;
+        mac_address: string | null;
+        device_type: {
+          id: number;
+          name: string;
+        };
+        device_type_variant?: number | null;
+      }[];
+      patient_procedure: null | components['schemas']['PatientProcedure'];
+    };
+    PatientDetailError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    /** @description The patient fields of the Patient tab; each is checked when present */
+    PatientFields: {
+      first_name?: string;
+      last_name?: string;
+      /** @description Unix seconds after 01/01/1900 and (checked by the server) before today */
+      date_of_birth?: number | null;
+      /** Format: email */
+      email_address?: string | null;
+      home_phone?: string | null;
+      mobile_phone?: string;
+      address?: {
+        line_1?: string | null;
+        city?: string | null;
+        state: string;
+        zip_code?: string | null;
+      };
+      /** @description The surgeon */
+      surgeon_npi?: string;
+      physical_therapist_npi?: string | null;
+      dme_npi?: string | null;
+      /** @description Remote Onboarding 2 */
+      installation_method_type_id?: number;
+      /** @description Super admin */
+      patient_monitoring_specialist_id?: number | null;
+      /** @description Super admin */
+      rtm_patient_education?: boolean;
+      /** @description Super admin */
+      rtm_permission?: boolean;
+      /** @description Super admin */
+      rtm_follow_up_needed?: boolean;
+      /** @description Super admin */
+      interaction_code_80?: boolean;
+      /** @description Super admin */
+      interaction_code_81?: boolean;
+      /** @description Super admin and customer-service manager only */
+      beta?: boolean;
+    };
+    PatientCreateRequest: WithRequired<
+      components['schemas']['PatientFields'],
+      'first_name' | 'last_name' | 'mobile_phone' | 'address' | 'surgeon_npi' | 'installation_method_type_id'
+    >;
+    /** @description The Devices tab; serials are numbers, empty when the patient has no such device */
+    PatientDevicesRequest: {
+      /** @enum {string} */
+      device_choice: 'none' | 'accuAngle' | 'accuMotion';
+      portable_connect_serial: string;
+      accu_angle_serial?: string;
+      accumotion_thigh_serial?: string;
+      accumotion_calf_serial?: string;
+    };
+    PatientUpdateRequest: {
+      devices?: components['schemas']['PatientDevicesRequest'];
+    } & components['schemas']['PatientFields'];
+    PatientProcedureRequest: {
+      patient_id: number;
+      /**
+       * @description Ortho 1
+       * @enum {integer}
+       */
+      procedure_type_id: 1 | 2;
+      /**
+       * @description Left 1
+       * @enum {integer}
+       */
+      procedure_leg_type_id: 1 | 2 | 3;
+      /** @description Unix seconds */
+      procedure_date?: number | null;
+      /** @default false */
+      medicare_insurance: boolean;
+      /**
+       * @default 1
+       * @enum {integer}
+       */
+      treatment_plan_template_id: 1 | 2 | 3 | 4 | 5;
+      /** @default [] */
+      cpt: number[];
+      /** @default [] */
+      icd: number[];
+      /** @default [] */
+      hcpcs: number[];
+    };
+    ProcedureCodeSearchRequest: {
+      /** @default 20 */
+      limit: number;
+      /**
+       * @description ICD 1
+       * @enum {integer}
+       */
+      procedure_code_type_id: 1 | 2 | 3;
+      search_term?: string | null;
+    };
+    PatientWizardError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     PatientsListRequest: {
       /** @default 20 */
       limit: number;
@@ -975,6 +1327,91 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description No valid session */
+    PatientDetailUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
+    /** @description Not allowed */
+    PatientDetailForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
+    /** @description No such patient within the caller's data scope */
+    PatientDetailNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
+    /** @description The patient as saved */
+    PatientWizardPatient: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['PatientDetail'];
+        };
+      };
+    };
+    /** @description The procedure as saved */
+    PatientWizardProcedure: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['PatientProcedure'];
+        };
+      };
+    };
+    /** @description No valid session */
+    PatientWizardUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientWizardError'];
+      };
+    };
+    /** @description Not allowed (Add Patient to create, Edit Patient to update, a field limited to other roles) */
+    PatientWizardForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientWizardError'];
+      };
+    };
+    /** @description No such patient or procedure within the caller's data scope */
+    PatientWizardNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientWizardError'];
+      };
+    };
+    /** @description Request validation failed, or a field error (form_error) of a server check */
+    PatientWizardUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientWizardError'];
       };
     };
     /** @description No valid session */
@@ -1557,6 +1994,213 @@ export interface operations {
       422: components['responses']['LookupsUnprocessable'];
     };
   };
+  getPatientDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientDetail'];
+          };
+        };
+      };
+      401: components['responses']['PatientDetailUnauthenticated'];
+      403: components['responses']['PatientDetailForbidden'];
+      404: components['responses']['PatientDetailNotFound'];
+    };
+  };
+  createPatient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatientCreateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['PatientWizardPatient'];
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  updatePatient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatientUpdateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['PatientWizardPatient'];
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      404: components['responses']['PatientWizardNotFound'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  createPatientProcedure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatientProcedureRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['PatientWizardProcedure'];
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      404: components['responses']['PatientWizardNotFound'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  updatePatientProcedure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatientProcedureRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['PatientWizardProcedure'];
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      404: components['responses']['PatientWizardNotFound'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  searchProcedureCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProcedureCodeSearchRequest'];
+      };
+    };
+    responses: {
+      /** @description The matching codes, by code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientDetailCode'][];
+          };
+        };
+      };
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  listPatientProcedureCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The codes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              cpt: components['schemas']['PatientDetailCode'][];
+              icd: components['schemas']['PatientDetailCode'][];
+              hcpcs: components['schemas']['PatientDetailCode'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+      404: components['responses']['PatientWizardNotFound'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  listPatientMonitoringSpecialists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The specialists, by username */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              username: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
+    };
+  };
   listPatients: {
     parameters: {
       query?: never;
@@ -2088,3 +2732,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

@@ -86,6 +86,26 @@ export const messages = {
   mustHaveCorrectPermissions: 'Must have correct permissions',
   emptyList: 'This list is empty',
   filters: 'Filters',
+  patientNameMax: 'Maximum 32 characters',
+  patientInvalidDate: 'Invalid Date',
+  patientCannotBeUnknown: 'Cannot be Unknown',
+  patientPmsEducationPair: 'Select or clear both Patient Monitoring Specialist and RTM Patient Education',
+  patientActionNotAllowed: 'Action not allowed.',
+  mustHaveAddPatient: 'Must have Add Patient permission',
+  mustHaveEditPatient: 'Must have Edit Patient permission',
+  patientLookupNotFound: 'This {kind} could not be found',
+  procedureMaxCodes: 'Maximum 20 codes',
+  procedureDateAfter1970: 'Select date after 1970',
+  procedureDateBefore2106: 'Select date before 7 February 2106',
+  medicareComplianceTitle: 'Medicare Compliance',
+  medicareComplianceMessage:
+    'The procedure date is more than 2 days old. Please confirm the Medicare Compliance status.',
+  deviceMustBeNumber: 'Must be a Number',
+  couldNotFindPortableConnect: 'Could not find PortableConnect',
+  couldNotFindAccuAngle: 'Could not find AccuAngle',
+  couldNotFindAccumotionThigh: 'Could not find Accumotion Thigh',
+  couldNotFindAccumotionCalf: 'Could not find Accumotion Calf',
+  leaveUnsaved: 'Leave this page? Unsaved changes will be lost.',
 } as const;
 
 /** A message key of specs/catalog. */
@@ -157,6 +177,7 @@ export const lookups = {
       { value: 'orthoPatientsComorbidityReport', label: 'Ortho Patients Comorbidity Report' },
     ],
   },
+  monitoringSpecialists: { operation: 'listPatientMonitoringSpecialists', value: 'id', label: 'name' },
 } as const satisfies Readonly<Record<string, Lookup>>;
 
 /** A lookup name of specs/catalog. */
@@ -181,9 +202,22 @@ export const registryNames = {
     'status',
     'nameRev',
   ],
-  widgets: ['search', 'select', 'text', 'email', 'password', 'phone', 'date', 'state', 'digits', 'zip'],
-  machines: ['session'],
-  screens: ['login', 'passwordReset', 'privacyPolicy', 'mailbox'],
+  widgets: [
+    'codeSearch',
+    'radio',
+    'search',
+    'select',
+    'text',
+    'email',
+    'password',
+    'phone',
+    'date',
+    'state',
+    'digits',
+    'zip',
+  ],
+  machines: ['patientInformation', 'session'],
+  screens: ['patientDevices', 'login', 'passwordReset', 'privacyPolicy', 'mailbox'],
   actions: ['deselectPractice'],
 } as const;
 

@@ -4,6 +4,197 @@ import type { FormSpec } from './spec-types';
 
 /** Every form spec by name. */
 export const forms: Readonly<Record<string, FormSpec>> = {
+  patientInformation: {
+    title: 'Patient',
+    schema: {
+      type: 'object',
+      required: [
+        'first_name',
+        'last_name',
+        'mobile_phone',
+        'address',
+        'surgeon_npi',
+        'installation_method_type_id',
+      ],
+      properties: {
+        first_name: { type: 'string', title: 'First Name', maxLength: 32 },
+        last_name: { type: 'string', title: 'Last Name', maxLength: 32 },
+        date_of_birth: { type: ['integer', 'null'], title: 'Date of Birth', exclusiveMinimum: -2208988800 },
+        email_address: { type: ['string', 'null'], title: 'Email', format: 'email', maxLength: 255 },
+        mobile_phone: { type: 'string', title: 'Mobile Phone', pattern: '^[0-9]{10}$' },
+        home_phone: { type: ['string', 'null'], title: 'Home Phone', pattern: '^[0-9]{10}$' },
+        address: {
+          type: 'object',
+          required: ['state'],
+          properties: {
+            line_1: { type: ['string', 'null'], title: 'Address', maxLength: 255 },
+            city: { type: ['string', 'null'], title: 'City', maxLength: 255 },
+            state: { type: 'string', title: 'State', minLength: 2, maxLength: 2 },
+            zip_code: { type: ['string', 'null'], title: 'Zip', pattern: '^[0-9]{5}$' },
+          },
+        },
+        surgeon_npi: { type: 'string', title: 'Surgeon NPI', maxLength: 10, pattern: '^[0-9]+$' },
+        physical_therapist_npi: {
+          type: ['string', 'null'],
+          title: 'Physical Therapist NPI',
+          maxLength: 10,
+          pattern: '^[0-9]+$',
+        },
+        dme_npi: { type: ['string', 'null'], title: 'DME NPI', maxLength: 10, pattern: '^[0-9]+$' },
+        installation_method_type_id: {
+          type: 'integer',
+          title: 'Installation Method',
+          default: 1,
+          not: { const: 1 },
+        },
+        patient_monitoring_specialist_id: {
+          type: ['integer', 'null'],
+          title: 'Patient Monitoring Specialist',
+        },
+        rtm_patient_education: { type: 'boolean', title: 'RTM Patient Education' },
+        rtm_permission: { type: 'boolean', title: 'RTM Permission' },
+        rtm_follow_up_needed: { type: 'boolean', title: 'Follow Up Needed' },
+        interaction_code_80: { type: 'boolean', title: 'Interacted with Patient/80' },
+        interaction_code_81: { type: 'boolean', title: 'Interacted with Patient/81' },
+        beta: { type: 'boolean', title: 'Beta Patient' },
+      },
+    },
+    uiSchema: {
+      'ui:order': [
+        'first_name',
+        'last_name',
+        'date_of_birth',
+        'email_address',
+        'mobile_phone',
+        'home_phone',
+        'address',
+        'surgeon_npi',
+        'physical_therapist_npi',
+        'dme_npi',
+        'installation_method_type_id',
+        'patient_monitoring_specialist_id',
+        'rtm_patient_education',
+        'rtm_permission',
+        'rtm_follow_up_needed',
+        'interaction_code_80',
+        'interaction_code_81',
+        'beta',
+      ],
+      date_of_birth: { 'ui:widget': 'date' },
+      email_address: { 'ui:widget': 'email' },
+      mobile_phone: { 'ui:widget': 'phone' },
+      home_phone: { 'ui:widget': 'phone' },
+      address: { state: { 'ui:widget': 'state' }, zip_code: { 'ui:widget': 'zip' } },
+      surgeon_npi: { 'ui:widget': 'digits' },
+      physical_therapist_npi: { 'ui:widget': 'digits' },
+      dme_npi: { 'ui:widget': 'digits' },
+      installation_method_type_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'installationMethods' } },
+      patient_monitoring_specialist_id: {
+        'ui:widget': 'select',
+        'ui:options': {
+          lookup: 'monitoringSpecialists',
+          access: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] },
+        },
+      },
+      rtm_patient_education: {
+        'ui:options': { access: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] } },
+      },
+      rtm_permission: {
+        'ui:options': { access: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] } },
+      },
+      rtm_follow_up_needed: {
+        'ui:options': { access: { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant'] } },
+      },
+      interaction_code_80: {
+        'ui:options': {
+          access: {
+            roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant', 'monitoringManager'],
+          },
+        },
+      },
+      interaction_code_81: {
+        'ui:options': {
+          access: {
+            roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant', 'monitoringManager'],
+          },
+        },
+      },
+      beta: { 'ui:widget': 'radio', 'ui:options': { access: { roles: ['superAdmin', 'csManager'] } } },
+    },
+    messages: {
+      first_name: { maxLength: 'patientNameMax' },
+      last_name: { maxLength: 'patientNameMax' },
+      date_of_birth: { exclusiveMinimum: 'patientInvalidDate', type: 'patientInvalidDate' },
+      installation_method_type_id: { not: 'patientCannotBeUnknown' },
+    },
+  },
+  patientProcedure: {
+    title: 'Procedure',
+    schema: {
+      type: 'object',
+      required: ['procedure_type_id', 'procedure_leg_type_id'],
+      properties: {
+        procedure_type_id: { type: 'integer', title: 'Procedure Type' },
+        procedure_leg_type_id: { type: 'integer', title: 'Leg' },
+        procedure_date: {
+          type: ['integer', 'null'],
+          title: 'Procedure Date',
+          minimum: 0,
+          maximum: 4294967295,
+        },
+        medicare_insurance: { type: 'boolean', title: 'Medicare Insurance', default: false },
+        treatment_plan_template_id: { type: 'integer', title: 'Treatment Template', default: 1 },
+        cpt: {
+          type: 'array',
+          title: 'CPT Codes',
+          maxItems: 20,
+          uniqueItems: true,
+          items: { type: 'integer' },
+        },
+        icd: {
+          type: 'array',
+          title: 'ICD10 Codes',
+          maxItems: 20,
+          uniqueItems: true,
+          items: { type: 'integer' },
+        },
+        hcpcs: {
+          type: 'array',
+          title: 'HCPCS Codes',
+          maxItems: 20,
+          uniqueItems: true,
+          items: { type: 'integer' },
+        },
+      },
+      if: { properties: { procedure_type_id: { const: 1 } }, required: ['procedure_type_id'] },
+      then: { required: ['procedure_date', 'icd'], properties: { icd: { minItems: 1 } } },
+    },
+    uiSchema: {
+      'ui:order': [
+        'procedure_type_id',
+        'procedure_leg_type_id',
+        'procedure_date',
+        'medicare_insurance',
+        'treatment_plan_template_id',
+        'cpt',
+        'icd',
+        'hcpcs',
+      ],
+      procedure_type_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'procedureTypes' } },
+      procedure_leg_type_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'procedureLegTypes' } },
+      procedure_date: { 'ui:widget': 'date' },
+      treatment_plan_template_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'treatmentTemplates' } },
+      cpt: { 'ui:widget': 'codeSearch', 'ui:options': { codeType: 3 } },
+      icd: { 'ui:widget': 'codeSearch', 'ui:options': { codeType: 1 } },
+      hcpcs: { 'ui:widget': 'codeSearch', 'ui:options': { codeType: 2 } },
+    },
+    messages: {
+      procedure_date: { minimum: 'procedureDateAfter1970', maximum: 'procedureDateBefore2106' },
+      cpt: { maxItems: 'procedureMaxCodes' },
+      icd: { maxItems: 'procedureMaxCodes', minItems: 'required' },
+      hcpcs: { maxItems: 'procedureMaxCodes' },
+    },
+  },
   practice: {
     title: 'Practice',
     schema: {

@@ -5,6 +5,60 @@ import type { ScreenSpec } from './spec-types';
 /** Every screen spec, in file name order. */
 export const screens: readonly ScreenSpec[] = [
   {
+    route: '/patientInformation/{patientID}',
+    title: 'Patient Information',
+    access: { signedIn: true },
+    kind: 'wizard',
+    machine: 'patientInformation',
+    param: 'patientID',
+    tabQuery: true,
+    load: { operation: 'getPatientDetail', pathParam: 'id' },
+    leaveConfirm: 'leaveUnsaved',
+    steps: [
+      {
+        id: 'patient',
+        label: 'Patient',
+        form: 'patientInformation',
+        submit: {
+          create: {
+            operation: 'createPatient',
+            access: { permissions: ['addPatient'] },
+            denied: 'mustHaveAddPatient',
+            deniedTitle: 'patientActionNotAllowed',
+          },
+          update: {
+            operation: 'updatePatient',
+            access: { permissions: ['editPatient'] },
+            denied: 'mustHaveEditPatient',
+            deniedTitle: 'patientActionNotAllowed',
+          },
+        },
+      },
+      {
+        id: 'procedure',
+        label: 'Procedure',
+        form: 'patientProcedure',
+        submit: {
+          create: { operation: 'createPatientProcedure' },
+          update: { operation: 'updatePatientProcedure' },
+        },
+      },
+      {
+        id: 'devices',
+        label: 'Devices',
+        component: 'patientDevices',
+        submit: {
+          update: {
+            operation: 'updatePatient',
+            access: { permissions: ['editPatient'] },
+            denied: 'mustHaveEditPatient',
+            deniedTitle: 'patientActionNotAllowed',
+          },
+        },
+      },
+    ],
+  },
+  {
     route: '/patients',
     title: 'Patients',
     access: { signedIn: true },

@@ -57,6 +57,21 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   listSurgeons: () => Promise.resolve({ search: null }),
   listTherapists: () => Promise.resolve({ search: null }),
   listDmes: () => Promise.resolve({ search: null }),
+  // patient information wizard (path ids stay unfilled: the call is refused or validated, never run)
+  createPatient: () =>
+    Promise.resolve({
+      first_name: 'Matrix',
+      last_name: 'Patient',
+      mobile_phone: '5551234567',
+      address: { state: 'IL' },
+      surgeon_npi: '1811223344',
+      installation_method_type_id: 2,
+    }),
+  updatePatient: () => Promise.resolve({ first_name: 'Matrix' }),
+  createPatientProcedure: () => Promise.resolve({ patient_id: 1, procedure_type_id: 2, procedure_leg_type_id: 3 }),
+  updatePatientProcedure: () => Promise.resolve({ patient_id: 1, procedure_type_id: 2, procedure_leg_type_id: 3 }),
+  searchProcedureCodes: () => Promise.resolve({ procedure_code_type_id: 3, search_term: 'knee' }),
+  listPatientProcedureCodes: () => Promise.resolve({ patient_id: 1 }),
 };
 
 // practices (runtime helper): one practice to edit and one to archive, made on first use.

@@ -1,0 +1,159 @@
+import type { Clock } from '../../clock/Clock';
+import type { Database } from '../../db/Database';
+import { escapeLike } from '../../db/escapeLike';
+import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
+import { ApiError } from '../../http/ApiError';
+import type { OperationHandlers } from '../../http/OperationHandler';
+import type { RequestBody } from '../../http/RequestBody';
+import type { UserProfile } from '../../session/UserProfile';
+import { patientNotFoundMessage } from './getPatientDetailHandlers';
+import { checkPatientFieldRoles } from './patientFieldRoles';
+import { checkPatientRules } from './checkPatientRules';
+import { loadPatientDetail, type PatientDetail } from './loadPatientDetail';
+import { loadPatientProcedure, procedureCodes } from './loadPatientProcedure';
+import { patientInScope } from './patientDataScope';
+import { resolvePatientPeople } from './resolvePatientPeople';
+import { savePatientDevices } from './savePatientDevices';
+import { checkProcedure, saveProcedure, type ProcedureInput } from './savePatientProcedure';
+import { insertPatient, updatePatientRecord, type PatientCreateInput, type PatientUpdateInput } from './savePatientRecord';
+
+const monitoringSpecialistRoleId = 14;
+
+const notFound = () => new ApiError(404, { message: patientNotFoundMessage });
+
+/** The patient in the caller's data scope, or a 404 as if it did not exist. */
+async function scopedPatient(db: Database, profile: UserProfile, id: number): Promise<PatientDetail> {
+  const found = await loadPatientDetail(db, id);
+  if (!found || !patientInScope(profile, found.place)) throw notFound();
+  return found.detail;
+}
+
+async function answerPatient(db: Database, id: number): Promise<PatientDetail> {
+  const found = await loadPatientDetail(db, id);
+  if (!found) throw notFound();
+  return found.detail;
+}
+
+/** A monitoring specialist id must name a user of that role. */
+async function checkSpecialist(db: Database, id: number | null | undefined): Promise<void> {
+  if (id === null || id === undefined) return;
+  const [user] = await db.query('select 1 from users where id = $1 and role_id = $2 and not archived', [id, monitoringSpecialistRoleId]);
+  if (!user) throw ApiError.formError('patient_monitoring_specialist_id', 'The selected monitoring specialist is invalid.');
+}
+
+/**
+ * The patient information wizard's operations. Authorization (Add Patient to create, Edit Patient
+ * to update, [patient-save-permission]) and the request schemas apply before these run; the
+ * handlers hold the data scope (non-super users only within their own practice), the fields
+ * limited to roles, the rules a schema cannot say, and write every change of several rows in
+ * one transaction.
+ *
+ * @example
+ * registerOperations(app, { handlers: { ...patientWizardHandlers(db, clock) }, ... });
+ */
+export function patientWizardHandlers(db: Database, clock: Clock): OperationHandlers {
+  return {
+    async createPatient(call) {
+      if (!call.profile) throw ApiError.unauthenticated();
+      const input = call.body as PatientCreateInput;
+      checkPatientFieldRoles(call.profile, input);
+      await checkSpecialist(db, input.patient_monitoring_specialist_id);
+      const people = await resolvePatientPeople(db, call.profile, input);
+      checkPatientRules(
+        {
+          dateOfBirth: input.date_of_birth,
+          monitoringSpecialistId: input.patient_monitoring_specialist_id,
+          rtmPatientEducation: input.rtm_patient_education,
+          therapistId: people.therapistId,
+          legacyProcedureName: false,
+        },
+        clock.now(),
+      );
+      const surgeon = people.surgeon;
+      if (!surgeon) throw ApiError.formError('surgeon_npi', 'Required');
+      const id = await db.transaction((tx) => insertPatient(tx, input, { ...people, surgeon }));
+      return answerPatient(db, id);
+    },
+
+    async updatePatient(call) {
+      if (!call.profile) throw ApiError.unauthenticated();
+      const id = Number(call.params.id);
+      const input = call.body as PatientUpdateInput;
+      const current = await scopedPatient(db, call.profile, id);
+      checkPatientFieldRoles(call.profile, input);
+      await checkSpecialist(db, input.patient_monitoring_specialist_id);
+      const people = await resolvePatientPeople(db, call.profile, input, current.practice.id);
+      const procedure = current.patient_procedure;
+      checkPatientRules(
+        {
+          dateOfBirth: input.date_of_birth,
+          monitoringSpecialistId: input.patient_monitoring_specialist_id !== undefined ? input.patient_monitoring_specialist_id : current.patient_monitoring_specialist_id,
+          rtmPatientEducation: input.rtm_patient_education ?? current.rtm_patient_education,
+          therapistId: people.therapistId !== undefined ? people.therapistId : (current.physical_therapist?.id ?? null),
+          legacyProcedureName: procedure !== null && procedure.is_legacy_name && (procedure.procedure_name ?? '') !== '',
+        },
+        clock.now(),
+      );
+      const installationMethodId = input.installation_method_type_id ?? current.installation_method_type.id;
+      await db.transaction(async (tx) => {
+        await updatePatientRecord(tx, id, input, people);
+        if (input.devices !== undefined) await savePatientDevices(tx, id, input.devices, installationMethodId);
+      });
+      return answerPatient(db, id);
+    },
+
+    async createPatientProcedure(call) {
+      if (!call.profile) throw ApiError.unauthenticated();
+      const input = await checkProcedure(db, call.body as ProcedureInput, clock);
+      await scopedPatient(db, call.profile, input.patient_id);
+      const id = await db.transaction(async (tx) => {
+        const saved = await saveProcedure(tx, input, undefined);
+        await refreshPatientSummaries(tx, [input.patient_id]);
+        return saved;
+      });
+      return loadPatientProcedure(db, { procedureId: id });
+    },
+
+    async updatePatientProcedure(call) {
+      if (!call.profile) throw ApiError.unauthenticated();
+      const procedureId = Number(call.params.id);
+      const [owner] = await db.query<{ patient_id: number }>('select patient_id from patient_procedures where id = $1', [procedureId]);
+      if (!owner) throw notFound();
+      await scopedPatient(db, call.profile, owner.patient_id);
+      const input = await checkProcedure(db, call.body as ProcedureInput, clock);
+      if (input.patient_id !== owner.patient_id) throw ApiError.formError('patient_id', 'The procedure belongs to another patient.');
+      await db.transaction(async (tx) => {
+        await saveProcedure(tx, input, procedureId);
+        await refreshPatientSummaries(tx, [owner.patient_id]);
+      });
+      return loadPatientProcedure(db, { procedureId });
+    },
+
+    async searchProcedureCodes(call) {
+      const input = call.body as RequestBody<'searchProcedureCodes'>;
+      const term = (input.search_term ?? '').trim().toLowerCase();
+      return db.query(
+        `select id, code, description, procedure_code_type_id from procedure_codes
+         where procedure_code_type_id = $1
+           and ($2 = '' or lower(code) like $2 || '%' or lower(description) like '%' || $2 || '%')
+         order by lower(code) like $2 || '%' desc, code limit $3`,
+        [input.procedure_code_type_id, escapeLike(term), input.limit ?? 20],
+      );
+    },
+
+    async listPatientProcedureCodes(call) {
+      if (!call.profile) throw ApiError.unauthenticated();
+      const input = call.body as RequestBody<'listPatientProcedureCodes'>;
+      const patient = await scopedPatient(db, call.profile, input.patient_id);
+      return patient.patient_procedure === null ? { cpt: [], icd: [], hcpcs: [] } : procedureCodes(db, patient.patient_procedure.id);
+    },
+
+    async listPatientMonitoringSpecialists() {
+      return db.query(
+        `select id, username, trim(first_name || ' ' || last_name) as name from users
+         where role_id = $1 and not archived order by username`,
+        [monitoringSpecialistRoleId],
+      );
+    },
+  };
+}
