@@ -3,6 +3,7 @@ import type { Clock } from './clock/Clock';
 import type { Database } from './db/Database';
 import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
+import { seedPatientContacts } from './seeding/seedPatientContacts';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       maxSessionsPerPatient: options.maxSessionsPerPatient,
     });
     await seedDevices(tx);
+    await seedPatientContacts(tx);
   });
   return fresh;
 }
