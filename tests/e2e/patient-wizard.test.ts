@@ -39,7 +39,7 @@ function dayText(daysAgo: number): string {
 }
 
 describe('patient information wizard', () => {
-  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-patient-buttons] [patient-create-moves-procedure] [patient-created-toast] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] [patient-save-devices-target] creates a patient through Patient, Procedure and Devices', async () => {
+  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-patient-buttons] [patient-create-moves-procedure] [patient-created-toast] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] [patient-save-devices-target] [procedure-medicare-window] [patient-medicare-template] [procedure-code-search] creates a patient through Patient, Procedure and Devices', async () => {
     const page = await portal.newPage();
     await page.goto('/patientInformation/new');
     await signIn(page, portal.baseUrl, 'staff');
@@ -51,6 +51,9 @@ describe('patient information wizard', () => {
     await button(page, 'Next').waitFor();
     await button(page, 'Cancel').waitFor();
 
+    // Fields limited to other roles are not shown to clinic staff.
+    expect(await page.getByText('Beta Patient').count()).toBe(0);
+    expect(await page.getByText('Follow Up Needed').count()).toBe(0);
     await type(page, /^First Name/, 'Wizard');
     await type(page, /^Last Name/, 'Walkthrough');
     await type(page, /^Date of Birth/, '05/01/1960');
@@ -69,8 +72,19 @@ describe('patient information wizard', () => {
 
     await choose(page, /^Procedure Type/, 'Ortho');
     await choose(page, /^Leg/, 'Left');
-    await type(page, /^Procedure Date/, dayText(1));
+    // Medicare picks the 30 Day template, and refuses a procedure date outside its window.
+    await page.getByRole('checkbox', { name: 'Medicare Insurance' }).check();
+    expect(await page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('30 Day');
+    await type(page, /^Procedure Date/, dayText(10));
     await pickCode(page, /^ICD10 Codes/, 'M17', /M17\.12/);
+    await button(page, 'Save').click();
+    await page.getByText('The procedure date is more than 2 days old. Please confirm the Medicare Compliance status.').waitFor();
+    await page.getByText('Medicare Compliance', { exact: true }).waitFor();
+    await saveScreenshot(page, 'patient-wizard-medicare');
+    await button(page, 'OK').click();
+    await page.getByRole('checkbox', { name: 'Medicare Insurance' }).uncheck();
+    expect(await page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('Surgeon Default');
+    await type(page, /^Procedure Date/, dayText(1));
     await pickCode(page, /^CPT Codes/, 'knee', /27447/);
     await saveScreenshot(page, 'patient-wizard-procedure');
     await button(page, 'Save').click();
@@ -87,7 +101,7 @@ describe('patient information wizard', () => {
     await page.waitForURL(new RegExp(`/patientProfile/${id ?? 'x'}$`));
   });
 
-  it('[patient-leave-unsaved] [patient-cancel-existing] [patient-wizard-patient-buttons] asks before leaving an edited patient, and Cancel goes to the profile', async () => {
+  it('[patient-leave-unsaved] [patient-cancel-existing] [patient-wizard-patient-buttons] [patient-beta-radio] asks before leaving an edited patient, and Cancel goes to the profile', async () => {
     const page = await portal.newPage();
     await page.goto('/patientInformation/1');
     await signIn(page, portal.baseUrl, 'superadmin');
@@ -95,6 +109,7 @@ describe('patient information wizard', () => {
     await firstName.waitFor();
     await button(page, 'Save').waitFor();
     expect(await tab(page, 'Devices').getAttribute('data-disabled')).toBeNull();
+    await page.getByText('Beta Patient').waitFor();
 
     await firstName.fill('Changed');
     await button(page, 'Cancel').click();
@@ -107,5 +122,26 @@ describe('patient information wizard', () => {
     await button(page, 'Cancel').click();
     await button(page, 'Leave').click();
     await page.waitForURL(/\/patientProfile\/1$/);
+  });
+
+  it('[patient-save-permission] tells a user without Add Patient that the action is not allowed, without a call', async () => {
+    const page = await portal.newPage();
+    await page.goto('/patientInformation/new');
+    await signIn(page, portal.baseUrl, 'csjunior');
+    await type(page, /^First Name/, 'Not');
+    await type(page, /^Last Name/, 'Allowed');
+    await type(page, /^Mobile Phone/, '5551234567');
+    await choose(page, /^State/, 'Ohio');
+    await type(page, /^Surgeon NPI/, '1811223344');
+    await choose(page, /^Installation Method/, 'DME');
+    let created = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/patient') created = true;
+    });
+    await button(page, 'Next').click();
+    await page.getByText('Action not allowed.').waitFor();
+    await page.getByText('Must have Add Patient permission').waitFor();
+    expect(created).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/patientInformation/new');
   });
 });
