@@ -103,8 +103,18 @@ describe('patient information wizard', () => {
 
   it('[patient-leave-unsaved] [patient-cancel-existing] [patient-wizard-patient-buttons] [patient-beta-radio] asks before leaving an edited patient, and Cancel goes to the profile', async () => {
     const page = await portal.newPage();
-    await page.goto('/patientInformation/1');
+    await page.goto('/patientInformation/2');
     await signIn(page, portal.baseUrl, 'superadmin');
+    // Only looking, through every tab, is no change: Cancel leaves at once.
+    await page.getByRole('textbox', { name: /^First Name/ }).waitFor();
+    await tab(page, 'Procedure').click();
+    await page.getByLabel(/^Procedure Type/).first().waitFor();
+    await tab(page, 'Devices').click();
+    await page.getByRole('textbox', { name: /^PortableConnect Serial Number/ }).waitFor();
+    await button(page, 'Cancel').click();
+    await page.waitForURL(/\/patientProfile\/2$/);
+
+    await page.goto('/patientInformation/1');
     const firstName = page.getByRole('textbox', { name: /^First Name/ });
     await firstName.waitFor();
     await button(page, 'Save').waitFor();
