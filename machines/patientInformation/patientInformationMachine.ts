@@ -193,8 +193,13 @@ export const patientInformationMachine = setup({
     },
     saving: {
       on: {
-        SAVED: { target: 'ready', actions: assign(({ context, event }) => saved(context, event.step, event.answer)) },
-        SAVE_FAILED: { target: 'ready', actions: assign({ saving: false }) },
+        // Only the answer to the save asked for counts; any other is ignored.
+        SAVED: {
+          guard: ({ context, event }) => event.step === context.submit?.step,
+          target: 'ready',
+          actions: assign(({ context, event }) => saved(context, event.step, event.answer)),
+        },
+        SAVE_FAILED: { guard: ({ context, event }) => event.step === context.submit?.step, target: 'ready', actions: assign({ saving: false }) },
       },
     },
   },

@@ -1,0 +1,106 @@
+// Model-based coverage: @xstate/graph walks the wizard machine with every event a user or the
+// runtime can send (with sample answers) from a new and from an existing patient, finds the
+// shortest path to each distinct state, and the tests check the spec's invariants in every one.
+import { getShortestPaths, getStateNodes } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { WizardEvent } from '../wizard/wizardContract';
+import { patientInformationMachine } from './patientInformationMachine';
+import type { PatientRecord } from './patientRecord';
+
+type Snapshot = SnapshotFrom<typeof patientInformationMachine>;
+
+const now = Date.UTC(2026, 2, 2, 10);
+const today = Date.UTC(2026, 2, 2) / 1000;
+
+const record: PatientRecord = {
+  id: 42,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  date_of_birth: Date.UTC(1960, 4, 1) / 1000,
+  email_address: null,
+  home_phone: null,
+  mobile_phone: '5551234567',
+  address: { line_1: null, city: null, state: 'IL', zip_code: null },
+  surgeon: { npi: '1811223344' },
+  physical_therapist: null,
+  dme: null,
+  installation_method_type: { id: 2 },
+  patient_monitoring_specialist_id: null,
+  rtm_patient_education: null,
+  rtm_permission: null,
+  rtm_follow_up_needed: null,
+  interaction_code_80: null,
+  interaction_code_81: null,
+  beta: null,
+  devices: [],
+  patient_procedure: null,
+};
+
+const events: WizardEvent[] = [
+  { type: 'LOADED', record },
+  { type: 'LOAD_FAILED' },
+  { type: 'SELECT_TAB', step: 'patient' },
+  { type: 'SELECT_TAB', step: 'procedure' },
+  { type: 'SELECT_TAB', step: 'devices' },
+  { type: 'CANCEL' },
+  { type: 'BACK' },
+  { type: 'SUBMIT' },
+  { type: 'CHANGE', step: 'patient', data: { first_name: 'Anne', installation_method_type_id: 2 } },
+  { type: 'CHANGE', step: 'procedure', data: { procedure_type_id: 1, procedure_leg_type_id: 1, medicare_insurance: true, procedure_date: today - 5 * 86_400 } },
+  { type: 'CHANGE', step: 'procedure', data: { procedure_type_id: 2 } },
+  { type: 'CHANGE', step: 'devices', data: { device_choice: 'none', portable_connect_serial: '200001' } },
+  { type: 'SAVED', step: 'patient', answer: { ...record, id: 77 } },
+  { type: 'SAVED', step: 'procedure', answer: { id: 9, procedure_type: { id: 1 } } },
+  { type: 'SAVED', step: 'devices', answer: record },
+  { type: 'SAVE_FAILED', step: 'patient' },
+  { type: 'CLOSE_DIALOG' },
+];
+
+function serializeState(snapshot: Snapshot): string {
+  const { current, recordId, created, dirty, dialog, reached, navigate } = snapshot.context;
+  return JSON.stringify([snapshot.value, current, recordId, created, dirty, dialog !== null, reached, navigate?.to]);
+}
+
+const paths = [null, '42'].flatMap((recordId) =>
+  getShortestPaths(patientInformationMachine, { input: { recordId, now: () => now }, events, serializeState }),
+);
+const snapshots = paths.map((path) => path.state);
+
+describe('patient information machine model', () => {
+  it('reaches every state node and shows every step on some path', () => {
+    const resting = getStateNodes(patientInformationMachine.root).filter((node) => node.key !== 'start');
+    expect(resting.filter((node) => !snapshots.some((state) => state.matches(node.key as never))).map((node) => node.key)).toEqual([]);
+    expect(new Set(snapshots.map((state) => state.context.current))).toEqual(new Set(['patient', 'procedure', 'devices']));
+    expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it('[patient-wizard-new-tabs] [patient-wizard-devices-existing] never shows or opens Devices for a new patient, and opens only reached tabs', () => {
+    for (const state of snapshots.filter((snapshot) => snapshot.context.recordId === null)) {
+      expect(state.context.current).not.toBe('devices');
+      const enabled = state.context.tabs.filter((tab) => tab.enabled).map((tab) => tab.id);
+      expect(enabled.every((id) => state.context.reached.includes(id as never))).toBe(true);
+      expect(enabled).not.toContain('devices');
+    }
+  });
+
+  it('[patient-wizard-patient-buttons] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] shows the buttons the spec gives each tab in every state', () => {
+    for (const { context } of snapshots) {
+      const expected =
+        context.current === 'patient'
+          ? [context.recordId === null ? ['cancel', 'next'] : ['cancel', 'save']]
+          : context.current === 'procedure'
+            ? [['back', 'save'], ['cancel', 'save']]
+            : [['cancel', 'save']];
+      expect(expected).toContainEqual(context.buttons);
+    }
+  });
+
+  it('[patient-save-devices-target] [patient-create-moves-procedure] only navigates to the spec targets', () => {
+    const targets = new Set(snapshots.flatMap((state) => (state.context.navigate ? [state.context.navigate.to] : [])));
+    for (const to of targets) expect(to).toMatch(/^(\/patients|\/patientProfile\/\d+|\/patientInformation\/\d+\?procedure)$/);
+    expect(targets).toContain('/patientInformation/77?procedure');
+    expect(targets).toContain('/patientProfile/42');
+    expect(targets).toContain('/patients');
+  });
+});
