@@ -44,6 +44,8 @@ interface WizardStepViewProps {
 
 // The wizard's date entry until the runtime's `date` widget lands: theirs, spread last, wins.
 const widgets: RegistryWidgetsType = { date: UnixDateWidget, ...formWidgets };
+// The portal's widgets show a field's errors themselves; RJSF's list under the field would say it twice.
+const templates = { FieldErrorTemplate: () => null };
 
 function merged(machine: Readonly<Record<string, string>>, server: Readonly<Record<string, FieldError>>): Record<string, FieldError> {
   const all: Record<string, FieldError> = { ...server };
@@ -107,6 +109,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, store,
       formData={data}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       formContext={formContext}
       transformErrors={transformErrors}
       extraErrors={serverErrorSchema(allErrors)}

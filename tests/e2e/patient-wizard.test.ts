@@ -39,7 +39,7 @@ function dayText(daysAgo: number): string {
 }
 
 describe('patient information wizard', () => {
-  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-patient-buttons] [patient-create-moves-procedure] [patient-created-toast] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] [patient-save-devices-target] [procedure-medicare-window] [patient-medicare-template] [procedure-code-search] creates a patient through Patient, Procedure and Devices', async () => {
+  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-patient-buttons] [patient-create-moves-procedure] [patient-created-toast] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] [patient-save-devices-target] [procedure-medicare-window] [patient-medicare-template] [procedure-code-search] [patient-lookup-not-found] creates a patient through Patient, Procedure and Devices', async () => {
     const page = await portal.newPage();
     await page.goto('/patientInformation/new');
     await signIn(page, portal.baseUrl, 'staff');
@@ -59,8 +59,13 @@ describe('patient information wizard', () => {
     await type(page, /^Date of Birth/, '05/01/1960');
     await type(page, /^Mobile Phone/, '5551234567');
     await choose(page, /^State/, 'Illinois');
-    await type(page, /^Surgeon NPI/, '1811223344');
     await choose(page, /^Installation Method/, 'Remote Onboarding');
+    // A surgeon the NPI does not find: the server's answer stands under the field.
+    await type(page, /^Surgeon NPI/, '1999999999');
+    await button(page, 'Next').click();
+    await page.getByText('This surgeon could not be found').waitFor();
+    await type(page, /^Surgeon NPI/, '1811223344');
+    expect(await page.getByText('This surgeon could not be found').count()).toBe(0);
     await saveScreenshot(page, 'patient-wizard-patient');
     await button(page, 'Next').click();
 
