@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
 /**
- * Asks `message` (Leave or Stay) when the user leaves the page while `when.current` is true:
- * a route change inside the portal is held until answered, and closing or reloading the tab gets
- * the browser's own question. The wizard's minimal guard until the runtime's form-screen
- * `leaveConfirm` lands; it reads a ref, so a save that clears the flag is never asked about.
+ * Asks `message` (Stay or Leave, in the portal's confirmation dialog) when the user leaves the
+ * page while `when.current` is true: a route change inside the portal is held until answered,
+ * and closing or reloading the tab gets the browser's own question. It reads a ref, so a save
+ * that clears the flag just before navigating is never asked about. The wizard's guard until the
+ * runtime's form-screen `leaveConfirm` lands.
  *
  * @example
  * <LeaveConfirm when={dirtyRef} message="Leave this page? Unsaved changes will be lost." />
@@ -20,18 +21,15 @@ export function LeaveConfirm({ when, message }: { when: RefObject<boolean>; mess
     window.addEventListener('beforeunload', beforeUnload);
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [when]);
-  const asking = blocker.state === 'blocked';
   return (
-    <Modal opened={asking} onClose={() => blocker.reset?.()} withCloseButton={false} centered>
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={blocker.state === 'blocked'}
+      title={message}
+      cancelLabel="Stay"
+      confirmLabel="Leave"
+      danger
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

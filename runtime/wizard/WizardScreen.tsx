@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent } from '../../machines/wizard/wizardContract';
-import { messages } from '../../src/generated/catalog';
 import type { WizardScreenSpec, WizardStep } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import { resolveMachine } from '../registry/machineRegistry';
@@ -28,11 +28,6 @@ export interface WizardScreenProps {
 }
 
 const buttonLabels: Record<WizardButton, string> = { cancel: 'Cancel', back: 'Back', next: 'Next', save: 'Save' };
-
-/** A catalog text by key; a text that is not a key is shown as written. */
-function catalogText(key: string): string {
-  return (messages as Readonly<Record<string, string>>)[key] ?? key;
-}
 
 /** Each field's message key as its catalog text. */
 function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, string> {
