@@ -107,14 +107,33 @@ export function createCadenceApi(options: ApiClientOptions): ApiClient {
     patch: (path, body, callOptions) => send('PATCH', path, body ?? {}, callOptions),
     del: (path, body, callOptions) => send('DELETE', path, body, callOptions),
     callOperation(operationId, body, params) {
-      const operation = operations[operationId];
+      const operation: { method: string; path: string; multipart?: true } = operations[operationId];
       const method = operation.method.toUpperCase() as Method;
       const carriesBody = method !== 'GET' && method !== 'DELETE';
-      return send(method, operation.path, body ?? (carriesBody ? {} : undefined), params ? { params } : {});
+      // An operation whose request body is multipart/form-data gets its fields as a FormData.
+      const sent = operation.multipart === true && body !== undefined && !(body instanceof FormData) ? multipartBody(body) : body;
+      return send(method, operation.path, sent ?? (carriesBody ? {} : undefined), params ? { params } : {});
     },
   };
 }
 
 function isEnvelope(payload: unknown): payload is { data: unknown } {
   return typeof payload === 'object' && payload !== null && 'data' in payload;
+}
+
+/**
+ * The FormData of a multipart operation's fields: a Blob or File goes as a file part, anything
+ * else as text (null and undefined are left out).
+ *
+ * @example
+ * multipartBody({ id: 12, profile_picture: pngFile }); // FormData with `id` = '12' and the file
+ */
+export function multipartBody(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(typeof body === 'object' && body !== null ? body : {})) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+  }
+  return form;
 }

@@ -2,11 +2,12 @@ import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/cor
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
 import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
+import { LeaveConfirm } from '../dialogs/LeaveConfirm';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../list/listSpec';
@@ -16,12 +17,14 @@ import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { showToast } from '../toasts/showToast';
 import type { FormContext } from './formContext';
+import { formCustomValidate } from './formCustomValidate';
 import { formErrorTransformer } from './formErrorTransformer';
 import { formFieldPaths, valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { formView } from './formView';
 import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
+import { pictureFields, uploadPendingPictures, withoutPictures } from './picture/pendingPictures';
 import { writeFieldPath } from './recordPath';
 import { routeParamName } from './routeParamName';
 import { serverErrorSchema } from './serverErrorSchema';
@@ -73,6 +76,10 @@ function formNamed(name: string): FormSpec {
  * ids sent back). A user failing the screen's `editAccess` sees the Unauthorized view
  * ([practice-edit-redirect]); `/practice/new` creates ([practice-new-route]).
  *
+ * The uiSchema's form-level rules (password policy, `matches`, date bounds) are checked on save
+ * (formCustomValidate); picture fields are uploaded by their own call, after the create call for a
+ * new record; with `leaveConfirm` leaving with unsaved changes asks that message first.
+ *
  * @example
  * <FormScreen spec={practiceNewSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
  */
@@ -97,7 +104,6 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const view = useMemo(() => formView(form, can), [form, can]);
   const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
-  const formContext = useMemo<FormContext>(() => ({ call }), [call]);
   const serverErrors = useServerFieldErrors(paths, store);
   const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
   const [data, setData] = useState<FormData>({});
@@ -108,6 +114,19 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   // What the loaded record filled in (edit mode); the `update.keep` paths are sent back from it.
   const [loaded, setLoaded] = useState<FormData | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
+  const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
+  const pictures = useMemo(() => pictureFields(view.uiSchema), [view.uiSchema]);
+  const formContext = useMemo<FormContext>(
+    () => ({
+      call,
+      can,
+      recordId: editId,
+      setFields: (values) => setData((before) => Object.entries(values).reduce((next, [path, value]) => writeFieldPath(next, path, value), before)),
+    }),
+    [call, can, editId],
+  );
+  // Unsaved changes: anything changed since the form opened (or the record loaded) and not saved.
+  const dirty = useRef(false);
   const submit = editing
     ? update && {
         operation: update.operation,
@@ -127,6 +146,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
         const filled = loadedFormData(view.schema, record, load.map, update?.keep);
         setLoaded(filled);
         setData(filled);
+        dirty.current = false;
       },
       (error: unknown) => {
         if (!current) return;
@@ -146,6 +166,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
     for (const path of Object.keys(serverErrors)) {
       if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
     }
+    if (JSON.stringify(next) !== JSON.stringify(data)) dirty.current = true;
     setData(next);
   };
 
@@ -161,7 +182,8 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
     setSaving(true);
     for (const path of paths) store.clear(path);
     try {
-      let body = formRequestBody(view.schema, formData);
+      // A picture is uploaded by its own multipart call, never sent in the JSON body.
+      let body = withoutPictures(formRequestBody(view.schema, formData), pictures);
       for (const path of editing ? (update?.keep ?? []) : []) {
         const value = valueAtPath(loaded, path);
         if (value !== undefined) body = writeFieldPath(body, path, value);
@@ -169,6 +191,8 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
       const answer = editing
         ? await call(submit.operation, body, { path: editPath(submit.operation, update?.params, routeParams, editId) })
         : await call(submit.operation, body);
+      if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
+      dirty.current = false;
       showSuccess(catalogText(submit.success ?? 'success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));
     } catch (error) {
@@ -197,6 +221,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{title}</Title>
+      {form.leaveConfirm !== undefined && <LeaveConfirm when={dirty} message={catalogText(form.leaveConfirm)} />}
       <Form
         schema={view.schema}
         uiSchema={view.uiSchema}
@@ -204,6 +229,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
         validator={validator}
         widgets={formWidgets}
         formContext={formContext}
+        customValidate={customValidate}
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         showErrorList={false}

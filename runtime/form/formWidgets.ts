@@ -1,7 +1,10 @@
 import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CodeSearchWidget } from './CodeSearchWidget';
+import { DateWidget } from './DateWidget';
 import { DigitsWidget } from './DigitsWidget';
+import { ImageCropWidget } from './ImageCropWidget';
+import { PasswordWidget } from './PasswordWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SelectWidget } from './SelectWidget';
 import { StateWidget } from './StateWidget';
@@ -16,7 +19,7 @@ import { ZipWidget } from './ZipWidget';
  */
 export const formWidgets: RegistryWidgetsType = {
   text: textWidget('text'),
-  password: textWidget('password'),
+  password: PasswordWidget,
   email: textWidget('email'),
   select: SelectWidget,
   phone: PhoneWidget,
@@ -26,4 +29,6 @@ export const formWidgets: RegistryWidgetsType = {
   // patient information wizard
   codeSearch: CodeSearchWidget,
   radio: RadioWidget,
+  date: DateWidget,
+  imageCrop: ImageCropWidget,
 };

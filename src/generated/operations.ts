@@ -4,7 +4,10 @@
 /** An HTTP method of an operation, lower case as OpenAPI writes it. */
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
-/** Every operation's method and path (relative to the middleware's `/api` root). */
+/**
+ * Every operation's method and path (relative to the middleware's `/api` root); `multipart`
+ * when its request body is multipart/form-data (the client then sends a FormData).
+ */
 export const operations = {
   acceptPrivacyPolicy: { method: 'post', path: '/accept_privacy_policy' },
   archivePractice: { method: 'delete', path: '/practice/{id}' },
@@ -48,7 +51,7 @@ export const operations = {
   updatePatientProcedure: { method: 'patch', path: '/patient_procedure/{id}' },
   updatePractice: { method: 'patch', path: '/practice/{id}' },
   validateOtpCode: { method: 'post', path: '/two_factor_auth/validate_otp_code' },
-} as const satisfies Readonly<Record<string, { method: HttpMethod; path: string }>>;
+} as const satisfies Readonly<Record<string, { method: HttpMethod; path: string; multipart?: true }>>;
 
 /** An operationId of specs/api. */
 export type OperationId = keyof typeof operations;

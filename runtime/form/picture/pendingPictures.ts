@@ -1,0 +1,42 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { OperationCall } from '../../list/listSpec';
+import type { ImageCropOptions } from '../ImageCropWidget';
+import { pictureUpload } from './pictureUpload';
+
+type Json = Record<string, unknown>;
+
+const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+/** The top-level fields of a form drawn by the `imageCrop` widget. */
+export function pictureFields(uiSchema: UiSchema): string[] {
+  return Object.entries(uiSchema)
+    .filter(([name, ui]) => !name.startsWith('ui:') && asObject(ui)['ui:widget'] === 'imageCrop')
+    .map(([name]) => name);
+}
+
+/** The request body without the picture fields (a picture goes by its own multipart call). */
+export function withoutPictures(body: Json, pictures: readonly string[]): Json {
+  const rest = { ...body };
+  for (const name of pictures) delete rest[name];
+  return rest;
+}
+
+/**
+ * After a record was created: uploads each picture chosen before it existed (kept as a data
+ * URL) with the new record's `id` through the field's `ui:options.upload.operation`.
+ *
+ * @example
+ * await uploadPendingPictures(call, view.uiSchema, ['profile_picture_url'], formData, { id: 12 });
+ */
+export async function uploadPendingPictures(call: OperationCall, uiSchema: UiSchema, pictures: readonly string[], data: unknown, answer: unknown): Promise<void> {
+  const id = asObject(answer).id;
+  if (typeof id !== 'number' && typeof id !== 'string') return;
+  for (const name of pictures) {
+    const value = asObject(data)[name];
+    const upload = (asObject(asObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
+    if (typeof value !== 'string' || !value.startsWith('data:') || upload === undefined) continue;
+    const png = await (await fetch(value)).blob();
+    await pictureUpload(call, upload.operation, id, png);
+  }
+}

@@ -1,0 +1,19 @@
+import type { OperationCall } from '../../list/listSpec';
+import { operationPathParams } from '../../list/rowActionCall';
+
+/**
+ * Uploads a profile picture through a multipart operation (see `ImageCropOptions`): the body
+ * `{ id, profile_picture }` (the API client sends it as multipart/form-data because the
+ * operation's request body is), the id also as path parameter `id` when the path has one; resolves
+ * with the URL the answer names (`profile_picture_url`, else `url`).
+ *
+ * @example
+ * const url = await pictureUpload(call, 'uploadTeamMemberPicture', '12', png);
+ */
+export async function pictureUpload(call: OperationCall, operation: string, recordId: string | number, png: Blob): Promise<string | undefined> {
+  const file = new File([png], 'profile_picture.png', { type: 'image/png' });
+  const path = operationPathParams(operation).includes('id') ? { path: { id: recordId } } : undefined;
+  const answer = (await call(operation, { id: recordId, profile_picture: file }, path)) as { profile_picture_url?: unknown; url?: unknown } | null;
+  const url = answer?.profile_picture_url ?? answer?.url;
+  return typeof url === 'string' ? url : undefined;
+}
