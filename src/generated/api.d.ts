@@ -1695,6 +1695,8 @@ export interface components {
       physical_therapist_id: number | null;
       permissions: components['schemas']['TeamPermissionGrant'][];
       notifications: components['schemas']['TeamNotificationSubscription'][];
+      /** @description How many members of the practice are administrators (this one included), so that the portal can refuse to turn off the last */
+      practice_administrators: number;
     };
     TeamError: {
       message: string;

@@ -142,6 +142,7 @@ describe('getTeamMember (GET practice_team_member/{id})', () => {
       user: { username: 'surgeon', user_role_id: 40, user_role: { id: 40, name: 'Surgeon' } },
       phone_number: { mobile_phone: '3125550123' },
       practice: { name: 'Northside Orthopaedics', practice_type_id: 3 },
+      practice_administrators: 1,
     });
     expect(body.data.permissions.map((grant) => grant.key)).toContain('viewTeamMember');
     expect(body.data.phone_number.office_phone).toMatch(/^\d{10}$/);

@@ -57,6 +57,12 @@ export async function loadTeamMemberDetail(db: Queryable, files: FileStorage, me
     'select id, name, number from practice_team_member_phone_numbers where team_member_id = $1 order by id',
     [memberId],
   );
+  const [administrators] = await db.query<{ count: number }>(
+    `select count(*)::int as count from practice_team_members m
+     join team_member_permissions g on g.team_member_id = m.id and g.permission_id = 1
+     where m.practice_id = $1 and not m.archived`,
+    [row.practice_id],
+  );
   const phone = (name: string) => phones.find((entry) => entry.name === name)?.number ?? null;
   return {
     id: row.id,
@@ -77,5 +83,6 @@ export async function loadTeamMemberDetail(db: Queryable, files: FileStorage, me
     physical_therapist_id: row.physical_therapist_id,
     permissions: await loadMemberGrants(db, memberId),
     notifications: await loadMemberSubscriptions(db, memberId),
+    practice_administrators: administrators?.count ?? 0,
   };
 }
