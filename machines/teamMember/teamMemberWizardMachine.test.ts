@@ -179,6 +179,12 @@ describe('teamMemberEditorMachine (editing)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ current: 'member', dirty: false, toast: { message: 'success' } });
   });
 
+  it('?permissions and ?notifications open that tab', () => {
+    const actor = createActor(teamMemberEditorMachine, { input: { recordId: '42', query: 'notifications' } }).start();
+    actor.send({ type: 'LOADED', record });
+    expect(actor.getSnapshot().context.current).toBe('notifications');
+  });
+
   it('[permission-administrator-off-confirm] the other administrators of the practice reach the permissions step', () => {
     const actor = createActor(teamMemberEditorMachine, { input: { recordId: '42' } }).start();
     actor.send({ type: 'LOADED', record: { ...record, practice_administrators: 2, permissions: [{ id: 1, practice_team_member_permission_id: 10 }] } });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { WizardButton, WizardContext, WizardEvent, WizardInput } from '../wizard/wizardContract';
 import { applyRoleRules, memberStepErrors } from './teamRoleRules';
 import {
   memberCreateBody,
@@ -11,33 +12,6 @@ import {
   type TeamMemberRecord,
 } from './teamMemberRecord';
 
-// The wizard contract of machines/wizard/wizardContract.ts (the generic `kind: wizard` screen),
-// restated structurally so that this machine builds on its own.
-interface WizardInput {
-  recordId: string | null;
-  query?: string;
-  now?: () => number;
-}
-type WizardButton = 'cancel' | 'back' | 'next' | 'save';
-interface WizardSubmitRequest {
-  step: string;
-  mode: 'create' | 'update';
-  id?: string | number;
-  body: Record<string, unknown>;
-  seq: number;
-}
-type WizardEvent =
-  | { type: 'LOADED'; record: unknown }
-  | { type: 'LOAD_FAILED' }
-  | { type: 'CHANGE'; step: string; data: Record<string, unknown> }
-  | { type: 'SELECT_TAB'; step: string }
-  | { type: 'CANCEL' }
-  | { type: 'BACK' }
-  | { type: 'SUBMIT' }
-  | { type: 'SAVED'; step: string; answer: unknown }
-  | { type: 'SAVE_FAILED'; step: string }
-  | { type: 'CLOSE_DIALOG' };
-
 /** The steps of the team member wizard: 0 Team Member, 1 Permissions, 2 Notifications ([team-wizard-steps]). */
 export const teamMemberSteps = ['member', 'permissions', 'notifications'] as const;
 export type TeamMemberStep = (typeof teamMemberSteps)[number];
@@ -48,20 +22,8 @@ export type TeamWizardMode = 'add' | 'edit';
 /** Where the wizard returns to ([team-wizard-finish]). */
 export const teamListRoute = '/teamManagement';
 
-export interface TeamMemberWizardContext {
-  recordId: string | null;
-  current: string;
-  tabs: { id: string; enabled: boolean }[];
-  buttons: WizardButton[];
-  data: Record<string, Record<string, unknown>>;
-  errors: Record<string, Record<string, string>>;
-  dirty: boolean;
-  loading: boolean;
-  saving: boolean;
-  submit: WizardSubmitRequest | null;
-  navigate: { to: string; seq: number } | null;
-  toast: { message: string; kind: 'success' | 'error'; seq: number } | null;
-  dialog: { title: string; message: string } | null;
+/** The wizard contract's context plus what the team member flow needs. */
+export interface TeamMemberWizardContext extends WizardContext {
   mode: TeamWizardMode;
   record: TeamMemberRecord | null;
   reached: TeamMemberStep[];
@@ -69,6 +31,8 @@ export interface TeamMemberWizardContext {
   pending: SaveCall[];
   /** True when the notifications being saved were asked by 'Add Another Team Member'. */
   addingAnother: boolean;
+  /** The tab an edited member opens at: `?permissions` or `?notifications` in the address. */
+  startStep: TeamMemberStep;
   seq: number;
 }
 
@@ -123,6 +87,7 @@ function initialContext(input: WizardInput, mode: TeamWizardMode): TeamMemberWiz
     reached: ['member'],
     pending: [],
     addingAnother: false,
+    startStep: teamMemberSteps.find((step) => step !== 'member' && (input.query ?? '').includes(step)) ?? 'member',
     seq: 0,
   });
 }
@@ -272,7 +237,9 @@ export function createTeamMemberWizardMachine(mode: TeamWizardMode) {
               const record = event.record as TeamMemberRecord;
               const loaded = { ...context, record, data: stepData(record, mode), loading: false };
               // /addTeamMember/{id} continues an added member at Permissions.
-              return mode === 'add' ? goTo({ ...loaded, reached: ['member', 'permissions', 'notifications'] }, 'permissions') : view(loaded);
+              return mode === 'add'
+                ? goTo({ ...loaded, reached: ['member', 'permissions', 'notifications'] }, 'permissions')
+                : goTo(loaded, loaded.startStep);
             }),
           },
           LOAD_FAILED: { target: 'ready', actions: assign(({ context }) => view({ ...context, loading: false })) },

@@ -36,6 +36,9 @@ describe('memberStepErrors', () => {
     expect(memberStepErrors({ user: { user_role_id: 50 } })).toEqual({ surgeon_id: 'required' });
     expect(memberStepErrors({ user: { user_role_id: 50 }, physical_therapist_id: 4 })).toEqual({});
   });
+  it('asks for a matching password confirmation', () => {
+    expect(memberStepErrors({ user: { user_role_id: 50, password: 'Aa#45678', confirmPassword: 'Aa#4567' }, surgeon_id: 1 })).toEqual({ 'user.confirmPassword': 'passwordsMustMatch' });
+  });
 });
 
 describe('teamRoleOptions', () => {

@@ -60,7 +60,8 @@ export function applyRoleRules(data: Record<string, unknown>): Record<string, un
 
 /**
  * Rule messages of the member step that its form schema cannot say, by field path: a missing NPI
- * ([team-npi-required]) and a missing specialist for a staff member ([team-surgeon-therapist-required]).
+ * ([team-npi-required]), a missing specialist for a staff member ([team-surgeon-therapist-required])
+ * and a password confirmation that differs ('Passwords must match').
  */
 export function memberStepErrors(data: Record<string, unknown>): Record<string, string> {
   const user = (data.user ?? {}) as { user_role_id?: number | null };
@@ -69,6 +70,8 @@ export function memberStepErrors(data: Record<string, unknown>): Record<string, 
   const empty = (value: unknown) => value === undefined || value === null || value === '';
   if (states.npiRequired && empty(data.npi)) errors.npi = 'required';
   if (states.specialistRequired && empty(data.surgeon_id) && empty(data.physical_therapist_id)) errors.surgeon_id = 'required';
+  const account = data.user as { password?: string; confirmPassword?: string } | undefined;
+  if (account?.password !== undefined && account.confirmPassword !== account.password) errors['user.confirmPassword'] = 'passwordsMustMatch';
   return errors;
 }
 

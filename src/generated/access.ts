@@ -292,6 +292,13 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+  '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
+  '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
+  '/editTeamMember/{teamMemberID}': {
+    anyOf: [{ hasPractice: true }, { anyPermission: ['viewTeamMember', 'viewStaff'] }],
+  },
+  '/notifications': { hasPractice: true },
+  '/permissions': { hasPractice: true },
 };
 
 // The tables are emitted with their exact literal types (for callers); the evaluators look names up

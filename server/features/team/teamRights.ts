@@ -62,5 +62,5 @@ export function isOwnMember(profile: UserProfile, memberId: number): boolean {
 
 /** 403 'Action not allowed.' */
 export function actionNotAllowed(): ApiError {
-  return new ApiError(403, { message: messages.actionNotAllowed });
+  return new ApiError(403, { message: messages.teamActionNotAllowed });
 }
