@@ -54,6 +54,8 @@ export function PermissionSwitchesStep({ data, disabled, onChange }: WizardStepP
   }, [data, onChange, snapshot.context.granted]);
 
   const on = new Set(snapshot.context.granted);
+  const toggle = (name: string, checked: boolean) => send({ type: 'TOGGLE', permission: name, on: checked });
+  const [first, ...rest] = switches;
   return (
     <Stack gap="md">
       {snapshot.context.refusal === null ? null : (
@@ -61,17 +63,22 @@ export function PermissionSwitchesStep({ data, disabled, onChange }: WizardStepP
           {(messages as Record<string, string>)[snapshot.context.refusal] ?? snapshot.context.refusal}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" role="group" aria-label="Permissions">
-        {switches.map((entry) => (
-          <Switch
-            key={entry.name}
-            label={entry.label}
-            checked={on.has(entry.name)}
-            disabled={!editable}
-            onChange={(event) => send({ type: 'TOGGLE', permission: entry.name, on: event.currentTarget.checked })}
-          />
-        ))}
-      </SimpleGrid>
+      <Stack gap="sm" role="group" aria-label="Permissions">
+        {first === undefined ? null : (
+          <Switch label={first.label} checked={on.has(first.name)} disabled={!editable} onChange={(event) => toggle(first.name, event.currentTarget.checked)} />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {rest.map((entry) => (
+            <Switch
+              key={entry.name}
+              label={entry.label}
+              checked={on.has(entry.name)}
+              disabled={!editable}
+              onChange={(event) => toggle(entry.name, event.currentTarget.checked)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
       <Modal
         opened={snapshot.hasTag('confirm')}
         onClose={() => send({ type: 'CANCEL' })}

@@ -239,16 +239,17 @@ export const lookups = {
       { value: 'viewTeamMember', label: 'View Team Member' },
       { value: 'editTeamMember', label: 'Edit Team Member' },
       { value: 'addPatient', label: 'Add Patient' },
+      { value: 'viewAllPatient', label: 'View All Patients' },
       { value: 'editPatient', label: 'Edit Patient' },
       { value: 'addPlan', label: 'Add Treatment Plan' },
       { value: 'viewPlan', label: 'View Treatment Plan' },
       { value: 'editPlan', label: 'Edit Treatment Plan' },
-      { value: 'viewAllPatient', label: 'View All Patients' },
       { value: 'viewAllTeamMember', label: 'View All Team Members' },
       { value: 'editPractice', label: 'Edit Practice' },
       { value: 'editAllPermission', label: 'Edit All Permissions' },
     ],
   },
+  teamPractices: { operation: 'listPractices', value: 'id', label: 'name' },
 } as const satisfies Readonly<Record<string, Lookup>>;
 
 /** A lookup name of specs/catalog. */

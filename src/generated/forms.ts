@@ -257,6 +257,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       type: 'object',
       required: ['user', 'first_name', 'last_name', 'email', 'phone_number'],
       properties: {
+        practice_id: { type: ['integer', 'null'], title: 'Practice' },
         user: {
           type: 'object',
           title: 'Account',
@@ -320,6 +321,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     },
     uiSchema: {
       'ui:order': [
+        'practice_id',
         'user',
         'prefix',
         'first_name',
@@ -337,6 +339,10 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
         password: { 'ui:widget': 'password' },
         confirmPassword: { 'ui:widget': 'password' },
+      },
+      practice_id: {
+        'ui:widget': 'select',
+        'ui:options': { lookup: 'teamPractices', access: { superUser: true } },
       },
       email: { 'ui:widget': 'email' },
       npi: { 'ui:widget': 'digits' },
@@ -357,10 +363,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
           type: 'object',
           title: 'Account',
           required: ['user_role_id'],
-          properties: {
-            user_role_id: { type: 'integer', title: 'Role' },
-            username: { type: ['string', 'null'], title: 'Username', readOnly: true },
-          },
+          properties: { user_role_id: { type: 'integer', title: 'Role' } },
         },
         prefix: { type: ['string', 'null'], title: 'Prefix', maxLength: 16 },
         first_name: { type: 'string', title: 'First Name', maxLength: 32 },
@@ -427,7 +430,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         'physical_therapist_id',
       ],
       user: {
-        'ui:order': ['user_role_id', 'username'],
+        'ui:order': ['user_role_id'],
         user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
       },
       email: { 'ui:widget': 'email' },

@@ -1,5 +1,6 @@
 // generated from specs/ — do not edit
 export type TeamMemberFormData = {
+  practice_id?: Practice;
   user: Account;
   prefix?: Prefix;
   first_name: FirstName;
@@ -12,6 +13,7 @@ export type TeamMemberFormData = {
   surgeon_id?: Surgeon;
   physical_therapist_id?: PhysicalTherapist;
 };
+export type Practice = number | null;
 export type Role = number;
 export type Username = string;
 export type Password = string;

@@ -13,7 +13,6 @@ export type TeamMemberEditFormData = {
   physical_therapist_id?: PhysicalTherapist;
 };
 export type Role = number;
-export type Username = string | null;
 export type Prefix = string | null;
 export type FirstName = string;
 export type LastName = string;
@@ -28,7 +27,6 @@ export type PhysicalTherapist = number | null;
 
 export interface Account {
   user_role_id: Role;
-  username?: Username;
 }
 export interface Phone {
   office_phone: OfficePhone;
