@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { permissionSwitchesMachine } from '../../machines/teamMember/permissionSwitchesMachine';
+import { ConfirmDialog } from '../../runtime/dialogs/ConfirmDialog';
 import type { WizardStepProps } from '../../runtime/wizard/wizardStepRegistry';
 import { useSession } from '../../runtime/session/SessionContext';
 import { operationAccess, permissions } from '../../src/generated/access';
@@ -79,22 +80,13 @@ export function PermissionSwitchesStep({ data, disabled, onChange }: WizardStepP
           ))}
         </SimpleGrid>
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={snapshot.hasTag('confirm')}
-        onClose={() => send({ type: 'CANCEL' })}
         title={messages.areYouSure}
-        centered
-      >
-        <Text size="sm">Administrator</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => send({ type: 'CONFIRM' })}>
-            Confirm
-          </Button>
-        </Group>
-      </Modal>
+        danger
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
     </Stack>
   );
 }

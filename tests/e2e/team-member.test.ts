@@ -95,6 +95,39 @@ describe('team member wizard', () => {
   });
 });
 
+/** The grid row showing `text`. */
+const rowWith = (page: Page, text: string) => page.locator('[role="row"][row-index]').filter({ hasText: text });
+
+describe('team management list', () => {
+  it('[team-list-call] [team-default-order] [team-archive-call] [permission-last-administrator] lists the practice by last name, archives a member and refuses the last administrator', async () => {
+    // Wide enough for every column and the row actions without scrolling sideways.
+    const page = await portal.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.goto('/teamManagement');
+    const firstList = page.waitForRequest((request) => request.url().endsWith('/api/practice_team_member/list'));
+    await signIn(page, portal.baseUrl, 'surgicalcenter');
+    const request = (await firstList).postDataJSON() as { limit: number; order_by: { field: string } };
+    expect(request).toMatchObject({ limit: 20, order_by: { field: 'last_name', direction: 'asc' } });
+    await page.getByRole('heading', { name: 'Team Management' }).waitFor();
+    await rowWith(page, 'Moreno').waitFor();
+    await saveScreenshot(page, 'team-management');
+
+    // Archive asks first, then the member leaves the list.
+    await rowWith(page, 'Moreno').getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This action cannot be undone').waitFor();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/practice_team_member\/\d+$/.test(new URL(response.url()).pathname));
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect.poll(() => rowWith(page, 'Moreno').count()).toBe(0);
+
+    // The practice's only administrator (the user himself) cannot be archived.
+    await rowWith(page, 'Kowalski').getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+    await page.getByText('This practice must have at least one administrator.').waitFor();
+    expect(await rowWith(page, 'Kowalski').count()).toBe(1);
+  });
+});
+
 describe('team access', () => {
   it('[team-visible] a role without viewTeamMember or viewStaff sees Unauthorized', async () => {
     const page = await signedIn('fieldspecialist', '/teamManagement');
