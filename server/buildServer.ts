@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapi from '../src/generated/openapi.json' with { type: 'json' };
+import { createLocalFileStorage } from './adapters/files/createLocalFileStorage';
+import type { FileStorage } from './adapters/files/FileStorage';
 import { createEmbeddedIdentityProvider } from './adapters/identity/createEmbeddedIdentityProvider';
 import type { IdentityProvider } from './adapters/identity/IdentityProvider';
 import type { Mailer } from './adapters/mail/Mailer';
@@ -19,13 +23,18 @@ import { createPeopleHandlers } from './features/people/createPeopleHandlers';
 import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
 import { createSessionHandlers } from './features/session/createSessionHandlers';
 import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
+import { registerFileRoutes } from './features/files/registerFileRoutes';
+import { createProfilePictureHandlers } from './features/team/createProfilePictureHandlers';
+import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers';
+import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
+import { installMultipart } from './http/installMultipart';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
 import type { ServerDeps } from './ServerDeps';
 
 /** Paths the middleware answers itself; every other GET is the portal's, answered with index.html. */
-const serverPathPrefixes = ['/api/', '/dev/', '/sso/'];
+const serverPathPrefixes = ['/api/', '/dev/', '/sso/', '/files/'];
 
 export interface BuildServerOptions {
   db: Database;
@@ -36,6 +45,8 @@ export interface BuildServerOptions {
   identity?: IdentityProvider;
   /** The built portal (`dist/`) to serve, with index.html for every path the server does not own. */
   portalDir?: string;
+  /** Where uploaded files go (profile pictures); by default a fresh folder under the OS temp dir. */
+  files?: FileStorage;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
 }
@@ -66,6 +77,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // trustProxy so that request.ip is the X-Forwarded-For address the portal sends.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
   installErrorHandling(app);
+  await installMultipart(app);
+  const files = options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-')));
   registerOperations(app, {
     openapi,
     handlers: {
@@ -80,6 +93,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // patient information wizard
       ...getPatientDetailHandlers(deps.db),
       ...patientWizardHandlers(deps.db, deps.clock),
+      // team
+      ...createTeamMemberHandlers(deps.db, files),
+      ...createTeamGrantHandlers(deps.db),
+      ...createProfilePictureHandlers(deps.db, files),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,
@@ -87,6 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerDevRoutes(app, deps);
   registerSsoRoutes(app, deps);
+  registerFileRoutes(app, files);
 
   const portalDir = options.portalDir && existsSync(options.portalDir) ? options.portalDir : undefined;
   if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });

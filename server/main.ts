@@ -4,6 +4,7 @@
 // OIDC_ISSUER + OIDC_CLIENT_ID check single sign-on tokens against a real OIDC provider.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLocalFileStorage } from './adapters/files/createLocalFileStorage';
 import { createOidcIdentityProvider } from './adapters/identity/createOidcIdentityProvider';
 import { buildServer } from './buildServer';
 import { systemClock } from './clock/Clock';
@@ -17,7 +18,8 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, '.data') });
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
 if (await isEmptyDatabase(db)) {
@@ -36,6 +38,8 @@ const app = await buildServer({
     process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID
       ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, systemClock)
       : undefined,
+  // Uploaded profile pictures live beside the embedded database.
+  files: createLocalFileStorage(join(dataDir, 'files')),
   portalDir: join(root, 'dist'),
   logger: true,
 });

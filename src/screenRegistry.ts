@@ -7,6 +7,7 @@ import { patientInformationMachine } from '../machines/patientInformation/patien
 import { registerMachine } from '../runtime/registry/machineRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
 import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
+import { teamMemberEditorMachine, teamMemberWizardMachine } from '../machines/teamMember/teamMemberWizardMachine';
 import { LoginScreen } from '../screens/login/LoginScreen';
 
 /** Registers every custom screen; call once before the routes are built. */
@@ -37,5 +38,20 @@ export function registerCustomScreens(): void {
         default: module.PatientDevicesStep,
       })),
     ),
+  );
+  // team: the team member wizard's machines and steps, and /permissions, /notifications
+  registerMachine('teamMemberWizard', teamMemberWizardMachine);
+  registerMachine('teamMemberEditor', teamMemberEditorMachine);
+  registerWizardStep(
+    'permissionSwitches',
+    lazy(() => import('../screens/teamMember/PermissionSwitchesStep').then((module) => ({ default: module.PermissionSwitchesStep }))),
+  );
+  registerWizardStep(
+    'notificationSwitches',
+    lazy(() => import('../screens/teamMember/NotificationSwitchesStep').then((module) => ({ default: module.NotificationSwitchesStep }))),
+  );
+  registerScreen(
+    'ownTeamMemberSettings',
+    lazy(() => import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings }))),
   );
 }

@@ -45,27 +45,42 @@ export interface DemoTeamMember {
   /** The demo user who signs in as this member, when any. */
   username?: string;
   permissions: readonly PermissionName[];
+  /** Ten digits; the member's Mobile Phone (the Office Phone is the practice's, with an extension-like last digit). */
+  mobilePhone?: string;
+  /** Names of notification types of the reference data the member is subscribed to. */
+  notifications?: readonly string[];
+  hospitalLocation?: string;
+  /** For a clinical staff member: the last name of the surgeon or therapist of the practice they work for. */
+  worksFor?: string;
 }
 
 const clinician: readonly PermissionName[] = ['viewTeamMember', 'viewStaff', 'addPatient', 'editPatient', 'viewPlan', 'addPlan', 'editPlan'];
+// Every practice has at least one administrator (document 1, section 5).
 const practiceAdmin: readonly PermissionName[] = [
-  'addTeamMember', 'editTeamMember', 'viewTeamMember', 'addStaff', 'editStaff', 'viewStaff', 'addPatient',
+  'administrator', 'addTeamMember', 'editTeamMember', 'viewTeamMember', 'addStaff', 'editStaff', 'viewStaff', 'addPatient',
   'editPatient', 'addPlan', 'editPlan', 'viewPlan', 'editAllPermission', 'viewAllPatient', 'viewAllTeamMember', 'editPractice',
 ];
 const staffMember: readonly PermissionName[] = ['viewStaff', 'viewTeamMember', 'addPatient', 'editPatient', 'viewPlan', 'viewAllPatient'];
 
+const clinicalAlerts = ['Pain High', 'Interaction Request', 'Session Complete'];
+const staffAlerts = ['Missed Session', 'Patient Update'];
+
 export const demoTeamMembers: readonly DemoTeamMember[] = [
-  { practice: 'northside', role: 'surgeon', prefix: 'Dr.', firstName: 'Helen', lastName: 'Okafor', npi: '1811223344', username: 'surgeon', permissions: clinician },
-  { practice: 'northside', role: 'surgeon', prefix: 'Dr.', firstName: 'Marcus', lastName: 'Lindqvist', npi: '1811223345', permissions: clinician },
-  { practice: 'northside', role: 'physicalTherapist', firstName: 'Priya', lastName: 'Raman', npi: '1922334455', permissions: clinician },
-  { practice: 'northside', role: 'clinicalStaff', firstName: 'Tomás', lastName: 'Herrera', username: 'staff', permissions: staffMember },
-  { practice: 'riverside', role: 'physicalTherapist', firstName: 'Grace', lastName: 'Whitfield', npi: '1922334456', username: 'therapist', permissions: clinician },
-  { practice: 'riverside', role: 'surgeon', prefix: 'Dr.', firstName: 'Samuel', lastName: 'Adeyemi', npi: '1811223346', permissions: clinician },
-  { practice: 'summit', role: 'dme', firstName: 'Olivia', lastName: 'Brennan', npi: '1033445566', username: 'dme', permissions: staffMember },
-  { practice: 'lakeview', role: 'surgicalCenter', firstName: 'Daniel', lastName: 'Kowalski', npi: '1744556677', username: 'surgicalcenter', permissions: practiceAdmin },
-  { practice: 'lakeview', role: 'surgeon', prefix: 'Dr.', firstName: 'Aiko', lastName: 'Tanaka', npi: '1811223347', permissions: clinician },
-  { practice: 'lakeview', role: 'physicalTherapist', firstName: 'Rafael', lastName: 'Moreno', npi: '1922334457', permissions: clinician },
-  { practice: 'harbor', role: 'dme', firstName: 'Nadia', lastName: 'Petrova', npi: '1033445567', permissions: staffMember },
+  { practice: 'northside', role: 'surgicalCenter', firstName: 'Karen', lastName: 'Whitlock', npi: '1744556678', permissions: practiceAdmin, mobilePhone: '3125550188', notifications: staffAlerts, hospitalLocation: 'Main campus, 4th floor' },
+  { practice: 'northside', role: 'surgeon', prefix: 'Dr.', firstName: 'Helen', lastName: 'Okafor', npi: '1811223344', username: 'surgeon', permissions: clinician, mobilePhone: '3125550123', notifications: clinicalAlerts, hospitalLocation: 'Northwestern Memorial' },
+  { practice: 'northside', role: 'surgeon', prefix: 'Dr.', firstName: 'Marcus', lastName: 'Lindqvist', npi: '1811223345', permissions: clinician, notifications: ['Pain High'], hospitalLocation: 'Northwestern Memorial' },
+  { practice: 'northside', role: 'physicalTherapist', firstName: 'Priya', lastName: 'Raman', npi: '1922334455', permissions: clinician, mobilePhone: '3125550137', notifications: clinicalAlerts },
+  { practice: 'northside', role: 'clinicalStaff', firstName: 'Tomás', lastName: 'Herrera', username: 'staff', permissions: staffMember, notifications: staffAlerts, worksFor: 'Okafor' },
+  { practice: 'riverside', role: 'surgicalCenter', firstName: 'Colin', lastName: 'Ashford', npi: '1744556679', permissions: practiceAdmin, notifications: staffAlerts },
+  { practice: 'riverside', role: 'physicalTherapist', firstName: 'Grace', lastName: 'Whitfield', npi: '1922334456', username: 'therapist', permissions: clinician, mobilePhone: '8475550164', notifications: clinicalAlerts },
+  { practice: 'riverside', role: 'surgeon', prefix: 'Dr.', firstName: 'Samuel', lastName: 'Adeyemi', npi: '1811223346', permissions: clinician, notifications: ['Pain High'] },
+  { practice: 'summit', role: 'dme', firstName: 'Harold', lastName: 'Finch', npi: '1033445568', permissions: practiceAdmin, mobilePhone: '4145550177', notifications: staffAlerts },
+  { practice: 'summit', role: 'dme', firstName: 'Olivia', lastName: 'Brennan', npi: '1033445566', username: 'dme', permissions: staffMember, notifications: staffAlerts },
+  { practice: 'lakeview', role: 'surgicalCenter', firstName: 'Daniel', lastName: 'Kowalski', npi: '1744556677', username: 'surgicalcenter', permissions: practiceAdmin, mobilePhone: '7735550150', notifications: staffAlerts, hospitalLocation: 'Lakeview Surgical Center' },
+  { practice: 'lakeview', role: 'surgeon', prefix: 'Dr.', firstName: 'Aiko', lastName: 'Tanaka', npi: '1811223347', permissions: clinician, notifications: clinicalAlerts, hospitalLocation: 'Lakeview Surgical Center' },
+  { practice: 'lakeview', role: 'physicalTherapist', firstName: 'Rafael', lastName: 'Moreno', npi: '1922334457', permissions: clinician, notifications: ['Session Complete'] },
+  { practice: 'lakeview', role: 'clinicalStaff', firstName: 'Ruth', lastName: 'Delgado', permissions: staffMember, notifications: staffAlerts, worksFor: 'Tanaka' },
+  { practice: 'harbor', role: 'dme', firstName: 'Nadia', lastName: 'Petrova', npi: '1033445567', permissions: practiceAdmin, mobilePhone: '2195550126', notifications: staffAlerts },
 ];
 
 export interface DemoUser {

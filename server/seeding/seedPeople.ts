@@ -54,10 +54,18 @@ export async function seedPeople(db: Queryable, clock: Clock, passwordHash: stri
     );
     if (row) userIds.set(user.username, row.id);
   }
-  for (const member of demoTeamMembers) {
+  const memberIds = new Map<string, number>();
+  const notificationTypes = new Map(
+    (await db.query<{ id: number; name: string }>('select id, name from notification_types')).map((row) => [row.name, row.id]),
+  );
+  for (const [index, member] of demoTeamMembers.entries()) {
+    const practice = demoPractices.find((candidate) => candidate.key === member.practice);
+    const specialist = member.worksFor ? memberIds.get(`${member.practice}:${member.worksFor}`) : undefined;
+    const specialistIsSurgeon = demoTeamMembers.some((other) => other.lastName === member.worksFor && other.role === 'surgeon');
     const [row] = await db.query<{ id: number }>(
-      `insert into practice_team_members (user_id, practice_id, role_id, prefix, first_name, last_name, npi, email)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      `insert into practice_team_members (user_id, practice_id, role_id, prefix, first_name, last_name, npi, email,
+                                          hospital_location, surgeon_id, physical_therapist_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
       [
         member.username ? (userIds.get(member.username) ?? null) : null,
         practiceIds.get(member.practice),
@@ -67,13 +75,32 @@ export async function seedPeople(db: Queryable, clock: Clock, passwordHash: stri
         member.lastName,
         member.npi ?? null,
         `${member.firstName}.${member.lastName}@${member.practice}.example`.toLowerCase(),
+        member.hospitalLocation ?? null,
+        specialistIsSurgeon ? (specialist ?? null) : null,
+        specialistIsSurgeon ? null : (specialist ?? null),
       ],
     );
+    if (!row) continue;
+    memberIds.set(`${member.practice}:${member.lastName}`, row.id);
     for (const permission of member.permissions) {
       await db.query('insert into team_member_permissions (team_member_id, permission_id) values ($1, $2)', [
-        row?.id,
+        row.id,
         permissions[permission].id,
       ]);
+    }
+    // The practice's office number with a different last digit stands in for a direct line.
+    const office = `${(practice?.officePhone ?? '3125550100').slice(0, 9)}${String(index % 10)}`;
+    await db.query(`insert into practice_team_member_phone_numbers (team_member_id, name, number) values ($1, 'Office Phone', $2)`, [row.id, office]);
+    if (member.mobilePhone) {
+      await db.query(`insert into practice_team_member_phone_numbers (team_member_id, name, number) values ($1, 'Mobile Phone', $2)`, [
+        row.id,
+        member.mobilePhone,
+      ]);
+    }
+    for (const name of member.notifications ?? []) {
+      const typeId = notificationTypes.get(name);
+      if (typeId === undefined) continue;
+      await db.query('insert into practice_team_member_notifications (team_member_id, notification_type_id) values ($1, $2)', [row.id, typeId]);
     }
   }
   // One upcoming maintenance window, shown in the login response.

@@ -99,6 +99,7 @@ export const permissions = {
   viewAllPatient: { id: 14, label: 'View All Patients' },
   viewAllTeamMember: { id: 15, label: 'View All Team Members' },
   editPractice: { id: 16, label: 'Edit Practice' },
+  administrator: { id: 1, label: 'Administrator' },
 } as const;
 
 /** A permission name of specs/access.yaml. */
@@ -121,6 +122,7 @@ export const permissionNames: readonly PermissionName[] = [
   'viewAllPatient',
   'viewAllTeamMember',
   'editPractice',
+  'administrator',
 ];
 
 /** The built-in permissions of the roles that have a set (`all` expanded). */
@@ -141,6 +143,7 @@ export const permissionSets: Readonly<Partial<Record<RoleName, readonly Permissi
     'viewAllPatient',
     'viewAllTeamMember',
     'editPractice',
+    'administrator',
   ],
   csManager: [
     'addTeamMember',
@@ -158,6 +161,7 @@ export const permissionSets: Readonly<Partial<Record<RoleName, readonly Permissi
     'viewAllPatient',
     'viewAllTeamMember',
     'editPractice',
+    'administrator',
   ],
   fieldSpecialist: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
   monitoringSpecialist: ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'],
@@ -260,6 +264,25 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   searchProcedureCodes: { signedIn: true },
   listPatientProcedureCodes: { signedIn: true },
   listPatientMonitoringSpecialists: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] },
+  listTeamMembers: { anyPermission: ['viewTeamMember', 'viewStaff'] },
+  queryTeamMembers: { anyPermission: ['viewTeamMember', 'viewStaff'] },
+  skinnyLoadTeamMembers: { signedIn: true },
+  getTeamMember: { signedIn: true },
+  createTeamMember: { anyPermission: ['addTeamMember', 'addStaff'] },
+  updateTeamMember: { signedIn: true },
+  archiveTeamMember: { anyPermission: ['editTeamMember', 'editStaff'] },
+  createProfilePicture: { signedIn: true },
+  deleteProfilePicture: { signedIn: true },
+  grantTeamMemberPermissions: {
+    anyOf: [{ roles: ['superAdmin'] }, { roles: ['csManager'], permissions: ['editAllPermission'] }],
+  },
+  revokeTeamMemberPermission: {
+    anyOf: [{ roles: ['superAdmin'] }, { roles: ['csManager'], permissions: ['editAllPermission'] }],
+  },
+  listTeamMemberPermissions: { signedIn: true },
+  subscribeTeamMemberNotifications: { signedIn: true },
+  unsubscribeTeamMemberNotification: { signedIn: true },
+  listTeamMemberNotifications: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */
@@ -269,6 +292,13 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+  '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
+  '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
+  '/editTeamMember/{teamMemberID}': {
+    anyOf: [{ hasPractice: true }, { anyPermission: ['viewTeamMember', 'viewStaff'] }],
+  },
+  '/notifications': { hasPractice: true },
+  '/permissions': { hasPractice: true },
 };
 
 // The tables are emitted with their exact literal types (for callers); the evaluators look names up

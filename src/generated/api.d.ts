@@ -682,6 +682,232 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice_team_member/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of the team of a practice (by last name unless asked otherwise)
+     * @description The practice is the caller's own; a super user names it with practice_id (or search.practice_id) and without one is answered 422 'No practice selected.'
+     */
+    post: operations['listTeamMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Team members of a practice matching a search, unpaged (at most `limit`) */
+    post: operations['queryTeamMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/skinny_load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The light load of a practice's team (id, name, role), e.g. for a clinical staff member */
+    post: operations['skinnyLoadTeamMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a team member and the member's user account */
+    post: operations['createTeamMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One team member with phones, permissions and notifications */
+    get: operations['getTeamMember'];
+    put?: never;
+    post?: never;
+    /** Archive a team member (and sign their user out of the portal) */
+    delete: operations['archiveTeamMember'];
+    options?: never;
+    head?: never;
+    /** Update a team member (the member may update themself) */
+    patch: operations['updateTeamMember'];
+    trace?: never;
+  };
+  '/practice_team_member/create_profile_picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a member's profile picture (multipart id and profile_picture, PNG or JPEG under 1 MB) */
+    post: operations['createProfilePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/delete_profile_picture/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove a member's profile picture */
+    post: operations['deleteProfilePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_permission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant one or more permissions to a team member */
+    post: operations['grantTeamMemberPermissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_permission/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke one grant (id is practice_team_member_permission_id); the last administrator's is refused */
+    delete: operations['revokeTeamMemberPermission'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_permission/all/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The permission grants of a team member (id is the member's) */
+    get: operations['listTeamMemberPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe a team member to notification types */
+    post: operations['subscribeTeamMemberNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_notification/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one subscription (id is practice_team_member_notification_id) */
+    delete: operations['unsubscribeTeamMemberNotification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_notification/all/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The notification subscriptions of a team member (id is the member's) */
+    get: operations['listTeamMemberNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1300,6 +1526,189 @@ export interface components {
         [key: string]: string[];
       };
     };
+    TeamListRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      /** @description The practice a super user looks at; others always see their own */
+      practice_id?: number | null;
+      /** @description The columns the portal shows (every row carries all of them) */
+      columns?: string[];
+      order_by?: {
+        /** @enum {string} */
+        field: 'last_name' | 'first_name' | 'email' | 'npi' | 'role_name' | 'username' | 'office_phone';
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      search?: components['schemas']['TeamListSearch'];
+    };
+    TeamListSearch: {
+      /** @description Last names containing this text (case-insensitive) */
+      last_name?: string | null;
+      /** @description First or last names containing this text */
+      name?: string | null;
+      role_id?: number | null;
+      practice_id?: number | null;
+    };
+    TeamQueryRequest: {
+      practice_id?: number | null;
+      /** @default 200 */
+      limit: number;
+      search?: components['schemas']['TeamListSearch'];
+    };
+    TeamListPage: {
+      data: components['schemas']['TeamListRow'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    TeamListRow: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      prefix: string | null;
+      npi: string | null;
+      email: string | null;
+      role_id: number;
+      role_name: string;
+      username: string | null;
+      office_phone: string | null;
+      practice_id: number;
+      profile_picture_url: string | null;
+    };
+    TeamSkinnyRow: {
+      id: number;
+      name: string;
+      role_id: number;
+      practice_id: number;
+    };
+    TeamPhones: {
+      /** @description Office Phone */
+      office_phone: string;
+      /** @description Mobile Phone */
+      mobile_phone?: string | null;
+    };
+    TeamPrefix: string | null;
+    TeamName: string;
+    /** Format: email */
+    TeamEmail: string;
+    /** @description Required unless the role is Clinical Staff Member (50) */
+    TeamNpi: string | null;
+    /** @description The equipment supplier (a DME practice) */
+    TeamDmeId: number | null;
+    /** @description The surgeon or physical therapist a staff member works for */
+    TeamSpecialistId: number | null;
+    TeamHospitalLocation: string | null;
+    TeamMemberCreateRequest: {
+      user: {
+        username: string;
+        user_role_id: number;
+        /** @description Checked against the password policy (form_error on user.password) */
+        password: string;
+        confirmPassword: string;
+      };
+      /** @description The practice; a super user must name it */
+      practice_id?: number | null;
+      /** @description Permission ids to grant at once. Only the default staff permissions (ids 2 to 12 and 14 to 16) may be granted here by a caller who may not edit permissions. */
+      permissions?: number[];
+      prefix?: components['schemas']['TeamPrefix'];
+      first_name: components['schemas']['TeamName'];
+      last_name: components['schemas']['TeamName'];
+      email: components['schemas']['TeamEmail'];
+      npi?: components['schemas']['TeamNpi'];
+      phone_number: components['schemas']['TeamPhones'];
+      dme_id?: components['schemas']['TeamDmeId'];
+      surgeon_id?: components['schemas']['TeamSpecialistId'];
+      physical_therapist_id?: components['schemas']['TeamSpecialistId'];
+      hospital_location?: components['schemas']['TeamHospitalLocation'];
+    };
+    TeamMemberUpdateRequest: {
+      user?: {
+        user_role_id?: number;
+      };
+      prefix?: components['schemas']['TeamPrefix'];
+      first_name?: components['schemas']['TeamName'];
+      last_name?: components['schemas']['TeamName'];
+      email?: components['schemas']['TeamEmail'];
+      npi?: components['schemas']['TeamNpi'];
+      phone_number?: components['schemas']['TeamPhones'];
+      dme_id?: components['schemas']['TeamDmeId'];
+      surgeon_id?: components['schemas']['TeamSpecialistId'];
+      physical_therapist_id?: components['schemas']['TeamSpecialistId'];
+      hospital_location?: components['schemas']['TeamHospitalLocation'];
+    };
+    TeamPermissionGrant: {
+      /** @description The permission id */
+      id: number;
+      /** @description The grant's own id (revoke with it) */
+      practice_team_member_permission_id: number;
+      key: string;
+      name: string;
+    };
+    TeamNotificationSubscription: {
+      /** @description The notification type id */
+      id: number;
+      /** @description The subscription's own id */
+      practice_team_member_notification_id: number;
+      name: string;
+    };
+    TeamMemberDetail: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      prefix: string | null;
+      npi: string | null;
+      email: string | null;
+      hospital_location: string | null;
+      profile_picture_url: string | null;
+      practice_id: number;
+      practice: {
+        id: number;
+        name: string;
+        practice_type_id: number;
+      };
+      user: {
+        id: number | null;
+        username: string | null;
+        user_role_id: number;
+        user_role: {
+          id: number;
+          name: string;
+        };
+      };
+      phone_numbers: {
+        id: number;
+        /** @description Office Phone or Mobile Phone */
+        name: string;
+        number: string;
+      }[];
+      phone_number: {
+        office_phone: string | null;
+        mobile_phone: string | null;
+      };
+      dme_id: number | null;
+      surgeon_id: number | null;
+      physical_therapist_id: number | null;
+      permissions: components['schemas']['TeamPermissionGrant'][];
+      notifications: components['schemas']['TeamNotificationSubscription'][];
+      /** @description How many members of the practice are administrators (this one included), so that the portal can refuse to turn off the last */
+      practice_administrators: number;
+    };
+    TeamError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
   };
   responses: {
     /** @description No valid session */
@@ -1607,6 +2016,105 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['SessionError'];
+      };
+    };
+    /** @description The team member */
+    TeamMemberAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['TeamMemberDetail'];
+        };
+      };
+    };
+    /** @description The member's picture address after the change (null when removed) */
+    TeamPictureAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            id: number;
+            profile_picture_url: string | null;
+          };
+        };
+      };
+    };
+    /** @description The member's grants after the change, and the caller's effective permissions when the member is the caller's own team member (so the portal can update its permission map) */
+    TeamGrantAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            permissions: components['schemas']['TeamPermissionGrant'][];
+            own_permissions: string[] | null;
+          };
+        };
+      };
+    };
+    /** @description The member's subscriptions after the change */
+    TeamSubscriptionAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['TeamNotificationSubscription'][];
+        };
+      };
+    };
+    /** @description Done */
+    TeamMessage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            message: string;
+          };
+        };
+      };
+    };
+    /** @description No valid session */
+    TeamUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TeamError'];
+      };
+    };
+    /** @description Not allowed; a missing team right names it ('Must have Edit Staff permission', 'Must have Add Team Member permission', ...) */
+    TeamForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TeamError'];
+      };
+    };
+    /** @description No such team member (or not in the caller's practice) */
+    TeamNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TeamError'];
+      };
+    };
+    /** @description Request validation failed; 'No practice selected.'; 'This practice must have at least one administrator.'; or a form_error on a field (username taken, role not available, ...) */
+    TeamUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TeamError'];
       };
     };
   };
@@ -2729,6 +3237,359 @@ export interface operations {
       };
       401: components['responses']['SessionUnauthenticated'];
       403: components['responses']['SessionForbidden'];
+    };
+  };
+  listTeamMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TeamListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of team members */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamListPage'];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  queryTeamMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TeamQueryRequest'];
+      };
+    };
+    responses: {
+      /** @description The matching team members */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamListRow'][];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  skinnyLoadTeamMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TeamQueryRequest'];
+      };
+    };
+    responses: {
+      /** @description The practice's team members, light */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamSkinnyRow'][];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  createTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberCreateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['TeamMemberAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  getTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TeamMemberAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  archiveTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TeamMessage'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  updateTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberUpdateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['TeamMemberAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  createProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          id: number;
+          /**
+           * Format: binary
+           * @description image/png or image/jpeg, at most 1048576 bytes
+           */
+          profile_picture: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['TeamPictureAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  deleteProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TeamPictureAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  grantTeamMemberPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          practice_team_member_id: number;
+          /** @description One permission */
+          permission_id?: number;
+          /** @description Several permissions */
+          permission_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['TeamGrantAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  revokeTeamMemberPermission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TeamGrantAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  listTeamMemberPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The grants */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamPermissionGrant'][];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  subscribeTeamMemberNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          practice_team_member_id: number;
+          /** @description One notification type */
+          notification_id?: number;
+          /** @description Several notification types */
+          notification_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['TeamSubscriptionAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  unsubscribeTeamMemberNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TeamSubscriptionAnswer'];
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  listTeamMemberNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscriptions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamNotificationSubscription'][];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
+      403: components['responses']['TeamForbidden'];
+      404: components['responses']['TeamNotFound'];
+      422: components['responses']['TeamUnprocessable'];
     };
   };
 }

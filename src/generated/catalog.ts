@@ -112,6 +112,24 @@ export const messages = {
   couldNotFindAccumotionThigh: 'Could not find Accumotion Thigh',
   couldNotFindAccumotionCalf: 'Could not find Accumotion Calf',
   leaveUnsaved: 'Leave this page? Unsaved changes will be lost.',
+  mustHaveEditStaff: 'Must have Edit Staff permission',
+  mustHaveAddStaff: 'Must have Add Staff permission',
+  mustHaveEditTeamMember: 'Must have Edit Team Member permission',
+  mustHaveAddTeamMember: 'Must have Add Team Member permission',
+  teamActionNotAllowed: 'Action not allowed.',
+  noPracticeSelected: 'No practice selected.',
+  lastAdministrator: 'This practice must have at least one administrator.',
+  permissionLeaveConfirm: 'Changes have been made, are you sure you want to cancel?',
+  addAnotherTeamMember: 'Add Another Team Member',
+  teamMemberNotFound: 'Team member not found.',
+  teamRoleNotAvailable: 'The selected role is not available for this practice.',
+  specialistRequired: 'A surgeon or physical therapist is required.',
+  usernameTaken: 'The username has already been taken.',
+  pictureFileType: 'File must be of type: {types}',
+  pictureFileTypeTitle: 'Incorrect File Type',
+  pictureFileSize: 'File must be less than 1MB',
+  pictureFileSizeTitle: 'Incorrect File Size',
+  pictureDeleteConfirm: 'Are you sure you want to delete this profile picture?',
 } as const;
 
 /** A message key of specs/catalog. */
@@ -184,6 +202,60 @@ export const lookups = {
     ],
   },
   monitoringSpecialists: { operation: 'listPatientMonitoringSpecialists', value: 'id', label: 'name' },
+  teamRolesEquipmentSupplier: {
+    values: [
+      { value: 20, label: 'DME and Staff' },
+      { value: 50, label: 'Clinical Staff Member' },
+    ],
+  },
+  teamRolesPhysicalTherapy: {
+    values: [
+      { value: 30, label: 'Surgical Center and PT Practice' },
+      { value: 40, label: 'Surgeon' },
+      { value: 41, label: 'Physical Therapist' },
+      { value: 50, label: 'Clinical Staff Member' },
+    ],
+  },
+  teamRolesSurgeon: {
+    values: [
+      { value: 30, label: 'Surgical Center and PT Practice' },
+      { value: 40, label: 'Surgeon' },
+      { value: 41, label: 'Physical Therapist' },
+      { value: 50, label: 'Clinical Staff Member' },
+    ],
+  },
+  teamStaffRoles: { values: [{ value: 50, label: 'Clinical Staff Member' }] },
+  teamMembers: { operation: 'skinnyLoadTeamMembers', value: 'id', label: 'name' },
+  teamRoles: {
+    values: [
+      { value: 20, label: 'DME and Staff' },
+      { value: 30, label: 'Surgical Center and PT Practice' },
+      { value: 40, label: 'Surgeon' },
+      { value: 41, label: 'Physical Therapist' },
+      { value: 50, label: 'Clinical Staff Member' },
+    ],
+  },
+  practicePermissionSwitches: {
+    values: [
+      { value: 'administrator', label: 'Administrator' },
+      { value: 'addStaff', label: 'Add Staff' },
+      { value: 'viewStaff', label: 'View Staff' },
+      { value: 'editStaff', label: 'Edit Staff' },
+      { value: 'addTeamMember', label: 'Add Team Member' },
+      { value: 'viewTeamMember', label: 'View Team Member' },
+      { value: 'editTeamMember', label: 'Edit Team Member' },
+      { value: 'addPatient', label: 'Add Patient' },
+      { value: 'viewAllPatient', label: 'View All Patients' },
+      { value: 'editPatient', label: 'Edit Patient' },
+      { value: 'addPlan', label: 'Add Treatment Plan' },
+      { value: 'viewPlan', label: 'View Treatment Plan' },
+      { value: 'editPlan', label: 'Edit Treatment Plan' },
+      { value: 'viewAllTeamMember', label: 'View All Team Members' },
+      { value: 'editPractice', label: 'Edit Practice' },
+      { value: 'editAllPermission', label: 'Edit All Permissions' },
+    ],
+  },
+  teamPractices: { operation: 'listPractices', value: 'id', label: 'name' },
 } as const satisfies Readonly<Record<string, Lookup>>;
 
 /** A lookup name of specs/catalog. */
@@ -223,8 +295,17 @@ export const registryNames = {
     'zip',
     'imageCrop',
   ],
-  machines: ['patientInformation', 'session'],
-  screens: ['patientDevices', 'login', 'passwordReset', 'privacyPolicy', 'mailbox'],
+  machines: ['patientInformation', 'session', 'teamMemberWizard', 'teamMemberEditor'],
+  screens: [
+    'patientDevices',
+    'login',
+    'passwordReset',
+    'privacyPolicy',
+    'mailbox',
+    'permissionSwitches',
+    'notificationSwitches',
+    'ownTeamMemberSettings',
+  ],
   actions: ['deselectPractice'],
 } as const;
 

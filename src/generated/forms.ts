@@ -251,4 +251,194 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       onSuccess: { to: '/practices' },
     },
   },
+  teamMember: {
+    title: 'Team Member',
+    schema: {
+      type: 'object',
+      required: ['user', 'first_name', 'last_name', 'email', 'phone_number'],
+      properties: {
+        practice_id: { type: ['integer', 'null'], title: 'Practice' },
+        user: {
+          type: 'object',
+          title: 'Account',
+          required: ['user_role_id', 'username', 'password', 'confirmPassword'],
+          properties: {
+            user_role_id: { type: 'integer', title: 'Role' },
+            username: { type: 'string', title: 'Username', maxLength: 64 },
+            password: { type: 'string', title: 'Password', minLength: 8, maxLength: 64 },
+            confirmPassword: { type: 'string', title: 'Confirm Password', maxLength: 64 },
+          },
+        },
+        prefix: { type: ['string', 'null'], title: 'Prefix', maxLength: 16 },
+        first_name: { type: 'string', title: 'First Name', maxLength: 32 },
+        last_name: { type: 'string', title: 'Last Name', maxLength: 32 },
+        email: { type: 'string', title: 'Email', format: 'email', maxLength: 255 },
+        npi: { type: ['string', 'null'], title: 'NPI', maxLength: 10, pattern: '^[0-9]+$' },
+        phone_number: {
+          type: 'object',
+          title: 'Phone',
+          required: ['office_phone'],
+          properties: {
+            office_phone: { type: 'string', title: 'Office Phone', pattern: '^[0-9]{10}$' },
+            mobile_phone: { type: ['string', 'null'], title: 'Mobile Phone', pattern: '^[0-9]{10}$' },
+          },
+        },
+        hospital_location: { type: ['string', 'null'], title: 'Hospital Location', maxLength: 255 },
+        dme_id: { type: ['integer', 'null'], title: 'DME' },
+        surgeon_id: { type: ['integer', 'null'], title: 'Surgeon' },
+        physical_therapist_id: { type: ['integer', 'null'], title: 'Physical Therapist' },
+      },
+      allOf: [
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 20 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { dme_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 40 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { surgeon_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 41 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { physical_therapist_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 50 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { npi: { readOnly: true } } },
+        },
+      ],
+    },
+    uiSchema: {
+      'ui:order': [
+        'practice_id',
+        'user',
+        'prefix',
+        'first_name',
+        'last_name',
+        'email',
+        'npi',
+        'phone_number',
+        'hospital_location',
+        'dme_id',
+        'surgeon_id',
+        'physical_therapist_id',
+      ],
+      user: {
+        'ui:order': ['user_role_id', 'username', 'password', 'confirmPassword'],
+        user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
+        password: { 'ui:widget': 'password' },
+        confirmPassword: { 'ui:widget': 'password' },
+      },
+      practice_id: {
+        'ui:widget': 'select',
+        'ui:options': { lookup: 'teamPractices', access: { superUser: true } },
+      },
+      email: { 'ui:widget': 'email' },
+      npi: { 'ui:widget': 'digits' },
+      phone_number: { office_phone: { 'ui:widget': 'phone' }, mobile_phone: { 'ui:widget': 'phone' } },
+      dme_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'dmes' } },
+      surgeon_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'surgeons' } },
+      physical_therapist_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'therapists' } },
+    },
+    messages: { 'user.password': { minLength: 'passwordMin' } },
+  },
+  teamMemberEdit: {
+    title: 'Team Member',
+    schema: {
+      type: 'object',
+      required: ['user', 'first_name', 'last_name', 'email', 'phone_number'],
+      properties: {
+        user: {
+          type: 'object',
+          title: 'Account',
+          required: ['user_role_id'],
+          properties: { user_role_id: { type: 'integer', title: 'Role' } },
+        },
+        prefix: { type: ['string', 'null'], title: 'Prefix', maxLength: 16 },
+        first_name: { type: 'string', title: 'First Name', maxLength: 32 },
+        last_name: { type: 'string', title: 'Last Name', maxLength: 32 },
+        email: { type: 'string', title: 'Email', format: 'email', maxLength: 255 },
+        npi: { type: ['string', 'null'], title: 'NPI', maxLength: 10, pattern: '^[0-9]+$' },
+        phone_number: {
+          type: 'object',
+          title: 'Phone',
+          required: ['office_phone'],
+          properties: {
+            office_phone: { type: 'string', title: 'Office Phone', pattern: '^[0-9]{10}$' },
+            mobile_phone: { type: ['string', 'null'], title: 'Mobile Phone', pattern: '^[0-9]{10}$' },
+          },
+        },
+        hospital_location: { type: ['string', 'null'], title: 'Hospital Location', maxLength: 255 },
+        dme_id: { type: ['integer', 'null'], title: 'DME' },
+        surgeon_id: { type: ['integer', 'null'], title: 'Surgeon' },
+        physical_therapist_id: { type: ['integer', 'null'], title: 'Physical Therapist' },
+      },
+      allOf: [
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 20 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { dme_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 40 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { surgeon_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 41 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { physical_therapist_id: { readOnly: true } } },
+        },
+        {
+          if: {
+            properties: { user: { properties: { user_role_id: { const: 50 } }, required: ['user_role_id'] } },
+            required: ['user'],
+          },
+          then: { properties: { npi: { readOnly: true } } },
+        },
+      ],
+    },
+    uiSchema: {
+      'ui:order': [
+        'user',
+        'prefix',
+        'first_name',
+        'last_name',
+        'email',
+        'npi',
+        'phone_number',
+        'hospital_location',
+        'dme_id',
+        'surgeon_id',
+        'physical_therapist_id',
+      ],
+      user: {
+        'ui:order': ['user_role_id'],
+        user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
+      },
+      email: { 'ui:widget': 'email' },
+      npi: { 'ui:widget': 'digits' },
+      phone_number: { office_phone: { 'ui:widget': 'phone' }, mobile_phone: { 'ui:widget': 'phone' } },
+      dme_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'dmes' } },
+      surgeon_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'surgeons' } },
+      physical_therapist_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'therapists' } },
+    },
+  },
 };

@@ -173,6 +173,143 @@ export const screens: readonly ScreenSpec[] = [
     columns: [{ field: 'label', header: 'Report', sortable: true }],
     empty: 'emptyList',
   },
+  {
+    route: '/teamManagement',
+    title: 'Team Management',
+    access: { anyPermission: ['viewTeamMember', 'viewStaff'] },
+    kind: 'list',
+    menu: { label: 'Team Management', group: 'Manage Practices', order: 72 },
+    source: {
+      operation: 'listTeamMembers',
+      pageSize: 20,
+      orderBy: { field: 'last_name', direction: 'asc' },
+      paging: 'camel',
+    },
+    filters: [
+      { field: 'last_name', label: 'Last name', widget: 'search', placeholder: 'Search by last name' },
+    ],
+    columns: [
+      { field: 'last_name', header: 'Last Name', sortable: true },
+      { field: 'first_name', header: 'First Name', sortable: true },
+      { field: 'role_name', header: 'Role', sortable: true },
+      { field: 'email', header: 'Email', sortable: true },
+      { field: 'npi', header: 'NPI', sortable: true },
+      { field: 'office_phone', header: 'Office Phone', format: 'phone', sortable: true },
+    ],
+    empty: 'emptyList',
+    mobileLayout: 'cards',
+    rowActions: [
+      {
+        label: 'Edit',
+        to: '/editTeamMember/{id}',
+        access: { anyPermission: ['editTeamMember', 'editStaff'] },
+      },
+      {
+        label: 'Archive',
+        operation: 'archiveTeamMember',
+        params: { id: 'id' },
+        access: { anyPermission: ['editTeamMember', 'editStaff'] },
+        confirm: { title: 'areYouSure', message: 'cannotBeUndone', confirmLabel: 'Archive' },
+        color: 'red',
+      },
+    ],
+  },
+  {
+    route: '/addTeamMember/{id}',
+    title: 'Add Team Member',
+    access: { anyPermission: ['addTeamMember', 'addStaff'] },
+    kind: 'wizard',
+    menu: { label: 'Add Team Member', group: 'Manage Practices', order: 73, to: '/addTeamMember/new' },
+    machine: 'teamMemberWizard',
+    param: 'id',
+    load: { operation: 'getTeamMember', pathParam: 'id' },
+    leaveConfirm: 'permissionLeaveConfirm',
+    steps: [
+      {
+        id: 'member',
+        label: 'Team Member',
+        form: 'teamMember',
+        submit: {
+          create: {
+            operation: 'createTeamMember',
+            access: { anyPermission: ['addTeamMember', 'addStaff'] },
+            denied: 'mustHaveAddTeamMember',
+            deniedTitle: 'teamActionNotAllowed',
+          },
+          update: { operation: 'updateTeamMember' },
+        },
+      },
+      {
+        id: 'permissions',
+        label: 'Permissions',
+        component: 'permissionSwitches',
+        submit: {
+          create: { operation: 'grantTeamMemberPermissions' },
+          update: { operation: 'revokeTeamMemberPermission' },
+        },
+      },
+      {
+        id: 'notifications',
+        label: 'Notifications',
+        component: 'notificationSwitches',
+        submit: {
+          create: { operation: 'subscribeTeamMemberNotifications' },
+          update: { operation: 'unsubscribeTeamMemberNotification' },
+        },
+      },
+    ],
+  },
+  {
+    route: '/editTeamMember/{teamMemberID}',
+    title: 'Edit Team Member',
+    access: { anyOf: [{ hasPractice: true }, { anyPermission: ['viewTeamMember', 'viewStaff'] }] },
+    kind: 'wizard',
+    machine: 'teamMemberEditor',
+    param: 'teamMemberID',
+    tabQuery: true,
+    load: { operation: 'getTeamMember', pathParam: 'id' },
+    leaveConfirm: 'permissionLeaveConfirm',
+    steps: [
+      {
+        id: 'member',
+        label: 'Team Member',
+        form: 'teamMemberEdit',
+        submit: { update: { operation: 'updateTeamMember' } },
+      },
+      {
+        id: 'permissions',
+        label: 'Permissions',
+        component: 'permissionSwitches',
+        submit: {
+          create: { operation: 'grantTeamMemberPermissions' },
+          update: { operation: 'revokeTeamMemberPermission' },
+        },
+      },
+      {
+        id: 'notifications',
+        label: 'Notifications',
+        component: 'notificationSwitches',
+        submit: {
+          create: { operation: 'subscribeTeamMemberNotifications' },
+          update: { operation: 'unsubscribeTeamMemberNotification' },
+        },
+      },
+    ],
+  },
+  {
+    route: '/notifications',
+    title: 'Notifications',
+    access: { hasPractice: true },
+    kind: 'custom',
+    screen: 'ownTeamMemberSettings',
+  },
+  {
+    route: '/permissions',
+    title: 'Permissions',
+    access: { hasPractice: true },
+    kind: 'custom',
+    screen: 'ownTeamMemberSettings',
+  },
 ];
 
 /** Each screen by its route. */

@@ -72,7 +72,23 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   updatePatientProcedure: () => Promise.resolve({ patient_id: 1, procedure_type_id: 2, procedure_leg_type_id: 3 }),
   searchProcedureCodes: () => Promise.resolve({ procedure_code_type_id: 3, search_term: 'knee' }),
   listPatientProcedureCodes: () => Promise.resolve({ patient_id: 1 }),
+  // team: a fresh username per call; grants and subscriptions name a member no practice has, so
+  // that an allowed caller is answered 404 rather than changing demo data.
+  listTeamMembers: () => Promise.resolve({ limit: 5, page: 1, order_by: { field: 'last_name', direction: 'asc' }, search: {} }),
+  createTeamMember: () => {
+    matrixMemberSerial += 1;
+    return Promise.resolve({
+      user: { username: `matrixmember${String(matrixMemberSerial)}`, user_role_id: 50, password, confirmPassword: password },
+      first_name: 'Matrix',
+      last_name: 'Member',
+      email: 'matrix.member@cadence.example',
+      phone_number: { office_phone: '3125550100' },
+    });
+  },
+  grantTeamMemberPermissions: () => Promise.resolve({ practice_team_member_id: 999999, permission_id: 5 }),
+  subscribeTeamMemberNotifications: () => Promise.resolve({ practice_team_member_id: 999999, notification_id: 1 }),
 };
+let matrixMemberSerial = 0;
 
 // practices (runtime helper): one practice to edit and one to archive, made on first use.
 const matrixPractices = new Map<string, Promise<{ id: number; addressId: number; phoneId: number }>>();

@@ -1,0 +1,76 @@
+import { Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { WizardStepProps } from '../../runtime/wizard/wizardStepRegistry';
+import { notifyError } from '../../runtime/errors/notifyError';
+import { useSession } from '../../runtime/session/SessionContext';
+import { operationAccess } from '../../src/generated/access';
+import { lookups, messages } from '../../src/generated/catalog';
+
+interface NotificationType {
+  id: number;
+  name: string;
+}
+
+const editorRule = operationAccess.grantTeamMemberPermissions ?? { roles: ['superAdmin'] };
+
+/**
+ * The Notifications step of the team member wizard: one switch per notification type (POST
+ * notification/query, lookup notificationTypes). The step's data is `{subscribed: type ids,
+ * memberId, canAddAnother}`. Super admin, the CS manager with editAllPermission and the member
+ * themself may switch ([team-notification-form-editors]). While adding, 'Add Another Team
+ * Member' reports `addAnother`, which saves the notifications and starts a new member
+ * ([team-add-another]).
+ */
+export function NotificationSwitchesStep({ data, disabled, call, onChange }: WizardStepProps) {
+  const { can, user } = useSession();
+  const [types, setTypes] = useState<NotificationType[]>([]);
+  const own = user?.practice_team_member?.id !== undefined && user.practice_team_member.id === data.memberId;
+  const editable = (can(editorRule) || own) && !disabled;
+  const subscribed = new Set((data.subscribed as number[] | undefined) ?? []);
+
+  useEffect(() => {
+    let current = true;
+    const operation = lookups.notificationTypes.operation;
+    call(operation, {}).then(
+      (rows) => {
+        if (current) setTypes(Array.isArray(rows) ? (rows as NotificationType[]) : []);
+      },
+      (error: unknown) => {
+        if (current) notifyError(error, { context: 'lookup' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call]);
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(subscribed);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange({ ...data, subscribed: types.map((type) => type.id).filter((typeId) => next.has(typeId)) });
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" role="group" aria-label="Notifications">
+        {types.map((type) => (
+          <Switch
+            key={type.id}
+            label={type.name}
+            checked={subscribed.has(type.id)}
+            disabled={!editable}
+            onChange={(event) => toggle(type.id, event.currentTarget.checked)}
+          />
+        ))}
+      </SimpleGrid>
+      {data.canAddAnother === true ? (
+        <Group>
+          <Button variant="light" disabled={disabled} onClick={() => onChange({ ...data, addAnother: true })}>
+            {messages.addAnotherTeamMember}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { FileStorage } from './FileStorage';
+
+/** The URL prefix under which registerFileRoutes serves stored files. */
+export const filesUrlPrefix = '/files/';
+
+const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
+export function isValidFileKey(key: string): boolean {
+  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g)$/.test(key);
+}
+
+/**
+ * File storage on the local disk under `root` (by default `<data dir>/files`), served back at
+ * `/files/<key>`. Keys are checked so that no key can leave `root`.
+ *
+ * @example
+ * const files = createLocalFileStorage('.data/files');
+ * await files.put('profile-pictures/7-ab12.png', png, 'image/png');
+ * files.urlOf('profile-pictures/7-ab12.png'); // '/files/profile-pictures/7-ab12.png'
+ */
+export function createLocalFileStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string): string => {
+    if (!isValidFileKey(key)) throw new Error(`invalid file key: ${key}`);
+    const path = resolve(join(base, key));
+    if (!path.startsWith(base + sep)) throw new Error(`file key outside the storage root: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      if (!isValidFileKey(key)) return null;
+      try {
+        const bytes = await readFile(pathOf(key));
+        const extension = key.split('.').pop() ?? '';
+        return { bytes, contentType: contentTypes[extension] ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    urlOf: (key) => `${filesUrlPrefix}${key}`,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { roleIdByName } from '../../../src/generated/access';
+import { messages } from '../../../src/generated/catalog';
+import type { FileStorage } from '../../adapters/files/FileStorage';
+import type { Database } from '../../db/Database';
+import { ApiError } from '../../http/ApiError';
+import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { UserProfile } from '../../session/UserProfile';
+import { actionNotAllowed, isOwnMember, requireMemberRight } from './teamRights';
+import { memberInScope, type MemberHeader } from './teamPracticeScope';
+
+/** The picture types the spec allows (document 1, section 5), by their leading bytes. */
+const pictureTypes = [
+  { extension: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { extension: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+] as const;
+
+/** Roles whose members have no profile picture ([team-role-20], [team-role-41], [team-role-50]). */
+const rolesWithoutPicture: readonly number[] = [roleIdByName.dme, roleIdByName.physicalTherapist, roleIdByName.clinicalStaff];
+
+function signedIn(call: OperationCall): UserProfile {
+  if (!call.profile) throw ApiError.unauthenticated();
+  return call.profile;
+}
+
+/** The member may change their own picture; anyone else needs the edit right of the member's kind. */
+function requirePictureRight(profile: UserProfile, member: MemberHeader): void {
+  if (!isOwnMember(profile, member.id)) requireMemberRight(profile, 'edit', member.role_id);
+  if (rolesWithoutPicture.includes(member.role_id)) throw actionNotAllowed();
+}
+
+const isFile = (part: unknown): part is MultipartFile =>
+  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'file';
+const isField = (part: unknown): part is MultipartValue =>
+  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'field';
+
+/**
+ * The profile picture calls ([picture-calls]): `createProfilePicture` takes multipart `id` and
+ * `profile_picture` (a PNG or JPEG of at most 1048576 bytes; the portal sends the 220×220 PNG it
+ * cropped), stores it through the file storage, and answers the member's new picture address;
+ * `deleteProfilePicture/{id}` removes it. Refusals use the spec's texts: 'File must be of type:
+ * jpeg, jpg, png' ([picture-file-type]) and 'File must be less than 1MB' ([picture-file-size]).
+ *
+ * @example
+ * registerOperations(app, { handlers: { ...createProfilePictureHandlers(db, files) }, ... });
+ */
+export function createProfilePictureHandlers(db: Database, files: FileStorage): OperationHandlers {
+  return {
+    async createProfilePicture(call) {
+      const profile = signedIn(call);
+      const body = (call.body ?? {}) as Record<string, unknown>;
+      const idPart = body.id;
+      const id = isField(idPart) ? Number(idPart.value) : Number.NaN;
+      if (!Number.isInteger(id) || id < 1) throw ApiError.validation(['000F0001'], { id: ['Id is required.'] });
+      const picture = body.profile_picture;
+      if (!isFile(picture)) throw ApiError.validation(['000F0001'], { profile_picture: ['Profile picture is required.'] });
+      const bytes = await picture.toBuffer();
+      const member = await memberInScope(db, profile, id);
+      requirePictureRight(profile, member);
+      if (picture.file.truncated || bytes.length > 1_048_576) {
+        throw new ApiError(422, { message: messages.pictureFileSize, form_error: { name: 'profile_picture', message: messages.pictureFileSize } });
+      }
+      const type = pictureTypes.find((candidate) => candidate.magic.every((byte, index) => bytes[index] === byte));
+      if (!type) {
+        const text = messages.pictureFileType.replace('{types}', 'jpeg, jpg, png');
+        throw new ApiError(422, { message: text, form_error: { name: 'profile_picture', message: text } });
+      }
+      // A new name on each upload, so that no browser shows a cached older picture.
+      const key = `profile-pictures/${String(id)}-${randomBytes(6).toString('hex')}.${type.extension}`;
+      await files.put(key, bytes, type.contentType);
+      const [previous] = await db.query<{ profile_picture_key: string | null }>(
+        'select profile_picture_key from practice_team_members where id = $1',
+        [id],
+      );
+      await db.query('update practice_team_members set profile_picture_key = $2 where id = $1', [id, key]);
+      if (previous?.profile_picture_key) await files.remove(previous.profile_picture_key);
+      return { id, profile_picture_url: files.urlOf(key) };
+    },
+
+    async deleteProfilePicture(call) {
+      const profile = signedIn(call);
+      const id = Number(call.params.id);
+      const member = await memberInScope(db, profile, id);
+      if (!isOwnMember(profile, member.id)) requireMemberRight(profile, 'edit', member.role_id);
+      const [previous] = await db.query<{ profile_picture_key: string | null }>(
+        'select profile_picture_key from practice_team_members where id = $1',
+        [id],
+      );
+      await db.query('update practice_team_members set profile_picture_key = null where id = $1', [id]);
+      if (previous?.profile_picture_key) await files.remove(previous.profile_picture_key);
+      return { id, profile_picture_url: null };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// generated from specs/ — do not edit
+export type TeamMemberEditFormData = {
+  user: Account;
+  prefix?: Prefix;
+  first_name: FirstName;
+  last_name: LastName;
+  email: Email;
+  npi?: NPI;
+  phone_number: Phone;
+  hospital_location?: HospitalLocation;
+  dme_id?: DME;
+  surgeon_id?: Surgeon;
+  physical_therapist_id?: PhysicalTherapist;
+};
+export type Role = number;
+export type Prefix = string | null;
+export type FirstName = string;
+export type LastName = string;
+export type Email = string;
+export type NPI = string | null;
+export type OfficePhone = string;
+export type MobilePhone = string | null;
+export type HospitalLocation = string | null;
+export type DME = number | null;
+export type Surgeon = number | null;
+export type PhysicalTherapist = number | null;
+
+export interface Account {
+  user_role_id: Role;
+}
+export interface Phone {
+  office_phone: OfficePhone;
+  mobile_phone?: MobilePhone;
+}
