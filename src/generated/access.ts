@@ -260,6 +260,12 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   searchProcedureCodes: { signedIn: true },
   listPatientProcedureCodes: { signedIn: true },
   listPatientMonitoringSpecialists: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] },
+  getPatientStatus: { signedIn: true },
+  archivePatient: { superUser: true, permissions: ['addPatient'] },
+  setPatientLock: { permissions: ['editPatient'] },
+  changePatientStatus: { permissions: ['editPatient'] },
+  startPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
+  finishPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
 };
 
 /** The access rule of every screen, by route. */

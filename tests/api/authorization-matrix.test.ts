@@ -72,6 +72,11 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   updatePatientProcedure: () => Promise.resolve({ patient_id: 1, procedure_type_id: 2, procedure_leg_type_id: 3 }),
   searchProcedureCodes: () => Promise.resolve({ procedure_code_type_id: 3, search_term: 'knee' }),
   listPatientProcedureCodes: () => Promise.resolve({ patient_id: 1 }),
+  // patient profile (the path ids stay as the literal `{id}`, which validation refuses with 422
+  // after authorization, so that the data scope of a real patient cannot decide the answer)
+  setPatientLock: () => Promise.resolve({ locked: true }),
+  startPatientViewingLog: () => Promise.resolve({ patient_id: 1 }),
+  finishPatientViewingLog: () => Promise.resolve({ id: 999_999 }),
 };
 
 // practices (runtime helper): one practice to edit and one to archive, made on first use.
