@@ -270,7 +270,9 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
+  '/patientProfile/{id}': { signedIn: true },
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },

@@ -999,15 +999,15 @@ export interface components {
       id: number;
       /** @description Shown as the 7-digit Patient ID badge */
       identifier: string;
-      pid?: string | null;
+      pid: string | null;
       first_name: string;
       last_name: string;
       /** @description last, first */
-      nameRev?: string;
+      nameRev: string;
       /** @description Unix seconds (midnight UTC) */
       date_of_birth: number | null;
       /** @description Whole years today */
-      age?: number | null;
+      age: number | null;
       email_address: string | null;
       phone_number: components['schemas']['PatientProfilePhone'][];
       home_phone: string | null;
@@ -1022,50 +1022,50 @@ export interface components {
         id: number;
         username: string;
       } | null;
-      patient_monitoring_specialist_id?: number | null;
+      patient_monitoring_specialist_id: number | null;
       devices: components['schemas']['PatientProfileDevice'][];
       patient_procedure: components['schemas']['PatientProfileProcedure'];
-      patient_treatment_plan?: {
+      patient_treatment_plan: {
         id: number;
         total_sessions: number;
         /** @description Unix seconds */
         treatment_start_date: number;
       }[];
       /** @description Unix seconds */
-      treatment_start_date?: number | null;
-      days_since_surgery?: number | null;
-      patient_study_group?: components['schemas']['PatientProfileRef'];
-      patient_study_group_status?: components['schemas']['PatientProfileRef'];
-      beta?: boolean;
+      treatment_start_date: number | null;
+      days_since_surgery: number | null;
+      patient_study_group: components['schemas']['PatientProfileRef'];
+      patient_study_group_status: components['schemas']['PatientProfileRef'];
+      beta: boolean;
       locked: boolean;
       /** @enum {string|null} */
-      medicare_compliance?: 'In Compliance' | 'At Risk' | 'Non-compliant' | null;
-      rtm_permission?: boolean;
-      rtm_patient_education?: boolean;
-      rtm_follow_up_needed?: boolean;
+      medicare_compliance: 'In Compliance' | 'At Risk' | 'Non-compliant' | null;
+      rtm_permission: boolean;
+      rtm_patient_education: boolean;
+      rtm_follow_up_needed: boolean;
       /** @enum {integer} */
-      interaction_code_80?: 0 | 1;
+      interaction_code_80: 0 | 1;
       /** @enum {integer} */
-      interaction_code_81?: 0 | 1;
-      is_koos_patient?: boolean;
-      is_hoos_patient?: boolean;
+      interaction_code_81: 0 | 1;
+      is_koos_patient: boolean;
+      is_hoos_patient: boolean;
       installation_method_type: {
         id: number;
         name: string;
         label: string;
       };
-      patient_note?: string | null;
+      patient_note: string | null;
       patient_document_url: {
         patient_caregiver_agreement_url: string | null;
         release_of_health_info_url: string | null;
       };
-      patient_progress?: {
+      patient_progress: {
         current_session_number: number;
         total_sessions_in_treatment: number;
       };
       /** @description completed/total sessions, e.g. 12/30 */
-      sessions_text?: string;
-      patient_adherence?: {
+      sessions_text: string;
+      patient_adherence: {
         percent: number | null;
       };
       status: null | components['schemas']['PatientProfileStatus'];
