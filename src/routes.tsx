@@ -10,6 +10,7 @@ import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { OperationId } from './generated/operations';
 import { screens } from './generated/screens';
 import type { ScreenSpec } from './generated/spec-types';
+import type { ConfirmQuestion } from '../runtime/detail/ConfirmAsk';
 import { resolveScreen } from '../runtime/registry/screenRegistry';
 import { registerCustomScreens } from './screenRegistry';
 
@@ -27,6 +28,15 @@ const FormScreen = lazy(() =>
 const WizardScreen = lazy(() =>
   import('../runtime/wizard/WizardScreen').then((module) => ({ default: module.WizardScreen })),
 );
+// detail screens (the patient profile): header, actions and the panels of the registry
+const DetailScreen = lazy(() =>
+  import('../runtime/detail/DetailScreen').then((module) => ({ default: module.DetailScreen })),
+);
+
+/** STAND-IN until the runtime's confirmation dialog lands: the browser's own confirm. */
+function confirmAction(question: ConfirmQuestion): Promise<boolean> {
+  return Promise.resolve(window.confirm([question.title, question.message].filter(Boolean).join('\n\n')));
+}
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -51,12 +61,16 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <FormScreen spec={spec} call={callOperation} />;
     case 'wizard':
       return <WizardScreen spec={spec} call={callOperation} />;
+    case 'detail':
+      return <DetailScreen spec={spec} call={callOperation} confirm={confirmAction} />;
   }
 }
 
 const routedScreens: RoutedScreen[] = screens.flatMap((spec) => {
   const element = screenElement(spec);
-  return element === undefined ? [] : [{ route: spec.route, access: spec.access, element }];
+  if (element === undefined) return [];
+  // A screen answers its route and its aliases (/patient/{id} beside /patientProfile/{id}).
+  return [spec.route, ...(spec.aliases ?? [])].map((route) => ({ route, access: spec.access, element }));
 });
 
 function signedOutLayout(page: ReactNode) {

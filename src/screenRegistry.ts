@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { patientInformationMachine } from '../machines/patientInformation/patientInformationMachine';
 import { registerMachine } from '../runtime/registry/machineRegistry';
+import { registerPanel } from '../runtime/registry/panelRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
 import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
 import { LoginScreen } from '../screens/login/LoginScreen';
@@ -35,6 +36,36 @@ export function registerCustomScreens(): void {
     lazy(() =>
       import('../screens/patientDevices/PatientDevicesStep').then((module) => ({
         default: module.PatientDevicesStep,
+  // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
+  registerPanel(
+    'patientLock',
+    lazy(() =>
+      import('../screens/patientProfile/PatientLockPart').then((module) => ({
+        default: module.PatientLockPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientCall',
+    lazy(() =>
+      import('../screens/patientProfile/PatientCallPart').then((module) => ({
+        default: module.PatientCallPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientDocumentLinks',
+    lazy(() =>
+      import('../screens/patientProfile/DocumentLinksPart').then((module) => ({
+        default: module.DocumentLinksPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientDocuments',
+    lazy(() =>
+      import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({
+        default: module.PatientDocumentsPanel,
       })),
     ),
   );

@@ -10,7 +10,10 @@ import type { ListSpec } from './listSpec';
  * @example
  * allowedFilters(spec, session.can).filters; // without the DMEs filter for a DME user
  */
-export function allowedFilters<Spec extends Pick<ListSpec, 'filters'>>(spec: Spec, can: ((rule: AccessRule) => boolean) | undefined): Spec {
+export function allowedFilters<Spec extends Pick<ListSpec, 'filters'>>(
+  spec: Spec,
+  can: ((rule: AccessRule) => boolean) | undefined,
+): Spec {
   if (can === undefined || spec.filters === undefined) return spec;
   const filters = spec.filters.filter((filter) => filter.access === undefined || can(filter.access));
   return filters.length === spec.filters.length ? spec : { ...spec, filters };

@@ -84,6 +84,7 @@ export const screens: readonly ScreenSpec[] = [
       badge: { field: 'identifier', label: 'Patient ID' },
       status: 'status.name',
       notFound: 'patientNotFound',
+      loadFailureAlert: true,
       parts: [
         { panel: 'patientLock', title: 'Lock' },
         { panel: 'patientCall', title: 'Call' },
