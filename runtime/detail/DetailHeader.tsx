@@ -85,7 +85,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
             variant="subtle"
             size="compact-sm"
             mt="sm"
-            px={0}
+            style={{ alignSelf: 'flex-start' }}
             onClick={toggle}
             aria-expanded={expanded}
             aria-controls="detail-fields"
