@@ -68,4 +68,84 @@ describe('patient profile', () => {
     await page.waitForURL(/\/documents\/\d+$/);
     await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
   });
+
+  it('[patient-lock-icon] [patient-unlock-confirm] unlocks a locked patient after the confirmation', async () => {
+    const { page } = await signInOnPatients('csmanager');
+    // The demo locks every seventh patient.
+    await openProfile(page, 7);
+    const lock = page.getByRole('button', { name: 'Locked patient' });
+    await lock.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to unlock this patient?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    await saveScreenshot(page, 'patient-unlock-confirm');
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/patient/7') && request.method() === 'PATCH');
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    expect((await saved).postDataJSON()).toEqual({ locked: false });
+    await expect.poll(() => lock.count()).toBe(0);
+  });
+
+  it('[patient-archive-disabled] [patient-archive-confirm] [patient-archive-toast] archives an inactive patient and returns to the list', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    await openProfile(page, rows[0]!.patient_id);
+    expect(await page.getByRole('button', { name: 'Archive' }).isDisabled()).toBe(true);
+
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
+    await page.goto('/patients?patient_status=3');
+    const body = (await (await listed).json()) as { data: { data: ListRow[] } };
+    const id = body.data.data[0]!.patient_id;
+    await openProfile(page, id);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This action cannot be undone' });
+    await dialog.getByText('You will lose access to this patient profile and all related data.').waitFor();
+    await saveScreenshot(page, 'patient-archive-confirm');
+    const archived = page.waitForResponse((response) => response.url().endsWith(`/api/patient/${id}`) && response.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    expect((await archived).status()).toBe(200);
+    await page.getByText('Patient archived.').waitFor();
+    await page.waitForURL(/\/patients$/);
+  });
+
+  it('[viewing-log-lifecycle] [viewing-log-roles] the viewing log of a monitoring specialist starts on opening and finishes on opening another patient and on leaving', async () => {
+    const { page, rows } = await signInOnPatients('pms');
+    const startOf = () =>
+      page.waitForResponse((response) => response.url().endsWith('/api/rtm_patient_viewing_logs/start')).then(async (response) => ({
+        patient: (response.request().postDataJSON() as { patient_id: number }).patient_id,
+        id: ((await response.json()) as { data: { id: number } }).data.id,
+      }));
+    const finishOf = () =>
+      page
+        .waitForRequest((request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'))
+        .then((request) => (request.postDataJSON() as { id: number }).id);
+
+    let started = startOf();
+    await openProfile(page, rows[0]!.patient_id);
+    const first = await started;
+    expect(first.patient).toBe(rows[0]!.patient_id);
+
+    started = startOf();
+    let finished = finishOf();
+    await page.evaluate((id) => {
+      window.history.pushState({}, '', `/patientProfile/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, rows[1]!.patient_id);
+    expect(await finished).toBe(first.id);
+    const second = await started;
+    expect(second.patient).toBe(rows[1]!.patient_id);
+
+    finished = finishOf();
+    await page.getByRole('link', { name: 'Patients' }).first().click();
+    expect(await finished).toBe(second.id);
+  });
+
+  it('[viewing-log-roles] no viewing log is kept for other users', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('rtm_patient_viewing_logs')) starts.push(request.url());
+    });
+    await openProfile(page, rows[0]!.patient_id);
+    await page.getByRole('heading', { name: 'Charts', exact: true }).waitFor();
+    expect(starts).toEqual([]);
+  });
 });
