@@ -19,12 +19,20 @@ export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecN
   const spec = detail as Record<string, unknown>;
   const at = (...path: PathSegment[]): PathSegment[] => ['detail', ...path];
   const problems: LintProblem[] = [
-    ...referenceProblem(file, at('source', 'operation'), 'operation', object(spec.source).operation, names.operations),
+    ...referenceProblem(
+      file,
+      at('source', 'operation'),
+      'operation',
+      object(spec.source).operation,
+      names.operations,
+    ),
     ...referenceProblem(file, at('badge', 'format'), 'format', object(spec.badge).format, names.formats),
     ...referenceProblem(file, at('notFound'), 'message key', messageKey(spec.notFound), names.messages),
   ];
   list(spec.fields).forEach((field, index) => {
-    problems.push(...referenceProblem(file, at('fields', index, 'format'), 'format', field.format, names.formats));
+    problems.push(
+      ...referenceProblem(file, at('fields', index, 'format'), 'format', field.format, names.formats),
+    );
   });
   for (const region of ['parts', 'panels'] as const) {
     list(spec[region]).forEach((slot, index) => {
@@ -33,8 +41,24 @@ export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecN
     });
   }
   list(spec.actions).forEach((action, index) => {
-    problems.push(...referenceProblem(file, at('actions', index, 'operation'), 'operation', action.operation, names.operations));
-    problems.push(...referenceProblem(file, at('actions', index, 'success'), 'message key', action.success, names.messages));
+    problems.push(
+      ...referenceProblem(
+        file,
+        at('actions', index, 'operation'),
+        'operation',
+        action.operation,
+        names.operations,
+      ),
+    );
+    problems.push(
+      ...referenceProblem(
+        file,
+        at('actions', index, 'success'),
+        'message key',
+        action.success,
+        names.messages,
+      ),
+    );
     problems.push(...accessRuleProblems(file, at('actions', index, 'access'), action.access, names));
     if ((action.to === undefined) === (action.operation === undefined)) {
       problems.push({
@@ -45,8 +69,12 @@ export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecN
     }
   });
   const visitLog = object(spec.visitLog);
-  problems.push(...referenceProblem(file, at('visitLog', 'start'), 'operation', visitLog.start, names.operations));
-  problems.push(...referenceProblem(file, at('visitLog', 'finish'), 'operation', visitLog.finish, names.operations));
+  problems.push(
+    ...referenceProblem(file, at('visitLog', 'start'), 'operation', visitLog.start, names.operations),
+  );
+  problems.push(
+    ...referenceProblem(file, at('visitLog', 'finish'), 'operation', visitLog.finish, names.operations),
+  );
   problems.push(...accessRuleProblems(file, at('visitLog', 'access'), visitLog.access, names));
   return problems;
 }
@@ -57,7 +85,9 @@ function messageKey(value: unknown): unknown {
 }
 
 function object(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function list(value: unknown): Record<string, unknown>[] {

@@ -46,7 +46,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
                 size="lg"
                 variant="light"
                 radius="sm"
-                aria-label={`${detail.badge.label} ${String(valueAtPath(record, detail.badge.field) ?? '')}`}
+                aria-label={`${detail.badge.label} ${fillTemplate(`{${detail.badge.field}}`, record)}`}
               >
                 {detail.badge.label}: {show(detail.badge.field, detail.badge.format)}
               </Badge>

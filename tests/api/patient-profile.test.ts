@@ -11,18 +11,30 @@ let api: ApiServer;
 const token = cachedSignIn(() => api);
 
 /** Calls `METHOD /api/path` with a JSON body as `username`. */
-async function request<T = Record<string, unknown>>(method: string, path: string, username: string | null, body?: unknown) {
+async function request<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  username: string | null,
+  body?: unknown,
+) {
   const headers: Record<string, string> = {};
   if (username) headers.authorization = `Bearer ${await token(username)}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await api.fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await api.fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 /** A patient id matching `where` (columns of patients p). */
 async function patientWhere(where: string, params: unknown[] = []): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(`select p.id from patients p where not p.archived and ${where} order by p.id limit 1`, params);
+  const [row] = await api.db.query<{ id: number }>(
+    `select p.id from patients p where not p.archived and ${where} order by p.id limit 1`,
+    params,
+  );
   if (!row) throw new Error(`no patient where ${where}`);
   return row.id;
 }
@@ -53,13 +65,22 @@ describe('patient detail', () => {
     expect(patient.identifier).toMatch(/^\d{7}$/);
     expect(patient.phone_number.map((phone) => phone.name).sort()).toEqual(['Home Phone', 'Mobile Phone']);
     expect(patient.mobile_phone).toMatch(/^\d{10}$/);
-    const addresses = await api.db.query<{ id: number }>('select id from patient_addresses where patient_id = $1 order by id', [id]);
+    const addresses = await api.db.query<{ id: number }>(
+      'select id from patient_addresses where patient_id = $1 order by id',
+      [id],
+    );
     expect(patient.address.map((address) => address.id)).toEqual(addresses.map((address) => address.id));
     expect(patient.address.at(-1)?.id).toBe(Math.max(...addresses.map((address) => address.id)));
     expect(patient.nameRev).toBe(`${patient.last_name}, ${patient.first_name}`);
-    expect(patient.sessions_text).toBe(`${patient.patient_progress.current_session_number}/${patient.patient_progress.total_sessions_in_treatment}`);
-    expect(patient.installation_method_type).toMatchObject({ id: expect.any(Number), label: expect.any(String) });
-    expect(Object.keys(patient.patient_document_url).sort()).toEqual(['patient_caregiver_agreement_url', 'release_of_health_info_url']);
+    expect(patient.sessions_text).toBe(
+      `${patient.patient_progress.current_session_number}/${patient.patient_progress.total_sessions_in_treatment}`,
+    );
+    expect(typeof patient.installation_method_type.id).toBe('number');
+    expect(patient.installation_method_type.label).not.toBe('');
+    expect(Object.keys(patient.patient_document_url).sort()).toEqual([
+      'patient_caregiver_agreement_url',
+      'release_of_health_info_url',
+    ]);
     expect(patient.surgeon?.name).toMatch(/^Dr\. /);
     expect(patient.age).toBeGreaterThan(0);
   });
@@ -79,11 +100,20 @@ describe('patient detail', () => {
 describe('patient archive', () => {
   it('[patient-archive-call] [patient-archive-permission] archives an inactive patient for a super user with addPatient', async () => {
     const id = await patientWhere('p.status_id = 3');
-    const { status, body } = await request<{ data: { id: number; archived: boolean } }>('DELETE', `/patient/${id}`, 'csmanager');
+    const { status, body } = await request<{ data: { id: number; archived: boolean } }>(
+      'DELETE',
+      `/patient/${id}`,
+      'csmanager',
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({ id, archived: true });
     expect((await request('GET', `/patient/alt/${id}`, 'csmanager')).status).toBe(404);
-    const list = await request<{ data: { data: { patient_id: number }[] } }>('POST', '/patient/list', 'csmanager', { limit: 100, search: { patient_status: 3 } });
+    const list = await request<{ data: { data: { patient_id: number }[] } }>(
+      'POST',
+      '/patient/list',
+      'csmanager',
+      { limit: 100, search: { patient_status: 3 } },
+    );
     expect(list.body.data.data.map((row) => row.patient_id)).not.toContain(id);
   });
 
@@ -101,7 +131,9 @@ describe('patient archive', () => {
     await api.db.query('update patients set status_id = null where id = $1', [noStatus]);
     expect((await request('DELETE', `/patient/${active}`, 'csmanager')).status).toBe(422);
     expect((await request('DELETE', `/patient/${noStatus}`, 'csmanager')).status).toBe(422);
-    const [row] = await api.db.query<{ archived: boolean }>('select archived from patients where id = $1', [active]);
+    const [row] = await api.db.query<{ archived: boolean }>('select archived from patients where id = $1', [
+      active,
+    ]);
     expect(row?.archived).toBe(false);
   });
 });
@@ -110,10 +142,17 @@ describe('patient lock', () => {
   it('[patient-unlock-confirm] [patient-lock-permission] unlocks a patient for staff with edit rights on it', async () => {
     const own = await practiceOf('staff');
     const id = await patientWhere('p.practice_id = $1 and p.locked', [own]);
-    const { status, body } = await request<{ data: { locked: boolean } }>('PATCH', `/patient/${id}`, 'staff', { locked: false });
+    const { status, body } = await request<{ data: { locked: boolean } }>(
+      'PATCH',
+      `/patient/${id}`,
+      'staff',
+      { locked: false },
+    );
     expect(status).toBe(200);
     expect(body.data.locked).toBe(false);
-    expect((await request<{ data: Detail }>('GET', `/patient/alt/${id}`, 'staff')).body.data.locked).toBe(false);
+    expect((await request<{ data: Detail }>('GET', `/patient/alt/${id}`, 'staff')).body.data.locked).toBe(
+      false,
+    );
   });
 
   it('[patient-lock-permission] refuses the lock to users without editPatient, and outside the data scope', async () => {
@@ -128,47 +167,77 @@ describe('patient lock', () => {
 describe('patient status', () => {
   it('[patient-status-change-call] [patient-status-values] changes a status with PUT patient/status/{a}/{b} and loads one status', async () => {
     const id = await patientWhere('p.status_id = 1');
-    const changed = await request<{ data: { id: number; name: string } }>('PUT', `/patient/status/${id}/2`, 'csjunior');
+    const changed = await request<{ data: { id: number; name: string } }>(
+      'PUT',
+      `/patient/status/${id}/2`,
+      'csjunior',
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ id: 2, name: 'Active', search_value: 2 });
-    expect((await request<{ data: Detail }>('GET', `/patient/alt/${id}`, 'csjunior')).body.data.status?.name).toBe('Active');
+    expect(
+      (await request<{ data: Detail }>('GET', `/patient/alt/${id}`, 'csjunior')).body.data.status?.name,
+    ).toBe('Active');
     expect((await request('PUT', `/patient/status/${id}/99`, 'csjunior')).status).toBe(422);
     expect((await request('PUT', `/patient/status/${id}/2`, 'sales')).status).toBe(403);
-    expect((await request<{ data: { name: string } }>('GET', '/patient_status/2', 'staff')).body.data.name).toBe('Active');
+    expect(
+      (await request<{ data: { name: string } }>('GET', '/patient_status/2', 'staff')).body.data.name,
+    ).toBe('Active');
   });
 });
 
 describe('patient viewing log', () => {
   it('[viewing-log-lifecycle] starts with an id, finishes with a timestamp, and opening another patient finishes the previous one', async () => {
-    const [first, second] = await api.db.query<{ id: number }>('select id from patients where not archived order by id limit 2');
+    const [first, second] = await api.db.query<{ id: number }>(
+      'select id from patients where not archived order by id limit 2',
+    );
     const started = await request<{ data: { id: number; started_at: number; finished_at: number | null } }>(
-      'POST', '/rtm_patient_viewing_logs/start', 'pms', { patient_id: first?.id },
+      'POST',
+      '/rtm_patient_viewing_logs/start',
+      'pms',
+      { patient_id: first?.id },
     );
     expect(started.status).toBe(200);
     expect(started.body.data.finished_at).toBeNull();
     api.clock.advance(90_000);
-    const next = await request<{ data: { id: number } }>('POST', '/rtm_patient_viewing_logs/start', 'pms', { patient_id: second?.id });
+    const next = await request<{ data: { id: number } }>('POST', '/rtm_patient_viewing_logs/start', 'pms', {
+      patient_id: second?.id,
+    });
     const [previous] = await api.db.query<{ finished_at: Date | null; started_at: Date }>(
-      'select started_at, finished_at from patient_viewing_logs where id = $1', [started.body.data.id],
+      'select started_at, finished_at from patient_viewing_logs where id = $1',
+      [started.body.data.id],
     );
     expect(previous?.finished_at?.getTime()).toBe((previous?.started_at.getTime() ?? 0) + 90_000);
     api.clock.advance(30_000);
-    const finished = await request<{ data: { id: number; finished_at: number } }>('POST', '/rtm_patient_viewing_logs/finish', 'pms', { id: next.body.data.id });
+    const finished = await request<{ data: { id: number; finished_at: number } }>(
+      'POST',
+      '/rtm_patient_viewing_logs/finish',
+      'pms',
+      { id: next.body.data.id },
+    );
     expect(finished.status).toBe(200);
     expect(finished.body.data.finished_at).toBe(Math.floor(api.clock.now().getTime() / 1000));
-    const rows = await api.db.query<{ user_id: number }>('select user_id from patient_viewing_logs where id = any($1::int[])', [
-      [started.body.data.id, next.body.data.id],
-    ]);
+    const rows = await api.db.query<{ user_id: number }>(
+      'select user_id from patient_viewing_logs where id = any($1::int[])',
+      [[started.body.data.id, next.body.data.id]],
+    );
     expect(rows.every((row) => row.user_id !== 0)).toBe(true);
     expect(rows[0]?.user_id).toBe(await userId('pms'));
   });
 
   it('[viewing-log-roles] is for the monitoring specialist and assistant; another user cannot finish their log', async () => {
     const id = await patientWhere('true');
-    const log = await request<{ data: { id: number } }>('POST', '/rtm_patient_viewing_logs/start', 'pma', { patient_id: id });
+    const log = await request<{ data: { id: number } }>('POST', '/rtm_patient_viewing_logs/start', 'pma', {
+      patient_id: id,
+    });
     expect(log.status).toBe(200);
-    expect((await request('POST', '/rtm_patient_viewing_logs/start', 'pmm', { patient_id: id })).status).toBe(403);
-    expect((await request('POST', '/rtm_patient_viewing_logs/start', 'surgeon', { patient_id: id })).status).toBe(403);
-    expect((await request('POST', '/rtm_patient_viewing_logs/finish', 'pms', { id: log.body.data.id })).status).toBe(404);
+    expect((await request('POST', '/rtm_patient_viewing_logs/start', 'pmm', { patient_id: id })).status).toBe(
+      403,
+    );
+    expect(
+      (await request('POST', '/rtm_patient_viewing_logs/start', 'surgeon', { patient_id: id })).status,
+    ).toBe(403);
+    expect(
+      (await request('POST', '/rtm_patient_viewing_logs/finish', 'pms', { id: log.body.data.id })).status,
+    ).toBe(404);
   });
 });

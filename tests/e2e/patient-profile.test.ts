@@ -18,7 +18,9 @@ interface ListRow {
 async function signInOnPatients(username: string, query = ''): Promise<{ page: Page; rows: ListRow[] }> {
   const page = await portal.newPage();
   await page.goto(`/patients${query}`);
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST',
+  );
   await signIn(page, portal.baseUrl, username);
   const body = (await (await answer).json()) as { data: { data: ListRow[] } };
   await columnCells(page, 'patient_last_name').first().waitFor();
@@ -30,7 +32,11 @@ async function openProfile(page: Page, id: number): Promise<void> {
   const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/patient/alt/${id}`));
   await page.goto(`/patientProfile/${id}`);
   expect((await loaded).status()).toBe(200);
-  await page.getByRole('banner', { name: 'Header' }).or(page.locator('header[aria-label="Header"]')).first().waitFor();
+  await page
+    .getByRole('banner', { name: 'Header' })
+    .or(page.locator('header[aria-label="Header"]'))
+    .first()
+    .waitFor();
 }
 
 describe('patient profile', () => {
@@ -43,12 +49,29 @@ describe('patient profile', () => {
     const details = page.getByRole('button', { name: 'Show details' });
     expect(await details.getAttribute('aria-expanded')).toBe('false');
     await details.click();
-    for (const label of ['Physical Therapist', 'DME', 'Date of Birth', 'Phone', 'Surgeon', 'Patient ID', 'Age', 'E-mail', 'Installation Method']) {
+    for (const label of [
+      'Physical Therapist',
+      'DME',
+      'Date of Birth',
+      'Phone',
+      'Surgeon',
+      'Patient ID',
+      'Age',
+      'E-mail',
+      'Installation Method',
+    ]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
     expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
     expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    for (const title of ['Procedure Information', 'Current Progress', 'Patient Notes', 'Surveys', 'Active Protocol', 'Charts']) {
+    for (const title of [
+      'Procedure Information',
+      'Current Progress',
+      'Patient Notes',
+      'Surveys',
+      'Active Protocol',
+      'Charts',
+    ]) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     expect(await page.getByRole('tab', { name: '30 Day' }).getAttribute('aria-selected')).toBe('true');
@@ -79,7 +102,9 @@ describe('patient profile', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
     await saveScreenshot(page, 'patient-unlock-confirm');
-    const saved = page.waitForRequest((request) => request.url().endsWith('/api/patient/7') && request.method() === 'PATCH');
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/patient/7') && request.method() === 'PATCH',
+    );
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     expect((await saved).postDataJSON()).toEqual({ locked: false });
     await expect.poll(() => lock.count()).toBe(0);
@@ -99,7 +124,9 @@ describe('patient profile', () => {
     const dialog = page.getByRole('dialog', { name: 'This action cannot be undone' });
     await dialog.getByText('You will lose access to this patient profile and all related data.').waitFor();
     await saveScreenshot(page, 'patient-archive-confirm');
-    const archived = page.waitForResponse((response) => response.url().endsWith(`/api/patient/${id}`) && response.request().method() === 'DELETE');
+    const archived = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/patient/${id}`) && response.request().method() === 'DELETE',
+    );
     await dialog.getByRole('button', { name: 'Archive' }).click();
     expect((await archived).status()).toBe(200);
     await page.getByText('Patient archived.').waitFor();
@@ -109,10 +136,12 @@ describe('patient profile', () => {
   it('[viewing-log-lifecycle] [viewing-log-roles] the viewing log of a monitoring specialist starts on opening and finishes on opening another patient and on leaving', async () => {
     const { page, rows } = await signInOnPatients('pms');
     const startOf = () =>
-      page.waitForResponse((response) => response.url().endsWith('/api/rtm_patient_viewing_logs/start')).then(async (response) => ({
-        patient: (response.request().postDataJSON() as { patient_id: number }).patient_id,
-        id: ((await response.json()) as { data: { id: number } }).data.id,
-      }));
+      page
+        .waitForResponse((response) => response.url().endsWith('/api/rtm_patient_viewing_logs/start'))
+        .then(async (response) => ({
+          patient: (response.request().postDataJSON() as { patient_id: number }).patient_id,
+          id: ((await response.json()) as { data: { id: number } }).data.id,
+        }));
     const finishOf = () =>
       page
         .waitForRequest((request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'))

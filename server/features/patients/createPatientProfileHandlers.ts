@@ -28,7 +28,10 @@ export function createPatientProfileHandlers(db: Database, clock: Clock): Operat
         if (patient.status_id === null || patient.status_id === activeStatusId) {
           throw new ApiError(422, { message: 'Action not allowed.' });
         }
-        await tx.query('update patients set archived = true, archived_at = $2 where id = $1', [patient.id, clock.now()]);
+        await tx.query('update patients set archived = true, archived_at = $2 where id = $1', [
+          patient.id,
+          clock.now(),
+        ]);
         await tx.query(
           'update patient_viewing_logs set finished_at = $2 where patient_id = $1 and finished_at is null',
           [patient.id, clock.now()],
@@ -46,7 +49,8 @@ export function createPatientProfileHandlers(db: Database, clock: Clock): Operat
           'select id, name, search_value from patient_statuses where id = $1',
           [idOf(call.params.status_id)],
         );
-        if (!status) throw ApiError.validation(['000F0003'], { status_id: ['The selected status is invalid.'] });
+        if (!status)
+          throw ApiError.validation(['000F0003'], { status_id: ['The selected status is invalid.'] });
         await tx.query('update patients set status_id = $2 where id = $1', [patient.id, status.id]);
         return status;
       });

@@ -12,8 +12,14 @@ interface LogRow {
   finished_at: Date | null;
 }
 
-const unix = (date: Date | null): number | null => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
-const toLog = (row: LogRow) => ({ id: row.id, patient_id: row.patient_id, started_at: unix(row.started_at) ?? 0, finished_at: unix(row.finished_at) });
+const unix = (date: Date | null): number | null =>
+  date === null ? null : Math.floor(new Date(date).getTime() / 1000);
+const toLog = (row: LogRow) => ({
+  id: row.id,
+  patient_id: row.patient_id,
+  started_at: unix(row.started_at) ?? 0,
+  finished_at: unix(row.finished_at),
+});
 
 /**
  * The patient viewing log of monitoring users ([viewing-log-lifecycle]): start records that the
@@ -32,7 +38,10 @@ export function createViewingLogHandlers(db: Database, clock: Clock): OperationH
       return db.transaction(async (tx) => {
         const patient = await findScopedPatient(tx, profile, body.patient_id);
         const now = clock.now();
-        await tx.query('update patient_viewing_logs set finished_at = $2 where user_id = $1 and finished_at is null', [profile.user.id, now]);
+        await tx.query(
+          'update patient_viewing_logs set finished_at = $2 where user_id = $1 and finished_at is null',
+          [profile.user.id, now],
+        );
         const [row] = await tx.query<LogRow>(
           `insert into patient_viewing_logs (user_id, patient_id, started_at) values ($1, $2, $3)
            returning id, patient_id, started_at, finished_at`,
