@@ -177,4 +177,23 @@ describe('patient profile', () => {
     await page.getByRole('heading', { name: 'Charts', exact: true }).waitFor();
     expect(starts).toEqual([]);
   });
+
+  it('[viewing-log-lifecycle] [idle-forced-logout] an idle sign-out finishes the open viewing log', async () => {
+    const page = await portal.newPage({ clock: { idleTimeoutMs: 6_000, idleWarningMs: 2_000 } });
+    await page.goto('/patients');
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
+    await signIn(page, portal.baseUrl, 'pma');
+    const rows = ((await (await listed).json()) as { data: { data: ListRow[] } }).data.data;
+    const started = page.waitForResponse((response) =>
+      response.url().endsWith('/api/rtm_patient_viewing_logs/start'),
+    );
+    await openProfile(page, rows[0]!.patient_id);
+    const logId = ((await (await started).json()) as { data: { id: number } }).data.id;
+    const finished = await page.waitForRequest(
+      (request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'),
+      { timeout: 30_000 },
+    );
+    expect((finished.postDataJSON() as { id: number }).id).toBe(logId);
+    await page.getByText('Your session has expired.').waitFor({ timeout: 30_000 });
+  });
 });
