@@ -97,6 +97,60 @@ describe('patient detail', () => {
   });
 });
 
+describe('patient detail values', () => {
+  it('[installation-method-ids] [installation-method-default] names the installation methods by id and defaults to Unknown (1)', async () => {
+    const methods = await api.db.query<{ id: number; label: string }>(
+      'select id, label from installation_method_types order by id',
+    );
+    expect(methods).toEqual([
+      { id: 1, label: 'Unknown' },
+      { id: 2, label: 'Remote Onboarding' },
+      { id: 3, label: 'Field Clinician In-Person' },
+      { id: 4, label: 'DME' },
+      { id: 5, label: 'Automated' },
+    ]);
+    const [created] = await api.db.query<{ id: number }>(
+      `insert into patients (identifier, first_name, last_name, practice_id)
+       select '9990001', 'New', 'Patient', practice_id from patients where not archived order by id limit 1 returning id`,
+    );
+    const { body } = await request<{ data: Detail }>('GET', `/patient/alt/${created?.id}`, 'csmanager');
+    expect(body.data.installation_method_type).toEqual({ id: 1, name: 'unknown', label: 'Unknown' });
+    expect(body.data.status).toBeNull();
+  });
+
+  it('[patient-medicare-compliance-values] answers medicare_compliance as In Compliance, At Risk or Non-compliant', async () => {
+    const ids = await api.db.query<{ id: number }>(
+      'select id from patients where not archived order by id limit 6',
+    );
+    const values = new Set<unknown>();
+    for (const { id } of ids)
+      values.add(
+        (await request<{ data: Detail }>('GET', `/patient/alt/${id}`, 'csmanager')).body.data
+          .medicare_compliance,
+      );
+    expect(
+      [...values].every((value) =>
+        ['In Compliance', 'At Risk', 'Non-compliant', null].includes(value as string),
+      ),
+    ).toBe(true);
+    await expect(
+      api.db.query("update patients set medicare_compliance = 'Unknown' where id = $1", [ids[0]?.id]),
+    ).rejects.toThrow();
+  });
+
+  it('[patient-role-99] gives a user of the patient role no patient records in the portal', async () => {
+    await api.db.query(
+      `insert into users (username, email, first_name, last_name, password_hash, role_id, password_changed_at)
+       select 'profilepatient', 'profilepatient@cadence.example', 'Pat', 'Ient', password_hash, 99, password_changed_at
+       from users where username = 'staff'`,
+    );
+    const id = await patientWhere('true');
+    expect((await request('GET', `/patient/alt/${id}`, 'profilepatient')).status).toBe(403);
+    const list = await request<{ data: { total: number } }>('POST', '/patient/list', 'profilepatient', {});
+    expect(list.body.data.total).toBe(0);
+  });
+});
+
 describe('patient archive', () => {
   it('[patient-archive-call] [patient-archive-permission] archives an inactive patient for a super user with addPatient', async () => {
     const id = await patientWhere('p.status_id = 3');
