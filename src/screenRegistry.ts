@@ -38,6 +38,14 @@ export function registerCustomScreens(): void {
         default: module.PatientDevicesStep,
   // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
   registerPanel(
+    'patientStatus',
+    lazy(() =>
+      import('../screens/patientProfile/PatientStatusPart').then((module) => ({
+        default: module.PatientStatusPart,
+      })),
+    ),
+  );
+  registerPanel(
     'patientLock',
     lazy(() =>
       import('../screens/patientProfile/PatientLockPart').then((module) => ({

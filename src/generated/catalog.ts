@@ -232,6 +232,7 @@ export const registryNames = {
   screens: ['patientDevices', 'login', 'passwordReset', 'privacyPolicy', 'mailbox'],
   actions: ['deselectPractice'],
   panels: [
+    'patientStatus',
     'patientLock',
     'patientCall',
     'patientDocumentLinks',

@@ -82,10 +82,10 @@ export const screens: readonly ScreenSpec[] = [
       source: { operation: 'getPatientDetail', params: { id: 'id' } },
       heading: '{first_name} {last_name}',
       badge: { field: 'identifier', label: 'Patient ID' },
-      status: 'status.name',
       notFound: 'patientNotFound',
       loadFailureAlert: true,
       parts: [
+        { panel: 'patientStatus', title: 'Status' },
         { panel: 'patientLock', title: 'Lock' },
         { panel: 'patientCall', title: 'Call' },
         { panel: 'patientSync', title: 'Sync' },
