@@ -5,12 +5,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CallParams } from '../runtime/api/apiClient';
 import { portalApi } from '../runtime/api/portalApi';
+import { askConfirm } from '../runtime/dialogs/confirmStore';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
 import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { OperationId } from './generated/operations';
 import { screens } from './generated/screens';
 import type { ScreenSpec } from './generated/spec-types';
-import type { ConfirmQuestion } from '../runtime/detail/ConfirmAsk';
 import { resolveScreen } from '../runtime/registry/screenRegistry';
 import { registerCustomScreens } from './screenRegistry';
 
@@ -33,10 +33,6 @@ const DetailScreen = lazy(() =>
   import('../runtime/detail/DetailScreen').then((module) => ({ default: module.DetailScreen })),
 );
 
-/** STAND-IN until the runtime's confirmation dialog lands: the browser's own confirm. */
-function confirmAction(question: ConfirmQuestion): Promise<boolean> {
-  return Promise.resolve(window.confirm([question.title, question.message].filter(Boolean).join('\n\n')));
-}
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -62,7 +58,7 @@ function screenElement(spec: ScreenSpec): ReactNode {
     case 'wizard':
       return <WizardScreen spec={spec} call={callOperation} />;
     case 'detail':
-      return <DetailScreen spec={spec} call={callOperation} confirm={confirmAction} />;
+      return <DetailScreen spec={spec} call={callOperation} confirm={askConfirm} />;
   }
 }
 

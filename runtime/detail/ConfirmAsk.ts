@@ -9,6 +9,6 @@ export interface ConfirmQuestion {
 
 /**
  * Asks the user to confirm and resolves true on the confirm button. The app passes the portal's
- * confirmation dialog (runtime/dialogs); tests pass a fake.
+ * confirmation dialog (`askConfirm` of runtime/dialogs/confirmStore); tests pass a fake.
  */
 export type ConfirmAsk = (question: ConfirmQuestion) => Promise<boolean>;

@@ -235,6 +235,7 @@ export const screens: readonly ScreenSpec[] = [
       { field: 'lastSession', header: 'Last Session', format: 'unixDate', sortable: true },
       { field: 'patient_status', header: 'Status', format: 'status' },
     ],
+    rowLink: { to: '/patientProfile/{patient_id}' },
     empty: 'emptyList',
   },
   {

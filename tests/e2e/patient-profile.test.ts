@@ -43,7 +43,11 @@ describe('patient profile', () => {
   it('[profile-header-details] [patient-id-badge] [profile-panels] [profile-30-day-expanded] shows the header, its details and the panels', async () => {
     const { page, rows } = await signInOnPatients('csmanager');
     const id = rows[0]!.patient_id;
-    await openProfile(page, id);
+    // A row of the list opens the patient's profile.
+    const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/patient/alt/${id}`));
+    await columnCells(page, 'patient_last_name').first().click();
+    await page.waitForURL(new RegExp(`/patientProfile/${id}$`));
+    expect((await loaded).status()).toBe(200);
 
     await expect.poll(() => page.getByText(/Patient ID: \d{7}/).count()).toBe(1);
     const details = page.getByRole('button', { name: 'Show details' });
