@@ -5,9 +5,9 @@ import type { AccessRule } from '../../src/generated/access';
 import type { DetailAction } from '../../src/generated/spec-types';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../list/listSpec';
+import { rowActionState } from '../list/rowActionState';
 import { showSuccess } from '../toasts/showSuccess';
 import type { ConfirmAsk } from './ConfirmAsk';
-import { detailActionState } from './detailActionState';
 import { fillTemplate } from './fillTemplate';
 import { messageText } from './messageText';
 import { operationParams } from './operationParams';
@@ -64,7 +64,7 @@ export function DetailActions({ actions, record, can, call, confirm, reload }: D
   return (
     <>
       {actions.map((action) => {
-        const state = detailActionState(action, record, can);
+        const state = rowActionState(action, record, can);
         if (state === 'hidden') return null;
         return (
           <Button
