@@ -36,6 +36,9 @@ export function registerCustomScreens(): void {
     lazy(() =>
       import('../screens/patientDevices/PatientDevicesStep').then((module) => ({
         default: module.PatientDevicesStep,
+      })),
+    ),
+  );
   // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
   registerPanel(
     'patientStatus',

@@ -45,7 +45,7 @@ describe('PatientLockPart', () => {
       cancelLabel: 'Cancel',
       confirmLabel: 'Unlock',
     });
-    expect(call).toHaveBeenCalledWith('updatePatient', { locked: false }, { path: { id: 7 } });
+    expect(call).toHaveBeenCalledWith('setPatientLock', { locked: false }, { path: { id: 7 } });
   });
 
   it('[patient-unlock-confirm] keeps the lock when the user cancels', async () => {

@@ -46,7 +46,7 @@ export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await call('updatePatient', { locked: false }, { path: { id: Number(record.id) } });
+      await call('setPatientLock', { locked: false }, { path: { id: Number(record.id) } });
       reload();
     } catch (error) {
       notifyError(error);

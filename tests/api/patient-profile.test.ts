@@ -5,7 +5,7 @@ import type { components } from '../../src/generated/api';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 import { cachedSignIn } from './harness/signIn';
 
-type Detail = components['schemas']['PatientProfileDetail'];
+type Detail = components['schemas']['PatientDetail'];
 
 let api: ApiServer;
 const token = cachedSignIn(() => api);
@@ -63,21 +63,19 @@ describe('patient detail', () => {
     expect(status).toBe(200);
     const patient = body.data;
     expect(patient.identifier).toMatch(/^\d{7}$/);
-    expect(patient.phone_number.map((phone) => phone.name).sort()).toEqual(['Home Phone', 'Mobile Phone']);
+    expect(patient.phone_number.map((phone) => phone.name)).toContain('Mobile Phone');
+    expect(patient.phone_number.every((phone) => ['Home Phone', 'Mobile Phone'].includes(phone.name))).toBe(
+      true,
+    );
     expect(patient.mobile_phone).toMatch(/^\d{10}$/);
-    const addresses = await api.db.query<{ id: number }>(
-      'select id from patient_addresses where patient_id = $1 order by id',
+    const [last] = await api.db.query<{ id: number }>(
+      'select id from patient_addresses where patient_id = $1 order by id desc limit 1',
       [id],
     );
-    expect(patient.address.map((address) => address.id)).toEqual(addresses.map((address) => address.id));
-    expect(patient.address.at(-1)?.id).toBe(Math.max(...addresses.map((address) => address.id)));
-    expect(patient.nameRev).toBe(`${patient.last_name}, ${patient.first_name}`);
-    expect(patient.sessions_text).toBe(
-      `${patient.patient_progress.current_session_number}/${patient.patient_progress.total_sessions_in_treatment}`,
-    );
+    expect(patient.address?.id).toBe(last?.id);
     expect(typeof patient.installation_method_type.id).toBe('number');
     expect(patient.installation_method_type.label).not.toBe('');
-    expect(Object.keys(patient.patient_document_url).sort()).toEqual([
+    expect(Object.keys(patient.patient_document_url ?? {}).sort()).toEqual([
       'patient_caregiver_agreement_url',
       'release_of_health_info_url',
     ]);
@@ -90,7 +88,8 @@ describe('patient detail', () => {
     const mine = await patientWhere('p.practice_id = $1', [own]);
     const theirs = await patientWhere('p.practice_id <> $1', [own]);
     expect((await request('GET', `/patient/alt/${mine}`, 'staff')).status).toBe(200);
-    expect((await request('GET', `/patient/alt/${theirs}`, 'staff')).status).toBe(403);
+    // Another practice's patient is answered like one that does not exist.
+    expect((await request('GET', `/patient/alt/${theirs}`, 'staff')).status).toBe(404);
     expect((await request('GET', `/patient/alt/${theirs}`, 'pms')).status).toBe(200);
     expect((await request('GET', '/patient/alt/999999', 'csmanager')).status).toBe(404);
     expect((await request('GET', `/patient/alt/${mine}`, null)).status).toBe(401);
@@ -114,7 +113,7 @@ describe('patient detail values', () => {
        select '9990001', 'New', 'Patient', practice_id from patients where not archived order by id limit 1 returning id`,
     );
     const { body } = await request<{ data: Detail }>('GET', `/patient/alt/${created?.id}`, 'csmanager');
-    expect(body.data.installation_method_type).toEqual({ id: 1, name: 'unknown', label: 'Unknown' });
+    expect(body.data.installation_method_type).toMatchObject({ id: 1, label: 'Unknown' });
     expect(body.data.status).toBeNull();
   });
 
@@ -145,7 +144,7 @@ describe('patient detail values', () => {
        from users where username = 'staff'`,
     );
     const id = await patientWhere('true');
-    expect((await request('GET', `/patient/alt/${id}`, 'profilepatient')).status).toBe(403);
+    expect((await request('GET', `/patient/alt/${id}`, 'profilepatient')).status).toBe(404);
     const list = await request<{ data: { total: number } }>('POST', '/patient/list', 'profilepatient', {});
     expect(list.body.data.total).toBe(0);
   });
@@ -198,7 +197,7 @@ describe('patient lock', () => {
     const id = await patientWhere('p.practice_id = $1 and p.locked', [own]);
     const { status, body } = await request<{ data: { locked: boolean } }>(
       'PATCH',
-      `/patient/${id}`,
+      `/patient/${id}/lock`,
       'staff',
       { locked: false },
     );
@@ -212,9 +211,11 @@ describe('patient lock', () => {
   it('[patient-lock-permission] refuses the lock to users without editPatient, and outside the data scope', async () => {
     const own = await practiceOf('staff');
     const theirs = await patientWhere('p.practice_id <> $1', [own]);
-    expect((await request('PATCH', `/patient/${theirs}`, 'staff', { locked: true })).status).toBe(403);
-    expect((await request('PATCH', `/patient/${theirs}`, 'sales', { locked: true })).status).toBe(403);
-    expect((await request('PATCH', `/patient/${theirs}`, 'csjunior', { locked: true })).status).toBe(200);
+    expect((await request('PATCH', `/patient/${theirs}/lock`, 'staff', { locked: true })).status).toBe(403);
+    expect((await request('PATCH', `/patient/${theirs}/lock`, 'sales', { locked: true })).status).toBe(403);
+    expect((await request('PATCH', `/patient/${theirs}/lock`, 'csjunior', { locked: true })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -107,7 +107,7 @@ describe('patient profile', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
     await saveScreenshot(page, 'patient-unlock-confirm');
     const saved = page.waitForRequest(
-      (request) => request.url().endsWith('/api/patient/7') && request.method() === 'PATCH',
+      (request) => request.url().endsWith('/api/patient/7/lock') && request.method() === 'PATCH',
     );
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     expect((await saved).postDataJSON()).toEqual({ locked: false });
