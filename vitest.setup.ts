@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs that Mantine and the router rely on; provide small, faithful
 // stand-ins so component tests render the real components, and unmount after every test.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: on a 2-core machine running suites side by side, AG Grid and
+// lazy screens take longer than the library's 1 s default to appear in jsdom.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -17,6 +17,9 @@ import { createLookupHandlers } from './features/lookups/createLookupHandlers';
 import { createPatientHandlers } from './features/patients/createPatientHandlers';
 import { getPatientDetailHandlers } from './features/patients/getPatientDetailHandlers';
 import { patientWizardHandlers } from './features/patients/patientWizardHandlers';
+import { createPatientLockHandlers } from './features/patients/createPatientLockHandlers';
+import { createPatientProfileHandlers } from './features/patients/createPatientProfileHandlers';
+import { createViewingLogHandlers } from './features/patients/createViewingLogHandlers';
 import { createPracticeHandlers } from './features/practices/createPracticeHandlers';
 import { editPracticeHandlers } from './features/practices/editPracticeHandlers';
 import { createPeopleHandlers } from './features/people/createPeopleHandlers';
@@ -97,6 +100,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createTeamMemberHandlers(deps.db, files),
       ...createTeamGrantHandlers(deps.db),
       ...createProfilePictureHandlers(deps.db, files),
+      // patient profile
+      ...createPatientProfileHandlers(deps.db, deps.clock),
+      ...createPatientLockHandlers(deps.db),
+      ...createViewingLogHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -4,6 +4,7 @@ import type { Database } from './db/Database';
 import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
+import { seedPatientDetails } from './seeding/seedPatientDetails';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -43,6 +44,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     });
     await seedDevices(tx);
     await seedPatientContacts(tx);
+    // patient profile: lock and document links of the new patients
+    await seedPatientDetails(tx);
   });
   return fresh;
 }

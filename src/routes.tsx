@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CallParams } from '../runtime/api/apiClient';
 import { portalApi } from '../runtime/api/portalApi';
+import { askConfirm } from '../runtime/dialogs/confirmStore';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
 import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { OperationId } from './generated/operations';
@@ -27,6 +28,11 @@ const FormScreen = lazy(() =>
 const WizardScreen = lazy(() =>
   import('../runtime/wizard/WizardScreen').then((module) => ({ default: module.WizardScreen })),
 );
+// detail screens (the patient profile): header, actions and the panels of the registry
+const DetailScreen = lazy(() =>
+  import('../runtime/detail/DetailScreen').then((module) => ({ default: module.DetailScreen })),
+);
+
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -51,12 +57,16 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <FormScreen spec={spec} call={callOperation} />;
     case 'wizard':
       return <WizardScreen spec={spec} call={callOperation} />;
+    case 'detail':
+      return <DetailScreen spec={spec} call={callOperation} confirm={askConfirm} />;
   }
 }
 
 const routedScreens: RoutedScreen[] = screens.flatMap((spec) => {
   const element = screenElement(spec);
-  return element === undefined ? [] : [{ route: spec.route, access: spec.access, element }];
+  if (element === undefined) return [];
+  // A screen answers its route and its aliases (/patient/{id} beside /patientProfile/{id}).
+  return [spec.route, ...(spec.aliases ?? [])].map((route) => ({ route, access: spec.access, element }));
 });
 
 function signedOutLayout(page: ReactNode) {

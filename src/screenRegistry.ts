@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { patientInformationMachine } from '../machines/patientInformation/patientInformationMachine';
 import { registerMachine } from '../runtime/registry/machineRegistry';
+import { registerPanel } from '../runtime/registry/panelRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
 import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
 import { teamMemberEditorMachine, teamMemberWizardMachine } from '../machines/teamMember/teamMemberWizardMachine';
@@ -53,5 +54,46 @@ export function registerCustomScreens(): void {
   registerScreen(
     'ownTeamMemberSettings',
     lazy(() => import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings }))),
+  );
+  // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
+  registerPanel(
+    'patientStatus',
+    lazy(() =>
+      import('../screens/patientProfile/PatientStatusPart').then((module) => ({
+        default: module.PatientStatusPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientLock',
+    lazy(() =>
+      import('../screens/patientProfile/PatientLockPart').then((module) => ({
+        default: module.PatientLockPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientCall',
+    lazy(() =>
+      import('../screens/patientProfile/PatientCallPart').then((module) => ({
+        default: module.PatientCallPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientDocumentLinks',
+    lazy(() =>
+      import('../screens/patientProfile/DocumentLinksPart').then((module) => ({
+        default: module.DocumentLinksPart,
+      })),
+    ),
+  );
+  registerPanel(
+    'patientDocuments',
+    lazy(() =>
+      import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({
+        default: module.PatientDocumentsPanel,
+      })),
+    ),
   );
 }

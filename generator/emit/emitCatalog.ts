@@ -13,6 +13,7 @@ interface CatalogData {
   machines?: Record<string, string>;
   screens?: Record<string, string>;
   actions?: Record<string, string>;
+  panels?: Record<string, string>;
 }
 
 /**
@@ -32,6 +33,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     machines: [] as string[],
     screens: [] as string[],
     actions: [] as string[],
+    panels: [] as string[],
   };
   for (const file of tree.catalog) {
     const catalog = file.data as CatalogData;
@@ -45,6 +47,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     registry.machines.push(...Object.keys(catalog.machines ?? {}));
     registry.screens.push(...Object.keys(catalog.screens ?? {}));
     registry.actions.push(...Object.keys(catalog.actions ?? {}));
+    registry.panels.push(...Object.keys(catalog.panels ?? {}));
   }
   const json = (value: unknown) => JSON.stringify(value);
   const content = `${generatedHeader}// The catalog of specs/catalog: constants, messages, lookups, enums and registry names.

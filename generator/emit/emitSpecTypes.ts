@@ -34,8 +34,11 @@ export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string }
 /** A wizard screen: tabs of \`steps\` driven by the registry machine named \`machine\`. */
 export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
 
+/** A detail screen: one record of \`detail.source\` with its header, actions and panels. */
+export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSpec };
+
 /** Any screen spec; \`kind\` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;
+export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec;
 `;
 
 /**

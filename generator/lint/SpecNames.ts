@@ -11,5 +11,7 @@ export interface SpecNames {
   screens: Set<string>;
   /** Custom row actions of list screens (`rowActions[].action`). */
   actions: Set<string>;
+  /** Named parts and panels of detail screens. */
+  panels: Set<string>;
   forms: Set<string>;
 }

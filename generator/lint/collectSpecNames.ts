@@ -23,6 +23,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     machines: new Set(),
     screens: new Set(),
     actions: new Set(),
+    panels: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
   };
   for (const file of tree.catalog) {
@@ -35,6 +36,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     for (const key of Object.keys(record(catalog.machines))) names.machines.add(key);
     for (const key of Object.keys(record(catalog.screens))) names.screens.add(key);
     for (const key of Object.keys(record(catalog.actions))) names.actions.add(key);
+    for (const key of Object.keys(record(catalog.panels))) names.panels.add(key);
   }
   return names;
 }

@@ -1,5 +1,6 @@
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { detailSpecProblems } from './detailSpecProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
@@ -51,6 +52,9 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
       missing('steps', 'wizard');
       problems.push(...wizardStepProblems(file, screen, names));
       break;
+    case 'detail':
+      missing('detail', 'detail');
+      break;
     default:
       break;
   }
@@ -69,6 +73,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   list(screen.filters).forEach((filter, index) => {
     const at: PathSegment[] = ['filters', index];
     problems.push(...referenceProblem(file, [...at, 'widget'], 'widget', filter.widget, names.widgets));
+    problems.push(...accessRuleProblems(file, [...at, 'access'], filter.access, names));
     const options = object(filter.options);
     if (filter.options !== undefined && options.lookup === undefined && options.operation === undefined) {
       problems.push({
@@ -141,6 +146,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...referenceProblem(file, ['screen'], 'custom screen', screen.screen, names.screens));
   problems.push(...referenceProblem(file, ['form'], 'form', screen.form, names.forms));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
+  problems.push(...detailSpecProblems(file, screen.detail, names));
   return problems;
 }
 

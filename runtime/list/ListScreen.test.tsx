@@ -37,6 +37,13 @@ function fakeMiddleware({ rows = patients, lastPage = 20 }: { rows?: Row[]; last
         return Promise.resolve({ data: rows, currentPage: (body as ListRequest).page, lastPage, total: rows.length });
       case 'listSurgeons':
         return Promise.resolve([{ id: 4, name: 'Dr Strange' }]);
+      case 'listTherapists':
+        return Promise.resolve([{ id: 5, name: 'Priya Raman' }]);
+      case 'listDmes':
+        return Promise.resolve([{ id: 6, name: 'Summit Medical Supply' }]);
+      case 'queryProcedureLegTypes':
+      case 'queryProcedureTypes':
+        return Promise.resolve([{ id: 1, name: 'Left' }]);
       case 'queryPatientStatusTypes':
         return Promise.resolve([
           { search_value: 2, name: 'Active' },

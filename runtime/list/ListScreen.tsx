@@ -6,6 +6,7 @@ import { constants, message, messages } from '../../src/generated/catalog';
 import type { Row } from '../formats/cellDisplay';
 import { SessionContext } from '../session/SessionContext';
 import { ListCards } from './ListCards';
+import { allowedFilters } from './allowedFilters';
 import { ListFilters } from './ListFilters';
 import { ListGrid } from './ListGrid';
 import type { ListSpec, OperationCall } from './listSpec';
@@ -42,7 +43,10 @@ function emptyText(empty: string | undefined): string {
  * @example
  * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
  */
-export function ListScreen({ spec, call }: ListScreenProps) {
+export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
+  // Filters the user's role may not use are neither shown nor sent.
+  const can = useContext(SessionContext)?.can;
+  const spec = useMemo(() => allowedFilters(fullSpec, can), [fullSpec, can]);
   const list = useListController(spec, call);
   const options = useFilterOptions(spec.filters ?? [], call);
   // "Below 1217 px" is a width of at most 1216 px.

@@ -3,11 +3,13 @@ import { readListQuery, withFilter, withOrder, withPage } from './listQuery';
 import { patientListSpec as spec } from './patientListSpec';
 
 const query = (text: string) => new URLSearchParams(text);
+const noPeople = { physical_therapist_id: '', dme_id: '', procedure_id: '', procedure_type_id: '' };
 
 describe('readListQuery', () => {
   it('[patient-list-default-filters] [patient-list-default-order] a clean URL means the spec defaults', () => {
     expect(readListQuery(query(''), spec)).toEqual({
-      filters: { patient_last_name: '', surgeon_id: '', patient_status: '2' },
+      // All physical therapists, surgeons, DMEs, procedures and procedure types; status Active.
+      filters: { ...noPeople, patient_last_name: '', surgeon_id: '', patient_status: '2' },
       page: 1,
       order: { field: 'patient_last_name', direction: 'asc' },
     });
@@ -15,7 +17,7 @@ describe('readListQuery', () => {
 
   it('reads filters, page and sort back from the URL, so reload and back keep them', () => {
     expect(readListQuery(query('patient_last_name=smi&surgeon_id=4&patient_status=&page=3&sort=pain&dir=desc'), spec)).toEqual({
-      filters: { patient_last_name: 'smi', surgeon_id: '4', patient_status: '' },
+      filters: { ...noPeople, patient_last_name: 'smi', surgeon_id: '4', patient_status: '' },
       page: 3,
       order: { field: 'pain', direction: 'desc' },
     });

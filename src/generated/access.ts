@@ -283,11 +283,19 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   subscribeTeamMemberNotifications: { signedIn: true },
   unsubscribeTeamMemberNotification: { signedIn: true },
   listTeamMemberNotifications: { signedIn: true },
+  getPatientStatus: { signedIn: true },
+  archivePatient: { superUser: true, permissions: ['addPatient'] },
+  setPatientLock: { permissions: ['editPatient'] },
+  changePatientStatus: { permissions: ['editPatient'] },
+  startPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
+  finishPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
 };
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
+  '/patientProfile/{id}': { signedIn: true },
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },

@@ -238,6 +238,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient/{id}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a patient (here only its lock; staff with edit rights on the patient) */
+    patch: operations['setPatientLock'];
+    trace?: never;
+  };
+  '/patient/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Archive a patient; refused for a patient with no status or status id 2 (Active) */
+    delete: operations['archivePatient'];
+    options?: never;
+    head?: never;
+    /** Update a patient's fields, and with `devices` the patient's devices */
+    patch: operations['updatePatient'];
+    trace?: never;
+  };
+  '/patient/status/{id}/{status_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a patient's status (PUT patient/status/{a}/{b}; a is the patient, b the status id) */
+    put: operations['changePatientStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_status/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One patient status of the server list */
+    get: operations['getPatientStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_patient_viewing_logs/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A monitoring user starts viewing a patient; any log of theirs still open is finished */
+    post: operations['startPatientViewingLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_patient_viewing_logs/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish one of the caller's own viewing logs (finishing it twice keeps the first time) */
+    post: operations['finishPatientViewingLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient': {
     parameters: {
       query?: never;
@@ -253,23 +356,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
-    trace?: never;
-  };
-  '/patient/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Update a patient's fields, and with `devices` the patient's devices */
-    patch: operations['updatePatient'];
     trace?: never;
   };
   '/patient_procedure': {
@@ -1054,6 +1140,17 @@ export interface components {
       medicare_compliance?: 'In Compliance' | 'At Risk' | 'Non-compliant' | null;
       beta: boolean;
       locked: boolean;
+      /** @description Whole years today */
+      age?: number | null;
+      status?: null | {
+        id: number;
+        name: string;
+        search_value: number;
+      };
+      patient_document_url?: {
+        patient_caregiver_agreement_url: string | null;
+        release_of_health_info_url: string | null;
+      };
       devices: {
         id: number;
         serial_number: string;
@@ -1072,6 +1169,31 @@ export interface components {
         name: string;
         message: string;
       };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    PatientProfileStatus: {
+      id: number;
+      name: string;
+      search_value: number;
+    };
+    PatientProfileArchived: {
+      id: number;
+      /** @constant */
+      archived: true;
+    };
+    PatientProfileViewingLog: {
+      id: number;
+      patient_id: number;
+      /** @description Unix seconds */
+      started_at: number;
+      /** @description Unix seconds */
+      finished_at: number | null;
+    };
+    PatientProfileError: {
+      message: string;
       error_codes?: string[];
       validation_errors?: {
         [key: string]: string[];
@@ -1763,6 +1885,53 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient, or an invalid body */
+    PatientLockError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description No valid session */
+    PatientProfileUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientProfileError'];
+      };
+    };
+    /** @description Not allowed, or the patient is outside the caller's data scope */
+    PatientProfileForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientProfileError'];
+      };
+    };
+    /** @description No such patient (or it is archived) */
+    PatientProfileNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientProfileError'];
+      };
+    };
+    /** @description Request validation failed, or the patient may not be archived */
+    PatientProfileUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientProfileError'];
       };
     };
     /** @description The patient as saved */
@@ -2529,23 +2698,69 @@ export interface operations {
       404: components['responses']['PatientDetailNotFound'];
     };
   };
-  createPatient: {
+  setPatientLock: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: number;
+      };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PatientCreateRequest'];
+        'application/json': {
+          locked: boolean;
+        };
       };
     };
     responses: {
-      200: components['responses']['PatientWizardPatient'];
-      401: components['responses']['PatientWizardUnauthenticated'];
-      403: components['responses']['PatientWizardForbidden'];
-      422: components['responses']['PatientWizardUnprocessable'];
+      /** @description The patient's lock as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              locked: boolean;
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientLockError'];
+      403: components['responses']['PatientLockError'];
+      404: components['responses']['PatientLockError'];
+      422: components['responses']['PatientLockError'];
+    };
+  };
+  archivePatient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient is archived and leaves every list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientProfileArchived'];
+          };
+        };
+      };
+      401: components['responses']['PatientProfileUnauthenticated'];
+      403: components['responses']['PatientProfileForbidden'];
+      404: components['responses']['PatientProfileNotFound'];
+      422: components['responses']['PatientProfileUnprocessable'];
     };
   };
   updatePatient: {
@@ -2567,6 +2782,146 @@ export interface operations {
       401: components['responses']['PatientWizardUnauthenticated'];
       403: components['responses']['PatientWizardForbidden'];
       404: components['responses']['PatientWizardNotFound'];
+      422: components['responses']['PatientWizardUnprocessable'];
+    };
+  };
+  changePatientStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        status_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientProfileStatus'];
+          };
+        };
+      };
+      401: components['responses']['PatientProfileUnauthenticated'];
+      403: components['responses']['PatientProfileForbidden'];
+      404: components['responses']['PatientProfileNotFound'];
+      422: components['responses']['PatientProfileUnprocessable'];
+    };
+  };
+  getPatientStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientProfileStatus'];
+          };
+        };
+      };
+      401: components['responses']['PatientProfileUnauthenticated'];
+      403: components['responses']['PatientProfileForbidden'];
+      404: components['responses']['PatientProfileNotFound'];
+      422: components['responses']['PatientProfileUnprocessable'];
+    };
+  };
+  startPatientViewingLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The log started */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientProfileViewingLog'];
+          };
+        };
+      };
+      401: components['responses']['PatientProfileUnauthenticated'];
+      403: components['responses']['PatientProfileForbidden'];
+      404: components['responses']['PatientProfileNotFound'];
+      422: components['responses']['PatientProfileUnprocessable'];
+    };
+  };
+  finishPatientViewingLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The log finished */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientProfileViewingLog'];
+          };
+        };
+      };
+      401: components['responses']['PatientProfileUnauthenticated'];
+      403: components['responses']['PatientProfileForbidden'];
+      404: components['responses']['PatientProfileNotFound'];
+      422: components['responses']['PatientProfileUnprocessable'];
+    };
+  };
+  createPatient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatientCreateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['PatientWizardPatient'];
+      401: components['responses']['PatientWizardUnauthenticated'];
+      403: components['responses']['PatientWizardForbidden'];
       422: components['responses']['PatientWizardUnprocessable'];
     };
   };

@@ -92,6 +92,11 @@ export const messages = {
   incorrectFileSize: 'Incorrect File Size',
   fileMustBeLessThan1MB: 'File must be less than 1MB',
   deletePictureConfirm: 'Are you sure you want to delete this profile picture?',
+  patientNotFound: 'Patient Not Found',
+  loseAccessToPatient: 'You will lose access to this patient profile and all related data.',
+  unlockPatientConfirm: 'Are you sure you want to unlock this patient?',
+  documentLinks: 'Document Links',
+  callNeedsConnectedPatient: 'A call needs a connected patient; the patient is not connected now.',
   patientNameMax: 'Maximum 32 characters',
   patientInvalidDate: 'Invalid Date',
   patientCannotBeUnknown: 'Cannot be Unknown',
@@ -307,6 +312,21 @@ export const registryNames = {
     'ownTeamMemberSettings',
   ],
   actions: ['deselectPractice'],
+  panels: [
+    'patientStatus',
+    'patientLock',
+    'patientCall',
+    'patientDocumentLinks',
+    'patientDocuments',
+    'patientSync',
+    'procedureInformation',
+    'currentProgress',
+    'patientNotes',
+    'surveys',
+    'activeProtocol',
+    'treatmentInformation',
+    'patientCharts',
+  ],
 } as const;
 
 /**

@@ -5,6 +5,20 @@ import type { ScreenSpec } from './spec-types';
 /** Every screen spec, in file name order. */
 export const screens: readonly ScreenSpec[] = [
   {
+    route: '/documents/{id}',
+    title: 'Patient Documents',
+    access: { signedIn: true },
+    kind: 'detail',
+    detail: {
+      source: { operation: 'getPatientDetail', params: { id: 'id' } },
+      heading: '{first_name} {last_name}',
+      badge: { field: 'identifier', label: 'Patient ID' },
+      notFound: 'patientNotFound',
+      actions: [{ label: 'Patient Profile', to: '/patientProfile/{id}' }],
+      panels: [{ panel: 'patientDocuments', title: 'Documents' }],
+    },
+  },
+  {
     route: '/patientInformation/{patientID}',
     title: 'Patient Information',
     access: { signedIn: true },
@@ -59,6 +73,72 @@ export const screens: readonly ScreenSpec[] = [
     ],
   },
   {
+    route: '/patientProfile/{id}',
+    aliases: ['/patient/{id}'],
+    title: 'Patient Profile',
+    access: { signedIn: true },
+    kind: 'detail',
+    detail: {
+      source: { operation: 'getPatientDetail', params: { id: 'id' } },
+      heading: '{first_name} {last_name}',
+      badge: { field: 'identifier', label: 'Patient ID' },
+      notFound: 'patientNotFound',
+      loadFailureAlert: true,
+      parts: [
+        { panel: 'patientStatus', title: 'Status' },
+        { panel: 'patientLock', title: 'Lock' },
+        { panel: 'patientCall', title: 'Call' },
+        { panel: 'patientSync', title: 'Sync' },
+        { panel: 'patientDocumentLinks', title: 'Document Links' },
+      ],
+      fields: [
+        { field: 'physical_therapist.name', label: 'Physical Therapist' },
+        { field: 'dme.name', label: 'DME' },
+        { field: 'date_of_birth', label: 'Date of Birth', format: 'unixDate' },
+        { field: 'mobile_phone', label: 'Phone', format: 'phone' },
+        { field: 'surgeon.name', label: 'Surgeon' },
+        { field: 'identifier', label: 'Patient ID' },
+        { field: 'age', label: 'Age', format: 'number' },
+        { field: 'email_address', label: 'E-mail' },
+        { field: 'installation_method_type.label', label: 'Installation Method' },
+      ],
+      actions: [
+        { label: 'Edit', to: '/patientInformation/{id}', access: { permissions: ['editPatient'] } },
+        {
+          label: 'Archive',
+          operation: 'archivePatient',
+          params: { id: 'id' },
+          access: { superUser: true, permissions: ['addPatient'] },
+          disabledWhen: { field: 'status.id', in: [null, 2] },
+          confirm: { title: 'cannotBeUndone', message: 'loseAccessToPatient', confirmLabel: 'Archive' },
+          success: 'patientArchived',
+          then: '/patients',
+          color: 'red',
+        },
+      ],
+      panels: [
+        { panel: 'procedureInformation', title: 'Procedure Information' },
+        { panel: 'currentProgress', title: 'Current Progress' },
+        { panel: 'patientNotes', title: 'Patient Notes' },
+        { panel: 'surveys', title: 'Surveys' },
+        { panel: 'activeProtocol', title: 'Active Protocol' },
+        { panel: 'treatmentInformation', title: 'Treatment Information' },
+        {
+          panel: 'patientCharts',
+          title: 'Charts',
+          tabs: ['15 Day', '30 Day', 'Sessions', 'ROMTime Audio'],
+          expanded: '30 Day',
+        },
+      ],
+      visitLog: {
+        start: 'startPatientViewingLog',
+        finish: 'finishPatientViewingLog',
+        params: { patient_id: 'id' },
+        access: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
+      },
+    },
+  },
+  {
     route: '/patients',
     title: 'Patients',
     access: { signedIn: true },
@@ -78,11 +158,57 @@ export const screens: readonly ScreenSpec[] = [
         placeholder: 'Search by last name',
       },
       {
+        field: 'physical_therapist_id',
+        label: 'Physical Therapists',
+        widget: 'select',
+        options: { lookup: 'therapists' },
+        all: 'All Physical Therapists',
+        access: {
+          anyOf: [
+            { superUser: true },
+            { roles: ['surgicalCenter', 'surgeon', 'physicalTherapist', 'clinicalStaff'] },
+          ],
+        },
+      },
+      {
         field: 'surgeon_id',
         label: 'Surgeons',
         widget: 'select',
         options: { lookup: 'surgeons' },
         all: 'All Surgeons',
+        access: {
+          anyOf: [
+            { superUser: true },
+            { roles: ['surgicalCenter', 'surgeon', 'physicalTherapist', 'clinicalStaff'] },
+          ],
+        },
+      },
+      {
+        field: 'dme_id',
+        label: 'DMEs',
+        widget: 'select',
+        options: { lookup: 'dmes' },
+        all: 'All DMEs',
+        access: {
+          anyOf: [
+            { superUser: true },
+            { roles: ['surgicalCenter', 'surgeon', 'physicalTherapist', 'clinicalStaff'] },
+          ],
+        },
+      },
+      {
+        field: 'procedure_id',
+        label: 'Procedures',
+        widget: 'select',
+        options: { lookup: 'procedureLegTypes' },
+        all: 'All Procedures',
+      },
+      {
+        field: 'procedure_type_id',
+        label: 'Procedure Types',
+        widget: 'select',
+        options: { lookup: 'procedureTypes' },
+        all: 'All Procedure Types',
       },
       {
         field: 'patient_status',
@@ -109,6 +235,7 @@ export const screens: readonly ScreenSpec[] = [
       { field: 'lastSession', header: 'Last Session', format: 'unixDate', sortable: true },
       { field: 'patient_status', header: 'Status', format: 'status' },
     ],
+    rowLink: { to: '/patientProfile/{patient_id}' },
     empty: 'emptyList',
   },
   {

@@ -30,6 +30,7 @@ export type CatalogSpec = {
   machines?: RegistryNames;
   screens?: RegistryNames;
   actions?: RegistryNames1;
+  panels?: RegistryNames;
   /**
    * For `kind: enums`: fixed value sets by name.
    */
@@ -439,6 +440,10 @@ export interface ScreenFields {
    */
   route: string;
   /**
+   * Other routes that show the same screen, e.g. `/patient/{id}` beside `/patientProfile/{id}`.
+   */
+  aliases?: string[];
+  /**
    * The screen's heading and browser title.
    */
   title: string;
@@ -449,9 +454,9 @@ export interface ScreenFields {
   editAccess?: AccessRule3;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `custom`: a hand-written screen.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `custom`: a hand-written screen.
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -477,6 +482,7 @@ export interface ScreenFields {
    * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
    */
   rowActions?: RowAction[];
+  detail?: DetailSpec;
   /**
    * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
    */
@@ -697,6 +703,7 @@ export interface ListFilter {
    * Hint shown in an empty input.
    */
   placeholder?: string;
+  access?: AccessRule5;
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
@@ -721,6 +728,51 @@ export interface FilterOptions {
    * The row field that is the option's label.
    */
   label?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule5 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
 }
 /**
  * A column of a list.
@@ -757,12 +809,12 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule5;
+  access?: AccessRule6;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule5 {
+export interface AccessRule6 {
   /**
    * No session needed.
    */
@@ -833,7 +885,7 @@ export interface RowAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule6;
+  access?: AccessRule7;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -848,7 +900,7 @@ export interface RowAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule6 {
+export interface AccessRule7 {
   /**
    * No session needed.
    */
@@ -905,12 +957,12 @@ export interface RowActionDisabledWhen {
    * The values of `field` that disable the action.
    */
   in?: (string | number | boolean | null)[];
-  access?: AccessRule7;
+  access?: AccessRule8;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule7 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */
@@ -977,6 +1029,356 @@ export interface ConfirmSpec {
   cancelLabel?: string;
 }
 /**
+ * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailSpec".
+ */
+export interface DetailSpec {
+  source: DetailSource;
+  /**
+   * The header's heading: `{field}` is replaced by that field of the record (dotted for nested ones), e.g. `{first_name} {last_name}`.
+   */
+  heading: string;
+  badge?: DetailField;
+  /**
+   * The record field shown as its status beside the heading, e.g. `status.name`.
+   */
+  status?: string;
+  /**
+   * Named parts of the registry (`panels`) shown in the header card, in order, e.g. a lock icon or a call button. Each gets the record and may reload it.
+   */
+  parts?: PanelSlot[];
+  /**
+   * The header's details, shown when the header is expanded.
+   */
+  fields?: DetailField1[];
+  /**
+   * Buttons of the header that act on the record.
+   */
+  actions?: DetailAction[];
+  /**
+   * The titled regions below the header, in order. A panel whose name has no implementation yet shows as an empty titled card, so a panel plugs in when it is built.
+   */
+  panels?: PanelSlot[];
+  visitLog?: VisitLog;
+  /**
+   * Message key (or text) shown when the record cannot be loaded.
+   */
+  notFound?: string;
+  /**
+   * A load failure also shows a browser alert (the patient profile, document 2 section 8).
+   */
+  loadFailureAlert?: boolean;
+}
+/**
+ * The operation that loads the record and what it is called with.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailSource".
+ */
+export interface DetailSource {
+  /**
+   * An operationId of specs/api that answers the record.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → route parameter, e.g. `{ id: id }`; without it each path parameter takes the route parameter of the same name.
+   */
+  params?: {
+    [k: string]: string;
+  };
+}
+/**
+ * A value shown as a badge beside the heading, e.g. the Patient ID.
+ */
+export interface DetailField {
+  /**
+   * The record field, dotted for nested ones (`surgeon.name`).
+   */
+  field: string;
+  /**
+   * The label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+}
+/**
+ * A named region of a detail screen: an implementation of the registry (`panels`) receives the record.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "panelSlot".
+ */
+export interface PanelSlot {
+  /**
+   * A panel name of specs/catalog/registry.yaml.
+   */
+  panel: string;
+  /**
+   * The region's title (its card heading and accessible name).
+   */
+  title: string;
+  access?: AccessRule9;
+  /**
+   * Tab names the panel shows, in order (e.g. chart tabs).
+   */
+  tabs?: string[];
+  /**
+   * The tab (or section) that starts expanded.
+   */
+  expanded?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule9 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * One value of the record with its label.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailField".
+ */
+export interface DetailField1 {
+  /**
+   * The record field, dotted for nested ones (`surgeon.name`).
+   */
+  field: string;
+  /**
+   * The label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+}
+/**
+ * A button acting on the record. It does one of: open a route (`to`) or call a middleware operation (`operation`, after the `confirm` dialog when given; then the `success` toast and either `then` or a reload).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailAction".
+ */
+export interface DetailAction {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * A route to open; `{field}` is replaced by that field of the record.
+   */
+  to?: string;
+  /**
+   * An operationId of specs/api called for the record.
+   */
+  operation?: string;
+  /**
+   * Operation parameter → record field; names in the operation's path fill the path, the others go into the body. Without it each path parameter takes the record field of the same name.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  access?: AccessRule10;
+  disabledWhen?: DetailDisabledWhen;
+  confirm?: DetailConfirm;
+  /**
+   * Message key of the toast after the call succeeds; `success` ('Success!') when absent.
+   */
+  success?: string;
+  /**
+   * The route to open after the call succeeds (e.g. `/patients` after an archive); the record reloads when absent.
+   */
+  then?: string;
+  /**
+   * `red` for a destructive action.
+   */
+  color?: 'default' | 'red';
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule10 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * The action shows disabled when the record's `field` is one of `in` (`null` matches a missing value).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailDisabledWhen".
+ */
+export interface DetailDisabledWhen {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field: string;
+  /**
+   * The values that disable the action.
+   */
+  in: (string | number | boolean | null)[];
+}
+/**
+ * Ask before acting: the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailConfirm".
+ */
+export interface DetailConfirm {
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+/**
+ * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "visitLog".
+ */
+export interface VisitLog {
+  /**
+   * The operationId that starts a log and answers `{id}`.
+   */
+  start: string;
+  /**
+   * The operationId that finishes a log, called with `{id}`.
+   */
+  finish: string;
+  /**
+   * Body field of `start` → route parameter, e.g. `{ patient_id: id }`.
+   */
+  params: {
+    [k: string]: string;
+  };
+  access: AccessRule11;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule11 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
  * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1035,7 +1437,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule8;
+  access?: AccessRule12;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -1048,7 +1450,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule12 {
   /**
    * No session needed.
    */
@@ -1118,5 +1520,9 @@ export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string }
 /** A wizard screen: tabs of `steps` driven by the registry machine named `machine`. */
 export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
 
+/** A detail screen: one record of `detail.source` with its header, actions and panels. */
+export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSpec };
+
 /** Any screen spec; `kind` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;
+export type ScreenSpec =
+  ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec;

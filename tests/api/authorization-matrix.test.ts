@@ -87,6 +87,11 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   },
   grantTeamMemberPermissions: () => Promise.resolve({ practice_team_member_id: 999999, permission_id: 5 }),
   subscribeTeamMemberNotifications: () => Promise.resolve({ practice_team_member_id: 999999, notification_id: 1 }),
+  // patient profile (the path ids stay as the literal `{id}`, which validation refuses with 422
+  // after authorization, so that the data scope of a real patient cannot decide the answer)
+  setPatientLock: () => Promise.resolve({ locked: true }),
+  startPatientViewingLog: () => Promise.resolve({ patient_id: 1 }),
+  finishPatientViewingLog: () => Promise.resolve({ id: 999_999 }),
 };
 let matrixMemberSerial = 0;
 

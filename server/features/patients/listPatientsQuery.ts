@@ -84,7 +84,8 @@ export async function listPatientsQuery(
   if (scope.therapistId !== undefined) add('p.physical_therapist_id = ?', scope.therapistId);
   const search = request.search ?? {};
   let needsSummary = false;
-  if (search.patient_last_name) add("lower(p.last_name) like ? || '%'", escapeLike(search.patient_last_name.toLowerCase()));
+  if (search.patient_last_name)
+    add("lower(p.last_name) like ? || '%'", escapeLike(search.patient_last_name.toLowerCase()));
   if (search.surgeon_id) add('p.surgeon_id = ?', search.surgeon_id);
   if (search.physical_therapist_id) add('p.physical_therapist_id = ?', search.physical_therapist_id);
   if (search.dme_id) add('p.dme_id = ?', search.dme_id);
@@ -102,7 +103,10 @@ export async function listPatientsQuery(
   const whereSql = where.join(' and ');
   const field: SortField = request.order_by?.field ?? 'patient_last_name';
   const direction = request.order_by?.direction === 'desc' ? 'desc' : 'asc';
-  const tieBreak = field === 'patient_last_name' ? `p.first_name ${direction}, p.id ${direction}` : `p.last_name, p.first_name, p.id`;
+  const tieBreak =
+    field === 'patient_last_name'
+      ? `p.first_name ${direction}, p.id ${direction}`
+      : `p.last_name, p.first_name, p.id`;
 
   const [counted] = await db.query<{ total: number }>(
     `select count(*)::int as total from patients p
@@ -158,10 +162,16 @@ function toListRow(row: RawRow): PatientRow {
     adherence: row.adherence,
     lastSession: row.last_session,
     patient_status:
-      row.status_id === null ? null : { id: row.status_id, name: row.status_name ?? '', search_value: row.status_search_value ?? 0 },
+      row.status_id === null
+        ? null
+        : { id: row.status_id, name: row.status_name ?? '', search_value: row.status_search_value ?? 0 },
   };
 }
 
 function measure(value: number | null, previous: number | null): PatientRow['extension'] {
-  return { value, previous, progress: value !== null && previous !== null ? Math.round((value - previous) * 10) / 10 : null };
+  return {
+    value,
+    previous,
+    progress: value !== null && previous !== null ? Math.round((value - previous) * 10) / 10 : null,
+  };
 }

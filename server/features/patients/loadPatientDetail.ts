@@ -35,6 +35,13 @@ interface PatientRow extends PatientPlace {
   medicare_compliance: PatientDetail['medicare_compliance'];
   beta: boolean;
   locked: boolean;
+  // patient profile: age, status and document links
+  age: number | null;
+  status_id: number | null;
+  status_name: string | null;
+  status_search_value: number | null;
+  caregiver_url: string | null;
+  release_url: string | null;
 }
 
 const person = (id: number | null, name: string | null, npi: string | null) => (id === null ? null : { id, name: name ?? '', npi });
@@ -61,8 +68,12 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<{ de
             p.installation_method_type_id, im.name as installation_method_name, im.label as installation_method_label,
             p.patient_monitoring_specialist_id, u.username as pms_username,
             p.rtm_permission, p.rtm_patient_education, p.rtm_follow_up_needed,
-            p.interaction_code_80, p.interaction_code_81, p.medicare_compliance, p.beta, p.locked
+            p.interaction_code_80, p.interaction_code_81, p.medicare_compliance, p.beta, p.locked,
+            extract(year from age(current_date, p.date_of_birth))::int as age,
+            st.id as status_id, st.name as status_name, st.search_value as status_search_value,
+            p.patient_caregiver_agreement_url as caregiver_url, p.release_of_health_info_url as release_url
      from patients p
+     left join patient_statuses st on st.id = p.status_id
      join practices pr on pr.id = p.practice_id
      join installation_method_types im on im.id = p.installation_method_type_id
      left join practice_team_members sg on sg.id = p.surgeon_id
@@ -114,6 +125,9 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<{ de
     medicare_compliance: row.medicare_compliance,
     beta: row.beta,
     locked: row.locked,
+    age: row.age,
+    status: row.status_id === null ? null : { id: row.status_id, name: row.status_name ?? '', search_value: row.status_search_value ?? 0 },
+    patient_document_url: { patient_caregiver_agreement_url: row.caregiver_url, release_of_health_info_url: row.release_url },
     devices: devices.map((device) => ({
       id: device.id,
       serial_number: device.serial_number,

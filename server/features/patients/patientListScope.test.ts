@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../session/UserProfile';
 import { patientListScope } from './patientListScope';
 
-function profile(overrides: { roleId: number; practiceType?: number; permissions?: string[]; superUser?: boolean }): UserProfile {
-  const practice = overrides.practiceType === undefined ? null : { id: 7, name: 'P', template_url: null, practice_type_id: overrides.practiceType };
+function profile(overrides: {
+  roleId: number;
+  practiceType?: number;
+  permissions?: string[];
+  superUser?: boolean;
+}): UserProfile {
+  const practice =
+    overrides.practiceType === undefined
+      ? null
+      : { id: 7, name: 'P', template_url: null, practice_type_id: overrides.practiceType };
   return {
     user: {
-      id: 1, username: 'u', email: null, first_name: 'A', last_name: 'B', role_id: overrides.roleId, role_name: 'R',
-      consented: true, password_changed_at: new Date(),
+      id: 1,
+      username: 'u',
+      email: null,
+      first_name: 'A',
+      last_name: 'B',
+      role_id: overrides.roleId,
+      role_name: 'R',
+      consented: true,
+      password_changed_at: new Date(),
     },
-    teamMember: practice ? { id: 33, first_name: 'A', last_name: 'B', npi: null, practice_id: 7, role_type: overrides.roleId } : null,
+    teamMember: practice
+      ? { id: 33, first_name: 'A', last_name: 'B', npi: null, practice_id: 7, role_type: overrides.roleId }
+      : null,
     practice,
     permissions: overrides.permissions ?? [],
     isSuperUser: overrides.superUser ?? false,
@@ -23,13 +40,23 @@ describe('patientListScope', () => {
   });
 
   it('[data-scope-others] limits clinic users to their own practice, whatever they ask for', () => {
-    expect(patientListScope(profile({ roleId: 50, practiceType: 3, permissions: ['viewAllPatient'] }), 4)).toEqual({ practiceId: 7 });
+    expect(
+      patientListScope(profile({ roleId: 50, practiceType: 3, permissions: ['viewAllPatient'] }), 4),
+    ).toEqual({ practiceId: 7 });
   });
 
   it('[data-scope-others] limits a surgeon or therapist without viewAllPatient to their own patients', () => {
-    expect(patientListScope(profile({ roleId: 40, practiceType: 3 }), undefined)).toEqual({ practiceId: 7, surgeonId: 33 });
-    expect(patientListScope(profile({ roleId: 41, practiceType: 2 }), undefined)).toEqual({ practiceId: 7, therapistId: 33 });
-    expect(patientListScope(profile({ roleId: 40, practiceType: 3, permissions: ['viewAllPatient'] }), undefined)).toEqual({ practiceId: 7 });
+    expect(patientListScope(profile({ roleId: 40, practiceType: 3 }), undefined)).toEqual({
+      practiceId: 7,
+      surgeonId: 33,
+    });
+    expect(patientListScope(profile({ roleId: 41, practiceType: 2 }), undefined)).toEqual({
+      practiceId: 7,
+      therapistId: 33,
+    });
+    expect(
+      patientListScope(profile({ roleId: 40, practiceType: 3, permissions: ['viewAllPatient'] }), undefined),
+    ).toEqual({ practiceId: 7 });
   });
 
   it('[data-scope-others] limits an equipment supplier to the patients it supplies', () => {

@@ -21,7 +21,10 @@ export interface PatientListScope {
  * @example
  * patientListScope(profile, undefined); // { practiceId: 3, surgeonId: 12 }
  */
-export function patientListScope(profile: UserProfile, requestedPracticeId: number | null | undefined): PatientListScope | null {
+export function patientListScope(
+  profile: UserProfile,
+  requestedPracticeId: number | null | undefined,
+): PatientListScope | null {
   if (profile.isSuperUser) return requestedPracticeId ? { practiceId: requestedPracticeId } : {};
   const { practice, teamMember } = profile;
   if (!practice) return null;

@@ -1,0 +1,95 @@
+import type { SpecFile } from '../load/SpecFile';
+import { accessRuleProblems } from './accessRuleProblems';
+import type { LintProblem } from './LintProblem';
+import { positionOf, type PathSegment } from './nodePosition';
+import { referenceProblem } from './referenceProblem';
+import type { SpecNames } from './SpecNames';
+
+/**
+ * Checks the `detail` of a detail screen against the other specs: its source, action and
+ * visit-log operations, the formats of its badge and fields, the panels and header parts of the
+ * registry, the message keys of its confirmations and toasts, and every access rule; an action
+ * does exactly one of `to` and `operation`.
+ *
+ * @example
+ * detailSpecProblems(file, screen.detail, names);
+ */
+export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecNames): LintProblem[] {
+  if (typeof detail !== 'object' || detail === null) return [];
+  const spec = detail as Record<string, unknown>;
+  const at = (...path: PathSegment[]): PathSegment[] => ['detail', ...path];
+  const problems: LintProblem[] = [
+    ...referenceProblem(
+      file,
+      at('source', 'operation'),
+      'operation',
+      object(spec.source).operation,
+      names.operations,
+    ),
+    ...referenceProblem(file, at('badge', 'format'), 'format', object(spec.badge).format, names.formats),
+    ...referenceProblem(file, at('notFound'), 'message key', messageKey(spec.notFound), names.messages),
+  ];
+  list(spec.fields).forEach((field, index) => {
+    problems.push(
+      ...referenceProblem(file, at('fields', index, 'format'), 'format', field.format, names.formats),
+    );
+  });
+  for (const region of ['parts', 'panels'] as const) {
+    list(spec[region]).forEach((slot, index) => {
+      problems.push(...referenceProblem(file, at(region, index, 'panel'), 'panel', slot.panel, names.panels));
+      problems.push(...accessRuleProblems(file, at(region, index, 'access'), slot.access, names));
+    });
+  }
+  list(spec.actions).forEach((action, index) => {
+    problems.push(
+      ...referenceProblem(
+        file,
+        at('actions', index, 'operation'),
+        'operation',
+        action.operation,
+        names.operations,
+      ),
+    );
+    problems.push(
+      ...referenceProblem(
+        file,
+        at('actions', index, 'success'),
+        'message key',
+        action.success,
+        names.messages,
+      ),
+    );
+    problems.push(...accessRuleProblems(file, at('actions', index, 'access'), action.access, names));
+    if ((action.to === undefined) === (action.operation === undefined)) {
+      problems.push({
+        file: file.path,
+        ...positionOf(file, at('actions', index)),
+        message: `\`detail.actions[${index}]\` needs exactly one of \`to\` and \`operation\``,
+      });
+    }
+  });
+  const visitLog = object(spec.visitLog);
+  problems.push(
+    ...referenceProblem(file, at('visitLog', 'start'), 'operation', visitLog.start, names.operations),
+  );
+  problems.push(
+    ...referenceProblem(file, at('visitLog', 'finish'), 'operation', visitLog.finish, names.operations),
+  );
+  problems.push(...accessRuleProblems(file, at('visitLog', 'access'), visitLog.access, names));
+  return problems;
+}
+
+/** A confirmation or not-found text may be a message key or a literal text (with a space). */
+function messageKey(value: unknown): unknown {
+  return typeof value === 'string' && !/\s/.test(value) ? value : undefined;
+}
+
+function object(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.map(object) : [];
+}

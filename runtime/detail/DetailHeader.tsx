@@ -1,0 +1,120 @@
+import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import type { AccessRule } from '../../src/generated/access';
+import type { DetailSpec } from '../../src/generated/spec-types';
+import { valueAtPath } from '../form/formFieldPaths';
+import { CellView } from '../formats/CellView';
+import type { OperationCall } from '../list/listSpec';
+import { registeredPanel } from '../registry/panelRegistry';
+import { resolveFormat } from '../registry/formatRegistry';
+import type { ConfirmAsk } from './ConfirmAsk';
+import { DetailActions } from './DetailActions';
+import { fillTemplate } from './fillTemplate';
+
+/** Props of {@link DetailHeader}. */
+export interface DetailHeaderProps {
+  detail: DetailSpec;
+  record: Readonly<Record<string, unknown>>;
+  can: (rule: AccessRule) => boolean;
+  call: OperationCall;
+  confirm: ConfirmAsk;
+  reload: () => void;
+  /** The spec's name, quoted when it names an unknown format. */
+  spec: string;
+}
+
+/**
+ * The header card of a detail screen: the heading, the badge and the status, the header parts of
+ * the registry (icons, buttons, dialogs), the actions, and the details, folded until the user
+ * expands them ([profile-header-details]).
+ */
+export function DetailHeader({ detail, record, can, call, confirm, reload, spec }: DetailHeaderProps) {
+  const [expanded, { toggle }] = useDisclosure(false);
+  const show = (field: string, format: string | undefined) => (
+    <CellView display={resolveFormat(format, spec)(valueAtPath(record, field), record)} />
+  );
+  const status = detail.status === undefined ? undefined : valueAtPath(record, detail.status);
+  return (
+    <Card withBorder radius="md" padding="lg" component="header" aria-label="Header">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={6}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1}>{fillTemplate(detail.heading, record)}</Title>
+            {detail.badge !== undefined && (
+              <Badge
+                size="lg"
+                variant="light"
+                radius="sm"
+                aria-label={`${detail.badge.label} ${fillTemplate(`{${detail.badge.field}}`, record)}`}
+              >
+                {detail.badge.label}: {show(detail.badge.field, detail.badge.format)}
+              </Badge>
+            )}
+            {typeof status === 'string' && (
+              <Badge variant="outline" color="gray" data-testid="detail-status">
+                {status}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          {(detail.parts ?? [])
+            .filter((slot) => slot.access === undefined || can(slot.access))
+            .map((slot) => {
+              const Part = registeredPanel(slot.panel);
+              return Part === undefined ? null : (
+                <Suspense key={slot.panel} fallback={null}>
+                  <Part record={record} slot={slot} reload={reload} call={call} confirm={confirm} />
+                </Suspense>
+              );
+            })}
+          <DetailActions
+            actions={detail.actions ?? []}
+            record={record}
+            can={can}
+            call={call}
+            confirm={confirm}
+            reload={reload}
+          />
+        </Group>
+      </Group>
+      {(detail.fields ?? []).length > 0 && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="sm"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls="detail-fields"
+          >
+            {expanded ? 'Hide details' : 'Show details'}
+          </Button>
+          <Collapse expanded={expanded} id="detail-fields">
+            <SimpleGrid
+              component="dl"
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="sm"
+              verticalSpacing="xs"
+              mt="sm"
+              style={{ margin: 0 }}
+            >
+              {(detail.fields ?? []).map((field) => (
+                <div key={field.field}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {field.label}
+                  </Text>
+                  <Text component="dd" size="sm" m={0} data-field={field.field}>
+                    {show(field.field, field.format)}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Collapse>
+        </>
+      )}
+    </Card>
+  );
+}

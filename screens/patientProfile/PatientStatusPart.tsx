@@ -1,0 +1,75 @@
+import { Badge, Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { notifyError } from '../../runtime/errors/notifyError';
+import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import { useSession } from '../../runtime/session/SessionContext';
+import { showSuccess } from '../../runtime/toasts/showSuccess';
+
+interface Status {
+  id: number;
+  name: string;
+}
+
+/** Staff with edit rights on the patient change its status; the server checks editPatient too. */
+const editRule = { permissions: ['editPatient'] };
+
+/**
+ * The patient status of the profile header ([profile-header-actions]): a badge, or for staff with
+ * edit rights a choice of the server's statuses that saves through PUT patient/status/{a}/{b}
+ * ([patient-status-change-call]) and reloads the patient.
+ */
+export function PatientStatusPart({ record, reload, call }: PanelProps) {
+  const { can } = useSession();
+  const editable = can(editRule);
+  const [statuses, setStatuses] = useState<Status[]>([]);
+  const [saving, setSaving] = useState(false);
+  const current = record.status as Status | null | undefined;
+  useEffect(() => {
+    if (!editable) return;
+    let live = true;
+    // A failed lookup of statuses is only logged (document 1 section 7).
+    call('queryPatientStatusTypes', {})
+      .then((rows) => {
+        if (live) setStatuses(rows as Status[]);
+      })
+      .catch((error: unknown) => console.warn('patient statuses could not be loaded', error));
+    return () => {
+      live = false;
+    };
+  }, [editable, call]);
+  if (!editable || statuses.length === 0) {
+    return current ? (
+      <Badge variant="outline" color="gray" size="lg">
+        {current.name}
+      </Badge>
+    ) : null;
+  }
+  const change = async (value: string | null) => {
+    if (value === null || Number(value) === current?.id) return;
+    setSaving(true);
+    try {
+      await call('changePatientStatus', undefined, {
+        path: { id: Number(record.id), status_id: Number(value) },
+      });
+      showSuccess();
+      reload();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Select
+      aria-label="Patient status"
+      size="sm"
+      w={150}
+      allowDeselect={false}
+      disabled={saving}
+      placeholder="No status"
+      data={statuses.map((status) => ({ value: String(status.id), label: status.name }))}
+      value={current ? String(current.id) : null}
+      onChange={(value) => void change(value)}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+// The patient profile (document 1, sections 2, 4 and 6; specs/screens/patient-profile.screen.yaml)
+// against the seeded demo data: opening, details, unlock, Document Links, archive, viewing log.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './harness/browser';
+import { columnCells } from './harness/listScreen';
+import { setUpPortal } from './harness/scenario';
+import { signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+interface ListRow {
+  patient_id: number;
+  patient_status: { id: number } | null;
+}
+
+/** Signs `username` in on /patients and answers the rows of the first list call. */
+async function signInOnPatients(username: string, query = ''): Promise<{ page: Page; rows: ListRow[] }> {
+  const page = await portal.newPage();
+  await page.goto(`/patients${query}`);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST',
+  );
+  await signIn(page, portal.baseUrl, username);
+  const body = (await (await answer).json()) as { data: { data: ListRow[] } };
+  await columnCells(page, 'patient_last_name').first().waitFor();
+  return { page, rows: body.data.data };
+}
+
+/** Opens the profile of patient `id` and waits for its header. */
+async function openProfile(page: Page, id: number): Promise<void> {
+  const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/patient/alt/${id}`));
+  await page.goto(`/patientProfile/${id}`);
+  expect((await loaded).status()).toBe(200);
+  await page
+    .getByRole('banner', { name: 'Header' })
+    .or(page.locator('header[aria-label="Header"]'))
+    .first()
+    .waitFor();
+}
+
+describe('patient profile', () => {
+  it('[profile-header-details] [patient-id-badge] [profile-panels] [profile-30-day-expanded] shows the header, its details and the panels', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    const id = rows[0]!.patient_id;
+    // A row of the list opens the patient's profile.
+    const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/patient/alt/${id}`));
+    await columnCells(page, 'patient_last_name').first().click();
+    await page.waitForURL(new RegExp(`/patientProfile/${id}$`));
+    expect((await loaded).status()).toBe(200);
+
+    await expect.poll(() => page.getByText(/Patient ID: \d{7}/).count()).toBe(1);
+    const details = page.getByRole('button', { name: 'Show details' });
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
+    await details.click();
+    for (const label of [
+      'Physical Therapist',
+      'DME',
+      'Date of Birth',
+      'Phone',
+      'Surgeon',
+      'Patient ID',
+      'Age',
+      'E-mail',
+      'Installation Method',
+    ]) {
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+    expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    for (const title of [
+      'Procedure Information',
+      'Current Progress',
+      'Patient Notes',
+      'Surveys',
+      'Active Protocol',
+      'Charts',
+    ]) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('tab', { name: '30 Day' }).getAttribute('aria-selected')).toBe('true');
+    await saveScreenshot(page, 'patient-profile');
+  });
+
+  it('[profile-header-actions] opens the Document Links dialog with the patient documents', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    await openProfile(page, rows[0]!.patient_id);
+    await page.getByRole('button', { name: 'Document Links' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Document Links' });
+    await dialog.waitFor();
+    await dialog.getByText(/Patient Caregiver Agreement/).waitFor();
+    await dialog.getByText(/Release of Health Information/).waitFor();
+    await saveScreenshot(page, 'patient-document-links');
+    await dialog.getByRole('link', { name: 'All documents' }).click();
+    await page.waitForURL(/\/documents\/\d+$/);
+    await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+  });
+
+  it('[patient-lock-icon] [patient-unlock-confirm] unlocks a locked patient after the confirmation', async () => {
+    const { page } = await signInOnPatients('csmanager');
+    // The demo locks every seventh patient.
+    await openProfile(page, 7);
+    const lock = page.getByRole('button', { name: 'Locked patient' });
+    await lock.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to unlock this patient?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    await saveScreenshot(page, 'patient-unlock-confirm');
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/patient/7/lock') && request.method() === 'PATCH',
+    );
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    expect((await saved).postDataJSON()).toEqual({ locked: false });
+    await expect.poll(() => lock.count()).toBe(0);
+  });
+
+  it('[patient-archive-disabled] [patient-archive-confirm] [patient-archive-toast] archives an inactive patient and returns to the list', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    await openProfile(page, rows[0]!.patient_id);
+    expect(await page.getByRole('button', { name: 'Archive' }).isDisabled()).toBe(true);
+
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
+    await page.goto('/patients?patient_status=3');
+    const body = (await (await listed).json()) as { data: { data: ListRow[] } };
+    const id = body.data.data[0]!.patient_id;
+    await openProfile(page, id);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This action cannot be undone' });
+    await dialog.getByText('You will lose access to this patient profile and all related data.').waitFor();
+    await saveScreenshot(page, 'patient-archive-confirm');
+    const archived = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/patient/${id}`) && response.request().method() === 'DELETE',
+    );
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    expect((await archived).status()).toBe(200);
+    await page.getByText('Patient archived.').waitFor();
+    await page.waitForURL(/\/patients$/);
+  });
+
+  it('[viewing-log-lifecycle] [viewing-log-roles] the viewing log of a monitoring specialist starts on opening and finishes on opening another patient and on leaving', async () => {
+    const { page, rows } = await signInOnPatients('pms');
+    const startOf = () =>
+      page
+        .waitForResponse((response) => response.url().endsWith('/api/rtm_patient_viewing_logs/start'))
+        .then(async (response) => ({
+          patient: (response.request().postDataJSON() as { patient_id: number }).patient_id,
+          id: ((await response.json()) as { data: { id: number } }).data.id,
+        }));
+    const finishOf = () =>
+      page
+        .waitForRequest((request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'))
+        .then((request) => (request.postDataJSON() as { id: number }).id);
+
+    let started = startOf();
+    await openProfile(page, rows[0]!.patient_id);
+    const first = await started;
+    expect(first.patient).toBe(rows[0]!.patient_id);
+
+    started = startOf();
+    let finished = finishOf();
+    await page.evaluate((id) => {
+      window.history.pushState({}, '', `/patientProfile/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, rows[1]!.patient_id);
+    expect(await finished).toBe(first.id);
+    const second = await started;
+    expect(second.patient).toBe(rows[1]!.patient_id);
+
+    finished = finishOf();
+    await page.getByRole('link', { name: 'Patients' }).first().click();
+    expect(await finished).toBe(second.id);
+  });
+
+  it('[viewing-log-roles] no viewing log is kept for other users', async () => {
+    const { page, rows } = await signInOnPatients('csmanager');
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('rtm_patient_viewing_logs')) starts.push(request.url());
+    });
+    await openProfile(page, rows[0]!.patient_id);
+    await page.getByRole('heading', { name: 'Charts', exact: true }).waitFor();
+    expect(starts).toEqual([]);
+  });
+
+  it('[viewing-log-lifecycle] [idle-forced-logout] an idle sign-out finishes the open viewing log', async () => {
+    const page = await portal.newPage({ clock: { idleTimeoutMs: 6_000, idleWarningMs: 2_000 } });
+    await page.goto('/patients');
+    const listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
+    await signIn(page, portal.baseUrl, 'pma');
+    const rows = ((await (await listed).json()) as { data: { data: ListRow[] } }).data.data;
+    const started = page.waitForResponse((response) =>
+      response.url().endsWith('/api/rtm_patient_viewing_logs/start'),
+    );
+    await openProfile(page, rows[0]!.patient_id);
+    const logId = ((await (await started).json()) as { data: { id: number } }).data.id;
+    const finished = await page.waitForRequest(
+      (request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'),
+      { timeout: 30_000 },
+    );
+    expect((finished.postDataJSON() as { id: number }).id).toBe(logId);
+    await page.getByText('Your session has expired.').waitFor({ timeout: 30_000 });
+  });
+});
