@@ -260,6 +260,11 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   searchProcedureCodes: { signedIn: true },
   listPatientProcedureCodes: { signedIn: true },
   listPatientMonitoringSpecialists: { roles: ['superAdmin', 'monitoringManager', 'monitoringSpecialist'] },
+  searchNpi: { signedIn: true },
+  suggestAddresses: { signedIn: true },
+  placeDetails: { signedIn: true },
+  spoofTeamMember: { superUser: true },
+  writeRemoteLog: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */

@@ -27,6 +27,7 @@ export const operations = {
   login: { method: 'post', path: '/login' },
   loginOkta: { method: 'post', path: '/login/okta' },
   logout: { method: 'post', path: '/logout' },
+  placeDetails: { method: 'post', path: '/google/place_details' },
   queryGeneralForms: { method: 'post', path: '/general_form/query' },
   queryNotifications: { method: 'post', path: '/notification/query' },
   queryPatientAppTypes: { method: 'post', path: '/patient_app_type/query' },
@@ -43,11 +44,15 @@ export const operations = {
   refreshToken: { method: 'post', path: '/refresh' },
   resendOtpCode: { method: 'post', path: '/two_factor_auth/resend_otp_code' },
   resetPassword: { method: 'post', path: '/reset_password' },
+  searchNpi: { method: 'post', path: '/npi/search' },
   searchProcedureCodes: { method: 'post', path: '/procedure_codes/search' },
+  spoofTeamMember: { method: 'post', path: '/practice_team_member/spoof' },
+  suggestAddresses: { method: 'post', path: '/google/place_autocomplete' },
   updatePatient: { method: 'patch', path: '/patient/{id}' },
   updatePatientProcedure: { method: 'patch', path: '/patient_procedure/{id}' },
   updatePractice: { method: 'patch', path: '/practice/{id}' },
   validateOtpCode: { method: 'post', path: '/two_factor_auth/validate_otp_code' },
+  writeRemoteLog: { method: 'post', path: '/remote_log' },
 } as const satisfies Readonly<Record<string, { method: HttpMethod; path: string }>>;
 
 /** An operationId of specs/api. */
