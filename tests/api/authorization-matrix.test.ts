@@ -72,6 +72,12 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   updatePatientProcedure: () => Promise.resolve({ patient_id: 1, procedure_type_id: 2, procedure_leg_type_id: 3 }),
   searchProcedureCodes: () => Promise.resolve({ procedure_code_type_id: 3, search_term: 'knee' }),
   listPatientProcedureCodes: () => Promise.resolve({ patient_id: 1 }),
+  // lookups: external services, acting as (null: stop acting, so no caller's session changes), remote log
+  searchNpi: () => Promise.resolve({ type: 'npi', params: { limit: 100, skip: 0, organization_name: 'Summit' } }),
+  suggestAddresses: () => Promise.resolve({ input: '123 Main' }),
+  placeDetails: () => Promise.resolve({ place_id: 'embedded:1|Main%20Street|62701' }),
+  spoofTeamMember: () => Promise.resolve({ practice_id: null }),
+  writeRemoteLog: () => Promise.resolve({ entries: [{ level: 'info', message: 'authorization matrix', at: 0 }] }),
 };
 
 // practices (runtime helper): one practice to edit and one to archive, made on first use.

@@ -30,10 +30,10 @@ export const nppesHost = 'npiregistry.cms.hhs.gov';
  * The failure for an error status of the registry; the message names the CMS site.
  *
  * @example
- * unavailable(503).message // 'The NPI registry at npiregistry.cms.hhs.gov is unavailable (HTTP 503).'
+ * unavailable(503).message // 'The NPI registry of cms.gov (npiregistry.cms.hhs.gov) is unavailable (HTTP 503).'
  */
 export function unavailable(status: number): NpiRegistryError {
-  return new NpiRegistryError('unavailable', `The NPI registry at ${nppesHost} is unavailable (HTTP ${status}).`);
+  return new NpiRegistryError('unavailable', `The NPI registry of cms.gov (${nppesHost}) is unavailable (HTTP ${status}).`);
 }
 
 /**

@@ -68,7 +68,7 @@ describe('createNppesRegistry (real HTTP client)', () => {
     fake.mode = 'http-503';
     const error = await failure(createNppesRegistry({ url: fake.url }).search({ number: '1234567893', limit: 100, skip: 0 }));
     expect(error.kind).toBe('unavailable');
-    expect(error.message).toContain('npiregistry.cms.hhs.gov');
+    expect(error.message).toContain('cms.gov');
   });
 
   it('[curl-error] no answer fails with a cURL error', async () => {
