@@ -27,6 +27,7 @@ import { routeParamName } from './routeParamName';
 import { serverErrorSchema } from './serverErrorSchema';
 import { successRoute } from './successRoute';
 import { useServerFieldErrors } from './useServerFieldErrors';
+import { fieldPathOfId, withFieldValues } from './withFieldValues';
 
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
@@ -97,10 +98,22 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const view = useMemo(() => formView(form, can), [form, can]);
   const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
-  const formContext = useMemo<FormContext>(() => ({ call }), [call]);
   const serverErrors = useServerFieldErrors(paths, store);
   const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
   const [data, setData] = useState<FormData>({});
+  // Lookup widgets fill several fields at once (the NPI and address lookups); a filled field's
+  // server error no longer applies, as for a typed one.
+  const formContext = useMemo<FormContext>(
+    () => ({
+      call,
+      fill: (values) => {
+        for (const path of Object.keys(values)) store.clear(path);
+        setData((current) => withFieldValues(current, values));
+      },
+      pathOf: (id) => fieldPathOfId(id, paths),
+    }),
+    [call, paths, store],
+  );
   const [saving, setSaving] = useState(false);
   const editing = editId !== undefined;
   const load = form.load;

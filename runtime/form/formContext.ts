@@ -5,6 +5,13 @@ import type { OperationCall } from '../list/listSpec';
 export interface FormContext {
   /** Calls a middleware operation (lookups of a select); the portal's API client in the app. */
   call: OperationCall;
+  /**
+   * Sets several fields at once by field path (`name`, `address.city`); lookup widgets (NPI,
+   * address) fill the form with the result the user chose. Absent outside a form screen.
+   */
+  fill?: (values: Readonly<Record<string, unknown>>) => void;
+  /** The field path of a widget id (`root_address_line_1` → `address.line_1`). */
+  pathOf?: (id: string) => string | undefined;
 }
 
 /**

@@ -1,7 +1,9 @@
 import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CodeSearchWidget } from './CodeSearchWidget';
+import { AddressWidget } from './AddressWidget';
 import { DigitsWidget } from './DigitsWidget';
+import { NpiWidget } from './NpiWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SelectWidget } from './SelectWidget';
 import { StateWidget } from './StateWidget';
@@ -26,4 +28,7 @@ export const formWidgets: RegistryWidgetsType = {
   // patient information wizard
   codeSearch: CodeSearchWidget,
   radio: RadioWidget,
+  // lookups: the NPI registry lookup and address autocomplete
+  npi: NpiWidget,
+  address: AddressWidget,
 };

@@ -225,6 +225,8 @@ export const registryNames = {
     'state',
     'digits',
     'zip',
+    'npi',
+    'address',
   ],
   machines: ['patientInformation', 'session'],
   screens: ['patientDevices', 'login', 'passwordReset', 'privacyPolicy', 'mailbox'],
