@@ -26,6 +26,26 @@ export interface SessionPractice {
   template_url?: string | null;
 }
 
+/** The practice's team member a super user acts as (practice_team_member/spoof, [practice-spoof]). */
+export interface ActingMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+  npi?: string | null;
+  practice_id?: number;
+  role_type?: number;
+}
+
+/**
+ * The acting context the middleware answers to practice_team_member/spoof: the practice and
+ * member acted as with their effective permissions, or (after deselecting) the user's own.
+ */
+export interface ActingContext {
+  practice: SessionPractice | null;
+  practice_team_member: ActingMember | null;
+  permissions: readonly string[];
+}
+
 /** A successful sign-in: the answer of `login` and `loginOkta` ([login-response]). */
 export interface LoginResult {
   access_token: string;
@@ -96,6 +116,8 @@ export interface RestoredSession {
   practice: SessionPractice | null;
   /** The build of the sign-in that made the session, when the store kept it. */
   build?: BuildInfo;
+  /** The acting context when the session was acting as a practice's member. */
+  acting?: ActingContext;
 }
 
 /** What the login response says of the middleware's build and the database behind it. */
@@ -194,6 +216,10 @@ export type SessionEvent =
   | { type: 'TOKEN_FOUND'; token: string }
   /** Sets (or, with null, clears) the practice the user acts in, e.g. Deselect Practice. */
   | { type: 'SET_PRACTICE'; practice: SessionPractice | null };
+  /** The middleware accepted acting as a practice's member ([practice-spoof]). */
+  | { type: 'ACT_AS'; acting: ActingContext }
+  /** The middleware returned the user to their own context (Deselect Practice). */
+  | { type: 'STOP_ACTING'; own: ActingContext };
 
 /** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
 export type PendingCredentials =
@@ -217,6 +243,8 @@ export interface SessionContext {
   token: string | undefined;
   user: SessionUser | undefined;
   practice: SessionPractice | undefined;
+  /** The team member a super user acts as, with the permissions that come with it; undefined when not acting. */
+  acting: { member: ActingMember; permissions: readonly string[] } | undefined;
   /** Effective permission names (the spec's `perms`). */
   permissions: readonly string[];
   consented: boolean;
