@@ -573,11 +573,11 @@ export interface MenuEntry {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access?: AccessRule4;
   /**
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
   to?: string;
+  access?: AccessRule4;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
