@@ -45,6 +45,11 @@ export const constants = {
   deviceRereadMs: 5000,
   maintenanceDefaultMinutes: 10,
   patientPolicyMinAge: 16,
+  eventStateChanged: 'stateChanged',
+  eventReloadCosignedNotes: 'reloadCosignedNotes',
+  eventReloadPatientNotes: 'reloadPatientNotes',
+  remoteLogBatchMax: 1000,
+  remoteLogFlushMs: 10000,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
