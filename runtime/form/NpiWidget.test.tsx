@@ -50,7 +50,7 @@ function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
   );
 }
 
-const input = (label: RegExp | string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
 const type = (label: RegExp | string, value: string) => fireEvent.change(input(label), { target: { value } });
 const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search NPI' }));
 const npiBodies = (call: ReturnType<typeof fakeMiddleware>) => call.mock.calls.filter(([operation]) => operation === 'searchNpi').map(([, body]) => body);

@@ -130,7 +130,7 @@ describe('Prescribe button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prescribe' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(call).toHaveBeenCalledWith('listSurgeons', { search: null, practice_id: 4 }));
-    expect((within(dialog).getByRole('button', { name: 'Open' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Open' }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Prescriber', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Dr. Aiko Tanaka (NPI 1811223347)', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
