@@ -24,6 +24,8 @@ export interface SessionPractice {
   id: number;
   name: string;
   template_url?: string | null;
+  /** 1 equipment supplier, 2 physical therapy, 3 surgeon ([practice-type-ids-logic]). */
+  practice_type_id?: number;
 }
 
 /** The practice's team member a super user acts as (practice_team_member/spoof, [practice-spoof]). */

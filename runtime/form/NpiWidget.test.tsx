@@ -154,13 +154,13 @@ describe('address autocomplete widget (practice form)', () => {
     });
     renderForm(call);
     type(/^Address/, '123 Main');
-    const option = await screen.findByRole('option', { name: '123 Main Street, Springfield, IL 62701', hidden: true });
+    const option = await screen.findByRole('option', { name: '123 Main Street, Springfield, IL 62701', hidden: true }, { timeout: 5000 });
     expect(call).toHaveBeenCalledWith('suggestAddresses', { input: '123 Main', limit: 5 });
     fireEvent.click(option);
-    await waitFor(() => expect(input(/^City/).value).toBe('Springfield'));
+    await waitFor(() => expect(input(/^City/).value).toBe('Springfield'), { timeout: 5000 });
     expect(call).toHaveBeenCalledWith('placeDetails', { place_id: 'embedded:123|Main%20Street|62701' });
     expect(input(/^Address/).value).toBe('123 Main Street');
     expect(input(/^Zip/).value).toBe('62701');
     expect(input(/^State/).value).toBe('Illinois');
-  });
+  }, 20_000);
 });

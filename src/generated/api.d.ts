@@ -807,6 +807,8 @@ export interface components {
       /** @description The role name of specs/access.yaml */
       key: string;
       is_super_user: boolean;
+      /** @description 1 internal staff, 4 practice (clinic) roles, 5 patient; the practice-type role list keeps type 4 */
+      user_role_type_id: number;
     };
     LookupsPermission: {
       id: number;

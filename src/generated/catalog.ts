@@ -50,6 +50,10 @@ export const constants = {
   eventReloadPatientNotes: 'reloadPatientNotes',
   remoteLogBatchMax: 1000,
   remoteLogFlushMs: 10000,
+  practiceTypeEquipmentSupplier: 1,
+  practiceTypePhysicalTherapy: 2,
+  practiceTypeSurgeon: 3,
+  practiceRoleTypeId: 4,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -132,9 +136,14 @@ export interface LookupOption {
   readonly label: string;
 }
 
-/** An option list: loaded from an operation (value and label name the row fields) or fixed. */
+/** An option list: loaded from an operation (value and label name the row fields, `where` keeps matching rows) or fixed. */
 export type Lookup =
-  | { readonly operation: string; readonly value: string; readonly label: string }
+  | {
+      readonly operation: string;
+      readonly value: string;
+      readonly label: string;
+      readonly where?: Readonly<Record<string, string | number | boolean>>;
+    }
   | { readonly values: readonly LookupOption[] };
 
 /** Option lists by name. */
@@ -146,6 +155,7 @@ export const lookups = {
   periodDirections: { operation: 'queryPeriodDirections', value: 'id', label: 'name' },
   practiceTypes: { operation: 'queryPracticeTypes', value: 'id', label: 'name' },
   userRoles: { operation: 'queryUserRoles', value: 'id', label: 'name' },
+  practiceRoles: { operation: 'queryUserRoles', value: 'id', label: 'name', where: { user_role_type_id: 4 } },
   permissionTypes: { operation: 'queryPermissions', value: 'id', label: 'name' },
   notificationTypes: { operation: 'queryNotifications', value: 'id', label: 'name' },
   patientAppTypes: { operation: 'queryPatientAppTypes', value: 'id', label: 'name' },

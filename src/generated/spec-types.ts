@@ -185,6 +185,12 @@ export interface LookupSpec {
    */
   label?: string;
   /**
+   * Keeps only the rows whose fields equal these values, e.g. the practice roles of the role list: { user_role_type_id: 4 }.
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
    * Fixed options.
    */
   values?: LookupOption[];

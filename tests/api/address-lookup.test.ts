@@ -34,3 +34,12 @@ describe('suggestAddresses and placeDetails (POST google/place_details)', () => 
     expect((await api.call('suggestAddresses', { input: '123 Main' })).status).toBe(401);
   });
 });
+
+describe('queryUserRoles (POST user_role/query)', () => {
+  it('[practice-type-role-filter] gives every role its user_role_type_id, 4 for the practice roles', async () => {
+    const { body } = await api.call<{ data: { id: number; user_role_type_id: number }[] }>('queryUserRoles', {}, token);
+    const practiceRoles = body.data.filter((role) => role.user_role_type_id === 4).map((role) => role.id);
+    expect(practiceRoles.sort((a, b) => a - b)).toEqual([20, 30, 40, 41, 50]);
+    expect(body.data.find((role) => role.id === 1)?.user_role_type_id).toBe(1);
+  });
+});

@@ -18,3 +18,11 @@ create table remote_log_entries (
   received_at timestamptz not null default now()
 );
 create index remote_log_entries_user_idx on remote_log_entries (user_id, logged_at desc);
+
+-- The role's type (document 1, section 3: the role list of the practice-type list keeps
+-- user_role_type_id 4): 4 for the practice (clinic) roles DME and staff 20, surgical center and PT
+-- practice 30, surgeon 40, physical therapist 41 and clinical staff 50; 5 for the patient 99;
+-- 1 for internal staff. Derived from the id, so the seeded roles need no extra step.
+alter table user_roles add column user_role_type_id integer generated always as (
+  case when id in (20, 30, 40, 41, 50) then 4 when id = 99 then 5 else 1 end
+) stored;
