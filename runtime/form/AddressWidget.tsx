@@ -87,6 +87,9 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
       filter={({ options }) => options}
       error={widgetErrorText(rawErrors)}
       onChange={(next) => {
+        // Choosing a suggestion echoes its description as typed text; the chosen address's parts
+        // arrive from place_details instead.
+        if (suggestions.some((suggestion) => suggestion.description === next)) return;
         typed.current = true;
         onChange(next === '' ? undefined : next);
       }}

@@ -12,7 +12,7 @@ const roles = [
 
 describe('lookup where', () => {
   it('[practice-type-role-filter] the practiceRoles lookup keeps the roles of user_role_type_id 4', () => {
-    const source = optionSource({ field: 'role', label: 'Role', options: { lookup: 'practiceRoles' } }, lookups);
+    const source = optionSource({ field: 'role', label: 'Role', widget: 'select', options: { lookup: 'practiceRoles' } }, lookups);
     expect(source).toEqual({ kind: 'operation', operation: 'queryUserRoles', value: 'id', label: 'name', where: { user_role_type_id: 4 } });
     if (source.kind !== 'operation') throw new Error('an operation lookup');
     expect(rowsToOptions(roles, source.value, source.label, source.where)).toEqual([
