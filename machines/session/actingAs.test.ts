@@ -75,3 +75,16 @@ describe('acting as a practice member', () => {
     expect(session.context().practice).toBeUndefined();
   });
 });
+
+describe('own permissions', () => {
+  it('[own-grant-updates-map] SET_OWN_PERMISSIONS replaces the effective permission map of the user', async () => {
+    const session = await signedIn();
+    session.send({ type: 'SET_OWN_PERMISSIONS', permissions: ['addPatient', 'viewPlan'] });
+    expect(session.context().permissions).toEqual(['addPatient', 'viewPlan']);
+    expect(session.context().user?.permissions).toEqual(['addPatient', 'viewPlan']);
+    // While acting, the member's permissions stay in force.
+    session.send({ type: 'ACT_AS', acting });
+    session.send({ type: 'SET_OWN_PERMISSIONS', permissions: [] });
+    expect(session.context().permissions).toEqual(['addPatient', 'editPractice']);
+  });
+});

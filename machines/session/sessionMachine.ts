@@ -237,6 +237,11 @@ export const sessionMachine = setup({
         acting: member ? { member, permissions: params.acting.permissions } : undefined,
       };
     }),
+    // The user's own effective permissions changed; the acting member's stay in force while acting.
+    setOwnPermissions: assign(({ context }, params: { permissions: readonly string[] }) => ({
+      user: context.user && { ...context.user, permissions: params.permissions },
+      permissions: context.acting ? context.permissions : params.permissions,
+    })),
     stopActing: assign((_, params: { own: ActingContext }) => ({
       practice: params.own.practice ?? undefined,
       permissions: params.own.permissions,
@@ -588,6 +593,7 @@ export const sessionMachine = setup({
         // [practice-spoof]: the runtime calls practice_team_member/spoof and reports the answer.
         ACT_AS: { actions: { type: 'actAs', params: ({ event }) => ({ acting: event.acting }) } },
         STOP_ACTING: { actions: { type: 'stopActing', params: ({ event }) => ({ own: event.own }) } },
+        SET_OWN_PERMISSIONS: { actions: { type: 'setOwnPermissions', params: ({ event }) => ({ permissions: event.permissions }) } },
       },
       states: {
         flow: {

@@ -221,7 +221,9 @@ export type SessionEvent =
   /** The middleware accepted acting as a practice's member ([practice-spoof]). */
   | { type: 'ACT_AS'; acting: ActingContext }
   /** The middleware returned the user to their own context (Deselect Practice). */
-  | { type: 'STOP_ACTING'; own: ActingContext };
+  | { type: 'STOP_ACTING'; own: ActingContext }
+  /** The user's own team member was granted or revoked permissions ([own-grant-updates-map]). */
+  | { type: 'SET_OWN_PERMISSIONS'; permissions: readonly string[] };
 
 /** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
 export type PendingCredentials =
