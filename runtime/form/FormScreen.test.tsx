@@ -149,7 +149,8 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
     expect((field('NPI') as HTMLInputElement).value).toBe('1234');
     type('NPI', '');
     save();
-    await screen.findByRole('heading', { name: 'Practice list' });
+    // The practice form carries the NPI lookup and the address autocomplete; it takes a moment in jsdom.
+    await screen.findByRole('heading', { name: 'Practice list' }, { timeout: 5000 });
     const body = call.mock.calls.find(([operation]) => operation === 'createPractice')?.[1];
     expect(body).toEqual({
       practice_type_id: 1,
@@ -161,7 +162,7 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
       phone_number: { number: '5551234567' },
     });
     expect(await screen.findByText('Success!')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('[state-choices] offers the 50 states and DC', () => {
     renderForm(fakeMiddleware());
