@@ -217,7 +217,7 @@ export type SessionEvent =
   | { type: 'SET_DEEP_LINK'; path: string }
   | { type: 'TOKEN_FOUND'; token: string }
   /** Sets (or, with null, clears) the practice the user acts in, e.g. Deselect Practice. */
-  | { type: 'SET_PRACTICE'; practice: SessionPractice | null };
+  | { type: 'SET_PRACTICE'; practice: SessionPractice | null }
   /** The middleware accepted acting as a practice's member ([practice-spoof]). */
   | { type: 'ACT_AS'; acting: ActingContext }
   /** The middleware returned the user to their own context (Deselect Practice). */

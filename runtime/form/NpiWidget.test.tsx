@@ -15,7 +15,7 @@ import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { FormScreen } from './FormScreen';
 
-const spec = screens.find((candidate) => candidate.route === '/practice/new') as FormScreenSpec;
+const spec = screens.find((candidate) => candidate.kind === 'form' && candidate.form === 'practice') as FormScreenSpec;
 
 const results = [
   { number: '1648201935', enumeration_type: 'NPI-1', sole_proprietor: true, name: 'Daniel Whitaker, MD', first_name: 'Daniel', last_name: 'Whitaker', organization_name: null, credential: 'MD', specialty: 'Orthopaedic Surgery', line_1: '2200 W Harrison St', city: 'Chicago', state: 'IL', zip_code: '60612', phone: '3125550187' },
