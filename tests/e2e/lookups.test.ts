@@ -80,7 +80,7 @@ describe('acting as a practice member', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('acting-as').textContent()).toBe('Acting as Daniel Kowalski');
 
-    await page.getByRole('button', { name: 'Deselect Practice' }).click();
+    await page.getByTestId('practice-switcher').getByRole('button', { name: 'Deselect Practice' }).click();
     await page.getByTestId('acting-as').waitFor({ state: 'detached' });
     expect(await page.getByTestId('acting-label').textContent()).not.toBe('Lakeview Surgical Center');
   });
