@@ -1,8 +1,10 @@
 // What the middleware is built from. Everything with state or side effects is passed in, so
 // tests choose the database, the clock and where e-mail goes.
+import type { AddressLookup } from './adapters/address/AddressLookup';
 import type { EmbeddedIdentityProvider } from './adapters/identity/createEmbeddedIdentityProvider';
 import type { IdentityProvider } from './adapters/identity/IdentityProvider';
 import type { Mailer } from './adapters/mail/Mailer';
+import type { NpiRegistry } from './adapters/npi/NpiRegistry';
 import type { Clock } from './clock/Clock';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
@@ -16,4 +18,8 @@ export interface ServerDeps {
   identity: IdentityProvider;
   /** The embedded identity provider behind /dev/sso; absent when a real provider is configured. */
   embeddedIdentity: EmbeddedIdentityProvider | null;
+  /** The NPI registry (NPPES when configured, else the embedded directory). */
+  npiRegistry: NpiRegistry;
+  /** Address autocomplete (Google Places when configured, else the embedded lookup). */
+  addressLookup: AddressLookup;
 }

@@ -6,14 +6,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapi from '../src/generated/openapi.json' with { type: 'json' };
 import { createLocalFileStorage } from './adapters/files/createLocalFileStorage';
 import type { FileStorage } from './adapters/files/FileStorage';
+import type { AddressLookup } from './adapters/address/AddressLookup';
+import { createAddressLookup } from './adapters/address/createAddressLookup';
 import { createEmbeddedIdentityProvider } from './adapters/identity/createEmbeddedIdentityProvider';
 import type { IdentityProvider } from './adapters/identity/IdentityProvider';
 import type { Mailer } from './adapters/mail/Mailer';
+import { createNpiRegistry } from './adapters/npi/createNpiRegistry';
+import type { NpiRegistry } from './adapters/npi/NpiRegistry';
 import type { Clock } from './clock/Clock';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
+import { createAddressHandlers } from './features/address/createAddressHandlers';
 import { registerDevRoutes } from './features/dev/registerDevRoutes';
 import { createLookupHandlers } from './features/lookups/createLookupHandlers';
+import { createNpiHandlers } from './features/npi/createNpiHandlers';
 import { createPatientHandlers } from './features/patients/createPatientHandlers';
 import { getPatientDetailHandlers } from './features/patients/getPatientDetailHandlers';
 import { patientWizardHandlers } from './features/patients/patientWizardHandlers';
@@ -24,7 +30,9 @@ import { createPracticeHandlers } from './features/practices/createPracticeHandl
 import { editPracticeHandlers } from './features/practices/editPracticeHandlers';
 import { createPeopleHandlers } from './features/people/createPeopleHandlers';
 import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
+import { createRemoteLogHandlers } from './features/remoteLog/createRemoteLogHandlers';
 import { createSessionHandlers } from './features/session/createSessionHandlers';
+import { createSpoofHandlers } from './features/spoof/createSpoofHandlers';
 import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { createProfilePictureHandlers } from './features/team/createProfilePictureHandlers';
@@ -46,6 +54,10 @@ export interface BuildServerOptions {
   clock: Clock;
   /** A configured single sign-on provider; without one the embedded provider of /dev/sso is used. */
   identity?: IdentityProvider;
+  /** The NPI registry; by default the one `config` names (NPPES, or the embedded directory). */
+  npiRegistry?: NpiRegistry;
+  /** Address autocomplete; by default the one `config` names (Google Places, or the embedded lookup). */
+  addressLookup?: AddressLookup;
   /** The built portal (`dist/`) to serve, with index.html for every path the server does not own. */
   portalDir?: string;
   /** Where uploaded files go (profile pictures); by default a fresh folder under the OS temp dir. */
@@ -76,6 +88,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clock: options.clock,
     identity,
     embeddedIdentity,
+    npiRegistry: options.npiRegistry ?? createNpiRegistry(options.config),
+    addressLookup: options.addressLookup ?? createAddressLookup(options.config),
   };
   // trustProxy so that request.ip is the X-Forwarded-For address the portal sends.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
@@ -104,6 +118,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createPatientProfileHandlers(deps.db, deps.clock),
       ...createPatientLockHandlers(deps.db),
       ...createViewingLogHandlers(deps.db, deps.clock),
+      // lookups: external services, acting as, remote log
+      ...createNpiHandlers(deps.npiRegistry),
+      ...createAddressHandlers(deps.addressLookup),
+      ...createSpoofHandlers(deps.db),
+      ...createRemoteLogHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -3,10 +3,14 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CadenceApp } from '../runtime/app/CadenceApp';
+import { startRemoteConsoleLog } from '../runtime/logging/startRemoteConsoleLog';
 import { appRoutes } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Console output also goes to the middleware's remote log ([remote-console-log]).
+startRemoteConsoleLog();
 
 createRoot(root).render(
   <StrictMode>

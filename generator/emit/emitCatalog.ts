@@ -67,9 +67,9 @@ export interface LookupOption {
   readonly label: string;
 }
 
-/** An option list: loaded from an operation (value and label name the row fields) or fixed. */
+/** An option list: loaded from an operation (value and label name the row fields, \`where\` keeps matching rows) or fixed. */
 export type Lookup =
-  | { readonly operation: string; readonly value: string; readonly label: string }
+  | { readonly operation: string; readonly value: string; readonly label: string; readonly where?: Readonly<Record<string, string | number | boolean>> }
   | { readonly values: readonly LookupOption[] };
 
 /** Option lists by name. */

@@ -134,5 +134,6 @@ describe('session machine model', () => {
       run.actor.stop();
     }
     expect(paths.length).toBeGreaterThan(100);
-  });
+    // Hundreds of paths replayed one by one take seconds on a loaded machine.
+  }, 30_000);
 });

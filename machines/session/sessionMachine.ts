@@ -4,6 +4,7 @@ import { asLoginResult, isPasswordResetRequired, isTwoFactorRequired } from './l
 import { otpMinLength, passwordExpiresIn, sessionMessages } from './sessionMessages';
 import { resolveSessionTiming } from './sessionTiming';
 import type {
+  ActingContext,
   LoadedRoles,
   LoginAnswer,
   LoginRequest,
@@ -194,6 +195,7 @@ export const sessionMachine = setup({
         token: result.access_token,
         user: result.user,
         practice: result.practice ?? undefined,
+        acting: undefined,
         permissions: result.user.permissions ?? [],
         consented: result.user.consented === true,
         maintenance: {
@@ -213,14 +215,38 @@ export const sessionMachine = setup({
       token: params.session.access_token,
       user: params.session.user,
       practice: params.session.practice ?? undefined,
-      permissions: params.session.user.permissions ?? [],
+      acting: params.session.acting?.practice_team_member
+        ? { member: params.session.acting.practice_team_member, permissions: params.session.acting.permissions }
+        : undefined,
+      permissions: params.session.acting?.practice_team_member ? params.session.acting.permissions : (params.session.user.permissions ?? []),
       consented: params.session.user.consented === true,
       middlewareVersion: params.session.build?.middlewareVersion,
       mfgApi: params.session.build?.mfgApi,
       storedToken: undefined,
       restored: true,
     })),
-    setPermissions: assign((_, params: { roles: LoadedRoles }) => ({ permissions: params.roles.permissions })),
+    // While acting as a practice's member, the member's permissions stay in force ([practice-spoof]).
+    setPermissions: assign(({ context }, params: { roles: LoadedRoles }) => ({
+      permissions: context.acting ? context.acting.permissions : params.roles.permissions,
+    })),
+    actAs: assign((_, params: { acting: ActingContext }) => {
+      const member = params.acting.practice_team_member;
+      return {
+        practice: params.acting.practice ?? undefined,
+        permissions: params.acting.permissions,
+        acting: member ? { member, permissions: params.acting.permissions } : undefined,
+      };
+    }),
+    // The user's own effective permissions changed; the acting member's stay in force while acting.
+    setOwnPermissions: assign(({ context }, params: { permissions: readonly string[] }) => ({
+      user: context.user && { ...context.user, permissions: params.permissions },
+      permissions: context.acting ? context.permissions : params.permissions,
+    })),
+    stopActing: assign((_, params: { own: ActingContext }) => ({
+      practice: params.own.practice ?? undefined,
+      permissions: params.own.permissions,
+      acting: undefined,
+    })),
     setLookups: assign((_, params: { lookups: Lookups }) => ({ lookups: params.lookups })),
     storeToken: assign((_, params: { answer: RefreshAnswer }) => ({ token: params.answer.access_token })),
     // The user record is updated too, because the runtime stores it for the next page load.
@@ -246,6 +272,7 @@ export const sessionMachine = setup({
       token: undefined,
       user: undefined,
       practice: undefined,
+      acting: undefined,
       permissions: [],
       consented: false,
       lookups: {},
@@ -276,6 +303,7 @@ export const sessionMachine = setup({
     token: undefined,
     user: undefined,
     practice: undefined,
+    acting: undefined,
     permissions: [],
     consented: false,
     lookups: {},
@@ -562,6 +590,10 @@ export const sessionMachine = setup({
         LOGOUT: { target: 'loggingOut', actions: 'clearMessages' },
         // The practice the user acts in changes without a new sign-in (Deselect Practice clears it).
         SET_PRACTICE: { actions: { type: 'setPractice', params: ({ event }) => ({ practice: event.practice }) } },
+        // [practice-spoof]: the runtime calls practice_team_member/spoof and reports the answer.
+        ACT_AS: { actions: { type: 'actAs', params: ({ event }) => ({ acting: event.acting }) } },
+        STOP_ACTING: { actions: { type: 'stopActing', params: ({ event }) => ({ own: event.own }) } },
+        SET_OWN_PERMISSIONS: { actions: { type: 'setOwnPermissions', params: ({ event }) => ({ permissions: event.permissions }) } },
       },
       states: {
         flow: {

@@ -24,6 +24,28 @@ export interface SessionPractice {
   id: number;
   name: string;
   template_url?: string | null;
+  /** 1 equipment supplier, 2 physical therapy, 3 surgeon ([practice-type-ids-logic]). */
+  practice_type_id?: number;
+}
+
+/** The practice's team member a super user acts as (practice_team_member/spoof, [practice-spoof]). */
+export interface ActingMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+  npi?: string | null;
+  practice_id?: number;
+  role_type?: number;
+}
+
+/**
+ * The acting context the middleware answers to practice_team_member/spoof: the practice and
+ * member acted as with their effective permissions, or (after deselecting) the user's own.
+ */
+export interface ActingContext {
+  practice: SessionPractice | null;
+  practice_team_member: ActingMember | null;
+  permissions: readonly string[];
 }
 
 /** A successful sign-in: the answer of `login` and `loginOkta` ([login-response]). */
@@ -96,6 +118,8 @@ export interface RestoredSession {
   practice: SessionPractice | null;
   /** The build of the sign-in that made the session, when the store kept it. */
   build?: BuildInfo;
+  /** The acting context when the session was acting as a practice's member. */
+  acting?: ActingContext;
 }
 
 /** What the login response says of the middleware's build and the database behind it. */
@@ -193,7 +217,13 @@ export type SessionEvent =
   | { type: 'SET_DEEP_LINK'; path: string }
   | { type: 'TOKEN_FOUND'; token: string }
   /** Sets (or, with null, clears) the practice the user acts in, e.g. Deselect Practice. */
-  | { type: 'SET_PRACTICE'; practice: SessionPractice | null };
+  | { type: 'SET_PRACTICE'; practice: SessionPractice | null }
+  /** The middleware accepted acting as a practice's member ([practice-spoof]). */
+  | { type: 'ACT_AS'; acting: ActingContext }
+  /** The middleware returned the user to their own context (Deselect Practice). */
+  | { type: 'STOP_ACTING'; own: ActingContext }
+  /** The user's own team member was granted or revoked permissions ([own-grant-updates-map]). */
+  | { type: 'SET_OWN_PERMISSIONS'; permissions: readonly string[] };
 
 /** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
 export type PendingCredentials =
@@ -217,6 +247,8 @@ export interface SessionContext {
   token: string | undefined;
   user: SessionUser | undefined;
   practice: SessionPractice | undefined;
+  /** The team member a super user acts as, with the permissions that come with it; undefined when not acting. */
+  acting: { member: ActingMember; permissions: readonly string[] } | undefined;
   /** Effective permission names (the spec's `perms`). */
   permissions: readonly string[];
   consented: boolean;

@@ -7,6 +7,8 @@ export interface StoredSession {
   user: unknown;
   practice: unknown;
   build?: unknown;
+  /** The acting context while a super user acts as a practice's member. */
+  acting?: unknown;
 }
 
 /** Reads and writes the stored session in one Web Storage area. */

@@ -30,6 +30,7 @@ import { routeParamName } from './routeParamName';
 import { serverErrorSchema } from './serverErrorSchema';
 import { successRoute } from './successRoute';
 import { useServerFieldErrors } from './useServerFieldErrors';
+import { fieldPathOfId, withFieldValues } from './withFieldValues';
 
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
@@ -116,14 +117,20 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const [loadFailed, setLoadFailed] = useState(false);
   const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
   const pictures = useMemo(() => pictureFields(view.uiSchema), [view.uiSchema]);
+  // Widgets that set more than their own field (the NPI and address lookups, Generate Password)
+  // fill the form by field path; a filled field's server error no longer applies, as for a typed one.
   const formContext = useMemo<FormContext>(
     () => ({
       call,
       can,
       recordId: editId,
-      setFields: (values) => setData((before) => Object.entries(values).reduce((next, [path, value]) => writeFieldPath(next, path, value), before)),
+      fill: (values) => {
+        for (const path of Object.keys(values)) store.clear(path);
+        setData((current) => withFieldValues(current, values));
+      },
+      pathOf: (id) => fieldPathOfId(id, paths),
     }),
-    [call, can, editId],
+    [call, can, editId, paths, store],
   );
   // Unsaved changes: anything changed since the form opened (or the record loaded) and not saved.
   const dirty = useRef(false);

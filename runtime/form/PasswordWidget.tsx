@@ -33,8 +33,9 @@ export function PasswordWidget({ id, htmlName, value, label, hideLabel, required
       const answer = (await context.call('generatePassword')) as { password?: unknown };
       const password = typeof answer.password === 'string' ? answer.password : '';
       setVisible(true);
-      if (generate?.confirmField !== undefined && context.setFields !== undefined) {
-        context.setFields({ [id.replace(/^root_/, '').replace(/_/g, '.')]: password, [generate.confirmField]: password });
+      const ownPath = context.pathOf?.(id);
+      if (generate?.confirmField !== undefined && context.fill !== undefined && ownPath !== undefined) {
+        context.fill({ [ownPath]: password, [generate.confirmField]: password });
       } else {
         onChange(password);
       }

@@ -8,10 +8,15 @@ export interface FormContext {
   call: OperationCall;
   /** True when the signed-in user satisfies `rule` (a widget's own access option, e.g. Generate Password). */
   can?: (rule: AccessRule) => boolean;
-  /** Sets form fields by dotted path (a widget that fills more than its own field). */
-  setFields?: (values: Readonly<Record<string, unknown>>) => void;
   /** The id of the record being edited (edit mode), for widgets that call with it (picture upload). */
   recordId?: string | undefined;
+  /**
+   * Sets several fields at once by field path (`name`, `address.city`); lookup widgets (NPI,
+   * address) fill the form with the result the user chose. Absent outside a form screen.
+   */
+  fill?: (values: Readonly<Record<string, unknown>>) => void;
+  /** The field path of a widget id (`root_address_line_1` → `address.line_1`). */
+  pathOf?: (id: string) => string | undefined;
 }
 
 /**

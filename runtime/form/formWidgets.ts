@@ -5,6 +5,8 @@ import { DateWidget } from './DateWidget';
 import { DigitsWidget } from './DigitsWidget';
 import { ImageCropWidget } from './ImageCropWidget';
 import { PasswordWidget } from './PasswordWidget';
+import { AddressWidget } from './AddressWidget';
+import { NpiWidget } from './NpiWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SelectWidget } from './SelectWidget';
 import { StateWidget } from './StateWidget';
@@ -31,4 +33,7 @@ export const formWidgets: RegistryWidgetsType = {
   radio: RadioWidget,
   date: DateWidget,
   imageCrop: ImageCropWidget,
+  // lookups: the NPI registry lookup and address autocomplete
+  npi: NpiWidget,
+  address: AddressWidget,
 };

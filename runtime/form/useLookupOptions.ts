@@ -19,13 +19,14 @@ export function useLookupOptions(lookup: string | undefined, call: OperationCall
   const operationId = operation?.operation;
   const valueField = operation?.value;
   const labelField = operation?.label;
+  const where = operation?.where;
 
   useEffect(() => {
     if (operationId === undefined || valueField === undefined || labelField === undefined) return undefined;
     let current = true;
     call(operationId, {}).then(
       (payload) => {
-        if (current) setLoaded(rowsToOptions(payload, valueField, labelField));
+        if (current) setLoaded(rowsToOptions(payload, valueField, labelField, where));
       },
       (error: unknown) => {
         if (current) notifyError(error, { context: 'lookup' });
@@ -34,7 +35,7 @@ export function useLookupOptions(lookup: string | undefined, call: OperationCall
     return () => {
       current = false;
     };
-  }, [call, operationId, valueField, labelField]);
+  }, [call, operationId, valueField, labelField, where]);
 
   return source.kind === 'fixed' ? source.options : loaded;
 }

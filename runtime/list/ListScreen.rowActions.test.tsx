@@ -56,6 +56,7 @@ function fakeMiddleware(archive: () => Promise<unknown> = () => Promise.resolve(
     if (operation === 'listPractices')
       return Promise.resolve({ data: rows, currentPage: 1, lastPage: 1, total: rows.length });
     if (operation === 'archivePractice') return archive();
+    if (operation === 'spoofTeamMember') return Promise.resolve({ practice: null, practice_team_member: null, permissions: ['editPractice'] });
     return Promise.reject(new Error(`unexpected ${operation}`));
   });
 }
@@ -172,7 +173,10 @@ describe('list row actions (the practice list)', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await rowOf('Riverside Physical Therapy')).getByRole('button', { name: 'Deselect Practice' }),
     );
-    await waitFor(() => expect(session.sent).toContainEqual({ type: 'SET_PRACTICE', practice: null }));
+    // The middleware forgets the member acted as, and the session returns to the user's own view.
+    await waitFor(() =>
+      expect(session.sent).toContainEqual({ type: 'STOP_ACTING', own: { practice: null, practice_team_member: null, permissions: ['editPractice'] } }),
+    );
   });
 
   it('disables an action where disabledWhen holds (a row field among the values; null matches a missing one)', async () => {

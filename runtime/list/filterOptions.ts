@@ -6,7 +6,7 @@ import type { ListFilter } from '../../src/generated/spec-types';
 export type OptionSource =
   | { kind: 'none' }
   | { kind: 'fixed'; options: FilterOption[] }
-  | { kind: 'operation'; operation: string; value: string; label: string };
+  | { kind: 'operation'; operation: string; value: string; label: string; where?: Readonly<Record<string, unknown>> };
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -32,6 +32,7 @@ function sourceOf(spec: Readonly<Record<string, unknown>>): OptionSource {
       operation: spec.operation,
       value: typeof spec.value === 'string' ? spec.value : 'id',
       label: typeof spec.label === 'string' ? spec.label : 'name',
+      ...(asRecord(spec.where) ? { where: asRecord(spec.where) } : {}),
     };
   }
   return { kind: 'none' };
@@ -51,12 +52,16 @@ export function optionSource(filter: ListFilter, catalogLookups: Readonly<Record
   return sourceOf(entry);
 }
 
-/** The options of a lookup answer: a list of rows or a page `{ data: [...] }`, read by its value and label fields. */
-export function rowsToOptions(payload: unknown, value: string, label: string): FilterOption[] {
+/**
+ * The options of a lookup answer: a list of rows or a page `{ data: [...] }`, read by its value
+ * and label fields, keeping only the rows whose fields equal `where` when the lookup has one.
+ */
+export function rowsToOptions(payload: unknown, value: string, label: string, where?: Readonly<Record<string, unknown>>): FilterOption[] {
   const rows: unknown = Array.isArray(payload) ? payload : asRecord(payload)?.data;
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row) => {
     const record = asRecord(row);
+    if (where && !Object.entries(where).every(([field, wanted]) => record?.[field] === wanted)) return [];
     const optionValue = optionText(record?.[value]);
     if (optionValue === undefined) return [];
     return [{ value: optionValue, label: optionText(record?.[label]) ?? optionValue }];

@@ -20,7 +20,7 @@ export function useFilterOptions(filters: readonly ListFilter[], call: Operation
       if (source.kind !== 'operation') continue;
       call(source.operation, {}).then(
         (payload) => {
-          if (current) setLoaded((before) => ({ ...before, [filter.field]: rowsToOptions(payload, source.value, source.label) }));
+          if (current) setLoaded((before) => ({ ...before, [filter.field]: rowsToOptions(payload, source.value, source.label, source.where) }));
         },
         (error: unknown) => {
           if (current) notifyError(error, { context: 'lookup' });

@@ -58,17 +58,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Mirror the session into storage so that a reload restores it; only a session the machine has
   // held is cleared, so a restore under way is never wiped ([logout-clears-state]).
-  const { token, user, practice, middlewareVersion, mfgApi } = snapshot.context;
+  const { token, user, practice, acting, middlewareVersion, mfgApi } = snapshot.context;
   const heldToken = useRef(false);
   useEffect(() => {
     if (token && user) {
       heldToken.current = true;
-      store.write({ token, user, practice: practice ?? null, build: { middlewareVersion, mfgApi } });
+      store.write({
+        token,
+        user,
+        practice: practice ?? null,
+        build: { middlewareVersion, mfgApi },
+        // Acting as a practice's member survives a reload, as it does on the server's token.
+        ...(acting ? { acting: { practice: practice ?? null, practice_team_member: acting.member, permissions: acting.permissions } } : {}),
+      });
     } else if (!token && heldToken.current) {
       heldToken.current = false;
       store.clear();
     }
-  }, [store, token, user, practice, middlewareVersion, mfgApi]);
+  }, [store, token, user, practice, acting, middlewareVersion, mfgApi]);
 
   const view = snapshotView(snapshot, send);
   const signedIn = view.phase === 'signedIn';

@@ -1,4 +1,6 @@
+import type { ActingContext } from '../../machines/session/types';
 import type { Row } from '../formats/cellDisplay';
+import type { OperationCall } from '../list/listSpec';
 import type { SessionView } from './sessionView';
 
 /**
@@ -13,7 +15,10 @@ import type { SessionView } from './sessionView';
 export const deselectPracticeAction = {
   available: (row: Row, session: SessionView): boolean =>
     session.practice !== undefined && row.id === session.practice.id,
-  run: ({ session }: { session: SessionView }): void => {
-    session.send({ type: 'SET_PRACTICE', practice: null });
+  // The middleware forgets the member the session acts as (practice_team_member/spoof with
+  // practice_id null, [practice-spoof]) and answers the user's own context, which the session takes.
+  run: async ({ session, call }: { session: SessionView; call: OperationCall }): Promise<void> => {
+    const own = (await call('spoofTeamMember', { practice_id: null })) as ActingContext;
+    session.send({ type: 'STOP_ACTING', own });
   },
 };

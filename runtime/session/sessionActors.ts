@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type {
+  ActingContext,
   BuildInfo,
   LoadedRoles,
   LoginAnswer,
@@ -75,6 +76,7 @@ export function sessionActors({ api, store, localStorage, currentUser }: Session
         user: stored.user as SessionUser,
         practice: (stored.practice ?? null) as SessionPractice | null,
         build: stored.build as BuildInfo | undefined,
+        ...(stored.acting ? { acting: stored.acting as ActingContext } : {}),
       });
     }),
     // [roles-load-failure]: a failure here ends the session, so it is not caught. Effective

@@ -1,5 +1,6 @@
 import type { AccessRule, AccessSubject } from '../../src/generated/access';
 import type {
+  ActingMember,
   MaintenanceNotices,
   OtpStep,
   Redirect,
@@ -25,6 +26,8 @@ export interface SessionView {
   idleWarning: boolean;
   user: SessionUser | undefined;
   practice: SessionPractice | undefined;
+  /** The practice's team member a super user acts as ([practice-spoof]); undefined when not acting. */
+  acting: ActingMember | undefined;
   /** Effective permission names of the acting context. */
   permissions: readonly string[];
   consented: boolean;

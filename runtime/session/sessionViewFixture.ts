@@ -31,6 +31,7 @@ export function sessionViewFixture(overrides: Partial<SessionView> = {}): Sessio
     idleWarning: false,
     user: undefined,
     practice: undefined,
+    acting: undefined,
     consented: true,
     error: undefined,
     notice: undefined,

@@ -35,6 +35,7 @@ export function snapshotView(
     idleWarning: snapshot.hasTag('idleWarning'),
     user: context.user,
     practice: context.practice,
+    acting: context.acting?.member,
     permissions: context.permissions,
     consented: context.consented,
     error: context.error,

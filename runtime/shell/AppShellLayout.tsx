@@ -3,25 +3,50 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
+import type { OperationId } from '../../src/generated/operations';
+import { portalApi } from '../api/portalApi';
+import type { OperationCall } from '../list/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
 import { useSession } from '../session/SessionContext';
+import { useActingAs } from '../session/useActingAs';
+import { actingLabel } from './actingLabel';
 import { BuildInfoFooter } from './BuildInfoFooter';
 import { ConsentDialog } from './ConsentDialog';
 import { HeaderBar } from './HeaderBar';
 import { IdleDialog } from './IdleDialog';
 import { menuEntries, type MenuScreen } from './menuEntries';
 import { NonProductionBanner } from './NonProductionBanner';
+import { PracticeSwitcher } from './PracticeSwitcher';
+import { PrescribeButton } from './PrescribeButton';
 import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
 
 const ADD_PATIENT_PATH = '/patientInformation/new';
+/** The practice list: its menu entry is the practice switcher, with the 'Acting as' sublabel. */
+const PRACTICES_PATH = '/practices';
 
 /** Props of {@link AppShellLayout}. */
 export interface AppShellLayoutProps {
   /** The screen specs; their `menu` entries make the side menu. */
   screens: readonly MenuScreen[];
   children: ReactNode;
+  /** How the shell's own lookups call the middleware (practices, surgeons); the portal's API client by default. */
+  call?: OperationCall;
+  /** Opens a prescription template; a new browser tab by default. */
+  openTemplate?: (url: string) => void;
+}
+
+const portalCall: OperationCall = (operationId, body) => portalApi().callOperation(operationId as OperationId, body);
+const newTab = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+interface OwnMember {
+  id?: number;
+  first_name?: string;
+  last_name?: string;
+  npi?: string | null;
 }
 
 /**
@@ -29,8 +54,9 @@ export interface AppShellLayoutProps {
  * (privacy consent, idle warning) and notices. Below 1217 px the menu becomes a drawer opened by
  * the burger ([mobile-breakpoint]); on wide screens it stays open while pinned.
  */
-export function AppShellLayout({ screens, children }: AppShellLayoutProps) {
+export function AppShellLayout({ screens, children, call = portalCall, openTemplate = newTab }: AppShellLayoutProps) {
   const session = useSession();
+  const actingAs = useActingAs(call);
   const navigate = useNavigate();
   const breakpoint = Number(constants.mobileBreakpointPx);
   const mobile = useMediaQuery(`(max-width: ${breakpoint - 1}px)`) ?? false;
@@ -39,14 +65,25 @@ export function AppShellLayout({ screens, children }: AppShellLayoutProps) {
   const [pinned, setPinned] = useState(true);
   const menuOpened = mobile ? mobileOpened : desktopOpened;
 
-  const entries = menuEntries(screens, session.can);
+  const ownMember = (session.user?.practice_team_member ?? undefined) as OwnMember | undefined;
+  // My Profile: a team member's own member record, an internal user's own user record.
+  const entries = menuEntries(screens, session.can, {
+    ...(ownMember?.id !== undefined ? { teamMemberId: ownMember.id } : {}),
+    ...(session.user && ownMember?.id === undefined ? { internalUserId: session.user.id } : {}),
+  });
+  const actingSublabel = actingLabel(session.acting);
+  // The member acted as prescribes, else the user's own team member ([prescriber-name-npi]).
+  const prescriberMember: OwnMember | undefined = session.acting ?? ownMember;
+  const ownPrescriber = prescriberMember?.first_name
+    ? { name: [prescriberMember.first_name, prescriberMember.last_name].filter(Boolean).join(' '), npi: prescriberMember.npi ?? null }
+    : undefined;
   const addPatient = screens.find(
     (screen) =>
       matchPath({ path: toRouterPath(screen.route), end: true }, ADD_PATIENT_PATH) !== null &&
       session.can(screen.access),
   );
   const user = session.user;
-  const actingLabel = session.practice
+  const headerLabel = session.practice
     ? cutPracticeName(session.practice.name, Number(constants.headerPracticeNameMax))
     : [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
 
@@ -83,13 +120,29 @@ export function AppShellLayout({ screens, children }: AppShellLayoutProps) {
           onTogglePin={() => setPinned((value) => !value)}
           mobile={mobile}
           addPatientTo={addPatient ? ADD_PATIENT_PATH : undefined}
-          actingLabel={actingLabel}
+          actingLabel={headerLabel}
+          prescribe={
+            <PrescribeButton
+              templateUrl={session.practice?.template_url}
+              practiceId={session.practice?.id}
+              roleId={user?.role_id}
+              ownPrescriber={ownPrescriber}
+              call={call}
+              open={openTemplate}
+            />
+          }
         />
       </AppShell.Header>
       <AppShell.Navbar id="cadence-side-menu" aria-label="Main menu" p="xs">
         <SideMenu
           entries={entries}
           versionLabel={String(constants.versionLabel)}
+          sublabels={actingSublabel ? { [PRACTICES_PATH]: actingSublabel } : {}}
+          header={
+            actingAs.allowed ? (
+              <PracticeSwitcher acting={actingAs} practiceName={session.acting ? session.practice?.name : undefined} call={call} />
+            ) : undefined
+          }
           onNavigate={afterNavigate}
           onLogout={logout}
         />

@@ -1,4 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Props of {@link HeaderBar}. */
@@ -13,10 +14,12 @@ export interface HeaderBarProps {
   addPatientTo: string | undefined;
   /** The practice name (already cut) or the acting user. */
   actingLabel: string;
+  /** The Prescribe button, when the practice has a prescription template. */
+  prescribe?: ReactNode;
 }
 
 /**
- * The header ([header-elements]): menu toggle, Add Patient on wide screens, the practice name
+ * The header ([header-elements]): menu toggle, Prescribe, Add Patient on wide screens, the practice name
  * or acting user, and the pin toggle for the menu.
  */
 export function HeaderBar({
@@ -27,6 +30,7 @@ export function HeaderBar({
   mobile,
   addPatientTo,
   actingLabel,
+  prescribe,
 }: HeaderBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -44,6 +48,7 @@ export function HeaderBar({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {prescribe}
         {!mobile && addPatientTo !== undefined && (
           <Button component={Link} to={addPatientTo} size="xs">
             Add Patient

@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuLink } from './menuEntries';
 
@@ -13,6 +14,10 @@ export interface SideMenuProps {
   entries: readonly MenuEntry[];
   /** The build label shown under the first item ([version-label]). */
   versionLabel: string;
+  /** Sublabels of links by target, e.g. 'Acting as …' under /practices ([menu-practice-switcher]). */
+  sublabels?: Readonly<Record<string, string>>;
+  /** Shown above the entries (the practice switcher of super users). */
+  header?: ReactNode;
   /** Called after any entry is chosen, so an unpinned or mobile menu can close. */
   onNavigate: () => void;
   onLogout: () => void;
@@ -23,10 +28,10 @@ export interface SideMenuProps {
  * Logout last. The first item carries the version label ([version-label]); with no entries at
  * all, Logout is the first item and carries it.
  */
-export function SideMenu({ entries, versionLabel, onNavigate, onLogout }: SideMenuProps) {
+export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavigate, onLogout }: SideMenuProps) {
   const { pathname } = useLocation();
   const isActive = (link: MenuLink) => pathname === link.to;
-  const description = (index: number) => (index === 0 ? versionLabel : undefined);
+  const description = (index: number, to?: string) => (index === 0 ? versionLabel : to === undefined ? undefined : sublabels[to]);
 
   const renderLink = (link: MenuLink, index: number) => (
     <NavLink
@@ -34,7 +39,7 @@ export function SideMenu({ entries, versionLabel, onNavigate, onLogout }: SideMe
       component={Link}
       to={link.to}
       label={link.label}
-      description={description(index)}
+      description={description(index, link.to)}
       styles={navLinkStyles}
       active={isActive(link)}
       aria-current={isActive(link) ? 'page' : undefined}
@@ -44,6 +49,7 @@ export function SideMenu({ entries, versionLabel, onNavigate, onLogout }: SideMe
 
   return (
     <ScrollArea type="auto" h="100%">
+      {header}
       <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {entries.map((entry, index) => (
           <li key={entry.kind === 'link' ? entry.to : `group:${entry.label}`}>

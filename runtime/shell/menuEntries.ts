@@ -35,24 +35,49 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
+/** What `{self.*}` placeholders of a menu entry's `to` are filled with; absent values hide the entry. */
+export interface MenuSelf {
+  /** The user's own team member (for users who are one): My Profile → /editTeamMember/{id}. */
+  teamMemberId?: number;
+  /** The user's own record, for internal users who are no team member: My Profile → /user/{id}. */
+  internalUserId?: number;
+}
+
+/**
+ * The link of a menu entry with its `{self.*}` placeholders filled, or undefined when one has no
+ * value or a route parameter remains ([menu-my-profile-team], [menu-my-profile-user]).
+ *
+ * @example
+ * menuLinkTarget('/editTeamMember/{self.teamMemberId}', { teamMemberId: 12 }); // '/editTeamMember/12'
+ */
+export function menuLinkTarget(to: string, self: MenuSelf): string | undefined {
+  const filled = to.replace(/\{self\.(\w+)\}/g, (placeholder, name: string) => {
+    const value = (self as Record<string, number | undefined>)[name];
+    return value === undefined ? placeholder : String(value);
+  });
+  return filled.includes('{') || filled.includes(':') ? undefined : filled;
+}
+
 /**
  * The side menu for the acting context ([menu-entries-by-role], [menu-visibility-flags]): every
  * screen spec with a `menu` entry whose access rule holds, in `order`, links of the same `group`
- * gathered under it (the group sits where its first link would). Routes with parameters appear
- * only when the entry says where to link.
+ * gathered under it (the group sits where its first link would), so a group (Remote Monitoring,
+ * Admin, [menu-remote-monitoring-group], [menu-admin-group]) shows only the screens that exist
+ * and the user may open, and no group is shown empty. Routes with parameters appear only when the
+ * entry says where to link, with `{self.*}` filled from `self` (My Profile).
  *
  * @example
  * menuEntries(screens, (rule) => isAllowed(rule, subject));
  */
-export function menuEntries(screens: readonly MenuScreen[], can: (rule: AccessRule) => boolean): MenuEntry[] {
+export function menuEntries(screens: readonly MenuScreen[], can: (rule: AccessRule) => boolean, self: MenuSelf = {}): MenuEntry[] {
   const entries: MenuEntry[] = [];
   const groups = new Map<string, MenuGroup>();
   const links = screens
     .flatMap((screen): (MenuLink & { group?: string })[] => {
       const menu = screen.menu;
       if (!menu || !can(screen.access) || (menu.access !== undefined && !can(menu.access))) return [];
-      const to = menu.to ?? screen.route;
-      if (to.includes('{') || to.includes(':')) return [];
+      const to = menuLinkTarget(menu.to ?? screen.route, self);
+      if (to === undefined) return [];
       return [
         {
           kind: 'link',

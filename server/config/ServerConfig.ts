@@ -9,4 +9,10 @@ export interface ServerConfig {
   publicUrl: string;
   /** Secret that signs the embedded identity provider's single sign-on tokens. */
   ssoSecret: string;
+  /** The NPPES API (NPI_REGISTRY_URL); without it the embedded NPI directory answers. */
+  npiRegistryUrl?: string;
+  /** Google Places (GOOGLE_PLACES_API_KEY); without it the embedded address lookup answers. */
+  googlePlacesApiKey?: string;
+  /** Google Places' base URL (GOOGLE_PLACES_URL), for a proxy or a test server. */
+  googlePlacesUrl?: string;
 }

@@ -4,7 +4,9 @@ import type { ServerConfig } from './ServerConfig';
 /**
  * Reads the server settings from environment variables: MIDDLEWARE_VERSION, MFG_API_URL,
  * PUBLIC_URL (default `http://localhost:{PORT}`) and SSO_SECRET (random per process when unset,
- * which is fine for one instance; several instances must share one).
+ * which is fine for one instance; several instances must share one), and the external services:
+ * NPI_REGISTRY_URL (e.g. https://npiregistry.cms.hhs.gov/api/?version=2.1), GOOGLE_PLACES_API_KEY
+ * and GOOGLE_PLACES_URL; without them the embedded implementations answer.
  *
  * @example
  * const config = readServerConfig(process.env);
@@ -16,5 +18,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mfgApi: env.MFG_API_URL ?? '/mfg',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
+    ...(env.NPI_REGISTRY_URL ? { npiRegistryUrl: env.NPI_REGISTRY_URL } : {}),
+    ...(env.GOOGLE_PLACES_API_KEY ? { googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY } : {}),
+    ...(env.GOOGLE_PLACES_URL ? { googlePlacesUrl: env.GOOGLE_PLACES_URL } : {}),
   };
 }

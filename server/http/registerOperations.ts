@@ -4,6 +4,7 @@ import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
 import { findTokenUser } from '../session/accessTokens';
 import { accessSubjectOf } from '../session/accessSubjectOf';
+import { withActingContext } from '../session/actingContext';
 import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
 import { ApiError } from './ApiError';
@@ -92,8 +93,10 @@ async function authorize(operationId: string, token: string | null, db: Database
   if (!rule) throw ApiError.forbidden();
   if (rule.public === true) return null;
   const userId = token ? await findTokenUser(db, token, clock) : null;
-  const profile = userId === null ? null : await loadUserProfile(db, userId);
-  if (!profile) throw ApiError.unauthenticated();
+  const own = userId === null ? null : await loadUserProfile(db, userId);
+  if (!own) throw ApiError.unauthenticated();
+  // A super user acting as a practice's member is judged as that member ([practice-spoof]).
+  const profile = await withActingContext(db, own, token);
   if (!isAllowed(rule, accessSubjectOf(profile))) throw ApiError.forbidden();
   return profile;
 }

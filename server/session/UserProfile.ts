@@ -36,4 +36,6 @@ export interface UserProfile {
   /** Effective permission names: the role's built-in set, else the team member's list. */
   permissions: string[];
   isSuperUser: boolean;
+  /** True while a super user acts as a practice's team member (practice_team_member/spoof). */
+  acting?: boolean;
 }

@@ -289,6 +289,11 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   changePatientStatus: { permissions: ['editPatient'] },
   startPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
   finishPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
+  searchNpi: { signedIn: true },
+  suggestAddresses: { signedIn: true },
+  placeDetails: { signedIn: true },
+  spoofTeamMember: { superUser: true },
+  writeRemoteLog: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */

@@ -1,5 +1,39 @@
 // generated from specs/ — do not edit
 export interface paths {
+  '/google/place_autocomplete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Address suggestions for what the user has typed */
+    post: operations['suggestAddresses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/google/place_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The address parts of a suggestion */
+    post: operations['placeDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user_role/query': {
     parameters: {
       query?: never;
@@ -215,6 +249,23 @@ export interface paths {
     put?: never;
     /** General forms */
     post: operations['queryGeneralForms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/npi/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Search the NPI registry by number, person name or organisation name */
+    post: operations['searchNpi'];
     delete?: never;
     options?: never;
     head?: never;
@@ -564,6 +615,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/remote_log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a batch of the portal's console output */
+    post: operations['writeRemoteLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/login': {
     parameters: {
       query?: never;
@@ -762,6 +830,23 @@ export interface paths {
     get: operations['generatePassword'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member/spoof': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Act as a team member of a practice, or (practice_id null) stop acting */
+    post: operations['spoofTeamMember'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1034,6 +1119,8 @@ export interface components {
       /** @description The role name of specs/access.yaml */
       key: string;
       is_super_user: boolean;
+      /** @description 1 internal staff, 4 practice (clinic) roles, 5 patient; the practice-type role list keeps type 4 */
+      user_role_type_id: number;
     };
     LookupsPermission: {
       id: number;
@@ -1043,6 +1130,61 @@ export interface components {
       key: string;
     };
     LookupsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    NpiSearchRequest: {
+      /**
+       * @description The search action's type (the spec names only npi)
+       * @default npi
+       * @enum {string}
+       */
+      type: 'npi';
+      params: components['schemas']['NpiSearchParams'];
+    };
+    /** @description Exactly one of number, first_name with last_name, or organization_name */
+    NpiSearchParams: {
+      /** @default 100 */
+      limit: number;
+      /** @default 0 */
+      skip: number;
+      number?: string;
+      first_name?: string;
+      last_name?: string;
+      organization_name?: string;
+    } & (unknown | unknown | unknown);
+    NpiSearchAnswer: {
+      result_count: number;
+      results: components['schemas']['NpiResult'][];
+    };
+    NpiResult: {
+      /** @description The 10-digit NPI */
+      number: string;
+      /**
+       * @description NPI-1 an individual
+       * @enum {string}
+       */
+      enumeration_type: 'NPI-1' | 'NPI-2';
+      sole_proprietor: boolean;
+      /** @description "First Last, CRED" for a person, the organisation name otherwise */
+      name: string;
+      first_name: string | null;
+      last_name: string | null;
+      organization_name: string | null;
+      credential: string | null;
+      /** @description The primary taxonomy */
+      specialty: string | null;
+      line_1: string | null;
+      city: string | null;
+      state: string | null;
+      zip_code: string | null;
+      /** @description Ten digits */
+      phone: string | null;
+    };
+    NpiErrorBody: {
       message: string;
       error_codes?: string[];
       validation_errors?: {
@@ -1648,6 +1790,25 @@ export interface components {
         [key: string]: string[];
       };
     };
+    ActingContext: {
+      practice: null | {
+        id: number;
+        name: string;
+        template_url: string | null;
+        practice_type_id: number;
+      };
+      practice_team_member: null | {
+        id: number;
+        first_name: string;
+        last_name: string;
+        npi: string | null;
+        practice_id: number;
+        /** @description The member's role id */
+        role_type: number;
+      };
+      /** @description Effective permission names of the acting context */
+      permissions: string[];
+    };
     TeamListRequest: {
       /** @default 20 */
       limit: number;
@@ -1833,6 +1994,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description Not signed in, a malformed request, an unknown place, or the address service failed */
+    AddressError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
     /** @description No valid session */
     LookupsUnauthenticated: {
       headers: {
@@ -1858,6 +2030,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description Not signed in, a malformed search, or the registry failed (its message names the CMS site, says 'NPI number not found', or is a 'cURL error') */
+    NpiError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['NpiErrorBody'];
       };
     };
     /** @description No valid session */
@@ -2147,6 +2328,17 @@ export interface components {
         'application/json': components['schemas']['PracticeListError'];
       };
     };
+    /** @description Not signed in or a malformed batch */
+    RemoteLogError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
     /** @description A confirmation message */
     SessionMessage: {
       headers: {
@@ -2185,6 +2377,17 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['SessionError'];
+      };
+    };
+    /** @description Not signed in, not a super user, an unknown practice, or a practice with no team member ('Practice has no team member to spoof as') */
+    SpoofError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
       };
     };
     /** @description The team member */
@@ -2294,6 +2497,81 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  suggestAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          input: string;
+          /** @default 5 */
+          limit?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Suggestions, best first (possibly none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              place_id: string;
+              description: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['AddressError'];
+      403: components['responses']['AddressError'];
+      422: components['responses']['AddressError'];
+      502: components['responses']['AddressError'];
+    };
+  };
+  placeDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          place_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Line 1, city, state (2 letters) and ZIP of the place */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              line_1: string;
+              city: string;
+              state: string;
+              zip_code: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['AddressError'];
+      403: components['responses']['AddressError'];
+      404: components['responses']['AddressError'];
+      422: components['responses']['AddressError'];
+      502: components['responses']['AddressError'];
+    };
+  };
   queryUserRoles: {
     parameters: {
       query?: never;
@@ -2669,6 +2947,37 @@ export interface operations {
       401: components['responses']['LookupsUnauthenticated'];
       403: components['responses']['LookupsForbidden'];
       422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  searchNpi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NpiSearchRequest'];
+      };
+    };
+    responses: {
+      /** @description The registry's results (an empty list when nothing matches) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NpiSearchAnswer'];
+          };
+        };
+      };
+      401: components['responses']['NpiError'];
+      403: components['responses']['NpiError'];
+      404: components['responses']['NpiError'];
+      422: components['responses']['NpiError'];
+      502: components['responses']['NpiError'];
     };
   };
   getPatientDetail: {
@@ -3301,6 +3610,46 @@ export interface operations {
       422: components['responses']['PracticeListUnprocessable'];
     };
   };
+  writeRemoteLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          entries: {
+            /** @enum {string} */
+            level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+            message: string;
+            /** @description When it was logged */
+            at: number;
+            page?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many entries were stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              stored: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['RemoteLogError'];
+      403: components['responses']['RemoteLogError'];
+      422: components['responses']['RemoteLogError'];
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -3592,6 +3941,38 @@ export interface operations {
       };
       401: components['responses']['SessionUnauthenticated'];
       403: components['responses']['SessionForbidden'];
+    };
+  };
+  spoofTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          practice_id: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The acting context now in force (practice and member null after deselecting) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ActingContext'];
+          };
+        };
+      };
+      401: components['responses']['SpoofError'];
+      403: components['responses']['SpoofError'];
+      404: components['responses']['SpoofError'];
+      422: components['responses']['SpoofError'];
     };
   };
   listTeamMembers: {

@@ -45,6 +45,15 @@ export const constants = {
   deviceRereadMs: 5000,
   maintenanceDefaultMinutes: 10,
   patientPolicyMinAge: 16,
+  eventStateChanged: 'stateChanged',
+  eventReloadCosignedNotes: 'reloadCosignedNotes',
+  eventReloadPatientNotes: 'reloadPatientNotes',
+  remoteLogBatchMax: 1000,
+  remoteLogFlushMs: 10000,
+  practiceTypeEquipmentSupplier: 1,
+  practiceTypePhysicalTherapy: 2,
+  practiceTypeSurgeon: 3,
+  practiceRoleTypeId: 4,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -97,6 +106,16 @@ export const messages = {
   unlockPatientConfirm: 'Are you sure you want to unlock this patient?',
   documentLinks: 'Document Links',
   callNeedsConnectedPatient: 'A call needs a connected patient; the patient is not connected now.',
+  npiNeedsFirstAndLastName: 'NPI search requires first and last name',
+  npiEmptyForPractice: "Please enter the organization's NPI information",
+  npiNotFoundInDatabase: '{label} not found in the {product} database.',
+  npiRegistryProduct: 'NPPES',
+  noTeamMemberToSpoof: 'Practice has no team member to spoof as',
+  actingAs: 'Acting as',
+  deselectPractice: 'Deselect Practice',
+  prescribe: 'Prescribe',
+  choosePrescriptionTemplate: 'Choose a prescription template',
+  choosePrescriber: 'Prescriber',
   patientNameMax: 'Maximum 32 characters',
   patientInvalidDate: 'Invalid Date',
   patientCannotBeUnknown: 'Cannot be Unknown',
@@ -146,9 +165,14 @@ export interface LookupOption {
   readonly label: string;
 }
 
-/** An option list: loaded from an operation (value and label name the row fields) or fixed. */
+/** An option list: loaded from an operation (value and label name the row fields, `where` keeps matching rows) or fixed. */
 export type Lookup =
-  | { readonly operation: string; readonly value: string; readonly label: string }
+  | {
+      readonly operation: string;
+      readonly value: string;
+      readonly label: string;
+      readonly where?: Readonly<Record<string, string | number | boolean>>;
+    }
   | { readonly values: readonly LookupOption[] };
 
 /** Option lists by name. */
@@ -160,6 +184,7 @@ export const lookups = {
   periodDirections: { operation: 'queryPeriodDirections', value: 'id', label: 'name' },
   practiceTypes: { operation: 'queryPracticeTypes', value: 'id', label: 'name' },
   userRoles: { operation: 'queryUserRoles', value: 'id', label: 'name' },
+  practiceRoles: { operation: 'queryUserRoles', value: 'id', label: 'name', where: { user_role_type_id: 4 } },
   permissionTypes: { operation: 'queryPermissions', value: 'id', label: 'name' },
   notificationTypes: { operation: 'queryNotifications', value: 'id', label: 'name' },
   patientAppTypes: { operation: 'queryPatientAppTypes', value: 'id', label: 'name' },
@@ -299,6 +324,8 @@ export const registryNames = {
     'digits',
     'zip',
     'imageCrop',
+    'npi',
+    'address',
   ],
   machines: ['patientInformation', 'session', 'teamMemberWizard', 'teamMemberEditor'],
   screens: [

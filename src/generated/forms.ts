@@ -226,8 +226,26 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     uiSchema: {
       'ui:order': ['practice_type_id', 'name', 'specialty', 'npi', 'address', 'phone_number', 'template_url'],
       practice_type_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'practiceTypes' } },
-      npi: { 'ui:widget': 'digits' },
-      address: { state: { 'ui:widget': 'state' }, zip_code: { 'ui:widget': 'zip' } },
+      npi: {
+        'ui:widget': 'npi',
+        'ui:options': {
+          purpose: 'practice',
+          fill: {
+            name: 'name',
+            specialty: 'specialty',
+            'address.line_1': 'line_1',
+            'address.city': 'city',
+            'address.state': 'state',
+            'address.zip_code': 'zip_code',
+            'phone_number.number': 'phone',
+          },
+        },
+      },
+      address: {
+        line_1: { 'ui:widget': 'address' },
+        state: { 'ui:widget': 'state' },
+        zip_code: { 'ui:widget': 'zip' },
+      },
       phone_number: { number: { 'ui:widget': 'phone' } },
       template_url: { 'ui:options': { access: { superUser: true } } },
     },

@@ -186,6 +186,12 @@ export interface LookupSpec {
    */
   label?: string;
   /**
+   * Keeps only the rows whose fields equal these values, e.g. the practice roles of the role list: { user_role_type_id: 4 }.
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
    * Fixed options.
    */
   values?: LookupOption[];
@@ -579,11 +585,11 @@ export interface MenuEntry {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access?: AccessRule4;
   /**
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
   to?: string;
+  access?: AccessRule4;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.

@@ -92,6 +92,12 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   setPatientLock: () => Promise.resolve({ locked: true }),
   startPatientViewingLog: () => Promise.resolve({ patient_id: 1 }),
   finishPatientViewingLog: () => Promise.resolve({ id: 999_999 }),
+  // lookups: external services, acting as (null: stop acting, so no caller's session changes), remote log
+  searchNpi: () => Promise.resolve({ type: 'npi', params: { limit: 100, skip: 0, organization_name: 'Summit' } }),
+  suggestAddresses: () => Promise.resolve({ input: '123 Main' }),
+  placeDetails: () => Promise.resolve({ place_id: 'embedded:1|Main%20Street|62701' }),
+  spoofTeamMember: () => Promise.resolve({ practice_id: null }),
+  writeRemoteLog: () => Promise.resolve({ entries: [{ level: 'info', message: 'authorization matrix', at: 0 }] }),
 };
 let matrixMemberSerial = 0;
 

@@ -6,7 +6,7 @@ type LookupQuery = RequestBody<'queryPeriodTypes'>;
 
 /** Which table (and which extra columns) each lookup operation lists. */
 const lookupSources = {
-  queryUserRoles: { table: 'user_roles', columns: 'id, name, key, is_super_user' },
+  queryUserRoles: { table: 'user_roles', columns: 'id, name, key, is_super_user, user_role_type_id' },
   queryPermissions: { table: 'permissions', columns: 'id, name, key' },
   queryPracticeTypes: { table: 'practice_types', columns: 'id, name' },
   queryNotifications: { table: 'notification_types', columns: 'id, name' },

@@ -7,6 +7,7 @@ import type { OperationCall, OperationHandlers } from '../../http/OperationHandl
 import type { RequestBody } from '../../http/RequestBody';
 import type { ServerDeps } from '../../ServerDeps';
 import { issueAccessToken, revokeAccessToken } from '../../session/accessTokens';
+import { carryActingMember } from '../../session/actingContext';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import type { UserProfile } from '../../session/UserProfile';
 import { buildLoginResult } from './buildLoginResult';
@@ -127,7 +128,10 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
       const profile = requireProfile(call);
       const token = await db.transaction(async (tx) => {
         if (call.token) await revokeAccessToken(tx, call.token, clock);
-        return issueAccessToken(tx, profile.user.id, clock);
+        const issued = await issueAccessToken(tx, profile.user.id, clock);
+        // Acting as a practice's member lasts for the whole session ([practice-spoof]).
+        if (call.token) await carryActingMember(tx, call.token, issued.access_token);
+        return issued;
       });
       return token;
     },

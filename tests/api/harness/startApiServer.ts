@@ -55,7 +55,12 @@ export const testStart = new Date('2026-03-02T10:00:00Z');
  * const { status } = await api.call('login', { username: 'staff', password: 'Cadence#2026' });
  */
 export async function startApiServer(
-  options: { patients?: number; identity?: (clock: ManualClock) => IdentityProvider } = {},
+  options: {
+    patients?: number;
+    identity?: (clock: ManualClock) => IdentityProvider;
+    /** Settings over `testConfig`, e.g. an external service's URL (a local fake server). */
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
   const db = await openTestDatabase();
@@ -63,7 +68,7 @@ export async function startApiServer(
   const app = await buildServer({
     db,
     mailer: createOutboxMailer(db, clock),
-    config: testConfig,
+    config: { ...testConfig, ...options.config },
     clock,
     identity: options.identity?.(clock),
     logger: process.env.API_TEST_LOG === '1',
