@@ -28,6 +28,9 @@ import { createProfilePictureHandlers } from './features/team/createProfilePictu
 import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers';
 import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
 import { installMultipart } from './http/installMultipart';
+// users and search
+import { createSearchHandlers } from './features/search/createSearchHandlers';
+import { createUserHandlers } from './features/users/createUserHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
@@ -97,6 +100,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createTeamMemberHandlers(deps.db, files),
       ...createTeamGrantHandlers(deps.db),
       ...createProfilePictureHandlers(deps.db, files),
+      // users and search
+      ...createUserHandlers(deps.db, deps.clock),
+      ...createSearchHandlers(deps.db),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -4,6 +4,7 @@ import type { Database } from './db/Database';
 import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
+import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -37,12 +38,16 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     if (fresh) await seedPeople(tx, options.clock, passwordHash);
+    // users and search: more internal staff for User Management
+    if (fresh) await seedManagedUsers(tx, options.clock, passwordHash);
     await seedPatients(tx, options.clock, {
       count: options.patients ?? demoPatientCount,
       maxSessionsPerPatient: options.maxSessionsPerPatient,
     });
     await seedDevices(tx);
     await seedPatientContacts(tx);
+    // users and search: devices the search by PortableConnect serial finds
+    await seedPatientDevices(tx);
   });
   return fresh;
 }

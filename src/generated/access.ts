@@ -283,6 +283,14 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   subscribeTeamMemberNotifications: { signedIn: true },
   unsubscribeTeamMemberNotification: { signedIn: true },
   listTeamMemberNotifications: { signedIn: true },
+  listUsers: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  getUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  createUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  updateUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  archiveUser: { roles: ['superAdmin', 'csManager'] },
+  listUserPermissions: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  saveUserPermissions: { roles: ['superAdmin'] },
+  searchAssets: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */
