@@ -27,6 +27,9 @@ const FormScreen = lazy(() =>
 const WizardScreen = lazy(() =>
   import('../runtime/wizard/WizardScreen').then((module) => ({ default: module.WizardScreen })),
 );
+const SearchScreen = lazy(() =>
+  import('../runtime/search/SearchScreen').then((module) => ({ default: module.SearchScreen })),
+);
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -51,6 +54,8 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <FormScreen spec={spec} call={callOperation} />;
     case 'wizard':
       return <WizardScreen spec={spec} call={callOperation} />;
+    case 'search':
+      return <SearchScreen spec={spec} call={callOperation} />;
   }
 }
 

@@ -34,8 +34,11 @@ export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string }
 /** A wizard screen: tabs of \`steps\` driven by the registry machine named \`machine\`. */
 export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
 
+/** A search screen: the options of \`search\` over a table of results. */
+export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
+
 /** Any screen spec; \`kind\` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;
+export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | SearchScreenSpec;
 `;
 
 /**

@@ -3,6 +3,7 @@ import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
+import { searchSpecProblems } from './searchSpecProblems';
 import type { SpecNames } from './SpecNames';
 import { wizardStepProblems } from './wizardStepProblems';
 
@@ -13,7 +14,7 @@ import { wizardStepProblems } from './wizardStepProblems';
  * actions, access rules and message keys of its row actions and row link (each doing exactly one
  * of `to`, `operation`, `action`), and it carries what its kind needs (a list needs `source` and
  * `columns`, a custom screen `screen`, a form screen `form`, a wizard `machine` and `steps`, each
- * step a known form or registered component), so
+ * step a known form or registered component, a search screen `search` whose names exist too), so
  * that nothing the linter passes renders a blank page.
  *
  * @example
@@ -50,6 +51,10 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
       missing('machine', 'wizard');
       missing('steps', 'wizard');
       problems.push(...wizardStepProblems(file, screen, names));
+      break;
+    case 'search':
+      missing('search', 'search');
+      problems.push(...searchSpecProblems(file, screen.search, names));
       break;
     default:
       break;

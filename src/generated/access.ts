@@ -300,6 +300,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+  '/search': { signedIn: true },
   '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
   '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
   '/editTeamMember/{teamMemberID}': {

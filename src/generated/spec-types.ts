@@ -431,7 +431,7 @@ export interface AccessRule2 {
   anyOf?: AccessRule[];
 }
 /**
- * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `custom` screen names a hand-written screen of the registry.
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
  */
 export interface ScreenFields {
   /**
@@ -449,9 +449,9 @@ export interface ScreenFields {
   editAccess?: AccessRule3;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `custom`: a hand-written screen.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen.
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'search';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -477,6 +477,7 @@ export interface ScreenFields {
    * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
    */
   rowActions?: RowAction[];
+  search?: SearchSpec;
   /**
    * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
    */
@@ -977,6 +978,159 @@ export interface ConfirmSpec {
   cancelLabel?: string;
 }
 /**
+ * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchSpec".
+ */
+export interface SearchSpec {
+  /**
+   * The operationId of specs/api that answers one page of results.
+   */
+  operation: string;
+  /**
+   * Rows per page, sent as `limit`; the operation's default when absent.
+   */
+  pageSize?: number;
+  /**
+   * Every filled field needs at least this many characters (after trimming).
+   */
+  minLength?: number;
+  /**
+   * Message key shown under a filled field shorter than `minLength`, e.g. `minimumThreeCharacters`.
+   */
+  minLengthMessage?: string;
+  /**
+   * The search options, in the order offered; the first the user may use is chosen when the screen opens.
+   *
+   * @minItems 1
+   */
+  options: SearchOption[];
+  resultLink?: SearchResultLink;
+}
+/**
+ * One search option: what it is sent as, its fields and the columns of its results.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchOption".
+ */
+export interface SearchOption {
+  /**
+   * Sent as `search_model`.
+   */
+  value: string;
+  /**
+   * The option's name in the choice.
+   */
+  label: string;
+  access?: AccessRule8;
+  /**
+   * @minItems 1
+   */
+  fields: SearchField[];
+  /**
+   * The columns of the results; the first links to the record (see `resultLink`).
+   *
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  /**
+   * Message key shown when this option finds nothing, instead of the screen's `empty`.
+   */
+  empty?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule8 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * A text field of a search option.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchField".
+ */
+export interface SearchField {
+  /**
+   * The key of the value in `search_term` (when the option has several fields).
+   */
+  field: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * The search needs this field filled ('Required' otherwise).
+   */
+  required?: boolean;
+  /**
+   * Another field of the option that must be filled before this one can be, e.g. first name after last name.
+   */
+  enabledAfter?: string;
+  /**
+   * Hint shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * Where a result leads: the route of `routes` chosen by the row's `by` field (e.g. `model_type`), with `{field}` replaced by that field of the row.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchResultLink".
+ */
+export interface SearchResultLink {
+  /**
+   * The row field whose value picks the route.
+   */
+  by: string;
+  /**
+   * Row field value → route, e.g. `patient: /patientProfile/{id}`.
+   */
+  routes: {
+    [k: string]: string;
+  };
+}
+/**
  * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1035,7 +1189,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule8;
+  access?: AccessRule9;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -1048,7 +1202,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1118,5 +1272,9 @@ export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string }
 /** A wizard screen: tabs of `steps` driven by the registry machine named `machine`. */
 export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
 
+/** A search screen: the options of `search` over a table of results. */
+export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
+
 /** Any screen spec; `kind` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec;
+export type ScreenSpec =
+  ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | SearchScreenSpec;
