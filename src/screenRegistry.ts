@@ -8,6 +8,8 @@ import { registerMachine } from '../runtime/registry/machineRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
 import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
 import { teamMemberEditorMachine, teamMemberWizardMachine } from '../machines/teamMember/teamMemberWizardMachine';
+// users
+import { userWizardMachine } from '../machines/userWizard/userWizardMachine';
 import { LoginScreen } from '../screens/login/LoginScreen';
 
 /** Registers every custom screen; call once before the routes are built. */
@@ -54,4 +56,6 @@ export function registerCustomScreens(): void {
     'ownTeamMemberSettings',
     lazy(() => import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings }))),
   );
+  // users: the user form's machine
+  registerMachine('userWizard', userWizardMachine);
 }

@@ -2,6 +2,7 @@ import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CodeSearchWidget } from './CodeSearchWidget';
 import { DateWidget } from './DateWidget';
+import { CheckboxesWidget } from './CheckboxesWidget';
 import { DigitsWidget } from './DigitsWidget';
 import { ImageCropWidget } from './ImageCropWidget';
 import { PasswordWidget } from './PasswordWidget';
@@ -31,4 +32,6 @@ export const formWidgets: RegistryWidgetsType = {
   radio: RadioWidget,
   date: DateWidget,
   imageCrop: ImageCropWidget,
+  // users: a list of choices, each a checkbox (the Service Account's permissions)
+  checkboxes: CheckboxesWidget,
 };

@@ -308,6 +308,8 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
+  '/user/{userID}': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  '/users': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
 };
 
 // The tables are emitted with their exact literal types (for callers); the evaluators look names up

@@ -1946,6 +1946,8 @@ export interface components {
       username: string;
       /** @description The password policy: 8 to 64 characters, lowercase, uppercase, number, special character, not the username */
       password: string;
+      /** @description When sent, must equal the password ('Passwords must match') */
+      confirm_password?: string | null;
       /** Format: email */
       email?: string | null;
       user_monitor_type?: components['schemas']['UserMonitorType'];
@@ -1958,6 +1960,8 @@ export interface components {
       user_role_id?: number;
       username?: string;
       password?: string | null;
+      /** @description When sent with a password, must equal it ('Passwords must match') */
+      confirm_password?: string | null;
       /** Format: email */
       email?: string | null;
       user_monitor_type?: components['schemas']['UserMonitorType'];

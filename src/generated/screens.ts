@@ -419,6 +419,59 @@ export const screens: readonly ScreenSpec[] = [
     kind: 'custom',
     screen: 'ownTeamMemberSettings',
   },
+  {
+    route: '/user/{userID}',
+    title: 'User',
+    access: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+    kind: 'wizard',
+    machine: 'userWizard',
+    param: 'userID',
+    load: { operation: 'getUser', pathParam: 'id' },
+    steps: [
+      {
+        id: 'user',
+        label: 'User',
+        form: 'user',
+        submit: { create: { operation: 'createUser' }, update: { operation: 'updateUser' } },
+      },
+      {
+        id: 'permissions',
+        label: 'Permissions',
+        form: 'userPermissions',
+        submit: {
+          create: {
+            operation: 'saveUserPermissions',
+            access: { roles: ['superAdmin'] },
+            denied: 'mustHaveCorrectPermissions',
+          },
+        },
+      },
+    ],
+  },
+  {
+    route: '/users',
+    title: 'User Management',
+    access: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+    kind: 'list',
+    menu: { label: 'Users', group: 'Manage Users', order: 80 },
+    source: {
+      operation: 'listUsers',
+      pageSize: 20,
+      orderBy: { field: 'username', direction: 'asc' },
+      paging: 'camel',
+    },
+    filters: [
+      { field: 'username', label: 'Search', widget: 'search', placeholder: 'Search by username or name' },
+    ],
+    columns: [
+      { field: 'username', header: 'Username', sortable: true },
+      { field: 'first_name', header: 'First Name', sortable: true },
+      { field: 'last_name', header: 'Last Name', sortable: true },
+      { field: 'email', header: 'Email', sortable: true },
+      { field: 'user_role.name', header: 'Role', sortable: true },
+    ],
+    empty: 'emptyList',
+  },
 ];
 
 /** Each screen by its route. */

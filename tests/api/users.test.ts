@@ -253,6 +253,13 @@ describe('creating a user (POST user)', () => {
     expect((await api.call('login', { username: made.body.data.username, password: 'Other#Pass2027' })).status).toBe(200);
   });
 
+  it('[password-confirm-match] refuses a confirmation that differs from the password', async () => {
+    const { status, body } = await create('superadmin', { user_role_id: 10, username: fresh('conf'), password: 'Valid#Pass2026', confirm_password: 'Valid#Pass2027' });
+    expect(status).toBe(422);
+    expect(body.form_error).toEqual({ name: 'confirm_password', message: 'Passwords must match' });
+    expect((await create('superadmin', { user_role_id: 10, username: fresh('conf'), password: 'Valid#Pass2026', confirm_password: 'Valid#Pass2026' })).status).toBe(200);
+  });
+
   it('refuses a username that is taken (in any letter case)', async () => {
     const { status, body } = await create('superadmin', { user_role_id: 10, username: 'CSJunior', password: 'Valid#Pass2026' });
     expect(status).toBe(422);

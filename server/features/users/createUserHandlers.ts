@@ -41,9 +41,12 @@ async function checkUsernameFree(db: Queryable, username: string, exceptId: numb
   if (taken) throw ApiError.formError('username', userMessages.usernameTaken);
 }
 
-function checkPassword(password: string, username: string): void {
+function checkPassword(password: string, username: string, confirmation: string | null | undefined): void {
   const broken = checkPasswordPolicy(password, username);
   if (broken) throw ApiError.formError('password', broken);
+  if (confirmation !== null && confirmation !== undefined && confirmation !== password) {
+    throw ApiError.formError('confirm_password', userMessages.passwordsMustMatch);
+  }
 }
 
 function checkRole14(fields: Parameters<typeof monitoringSpecialistProblems>[0]): void {
@@ -85,7 +88,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       const body = call.body as RequestBody<'createUser'>;
       await checkAssignable(db, caller, body.user_role_id);
       checkRole14(body);
-      checkPassword(body.password, body.username);
+      checkPassword(body.password, body.username, body.confirm_password);
       await checkUsernameFree(db, body.username, null);
       const passwordHash = await hashPassword(body.password);
       const [row] = await db.query<{ id: number }>(
@@ -132,7 +135,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       };
       checkRole14(next);
       const password = body.password ? body.password : null;
-      if (password !== null) checkPassword(password, next.username);
+      if (password !== null) checkPassword(password, next.username, body.confirm_password);
       if (next.username.toLowerCase() !== current.username.toLowerCase()) await checkUsernameFree(db, next.username, current.id);
       const passwordHash = password === null ? null : await hashPassword(password);
       const now = clock.now();

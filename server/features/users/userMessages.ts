@@ -10,4 +10,6 @@ export const userMessages = {
   permissionsServiceAccountOnly: 'Permissions can be saved only for a Service Account.',
   unknownPermission: 'The selected permission is invalid.',
   unknownRole: 'The selected role is invalid.',
+  /** The spec's text for a confirmation that differs ([password-confirm-match]). */
+  passwordsMustMatch: 'Passwords must match',
 } as const;
