@@ -71,6 +71,15 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
     }
   }
   problems.push(...widgetProblems(file, ['uiSchema'], form.uiSchema, names));
+  // users: the form's action buttons (runtime/form/FormActions)
+  (Array.isArray(form.actions) ? form.actions : []).forEach((entry: unknown, index: number) => {
+    const action = object(entry);
+    const at: PathSegment[] = ['actions', index];
+    problems.push(...referenceProblem(file, [...at, 'operation'], 'operation', action.operation, names.operations));
+    problems.push(...accessRuleProblems(file, [...at, 'access'], action.access, names));
+    problems.push(...referenceProblem(file, [...at, 'requiresSaved'], 'message key', action.requiresSaved, names.messages));
+    problems.push(...referenceProblem(file, [...at, 'success'], 'message key', action.success, names.messages));
+  });
   return problems;
 }
 

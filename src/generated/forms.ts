@@ -491,6 +491,23 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     },
     messages: { username: { pattern: 'usernameNoSpaces' } },
     submit: { operation: 'createUser' },
+    actions: [
+      {
+        label: 'Generate Password',
+        operation: 'generatePassword',
+        access: { roles: ['superAdmin', 'csManager'] },
+        fill: { password: 'password', confirm_password: 'password' },
+      },
+      {
+        label: 'Send Password Reset',
+        operation: 'forgotPassword',
+        access: { roles: ['superAdmin', 'csManager'] },
+        editOnly: true,
+        body: { username: 'username' },
+        requiresSaved: 'unsavedBeforePasswordReset',
+        success: 'passwordResetSent',
+      },
+    ],
   },
   userPermissions: {
     title: 'User Permissions',

@@ -261,6 +261,10 @@ export interface FormSpec {
    * A state machine of the registry that drives the form.
    */
   machine?: string;
+  /**
+   * Buttons under the form that call an operation without saving it, e.g. Generate Password (its answer fills fields) or Send Password Reset (sent with a field of the form).
+   */
+  actions?: FormAction[];
 }
 /**
  * Where the form's data goes.
@@ -431,6 +435,92 @@ export interface AccessRule2 {
   anyOf?: AccessRule[];
 }
 /**
+ * One button under a form: it calls `operation` with `body` (request field → form field), then fills the form from the answer (`fill`: form field → answer field) and shows `success`.
+ *
+ * This interface was referenced by `FormSpec`'s JSON-Schema
+ * via the `definition` "formAction".
+ */
+export interface FormAction {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The operationId of specs/api called.
+   */
+  operation: string;
+  /**
+   * What the operation is sent: request field → form field, e.g. `username: username`.
+   */
+  body?: {
+    [k: string]: string;
+  };
+  /**
+   * Which fields the answer fills: form field → answer field, e.g. `password: password`.
+   */
+  fill?: {
+    [k: string]: string;
+  };
+  access?: AccessRule3;
+  /**
+   * Shown only when the form edits a saved record.
+   */
+  editOnly?: boolean;
+  /**
+   * Message key shown instead of the call while the form has unsaved changes, e.g. `unsavedBeforePasswordReset`.
+   */
+  requiresSaved?: string;
+  /**
+   * Message key of the toast after the call succeeds; none when absent.
+   */
+  success?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule3 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
  * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
  */
 export interface ScreenFields {
@@ -446,7 +536,7 @@ export interface ScreenFields {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule3;
+  editAccess?: AccessRule4;
   access: AccessRule;
   /**
    * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen.
@@ -513,7 +603,7 @@ export interface ScreenFields {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule3 {
+export interface AccessRule4 {
   /**
    * No session needed.
    */
@@ -574,7 +664,7 @@ export interface MenuEntry {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access?: AccessRule4;
+  access?: AccessRule5;
   /**
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
@@ -583,7 +673,7 @@ export interface MenuEntry {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule4 {
+export interface AccessRule5 {
   /**
    * No session needed.
    */
@@ -758,12 +848,12 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule5;
+  access?: AccessRule6;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule5 {
+export interface AccessRule6 {
   /**
    * No session needed.
    */
@@ -834,7 +924,7 @@ export interface RowAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule6;
+  access?: AccessRule7;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -849,7 +939,7 @@ export interface RowAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule6 {
+export interface AccessRule7 {
   /**
    * No session needed.
    */
@@ -906,12 +996,12 @@ export interface RowActionDisabledWhen {
    * The values of `field` that disable the action.
    */
   in?: (string | number | boolean | null)[];
-  access?: AccessRule7;
+  access?: AccessRule8;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule7 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */
@@ -1023,7 +1113,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule8;
+  access?: AccessRule9;
   /**
    * @minItems 1
    */
@@ -1042,7 +1132,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1189,7 +1279,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule9;
+  access?: AccessRule10;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -1202,7 +1292,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule9 {
+export interface AccessRule10 {
   /**
    * No session needed.
    */

@@ -177,3 +177,46 @@ describe('User Management', () => {
     expect(await page.getByRole('tab', { name: 'Permissions' }).isDisabled()).toBe(true);
   });
 });
+
+describe('the customer-service manager\'s password tools', () => {
+  it('[user-cs-manager-password-tools] [generate-password-call] [user-reset-unsaved] generates a password, sees it, and sends a password reset only when saved', async () => {
+    const page = await signedInAt('/user/new', 'csmanager');
+    await userForm(page).waitFor();
+    // Send Password Reset is for saved users; Generate Password fills both password fields.
+    expect(await page.getByRole('button', { name: 'Send Password Reset' }).count()).toBe(0);
+    const generated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/generate_password');
+    await page.getByRole('button', { name: 'Generate Password' }).click();
+    const { data } = (await (await generated).json()) as { data: { password: string } };
+    await expect.poll(() => userForm(page).getByLabel(/^Password/).inputValue()).toBe(data.password);
+    expect(await userForm(page).getByLabel(/^Confirm Password/).inputValue()).toBe(data.password);
+
+    expect(await createUser(page, 'Customer Service Junior', 'reset-target', async (form) => {
+      await userForm(form).getByLabel(/^Email/).fill('reset-target@cadence.example');
+    })).toBe(200);
+    const reset = page.getByRole('button', { name: 'Send Password Reset' });
+    await reset.waitFor();
+    // With an unsaved change the reset is refused.
+    await userForm(page).getByLabel(/^First Name/).fill('Changed');
+    let sent = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/forgot_password') sent = true;
+    });
+    await reset.click();
+    await page.getByText('Unsaved changes. Save changes before sending password reset.').waitFor();
+    expect(sent).toBe(false);
+    // Saved, it mails the reset link.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Success!').first().waitFor();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forgot_password');
+    await reset.click();
+    expect((await answer).status()).toBe(200);
+    await page.getByText('Password reset e-mail sent.').waitFor();
+    await saveScreenshot(page, 'user-password-tools');
+  });
+
+  it('[user-cs-manager-password-tools] does not show the password tools to the monitoring manager', async () => {
+    const page = await signedInAt('/user/new', 'pmm');
+    await userForm(page).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Password' }).count()).toBe(0);
+  });
+});
