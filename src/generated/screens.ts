@@ -426,6 +426,7 @@ export const screens: readonly ScreenSpec[] = [
     kind: 'wizard',
     machine: 'userWizard',
     param: 'userID',
+    menu: { label: 'Add User', group: 'Manage Users', order: 81, to: '/user/new' },
     load: { operation: 'getUser', pathParam: 'id' },
     steps: [
       {
@@ -471,6 +472,19 @@ export const screens: readonly ScreenSpec[] = [
       { field: 'user_role.name', header: 'Role', sortable: true },
     ],
     empty: 'emptyList',
+    mobileLayout: 'cards',
+    rowLink: { to: '/user/{id}' },
+    rowActions: [
+      { label: 'Edit', to: '/user/{id}' },
+      {
+        label: 'Archive',
+        operation: 'archiveUser',
+        params: { id: 'id' },
+        disabledWhen: { access: { roles: ['monitoringManager'] } },
+        confirm: { title: 'areYouSure', message: 'cannotBeUndone', confirmLabel: 'Archive' },
+        color: 'red',
+      },
+    ],
   },
 ];
 

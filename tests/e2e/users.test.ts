@@ -178,6 +178,31 @@ describe('User Management', () => {
   });
 });
 
+describe('archiving users from the list', () => {
+  it('[user-archive-monitoring-manager] lets the CS manager archive a user after confirming, and shows Archive disabled to the monitoring manager', async () => {
+    const page = await signedInAt('/users', 'csmanager');
+    await columnCells(page, 'username').first().waitFor();
+    const filtered = nextListRequest(page, 'user/list', (body) => body.search?.username === 'hlee');
+    await page.getByLabel('Search').fill('hlee');
+    await filtered;
+    await expect.poll(() => columnTexts(page, 'username')).toEqual(['hlee']);
+    await page.getByRole('button', { name: 'Archive' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This action cannot be undone').waitFor();
+    const archived = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/user\/\d+$/.test(new URL(response.url()).pathname));
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    expect((await archived).status()).toBe(200);
+    await expect.poll(async () => (await columnTexts(page, 'username')).includes('hlee')).toBe(false);
+
+    const manager = await signedInAt('/users', 'pmm');
+    await columnCells(manager, 'username').first().waitFor();
+    const archive = manager.getByRole('button', { name: 'Archive' }).first();
+    await archive.waitFor();
+    expect(await archive.isDisabled()).toBe(true);
+    await saveScreenshot(manager, 'users-list-pmm');
+  });
+});
+
 describe('the customer-service manager\'s password tools', () => {
   it('[user-cs-manager-password-tools] [generate-password-call] [user-reset-unsaved] generates a password, sees it, and sends a password reset only when saved', async () => {
     const page = await signedInAt('/user/new', 'csmanager');
