@@ -126,6 +126,12 @@ describe('the user list (POST user/list)', () => {
 });
 
 describe('GET user/{id}', () => {
+  it('[role-50-reading] reads role 50 as the clinical staff member', async () => {
+    const { body } = await request<UserDetail>('GET', `/user/${await userId('staff')}`, 'superadmin');
+    expect(body.data.user_role).toEqual({ id: 50, name: 'Clinical Staff Member' });
+    expect(body.data.practice_team_member).toMatchObject({ role_type: 50, first_name: 'Tomás' });
+  });
+
   it('[user-monitor-type-values] answers a user with role, Monitor Type (RTM 1 / RPM 2), credentials and team member', async () => {
     const { status, body } = await request<UserDetail>('GET', `/user/${await userId('pms')}`, 'csmanager');
     expect(status).toBe(200);
