@@ -39,6 +39,9 @@ import { createProfilePictureHandlers } from './features/team/createProfilePictu
 import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers';
 import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
 import { installMultipart } from './http/installMultipart';
+// users and search
+import { createSearchHandlers } from './features/search/createSearchHandlers';
+import { createUserHandlers } from './features/users/createUserHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
@@ -123,6 +126,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createAddressHandlers(deps.addressLookup),
       ...createSpoofHandlers(deps.db),
       ...createRemoteLogHandlers(deps.db, deps.clock),
+      // users and search
+      ...createUserHandlers(deps.db, deps.clock),
+      ...createSearchHandlers(deps.db),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

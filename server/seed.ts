@@ -5,6 +5,7 @@ import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
 import { seedPatientDetails } from './seeding/seedPatientDetails';
+import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -38,6 +39,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     if (fresh) await seedPeople(tx, options.clock, passwordHash);
+    // users and search: more internal staff for User Management
+    if (fresh) await seedManagedUsers(tx, options.clock, passwordHash);
     await seedPatients(tx, options.clock, {
       count: options.patients ?? demoPatientCount,
       maxSessionsPerPatient: options.maxSessionsPerPatient,
@@ -46,6 +49,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPatientContacts(tx);
     // patient profile: lock and document links of the new patients
     await seedPatientDetails(tx);
+    // users and search: devices the search by PortableConnect serial finds
+    await seedPatientDevices(tx);
   });
   return fresh;
 }

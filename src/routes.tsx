@@ -33,6 +33,9 @@ const DetailScreen = lazy(() =>
   import('../runtime/detail/DetailScreen').then((module) => ({ default: module.DetailScreen })),
 );
 
+const SearchScreen = lazy(() =>
+  import('../runtime/search/SearchScreen').then((module) => ({ default: module.SearchScreen })),
+);
 
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
@@ -59,6 +62,8 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <WizardScreen spec={spec} call={callOperation} />;
     case 'detail':
       return <DetailScreen spec={spec} call={callOperation} confirm={askConfirm} />;
+    case 'search':
+      return <SearchScreen spec={spec} call={callOperation} />;
   }
 }
 

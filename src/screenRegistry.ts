@@ -9,6 +9,8 @@ import { registerPanel } from '../runtime/registry/panelRegistry';
 import { registerScreen } from '../runtime/registry/screenRegistry';
 import { registerWizardStep } from '../runtime/wizard/wizardStepRegistry';
 import { teamMemberEditorMachine, teamMemberWizardMachine } from '../machines/teamMember/teamMemberWizardMachine';
+// users
+import { userWizardMachine } from '../machines/userWizard/userWizardMachine';
 import { LoginScreen } from '../screens/login/LoginScreen';
 
 /** Registers every custom screen; call once before the routes are built. */
@@ -96,4 +98,6 @@ export function registerCustomScreens(): void {
       })),
     ),
   );
+  // users: the user form's machine
+  registerMachine('userWizard', userWizardMachine);
 }

@@ -37,8 +37,17 @@ export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string;
 /** A detail screen: one record of \`detail.source\` with its header, actions and panels. */
 export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSpec };
 
+/** A search screen: the options of \`search\` over a table of results. */
+export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
+
 /** Any screen spec; \`kind\` tells which. */
-export type ScreenSpec = ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec;
+export type ScreenSpec =
+  | ListScreenSpec
+  | FormScreenSpec
+  | WizardScreenSpec
+  | CustomScreenSpec
+  | DetailScreenSpec
+  | SearchScreenSpec;
 `;
 
 /**

@@ -71,11 +71,20 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
     }
   }
   problems.push(...widgetProblems(file, ['uiSchema'], form.uiSchema, names));
+  // users: the form's action buttons (runtime/form/FormActions)
+  (Array.isArray(form.actions) ? form.actions : []).forEach((entry: unknown, index: number) => {
+    const action = object(entry);
+    const at: PathSegment[] = ['actions', index];
+    problems.push(...referenceProblem(file, [...at, 'operation'], 'operation', action.operation, names.operations));
+    problems.push(...accessRuleProblems(file, [...at, 'access'], action.access, names));
+    problems.push(...referenceProblem(file, [...at, 'requiresSaved'], 'message key', action.requiresSaved, names.messages));
+    problems.push(...referenceProblem(file, [...at, 'success'], 'message key', action.success, names.messages));
+  });
   return problems;
 }
 
-// Besides `ui:widget`, the runtime reads two names from `ui:options`: a `lookup` of the catalog
-// and an `access` rule; a mistake in either would show an empty select or hide a field from all.
+// Besides `ui:widget`, the runtime reads names from `ui:options`: a `lookup` of the catalog, an
+// `access` rule and the access rules of `optionAccess`; a mistake in either would show an empty select or hide a field from all.
 function widgetProblems(file: SpecFile, path: PathSegment[], ui: unknown, names: SpecNames): LintProblem[] {
   return Object.entries(object(ui)).flatMap(([key, value]) => {
     const at = [...path, key];
@@ -85,6 +94,10 @@ function widgetProblems(file: SpecFile, path: PathSegment[], ui: unknown, names:
       return [
         ...referenceProblem(file, [...at, 'lookup'], 'lookup', options.lookup, names.lookups),
         ...accessRuleProblems(file, [...at, 'access'], options.access, names),
+        // users: a select's options narrowed by access rules (runtime/form/optionAccess.ts)
+        ...(Array.isArray(options.optionAccess) ? options.optionAccess : []).flatMap((entry: unknown, index: number) =>
+          accessRuleProblems(file, [...at, 'optionAccess', index, 'access'], object(entry).access, names),
+        ),
       ];
     }
     return widgetProblems(file, at, value, names);

@@ -4,6 +4,7 @@ import { detailSpecProblems } from './detailSpecProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
+import { searchSpecProblems } from './searchSpecProblems';
 import type { SpecNames } from './SpecNames';
 import { wizardStepProblems } from './wizardStepProblems';
 
@@ -14,7 +15,7 @@ import { wizardStepProblems } from './wizardStepProblems';
  * actions, access rules and message keys of its row actions and row link (each doing exactly one
  * of `to`, `operation`, `action`), and it carries what its kind needs (a list needs `source` and
  * `columns`, a custom screen `screen`, a form screen `form`, a wizard `machine` and `steps`, each
- * step a known form or registered component), so
+ * step a known form or registered component, a search screen `search` whose names exist too), so
  * that nothing the linter passes renders a blank page.
  *
  * @example
@@ -54,6 +55,10 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
       break;
     case 'detail':
       missing('detail', 'detail');
+      break;
+    case 'search':
+      missing('search', 'search');
+      problems.push(...searchSpecProblems(file, screen.search, names));
       break;
     default:
       break;

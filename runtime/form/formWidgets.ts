@@ -2,6 +2,7 @@ import RadioWidget from '@rjsf/mantine/lib/widgets/RadioWidget.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CodeSearchWidget } from './CodeSearchWidget';
 import { DateWidget } from './DateWidget';
+import { CheckboxesWidget } from './CheckboxesWidget';
 import { DigitsWidget } from './DigitsWidget';
 import { ImageCropWidget } from './ImageCropWidget';
 import { PasswordWidget } from './PasswordWidget';
@@ -36,4 +37,6 @@ export const formWidgets: RegistryWidgetsType = {
   // lookups: the NPI registry lookup and address autocomplete
   npi: NpiWidget,
   address: AddressWidget,
+  // users: a list of choices, each a checkbox (the Service Account's permissions)
+  checkboxes: CheckboxesWidget,
 };

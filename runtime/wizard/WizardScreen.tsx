@@ -219,6 +219,8 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
           call={call}
           store={store}
           onChange={(data) => send({ type: 'CHANGE', step: stepSpec.id, data })}
+          dirty={context.dirty}
+          editing={context.recordId !== null}
         />
       )}
       <Group mt="lg">

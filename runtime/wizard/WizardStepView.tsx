@@ -7,6 +7,7 @@ import { forms } from '../../src/generated/forms';
 import type { FormSpec, WizardStep } from '../../src/generated/spec-types';
 import type { FieldError, FormErrorStore } from '../errors/formErrorStore';
 import type { FormContext } from '../form/formContext';
+import { FormActions } from '../form/FormActions';
 import { formErrorTransformer } from '../form/formErrorTransformer';
 import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
 import { formRequestBody } from '../form/formRequestBody';
@@ -40,6 +41,10 @@ interface WizardStepViewProps {
   call: WizardCall;
   store: FormErrorStore;
   onChange: (data: Record<string, unknown>) => void;
+  /** True while the wizard holds unsaved changes (for the form's `actions`). */
+  dirty?: boolean;
+  /** True when the wizard edits a saved record (for the form's `actions`). */
+  editing?: boolean;
 }
 
 // The wizard's date entry until the runtime's `date` widget lands: theirs, spread last, wins.
@@ -58,7 +63,7 @@ function merged(machine: Readonly<Record<string, string>>, server: Readonly<Reco
  * of the fields, catalog messages, server field errors under their fields until edited), or the
  * registered step component it names. The data is the machine's; each change goes back to it.
  */
-export function WizardStepView({ ref, step, data, errors, disabled, call, store, onChange }: WizardStepViewProps) {
+export function WizardStepView({ ref, step, data, errors, disabled, call, store, onChange, dirty = false, editing = false }: WizardStepViewProps) {
   const { can } = useSession();
   const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
@@ -119,7 +124,8 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, store,
       aria-label={form.title}
       onChange={({ formData }: IChangeEvent) => change((formData ?? {}) as Record<string, unknown>)}
     >
-      <></>
+      {/* In place of a submit button: the form's own actions (runtime/form/FormActions). */}
+      <FormActions actions={form.actions ?? []} data={data} dirty={dirty} editing={editing} disabled={disabled} call={call} onFill={change} />
     </Form>
   );
 }

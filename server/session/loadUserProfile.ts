@@ -39,6 +39,13 @@ export async function loadUserProfile(db: Queryable, userId: number): Promise<Us
       )
     ).map((row) => row.key);
   }
+  // A user may hold permissions in their own right too (a Service Account's, saved by the super
+  // admin through POST user_permission); they add to the team member's.
+  const own = await db.query<{ key: string }>(
+    'select p.key from user_permissions up join permissions p on p.id = up.permission_id where up.user_id = $1',
+    [userId],
+  );
+  for (const { key } of own) if (!memberPermissions.includes(key)) memberPermissions.push(key);
   return {
     user,
     teamMember: teamMember ?? null,

@@ -294,6 +294,14 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   placeDetails: { signedIn: true },
   spoofTeamMember: { superUser: true },
   writeRemoteLog: { signedIn: true },
+  listUsers: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  getUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  createUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  updateUser: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  archiveUser: { roles: ['superAdmin', 'csManager'] },
+  listUserPermissions: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  saveUserPermissions: { roles: ['superAdmin'] },
+  searchAssets: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */
@@ -305,6 +313,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+  '/search': { signedIn: true },
   '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
   '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
   '/editTeamMember/{teamMemberID}': {
@@ -312,6 +321,8 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
+  '/user/{userID}': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
+  '/users': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
 };
 
 // The tables are emitted with their exact literal types (for callers); the evaluators look names up

@@ -632,6 +632,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of the patients, practices or team members matching a search option */
+    post: operations['searchAssets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/login': {
     parameters: {
       query?: never;
@@ -1071,6 +1088,93 @@ export interface paths {
     };
     /** The notification subscriptions of a team member (id is the member's) */
     get: operations['listTeamMemberNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of the users the caller may see, ordered by username unless asked otherwise */
+    post: operations['listUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a user with a role the caller may assign */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user the caller may see */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    /** Archive a user (they can no longer sign in and leave the list) */
+    delete: operations['archiveUser'];
+    options?: never;
+    head?: never;
+    /** Change a user's fields; a role change must be one the caller may assign */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/user_permission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace a Service Account's own permissions (super admin only) */
+    post: operations['saveUserPermissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user_permission/all/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The permissions a user holds in their own right */
+    get: operations['listUserPermissions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1709,6 +1813,64 @@ export interface components {
         [key: string]: string[];
       };
     };
+    SearchRequest: {
+      search_model: components['schemas']['SearchModel'];
+      /** @description The text searched for; the two-name options (patient_name, practice_team_member) send an object {last_name, first_name?}. Every filled value needs at least 3 characters ('Minimum 3 characters.'). */
+      search_term: string | components['schemas']['SearchNameTerm'];
+      /** @default 1 */
+      page: number;
+      /** @default 20 */
+      limit: number;
+    };
+    /**
+     * @description The search option: Patient Name, Patient Portable Connect (serial), Patient Identifier, Practice (name; super users only), Practice Team Member (last and first name)
+     * @enum {string}
+     */
+    SearchModel:
+      | 'patient_name'
+      | 'patient_portable_connect'
+      | 'patient_identifier'
+      | 'practice'
+      | 'practice_team_member';
+    SearchNameTerm: {
+      last_name: string;
+      first_name?: string | null;
+    };
+    SearchPage: {
+      data: components['schemas']['SearchResult'][];
+      current_page: number;
+      last_page: number;
+      total: number;
+    };
+    /** @description One record found; the fields that do not apply to its model_type are null */
+    SearchResult: {
+      /** @description The record's id (patient */
+      id: number;
+      /** @enum {string} */
+      model_type: 'patient' | 'practice_team_member' | 'practice' | 'practice_team_member_treatment_plan';
+      last_name: string | null;
+      first_name: string | null;
+      /** @description The patient's 7-digit Patient ID */
+      identifier: string | null;
+      email_address: string | null;
+      patient_status: string | null;
+      surgeon_name: string | null;
+      /** @description Serial number of the patient's PortableConnect */
+      portable_connect: string | null;
+      accu_angle: string | null;
+      accumotion_thigh: string | null;
+      accumotion_calf: string | null;
+      npi: string | null;
+      role_name: string | null;
+      practice_name: string | null;
+    };
+    SearchError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     SessionLoginRequest: {
       username: string;
       /** @description Required unless login_token is sent */
@@ -1982,6 +2144,128 @@ export interface components {
       practice_administrators: number;
     };
     TeamError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    UserListRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        field: components['schemas']['UserListSortField'];
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      filter?: components['schemas']['UserListFilter'];
+      /** @description The same filter under the name the generic list screen sends */
+      search?: components['schemas']['UserListFilter'];
+    };
+    /** @enum {string} */
+    UserListSortField: 'username' | 'first_name' | 'last_name' | 'email' | 'user_role.name';
+    /** @description Every filter is optional; null or absent means "all" */
+    UserListFilter: {
+      /** @description Usernames */
+      username?: string | null;
+      user_role_id?: number | null;
+    };
+    UserListPage: {
+      data: components['schemas']['UserListRow'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    UserRole: {
+      id: number;
+      name: string;
+    };
+    UserListRow: {
+      id: number;
+      username: string;
+      email: string | null;
+      first_name: string;
+      last_name: string;
+      user_role_id: number;
+      user_role: components['schemas']['UserRole'];
+      user_monitor_type: components['schemas']['UserMonitorType'];
+      credentials: string | null;
+    };
+    /** @description Monitor Type of a patient monitoring specialist (role 14) — RTM 1, RPM 2 */
+    UserMonitorType: null | (1 | 2);
+    UserDetail: {
+      id: number;
+      username: string;
+      email: string | null;
+      first_name: string;
+      last_name: string;
+      user_role_id: number;
+      user_role: components['schemas']['UserRole'];
+      user_monitor_type: components['schemas']['UserMonitorType'];
+      credentials: string | null;
+      /** @description The ids of the permissions the user holds in their own right */
+      permissions: number[];
+      practice_team_member: null | {
+        id: number;
+        name: string;
+        first_name: string;
+        last_name: string;
+        npi: string | null;
+        role_type: number;
+      };
+    };
+    /** @description For role 14 (Patient Monitoring Specialist) Monitor Type, first name, last name and credentials are required (checked by the server after the schema, so that an empty value gets the same 'is required' answer as a missing one) */
+    UserCreateRequest: {
+      user_role_id: number;
+      username: string;
+      /** @description The password policy: 8 to 64 characters, lowercase, uppercase, number, special character, not the username */
+      password: string;
+      /** @description When sent, must equal the password ('Passwords must match') */
+      confirm_password?: string | null;
+      /** Format: email */
+      email?: string | null;
+      user_monitor_type?: components['schemas']['UserMonitorType'];
+      first_name?: string | null;
+      last_name?: string | null;
+      credentials?: string | null;
+    };
+    /** @description Only the fields sent change; a password sent replaces the old one */
+    UserUpdateRequest: {
+      user_role_id?: number;
+      username?: string;
+      password?: string | null;
+      /** @description When sent with a password, must equal it ('Passwords must match') */
+      confirm_password?: string | null;
+      /** Format: email */
+      email?: string | null;
+      user_monitor_type?: components['schemas']['UserMonitorType'];
+      first_name?: string | null;
+      last_name?: string | null;
+      credentials?: string | null;
+    };
+    UserPermissionsRequest: {
+      user_id: number;
+      permission_ids: number[];
+    };
+    UserPermission: {
+      /** @description The permission id (a user holds each permission once) */
+      id: number;
+      permission_id: number;
+      /** @description The permission's name in specs/access.yaml */
+      key: string;
+      /** @description Its label */
+      name: string;
+    };
+    UsersError: {
       message: string;
       form_error?: {
         name: string;
@@ -2339,6 +2623,33 @@ export interface components {
         };
       };
     };
+    /** @description No valid session */
+    SearchUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SearchError'];
+      };
+    };
+    /** @description Not allowed (the Practice option is for super users only) */
+    SearchForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SearchError'];
+      };
+    };
+    /** @description Request validation failed, e.g. a term of fewer than 3 characters ('Minimum 3 characters.') */
+    SearchUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SearchError'];
+      };
+    };
     /** @description A confirmation message */
     SessionMessage: {
       headers: {
@@ -2487,6 +2798,64 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['TeamError'];
+      };
+    };
+    /** @description The user */
+    UserAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['UserDetail'];
+        };
+      };
+    };
+    /** @description The user's own permissions */
+    UserPermissionsAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['UserPermission'][];
+        };
+      };
+    };
+    /** @description No valid session */
+    UsersUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UsersError'];
+      };
+    };
+    /** @description Not allowed (User Management is for super admin, customer-service manager and patient monitoring manager; archive not for the monitoring manager; permissions saved by the super admin only) */
+    UsersForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UsersError'];
+      };
+    };
+    /** @description No such user, or one the caller may not see (non-super-admins do not see Super Admin or Service Account users) */
+    UsersNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UsersError'];
+      };
+    };
+    /** @description Request validation failed, or a form error (role the caller may not assign, username taken, password policy) */
+    UsersUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UsersError'];
       };
     };
   };
@@ -3650,6 +4019,35 @@ export interface operations {
       422: components['responses']['RemoteLogError'];
     };
   };
+  searchAssets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SearchRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of results */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SearchPage'];
+          };
+        };
+      };
+      401: components['responses']['SearchUnauthenticated'];
+      403: components['responses']['SearchForbidden'];
+      422: components['responses']['SearchUnprocessable'];
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -4326,6 +4724,168 @@ export interface operations {
       403: components['responses']['TeamForbidden'];
       404: components['responses']['TeamNotFound'];
       422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['UserListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserListPage'];
+          };
+        };
+      };
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserAnswer'];
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UserAnswer'];
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      404: components['responses']['UsersNotFound'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  archiveUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user was archived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @constant */
+              archived: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      404: components['responses']['UsersNotFound'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserAnswer'];
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      404: components['responses']['UsersNotFound'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  saveUserPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserPermissionsRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserPermissionsAnswer'];
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      404: components['responses']['UsersNotFound'];
+      422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  listUserPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UserPermissionsAnswer'];
+      401: components['responses']['UsersUnauthenticated'];
+      403: components['responses']['UsersForbidden'];
+      404: components['responses']['UsersNotFound'];
+      422: components['responses']['UsersUnprocessable'];
     };
   };
 }

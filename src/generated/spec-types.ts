@@ -268,6 +268,10 @@ export interface FormSpec {
    * A state machine of the registry that drives the form.
    */
   machine?: string;
+  /**
+   * Buttons under the form that call an operation without saving it, e.g. Generate Password (its answer fills fields) or Send Password Reset (sent with a field of the form).
+   */
+  actions?: FormAction[];
 }
 /**
  * Where the form's data goes.
@@ -438,7 +442,93 @@ export interface AccessRule2 {
   anyOf?: AccessRule[];
 }
 /**
- * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `custom` screen names a hand-written screen of the registry.
+ * One button under a form: it calls `operation` with `body` (request field → form field), then fills the form from the answer (`fill`: form field → answer field) and shows `success`.
+ *
+ * This interface was referenced by `FormSpec`'s JSON-Schema
+ * via the `definition` "formAction".
+ */
+export interface FormAction {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The operationId of specs/api called.
+   */
+  operation: string;
+  /**
+   * What the operation is sent: request field → form field, e.g. `username: username`.
+   */
+  body?: {
+    [k: string]: string;
+  };
+  /**
+   * Which fields the answer fills: form field → answer field, e.g. `password: password`.
+   */
+  fill?: {
+    [k: string]: string;
+  };
+  access?: AccessRule3;
+  /**
+   * Shown only when the form edits a saved record.
+   */
+  editOnly?: boolean;
+  /**
+   * Message key shown instead of the call while the form has unsaved changes, e.g. `unsavedBeforePasswordReset`.
+   */
+  requiresSaved?: string;
+  /**
+   * Message key of the toast after the call succeeds; none when absent.
+   */
+  success?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule3 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
  */
 export interface ScreenFields {
   /**
@@ -457,12 +547,12 @@ export interface ScreenFields {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule3;
+  editAccess?: AccessRule4;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `custom`: a hand-written screen.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen.
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -489,6 +579,7 @@ export interface ScreenFields {
    */
   rowActions?: RowAction[];
   detail?: DetailSpec;
+  search?: SearchSpec;
   /**
    * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
    */
@@ -524,7 +615,7 @@ export interface ScreenFields {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule3 {
+export interface AccessRule4 {
   /**
    * No session needed.
    */
@@ -589,12 +680,12 @@ export interface MenuEntry {
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
   to?: string;
-  access?: AccessRule4;
+  access?: AccessRule5;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule4 {
+export interface AccessRule5 {
   /**
    * No session needed.
    */
@@ -709,7 +800,7 @@ export interface ListFilter {
    * Hint shown in an empty input.
    */
   placeholder?: string;
-  access?: AccessRule5;
+  access?: AccessRule6;
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
@@ -738,7 +829,7 @@ export interface FilterOptions {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule5 {
+export interface AccessRule6 {
   /**
    * No session needed.
    */
@@ -815,12 +906,12 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule6;
+  access?: AccessRule7;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule6 {
+export interface AccessRule7 {
   /**
    * No session needed.
    */
@@ -891,7 +982,7 @@ export interface RowAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule7;
+  access?: AccessRule8;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -906,7 +997,7 @@ export interface RowAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule7 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */
@@ -963,12 +1054,12 @@ export interface RowActionDisabledWhen {
    * The values of `field` that disable the action.
    */
   in?: (string | number | boolean | null)[];
-  access?: AccessRule8;
+  access?: AccessRule9;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1127,7 +1218,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule9;
+  access?: AccessRule10;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -1140,7 +1231,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule9 {
+export interface AccessRule10 {
   /**
    * No session needed.
    */
@@ -1227,7 +1318,7 @@ export interface DetailAction {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule10;
+  access?: AccessRule11;
   disabledWhen?: DetailDisabledWhen;
   confirm?: DetailConfirm;
   /**
@@ -1246,7 +1337,7 @@ export interface DetailAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule10 {
+export interface AccessRule11 {
   /**
    * No session needed.
    */
@@ -1337,12 +1428,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule11;
+  access: AccessRule12;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule11 {
+export interface AccessRule12 {
   /**
    * No session needed.
    */
@@ -1383,6 +1474,159 @@ export interface AccessRule11 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+}
+/**
+ * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchSpec".
+ */
+export interface SearchSpec {
+  /**
+   * The operationId of specs/api that answers one page of results.
+   */
+  operation: string;
+  /**
+   * Rows per page, sent as `limit`; the operation's default when absent.
+   */
+  pageSize?: number;
+  /**
+   * Every filled field needs at least this many characters (after trimming).
+   */
+  minLength?: number;
+  /**
+   * Message key shown under a filled field shorter than `minLength`, e.g. `minimumThreeCharacters`.
+   */
+  minLengthMessage?: string;
+  /**
+   * The search options, in the order offered; the first the user may use is chosen when the screen opens.
+   *
+   * @minItems 1
+   */
+  options: SearchOption[];
+  resultLink?: SearchResultLink;
+}
+/**
+ * One search option: what it is sent as, its fields and the columns of its results.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchOption".
+ */
+export interface SearchOption {
+  /**
+   * Sent as `search_model`.
+   */
+  value: string;
+  /**
+   * The option's name in the choice.
+   */
+  label: string;
+  access?: AccessRule13;
+  /**
+   * @minItems 1
+   */
+  fields: SearchField[];
+  /**
+   * The columns of the results; the first links to the record (see `resultLink`).
+   *
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  /**
+   * Message key shown when this option finds nothing, instead of the screen's `empty`.
+   */
+  empty?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule13 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * A text field of a search option.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchField".
+ */
+export interface SearchField {
+  /**
+   * The key of the value in `search_term` (when the option has several fields).
+   */
+  field: string;
+  /**
+   * The field's label.
+   */
+  label: string;
+  /**
+   * The search needs this field filled ('Required' otherwise).
+   */
+  required?: boolean;
+  /**
+   * Another field of the option that must be filled before this one can be, e.g. first name after last name.
+   */
+  enabledAfter?: string;
+  /**
+   * Hint shown in the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * Where a result leads: the route of `routes` chosen by the row's `by` field (e.g. `model_type`), with `{field}` replaced by that field of the row.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "searchResultLink".
+ */
+export interface SearchResultLink {
+  /**
+   * The row field whose value picks the route.
+   */
+  by: string;
+  /**
+   * Row field value → route, e.g. `patient: /patientProfile/{id}`.
+   */
+  routes: {
+    [k: string]: string;
+  };
 }
 /**
  * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
@@ -1443,7 +1687,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule12;
+  access?: AccessRule14;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -1456,7 +1700,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -1529,6 +1773,9 @@ export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string;
 /** A detail screen: one record of `detail.source` with its header, actions and panels. */
 export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSpec };
 
+/** A search screen: the options of `search` over a table of results. */
+export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
+
 /** Any screen spec; `kind` tells which. */
 export type ScreenSpec =
-  ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec;
+  ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec | SearchScreenSpec;

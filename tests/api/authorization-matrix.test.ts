@@ -98,6 +98,17 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   placeDetails: () => Promise.resolve({ place_id: 'embedded:1|Main%20Street|62701' }),
   spoofTeamMember: () => Promise.resolve({ practice_id: null }),
   writeRemoteLog: () => Promise.resolve({ entries: [{ level: 'info', message: 'authorization matrix', at: 0 }] }),
+  // users and search (the path of getUser, updateUser, archiveUser and listUserPermissions keeps
+  // its `{id}`, which validation refuses after authorization, so no user changes)
+  listUsers: () => Promise.resolve({ page: 1, filter: { username: null } }),
+  createUser: () => Promise.resolve({ user_role_id: 16, username: 'matrixassistant', password: 'Valid#Pass2026' }),
+  updateUser: () => Promise.resolve({ first_name: 'Matrix' }),
+  // A user who is not a Service Account: the save is refused (422) after authorization.
+  saveUserPermissions: async () => {
+    const [staff] = await api.db.query<{ id: number }>("select id from users where username = 'staff'");
+    return { user_id: staff?.id ?? 1, permission_ids: [] };
+  },
+  searchAssets: () => Promise.resolve({ search_model: 'patient_name', search_term: { last_name: 'Smith' } }),
 };
 let matrixMemberSerial = 0;
 

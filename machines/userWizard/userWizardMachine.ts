@@ -1,0 +1,196 @@
+import { assign, setup } from 'xstate';
+import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
+import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from './userRecord';
+
+/** The steps of the user form ([user-form-tabs]). */
+export const userSteps = ['user', 'permissions'] as const;
+export type UserStep = (typeof userSteps)[number];
+
+/** The wizard's context: the wizard contract plus the saved user. */
+export interface UserWizardContext extends WizardContext {
+  /** The user as last loaded or saved; null for a user not created yet. */
+  record: UserRecord | null;
+  seq: number;
+}
+
+const isStep = (value: string): value is UserStep => (userSteps as readonly string[]).includes(value);
+
+/**
+ * Which tabs open: User always; Permissions only for a saved user whose role is Service Account
+ * ([user-permissions-tab-service-account]).
+ */
+function tabsOf(record: UserRecord | null): WizardTab[] {
+  return [
+    { id: 'user', enabled: true },
+    { id: 'permissions', enabled: record !== null && record.user_role_id === serviceAccountRoleId },
+  ];
+}
+
+const buttons: WizardButton[] = ['cancel', 'save'];
+
+function view(context: UserWizardContext): UserWizardContext {
+  const tabs = tabsOf(context.record);
+  // A tab that closed (the role changed away from Service Account) sends the user back to User.
+  const current = tabs.find((tab) => tab.id === context.current)?.enabled === true ? context.current : 'user';
+  return { ...context, tabs, current, buttons };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The rules of the User step a schema cannot say, as message keys by field: a new user needs a
+ * password ([password-required]), and a confirmation that differs from the password is refused
+ * ([password-confirm-match]).
+ */
+export function userStepErrors(data: Readonly<Record<string, unknown>>, creating: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const password = text(data.password);
+  if (creating && password === '') errors.password = 'required';
+  if (password !== '' && text(data.confirm_password) !== password) errors.confirm_password = 'passwordsMustMatch';
+  return errors;
+}
+
+/** The body of the User step: no empty password (editing keeps the old one), nor its confirmation. */
+function userBody(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { confirm_password: confirmation, password, ...rest } = data;
+  return text(password) === '' ? rest : { ...rest, password, confirm_password: confirmation ?? null };
+}
+
+function submitRequest(context: UserWizardContext): UserWizardContext['submit'] {
+  const seq = context.seq + 1;
+  const data = context.data[context.current] ?? {};
+  if (context.current === 'permissions') {
+    const ids = Array.isArray(data.permission_ids) ? data.permission_ids : [];
+    return { step: 'permissions', mode: 'create', body: { user_id: Number(context.recordId), permission_ids: ids }, seq };
+  }
+  return context.recordId === null
+    ? { step: 'user', mode: 'create', body: userBody(data), seq }
+    : { step: 'user', mode: 'update', id: Number(context.recordId), body: userBody(data), seq };
+}
+
+function saved(context: UserWizardContext, step: string, answer: unknown): UserWizardContext {
+  const seq = context.seq + 1;
+  const base = { ...context, saving: false, submit: null, dirty: false, seq, toast: { message: 'success', kind: 'success' as const, seq } };
+  if (step === 'permissions') {
+    const ids = Array.isArray(answer) ? answer.map((row) => (row as { permission_id?: unknown }).permission_id).filter((id): id is number => typeof id === 'number') : [];
+    const record = context.record === null ? null : { ...context.record, permissions: ids };
+    return view({ ...base, record, data: { ...context.data, permissions: { permission_ids: ids } } });
+  }
+  const record = answer as UserRecord;
+  const created = context.recordId === null;
+  const next = view({
+    ...base,
+    record,
+    recordId: String(record.id),
+    data: { user: userStepData(record), permissions: permissionsStepData(record) },
+    errors: { ...context.errors, user: {} },
+  });
+  // A created user opens as an existing one (its Permissions tab, for a Service Account).
+  return created ? { ...next, navigate: { to: `/user/${record.id}`, seq } } : next;
+}
+
+/**
+ * The user form (`/user/{userID}`, `new` to create): tabs User and Permissions ([user-form-tabs]),
+ * each with Cancel and Save. Permissions opens only for a saved Service Account
+ * ([user-permissions-tab-service-account]); who may save it is the step's `submit.access` (the
+ * super admin, [user-permissions-save-super-admin]). Saving the User step checks the password
+ * rules a schema cannot say, then creates or updates the user; a created user reopens at
+ * `/user/{id}`. Cancel returns to `/users`. Pure: the runtime loads, saves and navigates when the
+ * context asks.
+ *
+ * @example
+ * const actor = createActor(userWizardMachine, { input: { recordId: null } }).start();
+ * actor.send({ type: 'CHANGE', step: 'user', data: { user_role_id: 16, username: 'ada' } });
+ */
+export const userWizardMachine = setup({
+  types: {
+    context: {} as UserWizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+  },
+  guards: {
+    isNew: ({ context }) => context.recordId === null,
+    stepHasErrors: ({ context }) =>
+      context.current === 'user' && Object.keys(userStepErrors(context.data.user ?? {}, context.recordId === null)).length > 0,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE' || !isStep(event.step)) return {};
+      if (same(context.data[event.step] ?? {}, event.data)) return {};
+      return { data: { ...context.data, [event.step]: event.data }, errors: { ...context.errors, [event.step]: {} }, dirty: true };
+    }),
+    selectTab: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_TAB' || !isStep(event.step)) return {};
+      const tab = context.tabs.find((candidate) => candidate.id === event.step);
+      return tab?.enabled === true ? { current: event.step } : {};
+    }),
+    cancel: assign(({ context }) => ({ navigate: { to: '/users', seq: context.seq + 1 }, seq: context.seq + 1 })),
+    closeDialog: assign({ dialog: null }),
+  },
+}).createMachine({
+  id: 'userWizard',
+  context: ({ input }) =>
+    view({
+      recordId: input.recordId,
+      current: 'user',
+      tabs: [],
+      buttons: [],
+      data: { user: {}, permissions: { permission_ids: [] } },
+      errors: {},
+      dirty: false,
+      loading: input.recordId !== null,
+      saving: false,
+      submit: null,
+      navigate: null,
+      toast: null,
+      dialog: null,
+      record: null,
+      seq: 0,
+    }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }],
+    },
+    loading: {
+      on: {
+        LOADED: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const record = event.record as UserRecord;
+            return view({ ...context, record, data: { user: userStepData(record), permissions: permissionsStepData(record) }, loading: false });
+          }),
+        },
+        LOAD_FAILED: { target: 'ready', actions: assign({ loading: false }) },
+      },
+    },
+    ready: {
+      on: {
+        CHANGE: { actions: 'change' },
+        SELECT_TAB: { actions: 'selectTab' },
+        CANCEL: { actions: 'cancel' },
+        BACK: { actions: 'cancel' },
+        CLOSE_DIALOG: { actions: 'closeDialog' },
+        SUBMIT: [
+          {
+            guard: 'stepHasErrors',
+            actions: assign(({ context }) => ({
+              errors: { ...context.errors, user: userStepErrors(context.data.user ?? {}, context.recordId === null) },
+            })),
+          },
+          {
+            target: 'saving',
+            actions: assign(({ context }) => ({ submit: submitRequest(context), saving: true, seq: context.seq + 1 })),
+          },
+        ],
+      },
+    },
+    saving: {
+      on: {
+        SAVED: { target: 'ready', actions: assign(({ context, event }) => saved(context, event.step, event.answer)) },
+        SAVE_FAILED: { target: 'ready', actions: assign({ saving: false }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import type { FormAction } from '../../src/generated/spec-types';
+import { valueAtPath } from './formFieldPaths';
+
+/**
+ * The request body of a form action: each request field of `action.body` takes the value of the
+ * form field it names (dotted paths reach into objects).
+ *
+ * @example
+ * formActionBody({ label: 'Send Password Reset', operation: 'forgotPassword', body: { username: 'username' } }, { username: 'pms' });
+ * // { username: 'pms' }
+ */
+export function formActionBody(action: FormAction, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(action.body ?? {}).map(([field, path]) => [field, valueAtPath(data, path)]));
+}
+
+/**
+ * The form's data after a form action answered: each form field of `action.fill` takes the
+ * answer's field it names; the data unchanged when the action fills nothing.
+ *
+ * @example
+ * formActionFill({ label: 'Generate Password', operation: 'generatePassword', fill: { password: 'password' } }, {}, { password: 'x#Y1...' });
+ * // { password: 'x#Y1...' }
+ */
+export function formActionFill(action: FormAction, data: Readonly<Record<string, unknown>>, answer: unknown): Record<string, unknown> {
+  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const next: Record<string, unknown> = { ...data };
+  for (const [field, source] of Object.entries(action.fill ?? {})) next[field] = record[source];
+  return next;
+}

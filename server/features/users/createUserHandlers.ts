@@ -1,0 +1,204 @@
+import { roleIdByName } from '../../../src/generated/access';
+import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
+import { hashPassword } from '../../auth/passwordHashing';
+import { recordAudit } from '../../audit/recordAudit';
+import type { Clock } from '../../clock/Clock';
+import type { Database, Queryable } from '../../db/Database';
+import { ApiError } from '../../http/ApiError';
+import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { RequestBody } from '../../http/RequestBody';
+import type { UserProfile } from '../../session/UserProfile';
+import { listUsersQuery } from './listUsersQuery';
+import { loadUserDetail, type UserDetail } from './loadUserDetail';
+import { loadUserPermissions } from './loadUserPermissions';
+import { monitoringSpecialistProblems } from './monitoringSpecialistProblems';
+import { userMessages } from './userMessages';
+import { canAssignRole, canSeeUserOfRole, superAdminOnlyRoles } from './userRoleRules';
+
+function requireProfile(call: OperationCall): UserProfile {
+  if (!call.profile) throw ApiError.unauthenticated();
+  return call.profile;
+}
+
+const notFound = () => new ApiError(404, { message: userMessages.notFound });
+
+/** The user of the path's id when the caller may see them; 404 otherwise, so hidden users stay unknown. */
+async function visibleUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
+  const user = await loadUserDetail(db, id);
+  if (!user || user.user_role_id === roleIdByName.patient || !canSeeUserOfRole(caller.user.role_id, user.user_role_id)) throw notFound();
+  return user;
+}
+
+/** Refuses a role the caller may not give, with a form error under the role field. */
+async function checkAssignable(db: Queryable, caller: UserProfile, roleId: number): Promise<void> {
+  const [role] = await db.query('select id from user_roles where id = $1', [roleId]);
+  if (!role) throw ApiError.formError('user_role_id', userMessages.unknownRole);
+  if (!canAssignRole(caller.user.role_id, roleId)) throw ApiError.formError('user_role_id', userMessages.roleNotAllowed);
+}
+
+async function checkUsernameFree(db: Queryable, username: string, exceptId: number | null): Promise<void> {
+  const [taken] = await db.query('select id from users where lower(username) = lower($1) and id <> coalesce($2, 0)', [username, exceptId]);
+  if (taken) throw ApiError.formError('username', userMessages.usernameTaken);
+}
+
+function checkPassword(password: string, username: string, confirmation: string | null | undefined): void {
+  const broken = checkPasswordPolicy(password, username);
+  if (broken) throw ApiError.formError('password', broken);
+  if (confirmation !== null && confirmation !== undefined && confirmation !== password) {
+    throw ApiError.formError('confirm_password', userMessages.passwordsMustMatch);
+  }
+}
+
+function checkRole14(fields: Parameters<typeof monitoringSpecialistProblems>[0]): void {
+  const problems = monitoringSpecialistProblems(fields);
+  if (Object.keys(problems).length > 0) throw ApiError.validation(['000F0001'], problems);
+}
+
+/** Empty text is stored as nothing: a cleared field in the form means "no value". */
+function textOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * User Management (document 1, sections 3, 5, 6 and 7): list, open, create, edit and archive
+ * portal users, and the Service Account's own permissions. The access rules let in the super
+ * admin, the customer-service manager and the patient monitoring manager (archive: not the
+ * monitoring manager; permissions saved: the super admin only); the handlers hold the rules that
+ * depend on the caller: hidden Super Admin and Service Account users, the roles each may assign,
+ * the monitoring manager's own role, the required fields of role 14 and the password policy.
+ *
+ * @example
+ * registerOperations(app, { handlers: { ...createUserHandlers(db, clock) }, ... });
+ */
+export function createUserHandlers(db: Database, clock: Clock): OperationHandlers {
+  return {
+    async listUsers(call) {
+      const caller = requireProfile(call);
+      const hidden = caller.user.role_id === roleIdByName.superAdmin ? [] : superAdminOnlyRoles;
+      return listUsersQuery(db, call.body as RequestBody<'listUsers'>, hidden);
+    },
+
+    async getUser(call) {
+      return visibleUser(db, requireProfile(call), Number(call.params.id));
+    },
+
+    async createUser(call) {
+      const caller = requireProfile(call);
+      const body = call.body as RequestBody<'createUser'>;
+      await checkAssignable(db, caller, body.user_role_id);
+      checkRole14(body);
+      checkPassword(body.password, body.username, body.confirm_password);
+      await checkUsernameFree(db, body.username, null);
+      const passwordHash = await hashPassword(body.password);
+      const [row] = await db.query<{ id: number }>(
+        `insert into users (username, email, first_name, last_name, password_hash, role_id, password_changed_at,
+                            user_monitor_type, credentials)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          body.username,
+          textOrNull(body.email),
+          textOrNull(body.first_name) ?? '',
+          textOrNull(body.last_name) ?? '',
+          passwordHash,
+          body.user_role_id,
+          clock.now(),
+          body.user_monitor_type ?? null,
+          textOrNull(body.credentials),
+        ],
+      );
+      const id = row?.id ?? 0;
+      await recordAudit(db, clock, { userId: caller.user.id, action: 'user.created', detail: { id, role_id: body.user_role_id }, ip: call.ip });
+      return visibleUser(db, caller, id);
+    },
+
+    async updateUser(call) {
+      const caller = requireProfile(call);
+      const body = call.body as RequestBody<'updateUser'>;
+      const current = await visibleUser(db, caller, Number(call.params.id));
+      const roleId = body.user_role_id ?? current.user_role_id;
+      if (roleId !== current.user_role_id) {
+        // The monitoring manager keeps their own role ([user-monitoring-manager-own-role]).
+        if (current.id === caller.user.id && caller.user.role_id === roleIdByName.monitoringManager) {
+          throw ApiError.formError('user_role_id', userMessages.ownRole);
+        }
+        await checkAssignable(db, caller, roleId);
+      }
+      const next = {
+        user_role_id: roleId,
+        username: body.username ?? current.username,
+        email: body.email === undefined ? current.email : textOrNull(body.email),
+        first_name: body.first_name === undefined ? current.first_name : (textOrNull(body.first_name) ?? ''),
+        last_name: body.last_name === undefined ? current.last_name : (textOrNull(body.last_name) ?? ''),
+        user_monitor_type: body.user_monitor_type === undefined ? current.user_monitor_type : body.user_monitor_type,
+        credentials: body.credentials === undefined ? current.credentials : textOrNull(body.credentials),
+      };
+      checkRole14(next);
+      const password = body.password ? body.password : null;
+      if (password !== null) checkPassword(password, next.username, body.confirm_password);
+      if (next.username.toLowerCase() !== current.username.toLowerCase()) await checkUsernameFree(db, next.username, current.id);
+      const passwordHash = password === null ? null : await hashPassword(password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update users set username = $2, email = $3, first_name = $4, last_name = $5, role_id = $6,
+                            user_monitor_type = $7, credentials = $8
+           where id = $1`,
+          [current.id, next.username, next.email, next.first_name, next.last_name, next.user_role_id, next.user_monitor_type, next.credentials],
+        );
+        if (passwordHash !== null) {
+          await tx.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [current.id, passwordHash, now]);
+          // A new password ends the sessions the old one opened, as a reset does.
+          if (current.id !== caller.user.id) {
+            await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [current.id, now]);
+          }
+        }
+      });
+      await recordAudit(db, clock, {
+        userId: caller.user.id,
+        action: 'user.updated',
+        detail: { id: current.id, role_id: next.user_role_id, password_changed: passwordHash !== null },
+        ip: call.ip,
+      });
+      return visibleUser(db, caller, current.id);
+    },
+
+    async archiveUser(call) {
+      const caller = requireProfile(call);
+      const user = await visibleUser(db, caller, Number(call.params.id));
+      if (user.id === caller.user.id) throw new ApiError(422, { message: userMessages.archiveSelf });
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query('update users set archived = true where id = $1', [user.id]);
+        // An archived user can no longer sign in; their open sessions end now.
+        await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [user.id, now]);
+      });
+      await recordAudit(db, clock, { userId: caller.user.id, action: 'user.archived', detail: { id: user.id }, ip: call.ip });
+      return { id: user.id, archived: true as const };
+    },
+
+    async listUserPermissions(call) {
+      const user = await visibleUser(db, requireProfile(call), Number(call.params.id));
+      return loadUserPermissions(db, user.id);
+    },
+
+    async saveUserPermissions(call) {
+      const caller = requireProfile(call);
+      const body = call.body as RequestBody<'saveUserPermissions'>;
+      const user = await visibleUser(db, caller, body.user_id);
+      // The Permissions tab is for Service Accounts only ([user-permissions-tab-service-account]).
+      if (user.user_role_id !== roleIdByName.serviceAccount) throw new ApiError(422, { message: userMessages.permissionsServiceAccountOnly });
+      const ids = [...new Set(body.permission_ids)];
+      const known = await db.query<{ id: number }>('select id from permissions where id = any($1::int[])', [ids]);
+      if (known.length !== ids.length) throw ApiError.formError('permission_ids', userMessages.unknownPermission);
+      await db.transaction(async (tx) => {
+        await tx.query('delete from user_permissions where user_id = $1', [user.id]);
+        if (ids.length > 0) {
+          await tx.query('insert into user_permissions (user_id, permission_id) select $1, unnest($2::int[])', [user.id, ids]);
+        }
+      });
+      await recordAudit(db, clock, { userId: caller.user.id, action: 'user.permissions_saved', detail: { id: user.id, permission_ids: ids }, ip: call.ip });
+      return loadUserPermissions(db, user.id);
+    },
+  };
+}
