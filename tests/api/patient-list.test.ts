@@ -162,7 +162,7 @@ describe('lookups', () => {
     expect(body.data).toHaveLength(16);
   });
 
-  it('answers the fixed lists of document 1 (procedure types, legs, practice types)', async () => {
+  it('[patient-app-type-ids] answers the fixed lists of document 1 (procedure types, legs, practice types, patient app types)', async () => {
     const names = async (operationId: 'queryProcedureTypes' | 'queryProcedureLegTypes' | 'queryPracticeTypes' | 'queryPatientAppTypes') =>
       (await api.call<{ data: { id: number; name: string }[] }>(operationId, undefined, await token('staff'))).body.data;
     expect(await names('queryProcedureTypes')).toEqual([{ id: 1, name: 'Ortho' }, { id: 2, name: 'Cardiac' }]);

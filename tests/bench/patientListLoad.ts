@@ -1,5 +1,6 @@
-// `POST /api/patient/list` under load: 50 concurrent connections for a fixed time, the latency of
-// every answer recorded so p50 and p95 come from the real distribution.
+// A middleware call under load (`POST /api/patient/list`, `POST /api/search`): 50 concurrent
+// connections for a fixed time, the latency of every answer recorded so p50 and p95 come from the
+// real distribution.
 import autocannon from 'autocannon';
 import { demoPassword } from '../../scripts/demoUsers.mjs';
 import { percentile } from './percentile';
@@ -38,34 +39,46 @@ export async function apiToken(baseUrl: string, username: string): Promise<strin
   return token;
 }
 
-/** How many patients the list reports for the request, as a sanity check of the data set. */
-async function listTotal(baseUrl: string, token: string): Promise<number | undefined> {
-  const response = await fetch(`${baseUrl}/api/patient/list`, {
+/** A patient search by last name as the search screen sends it (specs/screens/search.screen.yaml). */
+export const patientSearchRequest = {
+  search_model: 'patient_name',
+  search_term: { last_name: 'Mar' },
+  page: 1,
+} as const;
+
+/** How many rows the call reports (`total`, or the data length), as a sanity check of the data set. */
+async function answerTotal(url: string, token: string, body: unknown): Promise<number | undefined> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(firstPageRequest),
+    body: JSON.stringify(body),
   });
   if (!response.ok)
-    throw new Error(
-      `POST /api/patient/list answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
-    );
-  const body = (await response.json()) as { data?: { total?: number } };
-  return body.data?.total;
+    throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const answer = (await response.json()) as { data?: { total?: number; data?: unknown[] } };
+  return answer.data?.total ?? answer.data?.data?.length;
 }
 
-/** Runs the load and resolves with the figures; a short warm-up runs first and is not counted. */
-export async function loadPatientList(
+/** Loads the patient list's first page; see {@link loadCall}. */
+export function loadPatientList(baseUrl: string, token: string): Promise<LoadFigures> {
+  return loadCall(baseUrl, token, '/api/patient/list', firstPageRequest);
+}
+
+/** Runs the load on `path` with `body` and resolves with the figures; a short warm-up runs first and is not counted. */
+export async function loadCall(
   baseUrl: string,
   token: string,
+  path: string,
+  body: unknown,
   seconds = 10,
   connections = 50,
 ): Promise<LoadFigures> {
-  const total = await listTotal(baseUrl, token);
+  const total = await answerTotal(`${baseUrl}${path}`, token, body);
   const options: autocannon.Options = {
-    url: `${baseUrl}/api/patient/list`,
+    url: `${baseUrl}${path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(firstPageRequest),
+    body: JSON.stringify(body),
     connections,
   };
   await autocannon({ ...options, duration: 2 });

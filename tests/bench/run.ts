@@ -11,7 +11,8 @@ import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } f
 import { timeListQuery } from './directQuery';
 import { measureLoginScripts } from './loginBundle';
 import { measureGenerate, medianOf } from './measureGenerate';
-import { apiToken, loadPatientList } from './patientListLoad';
+import { measureFormKeystrokes } from './formKeystroke';
+import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
 
 const summary: [string, string][] = [];
@@ -53,9 +54,12 @@ async function measureListOn(
   env: Record<string, string>,
   databaseUrl: string | undefined,
 ): Promise<void> {
-  const load = await withServer(label.toLowerCase(), dataDir, env, async (server) => {
+  const { load, search } = await withServer(label.toLowerCase(), dataDir, env, async (server) => {
     const token = await apiToken(server.baseUrl, 'csmanager');
-    return loadPatientList(server.baseUrl, token);
+    return {
+      load: await loadPatientList(server.baseUrl, token),
+      search: await loadCall(server.baseUrl, token, '/api/search', patientSearchRequest),
+    };
   });
   console.log(
     `  HTTP, 50 concurrent: p50 ${ms(load.p50)}, p95 ${ms(load.p95)} over ${load.requests} requests ` +
@@ -65,6 +69,12 @@ async function measureListOn(
     `patient/list on ${label} (HTTP, 50 concurrent)`,
     `p50 ${ms(load.p50)}, p95 ${ms(load.p95)}`,
   ]);
+
+  console.log(
+    `  search (patient name 'Mar'), 50 concurrent: p50 ${ms(search.p50)}, p95 ${ms(search.p95)} over ${search.requests} requests ` +
+      `(${Math.round(search.throughput)} req/s, ${search.non2xx} non-2xx, ${search.errors} errors)`,
+  );
+  summary.push([`search on ${label} (HTTP, 50 concurrent)`, `p50 ${ms(search.p50)}, p95 ${ms(search.p95)}`]);
 
   // The server is stopped first: a PGlite folder can be open in one process only.
   const direct = await timeListQuery({ dataDir, databaseUrl });
@@ -98,12 +108,28 @@ await section('JavaScript loaded by the login route (gzip)', async () => {
   }
 });
 
-await section(`patient/list at ${benchPatients} patients on PGlite`, async () => {
+await section('Keystroke to paint in the patient form (Chromium)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-form-'));
+  try {
+    await withServer('patient-form', dataDir, {}, async (server) => {
+      const figures = await measureFormKeystrokes(server.baseUrl, 'staff');
+      console.log(
+        `  ${figures.keystrokes} keystrokes into First Name: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`,
+      );
+      summary.push(['patient form keystroke to paint', `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}`]);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+await section(`patient/list and search at ${benchPatients} patients on PGlite`, async () => {
   const dataDir = pgliteBenchDir(log);
   await measureListOn('PGlite', dataDir, {}, undefined);
 });
 
-await section(`patient/list at ${benchPatients} patients on PostgreSQL`, async () => {
+await section(`patient/list and search at ${benchPatients} patients on PostgreSQL`, async () => {
   if (!postgresAnswers()) throw new Error('pg_isready -h 127.0.0.1 does not answer');
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await withScratchPostgres(adminUrl, log, async (databaseUrl) => {
