@@ -147,8 +147,10 @@ describe('lookups', () => {
 
   it('[role-ids-internal] [role-ids-other] answers the roles of access.yaml', async () => {
     const { body } = await api.call<{ data: { id: number; key: string; name: string; is_super_user: boolean }[] }>('queryUserRoles', {}, await token('staff'));
-    expect(body.data).toContainEqual({ id: 1, key: 'superAdmin', name: 'Super Admin', is_super_user: true });
-    expect(body.data).toContainEqual({ id: 50, key: 'clinicalStaff', name: 'Clinical Staff Member', is_super_user: false });
+    expect(body.data).toContainEqual(expect.objectContaining({ id: 1, key: 'superAdmin', name: 'Super Admin', is_super_user: true }));
+    expect(body.data).toContainEqual(
+      expect.objectContaining({ id: 50, key: 'clinicalStaff', name: 'Clinical Staff Member', is_super_user: false }),
+    );
   });
 
   it('[permission-ids] answers the permissions of access.yaml, and honours limit and order', async () => {
