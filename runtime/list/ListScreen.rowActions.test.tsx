@@ -210,6 +210,15 @@ describe('list row actions (the practice list)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Practice form' })).toBeTruthy();
   });
 
+  it('an action button of a linked row runs its action and does not open the row', async () => {
+    renderPractices(fakeMiddleware(), superAdmin(), { ...practices, rowLink: { to: '/practice/{id}' } });
+    fireEvent.click(within(await rowOf('Northside Orthopaedics')).getByRole('button', { name: 'Archive' }));
+    // The Archive question is shown, and the list is still there behind it.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Practice form' })).toBeNull();
+    expect(screen.getByText('Northside Orthopaedics')).toBeTruthy();
+  });
+
   it('[practice-list-layout] [mobile-breakpoint] shows one card per practice on a narrow screen, the other columns behind Show more', async () => {
     window.innerWidth = 800;
     renderPractices(fakeMiddleware(), superAdmin());

@@ -5,9 +5,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent } from '../../machines/wizard/wizardContract';
 import type { WizardScreenSpec, WizardStep } from '../../src/generated/spec-types';
+import type { AccessRule } from '../../src/generated/access';
+import { forms } from '../../src/generated/forms';
 import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
+import { formView } from '../form/formView';
+import { pictureFields, uploadPendingPictures } from '../form/picture/pendingPictures';
 import { resolveMachine } from '../registry/machineRegistry';
 import { useSession } from '../session/SessionContext';
 import { showToast } from '../toasts/showToast';
@@ -18,7 +22,10 @@ import type { WizardCall } from './WizardCall';
 
 /** Props of {@link WizardScreen}. */
 export interface WizardScreenProps {
-  spec: Pick<WizardScreenSpec, 'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'>;
+  spec: Pick<
+    WizardScreenSpec,
+    'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'
+  >;
   /** How the wizard calls the middleware (path parameters in `params.path`). */
   call: WizardCall;
   /** The machine; by default the registry's machine the spec names. */
@@ -27,11 +34,51 @@ export interface WizardScreenProps {
   store?: FormErrorStore;
 }
 
-const buttonLabels: Record<WizardButton, string> = { cancel: 'Cancel', back: 'Back', next: 'Next', save: 'Save' };
+const buttonLabels: Record<WizardButton, string> = {
+  cancel: 'Cancel',
+  back: 'Back',
+  next: 'Next',
+  save: 'Save',
+};
 
 /** Each field's message key as its catalog text. */
 function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, catalogText(key)]));
+}
+
+/** A step's data as the machine holds it now. */
+function stepData(actor: { getSnapshot(): unknown }, step: string): unknown {
+  return (actor.getSnapshot() as { context: WizardContext }).context.data[step];
+}
+
+/**
+ * After a form step's create call: uploads the pictures its `imageCrop` fields hold (chosen
+ * before the record existed) with the new record's id, as the form screen does, and gives the
+ * machine the answer with their URLs so the record it moves to shows them.
+ */
+async function withUploadedPictures(
+  call: WizardCall,
+  step: WizardStep,
+  can: (rule: AccessRule) => boolean,
+  data: unknown,
+  answer: unknown,
+): Promise<unknown> {
+  const form = step.form === undefined ? undefined : forms[step.form];
+  if (form === undefined) return answer;
+  const { uiSchema } = formView(form, can);
+  const pictures = pictureFields(uiSchema);
+  if (pictures.length === 0) return answer;
+  let uploaded: Record<string, string> = {};
+  try {
+    uploaded = await uploadPendingPictures(call, uiSchema, pictures, data, answer);
+  } catch (error) {
+    // The record exists: the wizard moves on to it (a second create would add it twice); the
+    // picture can be chosen again there.
+    notifyError(error);
+  }
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+    ? { ...answer, ...uploaded }
+    : answer;
 }
 
 /**
@@ -140,14 +187,21 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
     }
     const body = stepHandle.current?.requestBody(submit.body) ?? submit.body;
     stepHandle.current?.clearServerErrors();
-    const path = submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
-    call(way.operation, body, path).then(
-      (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
-      (error: unknown) => {
-        notifyError(error, { store });
-        actor.send({ type: 'SAVE_FAILED', step: step.id });
-      },
-    );
+    const path =
+      submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
+    call(way.operation, body, path)
+      .then(async (answer) =>
+        submit.mode === 'create'
+          ? withUploadedPictures(call, step, can, stepData(actor, step.id), answer)
+          : answer,
+      )
+      .then(
+        (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
+        (error: unknown) => {
+          notifyError(error, { store });
+          actor.send({ type: 'SAVE_FAILED', step: step.id });
+        },
+      );
   }, [actor, call, can, spec.route, spec.steps, store, submit]);
 
   const toast = context.toast;
@@ -217,6 +271,7 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
           errors={catalogTexts(context.errors[stepSpec.id] ?? {})}
           disabled={context.saving}
           call={call}
+          recordId={context.recordId}
           store={store}
           onChange={(data) => send({ type: 'CHANGE', step: stepSpec.id, data })}
           dirty={context.dirty}
@@ -237,10 +292,16 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
         ))}
       </Group>
       <WizardDialog
-        dialog={context.dialog === null ? null : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }}
+        dialog={
+          context.dialog === null
+            ? null
+            : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }
+        }
         onClose={() => send({ type: 'CLOSE_DIALOG' })}
       />
-      {spec.leaveConfirm === undefined ? null : <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />}
+      {spec.leaveConfirm === undefined ? null : (
+        <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />
+      )}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
 import { formRequestBody } from '../form/formRequestBody';
 import { formView } from '../form/formView';
 import { formWidgets } from '../form/formWidgets';
+import { pictureFields, withoutPictures } from '../form/picture/pendingPictures';
 import { serverErrorSchema } from '../form/serverErrorSchema';
 import { useServerFieldErrors } from '../form/useServerFieldErrors';
 import { useSession } from '../session/SessionContext';
@@ -39,6 +40,8 @@ interface WizardStepViewProps {
   errors: Readonly<Record<string, string>>;
   disabled: boolean;
   call: WizardCall;
+  /** The record the wizard edits (null before its create step saved), for widgets that call with it (picture upload). */
+  recordId: string | null;
   store: FormErrorStore;
   onChange: (data: Record<string, unknown>) => void;
   /** True while the wizard holds unsaved changes (for the form's `actions`). */
@@ -63,7 +66,7 @@ function merged(machine: Readonly<Record<string, string>>, server: Readonly<Reco
  * of the fields, catalog messages, server field errors under their fields until edited), or the
  * registered step component it names. The data is the machine's; each change goes back to it.
  */
-export function WizardStepView({ ref, step, data, errors, disabled, call, store, onChange, dirty = false, editing = false }: WizardStepViewProps) {
+export function WizardStepView({ ref, step, data, errors, disabled, call, recordId, store, onChange, dirty = false, editing = false }: WizardStepViewProps) {
   const { can } = useSession();
   const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
@@ -71,7 +74,8 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, store,
   const paths = useMemo(() => (view === undefined ? Object.keys(data) : formFieldPaths(view.schema)), [view, data]);
   const serverErrors = useServerFieldErrors(paths, store);
   const transformErrors = useMemo(() => formErrorTransformer(form?.messages), [form]);
-  const formContext = useMemo<FormContext>(() => ({ call }), [call]);
+  const formContext = useMemo<FormContext>(() => ({ call, can, recordId: recordId ?? undefined }), [call, can, recordId]);
+  const pictures = useMemo(() => (view === undefined ? [] : pictureFields(view.uiSchema)), [view]);
   const formRef = useRef<{ validateForm(): boolean } | null>(null);
 
   useImperativeHandle(
@@ -79,12 +83,15 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, store,
     () => ({
       validate: () => formRef.current?.validateForm() ?? true,
       requestBody: (body) =>
-        form === undefined || view === undefined ? body : formRequestBody(view.schema, withoutHiddenFields(body, form.schema, view.schema)),
+        // A picture goes by its own multipart call (the widget's, or after the create call), never in the JSON body.
+        form === undefined || view === undefined
+          ? body
+          : withoutPictures(formRequestBody(view.schema, withoutHiddenFields(body, form.schema, view.schema)), pictures),
       clearServerErrors: () => {
         for (const path of paths) store.clear(path);
       },
     }),
-    [form, view, paths, store],
+    [form, view, paths, pictures, store],
   );
 
   const change = (next: Record<string, unknown>) => {

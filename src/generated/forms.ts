@@ -305,6 +305,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         dme_id: { type: ['integer', 'null'], title: 'DME' },
         surgeon_id: { type: ['integer', 'null'], title: 'Surgeon' },
         physical_therapist_id: { type: ['integer', 'null'], title: 'Physical Therapist' },
+        profile_picture_url: { type: ['string', 'null'], title: 'Profile Picture' },
       },
       allOf: [
         {
@@ -312,7 +313,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
             properties: { user: { properties: { user_role_id: { const: 20 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { dme_id: { readOnly: true } } },
+          then: { properties: { dme_id: { readOnly: true }, profile_picture_url: { readOnly: true } } },
         },
         {
           if: {
@@ -326,14 +327,19 @@ export const forms: Readonly<Record<string, FormSpec>> = {
             properties: { user: { properties: { user_role_id: { const: 41 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { physical_therapist_id: { readOnly: true } } },
+          then: {
+            properties: {
+              physical_therapist_id: { readOnly: true },
+              profile_picture_url: { readOnly: true },
+            },
+          },
         },
         {
           if: {
             properties: { user: { properties: { user_role_id: { const: 50 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { npi: { readOnly: true } } },
+          then: { properties: { npi: { readOnly: true }, profile_picture_url: { readOnly: true } } },
         },
       ],
     },
@@ -351,6 +357,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         'dme_id',
         'surgeon_id',
         'physical_therapist_id',
+        'profile_picture_url',
       ],
       user: {
         'ui:order': ['user_role_id', 'username', 'password', 'confirmPassword'],
@@ -368,6 +375,13 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       dme_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'dmes' } },
       surgeon_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'surgeons' } },
       physical_therapist_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'therapists' } },
+      profile_picture_url: {
+        'ui:widget': 'imageCrop',
+        'ui:options': {
+          upload: { operation: 'createProfilePicture' },
+          remove: { operation: 'deleteProfilePicture' },
+        },
+      },
     },
     messages: { 'user.password': { minLength: 'passwordMin' } },
   },
@@ -401,6 +415,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         dme_id: { type: ['integer', 'null'], title: 'DME' },
         surgeon_id: { type: ['integer', 'null'], title: 'Surgeon' },
         physical_therapist_id: { type: ['integer', 'null'], title: 'Physical Therapist' },
+        profile_picture_url: { type: ['string', 'null'], title: 'Profile Picture' },
       },
       allOf: [
         {
@@ -408,7 +423,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
             properties: { user: { properties: { user_role_id: { const: 20 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { dme_id: { readOnly: true } } },
+          then: { properties: { dme_id: { readOnly: true }, profile_picture_url: { readOnly: true } } },
         },
         {
           if: {
@@ -422,14 +437,19 @@ export const forms: Readonly<Record<string, FormSpec>> = {
             properties: { user: { properties: { user_role_id: { const: 41 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { physical_therapist_id: { readOnly: true } } },
+          then: {
+            properties: {
+              physical_therapist_id: { readOnly: true },
+              profile_picture_url: { readOnly: true },
+            },
+          },
         },
         {
           if: {
             properties: { user: { properties: { user_role_id: { const: 50 } }, required: ['user_role_id'] } },
             required: ['user'],
           },
-          then: { properties: { npi: { readOnly: true } } },
+          then: { properties: { npi: { readOnly: true }, profile_picture_url: { readOnly: true } } },
         },
       ],
     },
@@ -446,6 +466,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         'dme_id',
         'surgeon_id',
         'physical_therapist_id',
+        'profile_picture_url',
       ],
       user: {
         'ui:order': ['user_role_id'],
@@ -457,6 +478,13 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       dme_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'dmes' } },
       surgeon_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'surgeons' } },
       physical_therapist_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'therapists' } },
+      profile_picture_url: {
+        'ui:widget': 'imageCrop',
+        'ui:options': {
+          upload: { operation: 'createProfilePicture' },
+          remove: { operation: 'deleteProfilePicture' },
+        },
+      },
     },
   },
   user: {

@@ -24,19 +24,29 @@ export function withoutPictures(body: Json, pictures: readonly string[]): Json {
 
 /**
  * After a record was created: uploads each picture chosen before it existed (kept as a data
- * URL) with the new record's `id` through the field's `ui:options.upload.operation`.
+ * URL) with the new record's `id` through the field's `ui:options.upload.operation`; resolves
+ * with the URL each uploaded field now has (a wizard shows them on the record it moves to).
  *
  * @example
  * await uploadPendingPictures(call, view.uiSchema, ['profile_picture_url'], formData, { id: 12 });
  */
-export async function uploadPendingPictures(call: OperationCall, uiSchema: UiSchema, pictures: readonly string[], data: unknown, answer: unknown): Promise<void> {
+export async function uploadPendingPictures(
+  call: OperationCall,
+  uiSchema: UiSchema,
+  pictures: readonly string[],
+  data: unknown,
+  answer: unknown,
+): Promise<Record<string, string>> {
+  const uploaded: Record<string, string> = {};
   const id = asObject(answer).id;
-  if (typeof id !== 'number' && typeof id !== 'string') return;
+  if (typeof id !== 'number' && typeof id !== 'string') return uploaded;
   for (const name of pictures) {
     const value = asObject(data)[name];
     const upload = (asObject(asObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
     if (typeof value !== 'string' || !value.startsWith('data:') || upload === undefined) continue;
     const png = await (await fetch(value)).blob();
-    await pictureUpload(call, upload.operation, id, png);
+    const url = await pictureUpload(call, upload.operation, id, png);
+    if (url !== undefined) uploaded[name] = url;
   }
+  return uploaded;
 }

@@ -12,6 +12,7 @@ export type TeamMemberFormData = {
   dme_id?: DME;
   surgeon_id?: Surgeon;
   physical_therapist_id?: PhysicalTherapist;
+  profile_picture_url?: ProfilePicture;
 };
 export type Practice = number | null;
 export type Role = number;
@@ -29,6 +30,7 @@ export type HospitalLocation = string | null;
 export type DME = number | null;
 export type Surgeon = number | null;
 export type PhysicalTherapist = number | null;
+export type ProfilePicture = string | null;
 
 export interface Account {
   user_role_id: Role;

@@ -11,6 +11,7 @@ export type TeamMemberEditFormData = {
   dme_id?: DME;
   surgeon_id?: Surgeon;
   physical_therapist_id?: PhysicalTherapist;
+  profile_picture_url?: ProfilePicture;
 };
 export type Role = number;
 export type Prefix = string | null;
@@ -24,6 +25,7 @@ export type HospitalLocation = string | null;
 export type DME = number | null;
 export type Surgeon = number | null;
 export type PhysicalTherapist = number | null;
+export type ProfilePicture = string | null;
 
 export interface Account {
   user_role_id: Role;
