@@ -190,7 +190,7 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
     const path =
       submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
     call(way.operation, body, path)
-      .then(async (answer) =>
+      .then((answer) =>
         submit.mode === 'create'
           ? withUploadedPictures(call, step, can, stepData(actor, step.id), answer)
           : answer,
