@@ -53,21 +53,10 @@ export function applyRoleRules(data: Record<string, unknown>): Record<string, un
   const next = { ...data };
   if (states.npiDisabled && next.npi !== undefined && next.npi !== null) next.npi = null;
   if (states.dmeDisabled && next.dme_id !== undefined && next.dme_id !== null) next.dme_id = null;
-  if (states.surgeonDisabled && next.surgeon_id !== undefined && next.surgeon_id !== null)
-    next.surgeon_id = null;
-  if (
-    states.therapistDisabled &&
-    next.physical_therapist_id !== undefined &&
-    next.physical_therapist_id !== null
-  )
-    next.physical_therapist_id = null;
+  if (states.surgeonDisabled && next.surgeon_id !== undefined && next.surgeon_id !== null) next.surgeon_id = null;
+  if (states.therapistDisabled && next.physical_therapist_id !== undefined && next.physical_therapist_id !== null) next.physical_therapist_id = null;
   // A picture held for upload after the create (a data URL) is dropped; a stored one stays until deleted.
-  if (
-    states.pictureDisabled &&
-    typeof next.profile_picture_url === 'string' &&
-    next.profile_picture_url.startsWith('data:')
-  )
-    delete next.profile_picture_url;
+  if (states.pictureDisabled && typeof next.profile_picture_url === 'string' && next.profile_picture_url.startsWith('data:')) delete next.profile_picture_url;
   return next;
 }
 
@@ -82,11 +71,9 @@ export function memberStepErrors(data: Record<string, unknown>): Record<string, 
   const errors: Record<string, string> = {};
   const empty = (value: unknown) => value === undefined || value === null || value === '';
   if (states.npiRequired && empty(data.npi)) errors.npi = 'required';
-  if (states.specialistRequired && empty(data.surgeon_id) && empty(data.physical_therapist_id))
-    errors.surgeon_id = 'required';
+  if (states.specialistRequired && empty(data.surgeon_id) && empty(data.physical_therapist_id)) errors.surgeon_id = 'required';
   const account = data.user as { password?: string; confirmPassword?: string } | undefined;
-  if (account?.password !== undefined && account.confirmPassword !== account.password)
-    errors['user.confirmPassword'] = 'passwordsMustMatch';
+  if (account?.password !== undefined && account.confirmPassword !== account.password) errors['user.confirmPassword'] = 'passwordsMustMatch';
   return errors;
 }
 

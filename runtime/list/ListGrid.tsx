@@ -45,11 +45,7 @@ export interface ListGridProps {
   onRowOpen?: ((row: Row) => void) | undefined;
 }
 
-function ActionsCell({
-  data,
-  node,
-  render,
-}: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
+function ActionsCell({ data, node, render }: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
   return data === undefined ? null : render(data, node.rowIndex ?? 0);
 }
 
@@ -63,17 +59,7 @@ function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & {
  * `actionsCell` a last column holds each row's action buttons; with `onRowOpen` a click on a row
  * (or Enter on one of its cells) opens it.
  */
-export function ListGrid({
-  columns,
-  rows,
-  order,
-  onOrder,
-  spec,
-  label,
-  actionsCell,
-  actionsWidth,
-  onRowOpen,
-}: ListGridProps) {
+export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen }: ListGridProps) {
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -125,13 +111,7 @@ export function ListGrid({
   const onCellKeyDown = useCallback(
     (event: CellKeyDownEvent<Row>) => {
       const key = (event.event as KeyboardEvent | null | undefined)?.key;
-      if (
-        key === 'Enter' &&
-        onRowOpen !== undefined &&
-        event.data !== undefined &&
-        event.column.getColId() !== '__actions'
-      )
-        onRowOpen(event.data);
+      if (key === 'Enter' && onRowOpen !== undefined && event.data !== undefined && event.column.getColId() !== '__actions') onRowOpen(event.data);
     },
     [onRowOpen],
   );
@@ -139,14 +119,9 @@ export function ListGrid({
   const onSortChanged = useCallback(
     (event: SortChangedEvent<Row>) => {
       // The event lists the columns whose sort changed; with single-column sort one is now sorted.
-      const sorted = event.columns?.find(
-        (column) => column.getSort() === 'asc' || column.getSort() === 'desc',
-      );
+      const sorted = event.columns?.find((column) => column.getSort() === 'asc' || column.getSort() === 'desc');
       if (sorted === undefined) return;
-      const next: ListOrder = {
-        field: sorted.getColId(),
-        direction: sorted.getSort() === 'desc' ? 'desc' : 'asc',
-      };
+      const next: ListOrder = { field: sorted.getColId(), direction: sorted.getSort() === 'desc' ? 'desc' : 'asc' };
       if (next.field !== order?.field || next.direction !== order.direction) onOrder(next);
     },
     [onOrder, order],

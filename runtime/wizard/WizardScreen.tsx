@@ -22,10 +22,7 @@ import type { WizardCall } from './WizardCall';
 
 /** Props of {@link WizardScreen}. */
 export interface WizardScreenProps {
-  spec: Pick<
-    WizardScreenSpec,
-    'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'
-  >;
+  spec: Pick<WizardScreenSpec, 'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'>;
   /** How the wizard calls the middleware (path parameters in `params.path`). */
   call: WizardCall;
   /** The machine; by default the registry's machine the spec names. */
@@ -34,12 +31,7 @@ export interface WizardScreenProps {
   store?: FormErrorStore;
 }
 
-const buttonLabels: Record<WizardButton, string> = {
-  cancel: 'Cancel',
-  back: 'Back',
-  next: 'Next',
-  save: 'Save',
-};
+const buttonLabels: Record<WizardButton, string> = { cancel: 'Cancel', back: 'Back', next: 'Next', save: 'Save' };
 
 /** Each field's message key as its catalog text. */
 function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, string> {
@@ -56,13 +48,7 @@ function stepData(actor: { getSnapshot(): unknown }, step: string): unknown {
  * before the record existed) with the new record's id, as the form screen does, and gives the
  * machine the answer with their URLs so the record it moves to shows them.
  */
-async function withUploadedPictures(
-  call: WizardCall,
-  step: WizardStep,
-  can: (rule: AccessRule) => boolean,
-  data: unknown,
-  answer: unknown,
-): Promise<unknown> {
+async function withUploadedPictures(call: WizardCall, step: WizardStep, can: (rule: AccessRule) => boolean, data: unknown, answer: unknown): Promise<unknown> {
   const form = step.form === undefined ? undefined : forms[step.form];
   if (form === undefined) return answer;
   const { uiSchema } = formView(form, can);
@@ -76,9 +62,7 @@ async function withUploadedPictures(
     // picture can be chosen again there.
     notifyError(error);
   }
-  return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-    ? { ...answer, ...uploaded }
-    : answer;
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? { ...answer, ...uploaded } : answer;
 }
 
 /**
@@ -187,21 +171,16 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
     }
     const body = stepHandle.current?.requestBody(submit.body) ?? submit.body;
     stepHandle.current?.clearServerErrors();
-    const path =
-      submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
+    const path = submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
     call(way.operation, body, path)
-      .then((answer) =>
-        submit.mode === 'create'
-          ? withUploadedPictures(call, step, can, stepData(actor, step.id), answer)
-          : answer,
-      )
+      .then((answer) => (submit.mode === 'create' ? withUploadedPictures(call, step, can, stepData(actor, step.id), answer) : answer))
       .then(
-        (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
-        (error: unknown) => {
-          notifyError(error, { store });
-          actor.send({ type: 'SAVE_FAILED', step: step.id });
-        },
-      );
+      (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
+      (error: unknown) => {
+        notifyError(error, { store });
+        actor.send({ type: 'SAVE_FAILED', step: step.id });
+      },
+    );
   }, [actor, call, can, spec.route, spec.steps, store, submit]);
 
   const toast = context.toast;
@@ -292,16 +271,10 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
         ))}
       </Group>
       <WizardDialog
-        dialog={
-          context.dialog === null
-            ? null
-            : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }
-        }
+        dialog={context.dialog === null ? null : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }}
         onClose={() => send({ type: 'CLOSE_DIALOG' })}
       />
-      {spec.leaveConfirm === undefined ? null : (
-        <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />
-      )}
+      {spec.leaveConfirm === undefined ? null : <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />}
     </Stack>
   );
 }

@@ -500,6 +500,12 @@ export const screens: readonly ScreenSpec[] = [
     title: 'Edit Team Member',
     access: { anyOf: [{ hasPractice: true }, { anyPermission: ['viewTeamMember', 'viewStaff'] }] },
     kind: 'wizard',
+    menu: {
+      label: 'My Profile',
+      group: 'Manage Practices',
+      order: 74,
+      to: '/editTeamMember/{self.teamMemberId}',
+    },
     machine: 'teamMemberEditor',
     param: 'teamMemberID',
     tabQuery: true,

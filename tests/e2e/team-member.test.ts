@@ -9,9 +9,9 @@ import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
-/** A field of the wizard's form by its label. */
+/** A field of the wizard's form by its label (inside the form: the menu's practice switcher is labelled Practice too). */
 function field(page: Page, label: string | RegExp) {
-  return page.getByLabel(label).and(page.locator('input'));
+  return page.locator('form').getByLabel(label).and(page.locator('input'));
 }
 
 /** Picks `option` in the select labelled `label`. */

@@ -59,9 +59,9 @@ function pngFile(size: number): string {
   return path;
 }
 
-/** A field of the wizard's form by its label. */
+/** A field of the wizard's form by its label (inside the form: the menu's practice switcher is labelled Practice too). */
 function field(page: Page, label: string | RegExp) {
-  return page.getByLabel(label).and(page.locator('input'));
+  return page.locator('form').getByLabel(label).and(page.locator('input'));
 }
 
 /** Picks `option` in the select labelled `label`. */
@@ -163,5 +163,21 @@ describe('team member profile picture', () => {
     await page.getByRole('heading', { name: 'Edit Team Member' }).waitFor();
     await expect.poll(() => field(page, /^Last Name/).inputValue()).toBe('Pictor');
     expect(await page.getByRole('img', { name: 'Profile picture' }).count()).toBe(0);
+  });
+});
+
+describe('My Profile', () => {
+  it("[menu-my-profile-team] a clinic user's My Profile opens their own team-member record", async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await signIn(page, portal.baseUrl, 'surgicalcenter');
+    await page.getByRole('button', { name: /Manage Practices/ }).or(page.getByText('Manage Practices', { exact: true })).first().click();
+    await saveScreenshot(page, 'team-my-profile-menu');
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL(/\/editTeamMember\/\d+$/);
+    await page.getByRole('heading', { name: 'Edit Team Member' }).waitFor();
+    // The record is the user's own: Kowalski is the surgical center's administrator.
+    await expect.poll(() => field(page, /^Last Name/).inputValue()).toBe('Kowalski');
+    await saveScreenshot(page, 'team-my-profile');
   });
 });
