@@ -1,7 +1,6 @@
-type Json = Record<string, unknown>;
+import { writeFieldPath } from './recordPath';
 
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+type Json = Record<string, unknown>;
 
 /**
  * Form data with several fields set at once, by field path (`name`, `address.city`), leaving
@@ -13,20 +12,7 @@ const asObject = (value: unknown): Json =>
  * // { name: 'A', address: { zip_code: '1', city: 'Springfield' } }
  */
 export function withFieldValues(data: Json, values: Readonly<Record<string, unknown>>): Json {
-  const next: Json = { ...data };
-  for (const [path, value] of Object.entries(values)) {
-    const names = path.split('.');
-    let node = next;
-    names.slice(0, -1).forEach((name) => {
-      const child = { ...asObject(node[name]) };
-      node[name] = child;
-      node = child;
-    });
-    const last = names[names.length - 1] ?? path;
-    if (value === undefined) delete node[last];
-    else node[last] = value;
-  }
-  return next;
+  return Object.entries(values).reduce((next, [path, value]) => writeFieldPath(next, path, value), data);
 }
 
 /**

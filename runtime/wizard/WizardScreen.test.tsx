@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import type { WizardContext, WizardEvent, WizardInput } from '../../machines/wizard/wizardContract';
@@ -108,6 +109,7 @@ function renderWizard(call: FakeCall, session = allowed, path = '/wizard/new') {
   render(
     <MantineProvider>
       <ToastHost />
+      <ConfirmDialogHost />
       <SessionContext.Provider value={session}>
         <RouterProvider router={router} />
       </SessionContext.Provider>

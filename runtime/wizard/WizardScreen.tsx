@@ -15,7 +15,7 @@ import { pictureFields, uploadPendingPictures } from '../form/picture/pendingPic
 import { resolveMachine } from '../registry/machineRegistry';
 import { useSession } from '../session/SessionContext';
 import { showToast } from '../toasts/showToast';
-import { LeaveConfirm } from './LeaveConfirm';
+import { LeaveConfirm } from '../dialogs/LeaveConfirm';
 import { WizardDialog } from './WizardDialog';
 import { WizardStepView, type WizardStepHandle } from './WizardStepView';
 import type { WizardCall } from './WizardCall';

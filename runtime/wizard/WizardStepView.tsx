@@ -1,6 +1,5 @@
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Suspense, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { forms } from '../../src/generated/forms';
@@ -19,7 +18,6 @@ import { useServerFieldErrors } from '../form/useServerFieldErrors';
 import { useSession } from '../session/SessionContext';
 import { withoutHiddenFields } from './hiddenFields';
 import { sameStepData } from './sameStepData';
-import { UnixDateWidget } from './UnixDateWidget';
 import type { WizardCall } from './WizardCall';
 import { wizardStepRegistry } from './wizardStepRegistry';
 
@@ -50,8 +48,6 @@ interface WizardStepViewProps {
   editing?: boolean;
 }
 
-// The wizard's date entry until the runtime's `date` widget lands: theirs, spread last, wins.
-const widgets: RegistryWidgetsType = { date: UnixDateWidget, ...formWidgets };
 // The portal's widgets show a field's errors themselves; RJSF's list under the field would say it twice.
 const templates = { FieldErrorTemplate: () => null };
 
@@ -120,7 +116,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
       uiSchema={view.uiSchema}
       formData={data}
       validator={validator}
-      widgets={widgets}
+      widgets={formWidgets}
       templates={templates}
       formContext={formContext}
       transformErrors={transformErrors}
