@@ -63,6 +63,11 @@ export function accessSpecProblems(
       ),
     );
     problems.push(...accessRuleProblems(file, ['operations', operationId], rule, names));
+    const refusal = typeof rule === 'object' && rule !== null ? (rule as { denied?: unknown; deniedTitle?: unknown }) : {};
+    problems.push(...referenceProblem(file, ['operations', operationId, 'denied'], 'message key', refusal.denied, names.messages));
+    problems.push(
+      ...referenceProblem(file, ['operations', operationId, 'deniedTitle'], 'message key', refusal.deniedTitle, names.messages),
+    );
   }
   for (const operation of apiOperations.values()) {
     if (ruled.has(operation.operationId)) continue;

@@ -38,6 +38,10 @@ export interface AccessRule {
   hasPractice?: boolean;
   /** At least one of these rules holds. */
   anyOf?: readonly AccessRule[];
+  /** Operations only: the message key of the 403 answered to a refused caller. */
+  denied?: string;
+  /** Operations only: the message key of the toast title over `denied`. */
+  deniedTitle?: string;
 }
 
 /** Who is asking: the signed-in user's role id, effective permission names and practice. */

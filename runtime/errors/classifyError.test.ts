@@ -97,6 +97,14 @@ describe('classifyError', () => {
     });
   });
 
+  it('[team-missing-right-messages] shows a refusal under the title the server chose', () => {
+    expect(classifyError(server(403, { title: 'Action not allowed.', message: 'Must have Edit Staff permission' }))).toEqual({
+      kind: 'toast',
+      title: 'Action not allowed.',
+      description: 'Must have Edit Staff permission',
+    });
+  });
+
   it('[lookup-failures-logged] only logs a failed lookup, whatever the server said', () => {
     expect(classifyError(server(500, { message: 'Statuses unavailable' }), { context: 'lookup' })).toEqual({ kind: 'log' });
   });

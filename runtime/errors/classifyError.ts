@@ -109,7 +109,7 @@ const catalogue: readonly Row[] = [
   {
     rule: 'list-form-errors-notifier',
     when: ({ body }) => body.status !== null && body.message !== '',
-    then: ({ body }) => toast(body.message),
+    then: ({ body }) => ({ kind: 'toast', title: body.title ?? errorTitle, description: body.message }),
   },
   { rule: 'other-failures-logged', when: () => true, then: () => ({ kind: 'log' }) },
 ];

@@ -4,6 +4,8 @@ import { ApiError } from '../api/ApiError';
 export interface ErrorBody {
   status: number | null;
   message: string;
+  /** The toast title the middleware chose for its message (document 1: 'Action not allowed.'). */
+  title?: string;
   formError?: { name: string; message: string };
   errorCodes?: string[];
   validationErrors?: unknown;
@@ -55,6 +57,7 @@ export function readErrorBody(error: unknown): ErrorBody {
     return {
       status: error.status,
       message,
+      title: typeof body.title === 'string' && body.title !== '' ? body.title : undefined,
       formError: readFormError(source.form_error),
       errorCodes: readCodes(source.error_codes),
       validationErrors: source.validation_errors,

@@ -4,6 +4,8 @@
 /** The JSON body of an error answer. */
 export interface ApiErrorBody {
   message: string;
+  /** The toast title the portal shows over `message` ('Error' when absent). */
+  title?: string;
   form_error?: { name: string; message: string };
   error_codes?: string[];
   validation_errors?: Record<string, string[]>;
@@ -24,9 +26,9 @@ export class ApiError extends Error {
     return new ApiError(401, { message });
   }
 
-  /** 403 `{message: 'This action is unauthorized.'}`. */
-  static forbidden(): ApiError {
-    return new ApiError(403, { message: 'This action is unauthorized.' });
+  /** 403 `{message: 'This action is unauthorized.'}`, or the spec's own refusal and its title. */
+  static forbidden(message = 'This action is unauthorized.', title?: string): ApiError {
+    return new ApiError(403, title === undefined ? { message } : { message, title });
   }
 
   /** 422 with a `form_error` that the portal attaches to one field. */

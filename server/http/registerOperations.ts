@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAllowed, operationAccess } from '../../src/generated/access';
+import { isAllowed, operationAccess, type AccessRule } from '../../src/generated/access';
+import { message, type MessageKey } from '../../src/generated/catalog';
 import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
 import { findTokenUser } from '../session/accessTokens';
@@ -97,8 +98,18 @@ async function authorize(operationId: string, token: string | null, db: Database
   if (!own) throw ApiError.unauthenticated();
   // A super user acting as a practice's member is judged as that member ([practice-spoof]).
   const profile = await withActingContext(db, own, token);
-  if (!isAllowed(rule, accessSubjectOf(profile))) throw ApiError.forbidden();
+  if (!isAllowed(rule, accessSubjectOf(profile))) throw refusal(rule);
   return profile;
+}
+
+/**
+ * The 403 of a refused call: the rule's own `denied` message and title when it names them (the
+ * spec linter has checked that both are message keys).
+ */
+function refusal(rule: AccessRule): ApiError {
+  if (rule.denied === undefined) return ApiError.forbidden();
+  const title = rule.deniedTitle === undefined ? undefined : message(rule.deniedTitle as MessageKey);
+  return ApiError.forbidden(message(rule.denied as MessageKey), title);
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -257,8 +257,16 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   updatePractice: { permissions: ['editPractice'] },
   archivePractice: { permissions: ['editPractice'] },
   getPatientDetail: { signedIn: true },
-  createPatient: { permissions: ['addPatient'] },
-  updatePatient: { permissions: ['editPatient'] },
+  createPatient: {
+    permissions: ['addPatient'],
+    denied: 'mustHaveAddPatient',
+    deniedTitle: 'patientActionNotAllowed',
+  },
+  updatePatient: {
+    permissions: ['editPatient'],
+    denied: 'mustHaveEditPatient',
+    deniedTitle: 'patientActionNotAllowed',
+  },
   createPatientProcedure: { anyPermission: ['addPatient', 'editPatient'] },
   updatePatientProcedure: { anyPermission: ['addPatient', 'editPatient'] },
   searchProcedureCodes: { signedIn: true },
@@ -352,6 +360,10 @@ export interface AccessRule {
   hasPractice?: boolean;
   /** At least one of these rules holds. */
   anyOf?: readonly AccessRule[];
+  /** Operations only: the message key of the 403 answered to a refused caller. */
+  denied?: string;
+  /** Operations only: the message key of the toast title over `denied`. */
+  deniedTitle?: string;
 }
 
 /** Who is asking: the signed-in user's role id, effective permission names and practice. */

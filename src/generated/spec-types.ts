@@ -165,6 +165,14 @@ export interface AccessRule {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * An option list: loaded from `operation` (with `value` and `label` naming the fields of each row), or fixed `values`.
@@ -336,6 +344,14 @@ export interface AccessRule1 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * What happens after a successful submit.
@@ -440,6 +456,14 @@ export interface AccessRule2 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * One button under a form: it calls `operation` with `body` (request field → form field), then fills the form from the answer (`fill`: form field → answer field) and shows `success`.
@@ -526,6 +550,14 @@ export interface AccessRule3 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
@@ -656,6 +688,14 @@ export interface AccessRule4 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * The screen's entry in the side menu; shown only to users the access rule allows.
@@ -726,6 +766,14 @@ export interface AccessRule5 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy` and `paging`), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
@@ -870,6 +918,14 @@ export interface AccessRule6 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * A column of a list.
@@ -952,6 +1008,14 @@ export interface AccessRule7 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * One action on a list row. It does exactly one of: open a route (`to`), call a middleware operation (`operation`, then the success toast and the list reloads), or run a custom row action of specs/catalog/registry.yaml (`action`, e.g. `deselectPractice`).
@@ -1038,6 +1102,14 @@ export interface AccessRule8 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * When the action is shown but disabled: the row's `field` is one of `in` (`null` matches a missing value), and/or the user satisfies the `access` rule (e.g. Archive disabled for the monitoring manager). Either condition disables it.
@@ -1100,6 +1172,14 @@ export interface AccessRule9 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
@@ -1272,6 +1352,14 @@ export interface AccessRule10 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * One value of the record with its label.
@@ -1378,6 +1466,14 @@ export interface AccessRule11 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * The action shows disabled when the record's `field` is one of `in` (`null` matches a missing value).
@@ -1474,6 +1570,14 @@ export interface AccessRule12 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
@@ -1581,6 +1685,14 @@ export interface AccessRule13 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * A text field of a search option.
@@ -1741,6 +1853,14 @@ export interface AccessRule14 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 
 /** A list source paged, sorted and filtered by a middleware operation. */

@@ -135,7 +135,10 @@ describe('createPatient (POST patient)', () => {
   });
 
   it('[patient-save-permission] refuses a user without Add Patient (403) and one without a session (401)', async () => {
-    expect((await create(valid, 'csjunior')).status).toBe(403);
+    const refused = await create(valid, 'csjunior');
+    expect(refused.status).toBe(403);
+    // The spec's message and toast title, from the operation's rule in specs/access.yaml.
+    expect(refused.body).toMatchObject({ title: 'Action not allowed.', message: 'Must have Add Patient permission' });
     expect((await create(valid, 'sales')).status).toBe(403);
     expect((await call('createPatient', valid, undefined)).status).toBe(401);
   });

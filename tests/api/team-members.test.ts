@@ -280,7 +280,7 @@ describe('updateTeamMember (PATCH practice_team_member/{id})', () => {
   it('[team-edit-archive] [team-missing-right-messages] editing another member needs the right of its kind', async () => {
     const surgeon = await call('updateTeamMember', { params: { id: await memberId('Lindqvist') }, body: { first_name: 'Marc' } }, 'staff');
     expect(surgeon.status).toBe(403);
-    expect(surgeon.body.message).toBe('Must have Edit Team Member permission');
+    expect(surgeon.body).toMatchObject({ title: 'Action not allowed.', message: 'Must have Edit Team Member permission' });
     const staff = await call('updateTeamMember', { params: { id: await memberId('Herrera') }, body: { first_name: 'Tom' } }, 'surgeon');
     expect(staff.status).toBe(403);
     expect(staff.body.message).toBe('Must have Edit Staff permission');

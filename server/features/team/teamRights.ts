@@ -38,7 +38,7 @@ export function isStaffRole(roleId: number): boolean {
  */
 export function requireMemberRight(profile: UserProfile, kind: RightKind, roleId: number): void {
   const [permission, message] = rightsByKind[isStaffRole(roleId) ? 'staff' : 'member'][kind];
-  if (!profile.permissions.includes(permission)) throw new ApiError(403, { message });
+  if (!profile.permissions.includes(permission)) throw ApiError.forbidden(message, messages.teamActionNotAllowed);
 }
 
 /** True when `profile` may see other team members (viewTeamMember or viewStaff). */
@@ -62,5 +62,5 @@ export function isOwnMember(profile: UserProfile, memberId: number): boolean {
 
 /** 403 'Action not allowed.' */
 export function actionNotAllowed(): ApiError {
-  return new ApiError(403, { message: messages.teamActionNotAllowed });
+  return ApiError.forbidden(messages.teamActionNotAllowed);
 }
