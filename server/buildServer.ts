@@ -38,6 +38,7 @@ import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { createProfilePictureHandlers } from './features/team/createProfilePictureHandlers';
 import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers';
 import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
+import { createTeamRoleOptionHandlers } from './features/team/createTeamRoleOptionHandlers';
 import { installMultipart } from './http/installMultipart';
 // users and search
 import { createSearchHandlers } from './features/search/createSearchHandlers';
@@ -116,6 +117,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // team
       ...createTeamMemberHandlers(deps.db, files),
       ...createTeamGrantHandlers(deps.db),
+      ...createTeamRoleOptionHandlers(deps.db),
       ...createProfilePictureHandlers(deps.db, files),
       // patient profile
       ...createPatientProfileHandlers(deps.db, deps.clock),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRoleRules, memberStepErrors, roleFieldStates, teamRoleOptions } from './teamRoleRules';
+import { applyRoleRules, memberStepErrors, roleFieldStates } from './teamRoleRules';
 
 describe('roleFieldStates', () => {
   it('[team-role-20] role 20 disables the DME field and the profile picture', () => {
@@ -44,20 +44,5 @@ describe('memberStepErrors', () => {
   });
   it('asks for a matching password confirmation', () => {
     expect(memberStepErrors({ user: { user_role_id: 50, password: 'Aa#45678', confirmPassword: 'Aa#4567' }, surgeon_id: 1 })).toEqual({ 'user.confirmPassword': 'passwordsMustMatch' });
-  });
-});
-
-describe('teamRoleOptions', () => {
-  const rolesByPracticeType = { 1: [20, 50], 2: [30, 40, 41, 50], 3: [30, 40, 41, 50] };
-  const base = { rolesByPracticeType, staffRoleIds: [50] };
-  it('[team-role-options] depends on the practice type and on the addTeamMember and addStaff rights', () => {
-    expect(teamRoleOptions({ ...base, practiceTypeId: 1, permissions: ['addTeamMember', 'addStaff'] })).toEqual([20, 50]);
-    expect(teamRoleOptions({ ...base, practiceTypeId: 3, permissions: ['addStaff'] })).toEqual([50]);
-    expect(teamRoleOptions({ ...base, practiceTypeId: 3, permissions: ['addTeamMember'] })).toEqual([30, 40, 41]);
-    expect(teamRoleOptions({ ...base, practiceTypeId: 3, permissions: [] })).toEqual([]);
-    expect(teamRoleOptions({ ...base, practiceTypeId: null, permissions: ['addStaff'] })).toEqual([]);
-  });
-  it('keeps the current role of an existing member', () => {
-    expect(teamRoleOptions({ ...base, practiceTypeId: 3, permissions: ['addStaff'], currentRoleId: 40 })).toEqual([40, 50]);
   });
 });

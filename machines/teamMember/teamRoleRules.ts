@@ -76,33 +76,3 @@ export function memberStepErrors(data: Record<string, unknown>): Record<string, 
   if (account?.password !== undefined && account.confirmPassword !== account.password) errors['user.confirmPassword'] = 'passwordsMustMatch';
   return errors;
 }
-
-/** What the role options depend on. */
-export interface RoleOptionsInput {
-  /** The practice's type: 1 equipment supplier, 2 physical therapy, 3 surgeon. */
-  practiceTypeId: number | null | undefined;
-  /** The team roles each practice type offers (lookups teamRoles...). */
-  rolesByPracticeType: Readonly<Record<number, readonly number[]>>;
-  /** Roles that count as staff (Add Staff applies); the others need Add Team Member. */
-  staffRoleIds: readonly number[];
-  /** The user's effective permissions. */
-  permissions: readonly string[];
-  /** The member's role now, kept in the list so an existing member's role still shows. */
-  currentRoleId?: number | null;
-}
-
-/**
- * The roles a user may choose for a member ([team-role-options]): those of the practice's type,
- * staff roles only with addStaff, the others only with addTeamMember; the current role stays.
- *
- * @example
- * teamRoleOptions({ practiceTypeId: 3, rolesByPracticeType, staffRoleIds: [50], permissions: ['addStaff'] }); // [50]
- */
-export function teamRoleOptions(input: RoleOptionsInput): number[] {
-  const offered = input.practiceTypeId ? (input.rolesByPracticeType[input.practiceTypeId] ?? []) : [];
-  return offered.filter((roleId) => {
-    if (roleId === input.currentRoleId) return true;
-    const right = input.staffRoleIds.includes(roleId) ? 'addStaff' : 'addTeamMember';
-    return input.permissions.includes(right);
-  });
-}

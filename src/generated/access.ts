@@ -277,6 +277,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   skinnyLoadTeamMembers: { signedIn: true },
   getTeamMember: { signedIn: true },
   createTeamMember: { anyPermission: ['addTeamMember', 'addStaff'] },
+  listTeamRoleOptions: { signedIn: true },
   updateTeamMember: { signedIn: true },
   archiveTeamMember: { anyPermission: ['editTeamMember', 'editStaff'] },
   createProfilePicture: { signedIn: true },

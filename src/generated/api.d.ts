@@ -924,6 +924,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice_team_member/role_options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The roles the caller may give a new member of their practice (or of the practice a super user names)
+     * @description The practice's type decides the roles (equipment supplier 20 and 50; physical therapy and surgeon 30, 40, 41 and 50); the staff role needs addStaff, the others addTeamMember. A super user who names no practice and acts as none is offered the roles of every type.
+     */
+    post: operations['listTeamRoleOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice_team_member': {
     parameters: {
       query?: never;
@@ -4458,6 +4478,38 @@ export interface operations {
       401: components['responses']['TeamUnauthenticated'];
       403: components['responses']['TeamForbidden'];
       422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  listTeamRoleOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          practice_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The roles on offer, by id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['TeamUnauthenticated'];
     };
   };
   createTeamMember: {

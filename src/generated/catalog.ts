@@ -261,6 +261,7 @@ export const lookups = {
   },
   teamStaffRoles: { values: [{ value: 50, label: 'Clinical Staff Member' }] },
   teamMembers: { operation: 'skinnyLoadTeamMembers', value: 'id', label: 'name' },
+  teamRoleOptions: { operation: 'listTeamRoleOptions', value: 'id', label: 'name' },
   teamRoles: {
     values: [
       { value: 20, label: 'DME and Staff' },

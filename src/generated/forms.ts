@@ -361,7 +361,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       ],
       user: {
         'ui:order': ['user_role_id', 'username', 'password', 'confirmPassword'],
-        user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
+        user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoleOptions' } },
         password: { 'ui:widget': 'password' },
         confirmPassword: { 'ui:widget': 'password' },
       },

@@ -46,6 +46,7 @@ export const operations = {
   listTeamMemberNotifications: { method: 'get', path: '/practice_team_member_notification/all/{id}' },
   listTeamMemberPermissions: { method: 'get', path: '/practice_team_member_permission/all/{id}' },
   listTeamMembers: { method: 'post', path: '/practice_team_member/list' },
+  listTeamRoleOptions: { method: 'post', path: '/practice_team_member/role_options' },
   listTherapists: { method: 'post', path: '/practice_team_member/therapists' },
   listUserPermissions: { method: 'get', path: '/user_permission/all/{id}' },
   listUsers: { method: 'post', path: '/user/list' },

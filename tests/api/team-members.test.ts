@@ -245,6 +245,22 @@ describe('createTeamMember (POST practice_team_member)', () => {
     expect(taken.body.form_error).toEqual({ name: 'user.username', message: 'The username has already been taken.' });
   });
 
+  it('[team-role-options] offers the roles of the practice type that the caller has the add right for', async () => {
+    const ids = async (as: string, body: unknown = {}) =>
+      ((await call<{ id: number; name: string }[]>('listTeamRoleOptions', { body }, as)).body.data ?? []).map((role) => role.id);
+    // A practice administrator of a surgeon practice (Lakeview) may add every role of that type.
+    expect(await ids('surgicalcenter')).toEqual([30, 40, 41, 50]);
+    // A surgeon without add rights is offered nothing (the add screen is refused anyway).
+    expect(await ids('surgeon')).toEqual([]);
+    // A super user picks among every type's roles, or the chosen practice's (Summit: equipment supplier).
+    expect(await ids('superadmin')).toEqual([20, 30, 40, 41, 50]);
+    expect(await ids('superadmin', { practice_id: await practiceId('Summit Medical Supply') })).toEqual([20, 50]);
+    // With Add Team Member but not Add Staff the staff role (50) is left out.
+    const creator = newSurgeon({ user: { username: 'roleoptions', user_role_id: 40, password: password, confirmPassword: password }, permissions: [2, 3, 4] });
+    expect((await call('createTeamMember', { body: creator }, 'surgicalcenter')).status).toBe(200);
+    expect(await ids('roleoptions')).toEqual([30, 40, 41]);
+  });
+
   it('[team-missing-right-messages] a user with Add Team Member but not Add Staff is told which right is missing', async () => {
     const creator = newSurgeon({ permissions: [2, 3, 4] });
     expect((await call('createTeamMember', { body: creator }, 'surgicalcenter')).status).toBe(200);

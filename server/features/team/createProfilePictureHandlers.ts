@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { actionNotAllowed, isOwnMember, requireMemberRight } from './teamRights';
 import { memberInScope, type MemberHeader } from './teamPracticeScope';
@@ -19,10 +20,6 @@ const pictureTypes = [
 /** Roles whose members have no profile picture ([team-role-20], [team-role-41], [team-role-50]). */
 const rolesWithoutPicture: readonly number[] = [roleIdByName.dme, roleIdByName.physicalTherapist, roleIdByName.clinicalStaff];
 
-function signedIn(call: OperationCall): UserProfile {
-  if (!call.profile) throw ApiError.unauthenticated();
-  return call.profile;
-}
 
 /** The member may change their own picture; anyone else needs the edit right of the member's kind. */
 function requirePictureRight(profile: UserProfile, member: MemberHeader): void {

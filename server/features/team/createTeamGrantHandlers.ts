@@ -4,6 +4,7 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import { loadUserProfile } from '../../session/loadUserProfile';
+import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { loadMemberGrants, loadMemberSubscriptions } from './loadTeamMemberDetail';
 import { administratorPermissionId, requireAnotherAdministrator } from './requireAnotherAdministrator';
@@ -13,10 +14,6 @@ import { memberInScope } from './teamPracticeScope';
 type GrantBody = RequestBody<'grantTeamMemberPermissions'>;
 type SubscribeBody = RequestBody<'subscribeTeamMemberNotifications'>;
 
-function signedIn(call: OperationCall): UserProfile {
-  if (!call.profile) throw ApiError.unauthenticated();
-  return call.profile;
-}
 
 const notFound = () => new ApiError(404, { message: messages.teamMemberNotFound });
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
+import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { checkTeamMemberFields } from './checkTeamMemberFields';
 import { listTeamMembersQuery } from './listTeamMembersQuery';
@@ -27,10 +28,6 @@ export const defaultStaffPermissionIds: readonly number[] = [2, 3, 4, 5, 6, 7, 8
 const textOrNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
-function signedIn(call: OperationCall): UserProfile {
-  if (!call.profile) throw ApiError.unauthenticated();
-  return call.profile;
-}
 
 function memberId(call: OperationCall): number {
   return Number(call.params.id);

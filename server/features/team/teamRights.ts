@@ -41,6 +41,20 @@ export function requireMemberRight(profile: UserProfile, kind: RightKind, roleId
   if (!profile.permissions.includes(permission)) throw ApiError.forbidden(message, messages.teamActionNotAllowed);
 }
 
+/**
+ * The roles `profile` may give a new member of a practice of `practiceTypeId` ([team-role-options]):
+ * those of the practice's type (of every type when no practice is known yet, for a super user who
+ * has not chosen one), the staff role only with addStaff, the others only with addTeamMember.
+ *
+ * @example
+ * offeredTeamRoles(['addStaff'], 3); // [50]
+ */
+export function offeredTeamRoles(permissions: readonly string[], practiceTypeId: number | null): number[] {
+  const ofType = practiceTypeId === null ? Object.values(teamRolesByPracticeType).flat() : (teamRolesByPracticeType[practiceTypeId] ?? []);
+  const roleIds = [...new Set(ofType)].sort((a, b) => a - b);
+  return roleIds.filter((roleId) => permissions.includes(isStaffRole(roleId) ? 'addStaff' : 'addTeamMember'));
+}
+
 /** True when `profile` may see other team members (viewTeamMember or viewStaff). */
 export function canViewTeam(profile: UserProfile): boolean {
   return profile.permissions.includes('viewTeamMember') || profile.permissions.includes('viewStaff');
