@@ -5,7 +5,7 @@ import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationHandlers } from '../../http/OperationHandler';
 import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { actionNotAllowed, isOwnMember, requireMemberRight } from './teamRights';

@@ -1,7 +1,7 @@
 import { messages } from '../../../src/generated/catalog';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import { signedIn } from '../../session/signedIn';

@@ -8,7 +8,6 @@ import type { OperationCall, OperationHandlers } from '../../http/OperationHandl
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
 import { signedIn } from '../../session/signedIn';
-import type { UserProfile } from '../../session/UserProfile';
 import { checkTeamMemberFields } from './checkTeamMemberFields';
 import { listTeamMembersQuery } from './listTeamMembersQuery';
 import { loadTeamMemberDetail, type TeamMemberDetail } from './loadTeamMemberDetail';
