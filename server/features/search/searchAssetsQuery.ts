@@ -93,8 +93,13 @@ async function searchPatients(db: Queryable, scope: SearchScope, request: Search
   }
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from patients p where ${c.sql()}`, c.params);
   const params = [...c.params, request.limit, (request.page - 1) * request.limit];
+  // The matches are found through the name, identifier or serial indexes first and only then
+  // sorted: ordering the whole table by name and filtering as it goes (the planner's choice for a
+  // plain query, as it underestimates a prefix match) read tens of thousands of rows per page.
   const rows = await db.query<SearchResult & { id: number }>(
-    `select p.id, 'patient' as model_type, p.last_name, p.first_name, p.identifier, p.email as email_address,
+    `with matches as materialized (select p.id, p.last_name, p.first_name from patients p where ${c.sql()}),
+          page as (select id from matches order by last_name, first_name, id limit $${params.length - 1} offset $${params.length})
+     select p.id, 'patient' as model_type, p.last_name, p.first_name, p.identifier, p.email as email_address,
             st.name as patient_status,
             nullif(trim(coalesce(sg.prefix || ' ', '') || coalesce(sg.first_name, '') || ' ' || coalesce(sg.last_name, '')), '') as surgeon_name,
             ${deviceSerial('portable_connect', deviceTypes.portableConnect)},
@@ -102,13 +107,12 @@ async function searchPatients(db: Queryable, scope: SearchScope, request: Search
             ${deviceSerial('accumotion_thigh', deviceTypes.accumotionThigh)},
             ${deviceSerial('accumotion_calf', deviceTypes.accumotionCalf)},
             null as npi, null as role_name, pr.name as practice_name
-     from patients p
+     from page
+     join patients p on p.id = page.id
      left join patient_statuses st on st.id = p.status_id
      left join practice_team_members sg on sg.id = p.surgeon_id
      left join practices pr on pr.id = p.practice_id
-     where ${c.sql()}
-     order by p.last_name, p.first_name, p.id
-     limit $${params.length - 1} offset $${params.length}`,
+     order by p.last_name, p.first_name, p.id`,
     params,
   );
   return { rows: rows.map((row) => ({ ...emptyResult, ...row })), total: counted?.total ?? 0 };
