@@ -121,6 +121,23 @@ describe('DetailScreen (the patient profile spec)', () => {
     ]);
   });
 
+  it('[unnamed-panel-visibility] shows the monitoring panel to the monitoring roles, its extra part only with permission 12', async () => {
+    const specialist = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringSpecialist, permissions: ['viewPlan'] });
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Monitoring Plan' })).toBeTruthy();
+    specialist.unmount();
+    const withoutPlan = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringAssistant, permissions: [] });
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();
+    withoutPlan.unmount();
+    renderProfile(fakeMiddleware(), { roleId: roleIdByName.csManager, permissions: ['viewPlan'] });
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Monitoring' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();
+  });
+
   it('[patient-archive-confirm] [patient-archive-call] asks, archives by id and returns to /patients', async () => {
     const call = fakeMiddleware();
     const { confirm } = renderProfile(call);

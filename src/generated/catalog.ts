@@ -356,6 +356,8 @@ export const registryNames = {
     'procedureInformation',
     'currentProgress',
     'patientNotes',
+    'monitoringOverview',
+    'monitoringPlan',
     'surveys',
     'activeProtocol',
     'treatmentInformation',

@@ -129,6 +129,21 @@ export const screens: readonly ScreenSpec[] = [
           tabs: ['15 Day', '30 Day', 'Sessions', 'ROMTime Audio'],
           expanded: '30 Day',
         },
+        {
+          panel: 'monitoringOverview',
+          title: 'Monitoring',
+          access: {
+            roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+          },
+        },
+        {
+          panel: 'monitoringPlan',
+          title: 'Monitoring Plan',
+          access: {
+            roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+            permissions: ['viewPlan'],
+          },
+        },
       ],
       visitLog: {
         start: 'startPatientViewingLog',
