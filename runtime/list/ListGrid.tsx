@@ -87,6 +87,10 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
             {
               colId: '__actions',
               headerName: 'Actions',
+              // Pinned so that a wide table (the practice list at 1366 px) never scrolls its
+              // actions out of sight.
+              pinned: 'right',
+              lockPinned: true,
               sortable: false,
               cellRenderer: ActionsCell,
               cellRendererParams: { render: actionsCell },
