@@ -35,7 +35,7 @@ const userForm: FormSpec = {
   uiSchema: {
     email: { 'ui:widget': 'email' },
     date_of_birth: { 'ui:widget': 'date', 'ui:options': { min: '01/01/1900', max: 'today' } },
-    password: { 'ui:widget': 'password', 'ui:options': { usernameField: 'username', generate: { access: { roles: ['csManager'] }, confirmField: 'confirmPassword' } } },
+    password: { 'ui:widget': 'password', 'ui:options': { usernameField: 'username' } },
     confirmPassword: { 'ui:widget': 'password', 'ui:options': { matches: 'password' } },
   },
   submit: { operation: 'createUser', onSuccess: { to: '/users' } },
@@ -43,7 +43,6 @@ const userForm: FormSpec = {
 };
 
 const csManager = sessionViewFixture({ phase: 'signedIn', user: { id: 8, username: 'csmanager', role_id: 8, permissions: [] } });
-const superAdmin = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'superadmin', role_id: 1, permissions: [] } });
 
 function fakeMiddleware() {
   return vi.fn((operation: string, _body?: unknown, _params?: unknown): Promise<unknown> => {
@@ -140,20 +139,6 @@ describe('e-mail and password', () => {
     save();
     await waitFor(() => expect(errorOf(/^Confirm Password/)).toBe('Passwords must match'));
     expect(call.mock.calls.some(([operation]) => operation === 'createUser')).toBe(false);
-  });
-
-  it('[generate-password-call] [user-cs-manager-password-tools] Generate Password, for the users its rule allows, fills the password and its confirmation', async () => {
-    const call = renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Password' }));
-    await waitFor(() => expect(field(/^Password/).value).toBe('Gen#Pass2026x'));
-    expect(field(/^Confirm Password/).value).toBe('Gen#Pass2026x');
-    expect(field(/^Password/).getAttribute('type')).toBe('text');
-    expect(call).toHaveBeenCalledWith('generatePassword');
-  });
-
-  it('hides Generate Password from users its rule refuses', () => {
-    renderForm(fakeMiddleware(), superAdmin);
-    expect(screen.queryByRole('button', { name: 'Generate Password' })).toBeNull();
   });
 });
 
