@@ -40,6 +40,10 @@ import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers
 import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
 import { createTeamRoleOptionHandlers } from './features/team/createTeamRoleOptionHandlers';
 import { installMultipart } from './http/installMultipart';
+// firmware, app versions and user guides
+import { createAppVersionHandlers } from './features/appVersions/createAppVersionHandlers';
+import { createFirmwareHandlers } from './features/firmware/createFirmwareHandlers';
+import { createUserGuideHandlers } from './features/userGuides/createUserGuideHandlers';
 // users and search
 import { createSearchHandlers } from './features/search/createSearchHandlers';
 import { createUserHandlers } from './features/users/createUserHandlers';
@@ -131,6 +135,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // users and search
       ...createUserHandlers(deps.db, deps.clock),
       ...createSearchHandlers(deps.db),
+      // firmware, app versions and user guides
+      ...createFirmwareHandlers(deps.db, files),
+      ...createAppVersionHandlers(deps.db),
+      ...createUserGuideHandlers(deps.db, files),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -3,6 +3,8 @@ import type { Clock } from './clock/Clock';
 import type { Database } from './db/Database';
 import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
+// firmware, app versions and user guides
+import { seedFirmwareGuides } from './seeding/seedFirmwareGuides';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
 import { seedPatientDetails } from './seeding/seedPatientDetails';
 import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers';
@@ -51,6 +53,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPatientDetails(tx);
     // users and search: devices the search by PortableConnect serial finds
     await seedPatientDevices(tx);
+    // firmware, app versions and user guides: demo versions, device firmware, Ortho settings
+    await seedFirmwareGuides(tx);
   });
   return fresh;
 }

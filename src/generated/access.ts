@@ -311,6 +311,17 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   listUserPermissions: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
   saveUserPermissions: { roles: ['superAdmin'] },
   searchAssets: { signedIn: true },
+  queryFirmwareTypes: { roles: ['superAdmin'] },
+  queryFirmware: { roles: ['superAdmin'] },
+  uploadFirmware: { roles: ['superAdmin'] },
+  updateFirmware: { roles: ['superAdmin'] },
+  queryFirmwareDevices: { roles: ['superAdmin'] },
+  getPatientAppVersions: { roles: ['superAdmin'] },
+  savePatientAppVersions: { roles: ['superAdmin'] },
+  queryUserGuides: { roles: ['superAdmin'] },
+  uploadUserGuide: { roles: ['superAdmin'] },
+  deleteUserGuide: { roles: ['superAdmin'] },
+  getCurrentUserGuide: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */

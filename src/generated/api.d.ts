@@ -34,6 +34,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient_app_versions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The settings of one patient app type (id is the type), or null when it has none */
+    get: operations['getPatientAppVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_app_versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or replace the settings of one patient app type */
+    post: operations['savePatientAppVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/firmware_type/alt/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every firmware type with its updated and needs-update device counts
+     * @description A device of a type's device type is updated when its firmware version equals the type's latest active version (the highest version number among active versions), otherwise it needs an update. A type without tracked devices counts zero.
+     */
+    post: operations['queryFirmwareTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/firmware/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The firmware versions (not archived when search.archived is 0), active first, then by version number with the dots removed, highest first */
+    post: operations['queryFirmware'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/firmware': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a firmware version (multipart firmware_type_id, version_number, active, test, archived and the file `firmware`)
+     * @description Refused with 422 when the version number or the file is missing ('Version Number is required.', 'Firmware File is required.'), when the type takes no uploads (4 and 6), when the version number is not digits and dots, or when the type already has that version.
+     */
+    post: operations['uploadFirmware'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/firmware/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set a version's flags (active, test, archived)
+     * @description Active and test are never both 1 (422 otherwise); archived 1 needs active 0 and test 0: 'An active or test firmware version cannot be archived.'. An archived version stays archived (its flags cannot be set again).
+     */
+    patch: operations['updateFirmware'];
+    trace?: never;
+  };
+  '/firmware_type/{id}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The devices of a firmware type with their firmware version and status ('Updated' or 'Needs update') */
+    post: operations['queryFirmwareDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user_role/query': {
     parameters: {
       query?: never;
@@ -1116,6 +1244,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/query_user_guide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The user guides (at most `limit`, 200 by default), newest first, with their roles */
+    post: operations['queryUserGuides'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload_user_guide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a PDF user guide (multipart user_guide, version, id, user_roles)
+     * @description `user_guide` must be a PDF ('The user guide must be a PDF file.'); without one 'User Guide is required.'. `version` defaults to 1.0.0. `user_roles` lists role ids (comma separated, or a JSON array). With `id` the guide of that id is replaced.
+     */
+    post: operations['uploadUserGuide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/delete_user_guide/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a user guide and its file */
+    post: operations['deleteUserGuide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/get_current_user_guide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The address of the newest guide for a role (the caller's own; the super admin may name any) */
+    post: operations['getCurrentUserGuide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/list': {
     parameters: {
       query?: never;
@@ -1207,6 +1406,69 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    PatientAppVersions: {
+      id: number;
+      patient_app_type: {
+        id: number;
+        name: string;
+      };
+      minimum_required_version: string;
+      latest_version: string;
+      app_version_check_time: number;
+      session_allowed_check_time: number;
+      no_session_allowed_flag: boolean;
+      no_session_allowed_message: string;
+    };
+    AppVersionsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    FirmwareType: {
+      id: number;
+      name: string;
+      updated_device_count: number;
+      needs_update_device_count: number;
+      latest_active_version: string | null;
+    };
+    Firmware: {
+      id: number;
+      firmware_type_id: number;
+      firmware_type: {
+        id: number;
+        name: string;
+      };
+      version_number: string;
+      /** @enum {integer} */
+      active: 0 | 1;
+      /** @enum {integer} */
+      test: 0 | 1;
+      /** @enum {integer} */
+      archived: 0 | 1;
+      /** @description The file's address */
+      file: string | null;
+      file_name: string | null;
+    };
+    FirmwareDevice: {
+      id: number;
+      serial_number: string;
+      firmware_version: string | null;
+      /** @enum {string} */
+      firmware_status: 'Updated' | 'Needs update';
+    };
+    FirmwareError: {
+      message: string;
+      form_error?: {
+        name?: string;
+        message?: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     /** @description The query shape of the lookup calls; every part is optional */
     LookupsQuery: {
       columns?: string[];
@@ -2174,6 +2436,29 @@ export interface components {
         [key: string]: string[];
       };
     };
+    UserGuide: {
+      id: number;
+      file_name: string;
+      version: string;
+      url: string;
+      user_guide_roles: {
+        user_role_id: number;
+        name: string;
+      }[];
+      /** @description The roles' names */
+      role_names?: string;
+    };
+    GuidesError: {
+      message: string;
+      form_error?: {
+        name?: string;
+        message?: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     UserListRequest: {
       /** @default 20 */
       limit: number;
@@ -2307,6 +2592,78 @@ export interface components {
         'application/json': {
           message: string;
         };
+      };
+    };
+    /** @description No valid session */
+    AppVersionsUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AppVersionsError'];
+      };
+    };
+    /** @description Not the super admin */
+    AppVersionsForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AppVersionsError'];
+      };
+    };
+    /** @description No such patient app type */
+    AppVersionsNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AppVersionsError'];
+      };
+    };
+    /** @description Invalid settings */
+    AppVersionsUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AppVersionsError'];
+      };
+    };
+    /** @description No valid session */
+    FirmwareUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FirmwareError'];
+      };
+    };
+    /** @description Not the super admin */
+    FirmwareForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FirmwareError'];
+      };
+    };
+    /** @description No such version or type */
+    FirmwareNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FirmwareError'];
+      };
+    };
+    /** @description A refused upload or flag change, with the reason */
+    FirmwareUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FirmwareError'];
       };
     };
     /** @description No valid session */
@@ -2820,6 +3177,42 @@ export interface components {
         'application/json': components['schemas']['TeamError'];
       };
     };
+    /** @description No valid session */
+    GuidesUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['GuidesError'];
+      };
+    };
+    /** @description Not the super admin (managing guides), or asking for another role's guide */
+    GuidesForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['GuidesError'];
+      };
+    };
+    /** @description No such guide, or no guide for the role ('No user guide is available for your role.') */
+    GuidesNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['GuidesError'];
+      };
+    };
+    /** @description A refused upload, with the reason */
+    GuidesUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['GuidesError'];
+      };
+    };
     /** @description The user */
     UserAnswer: {
       headers: {
@@ -2959,6 +3352,268 @@ export interface operations {
       404: components['responses']['AddressError'];
       422: components['responses']['AddressError'];
       502: components['responses']['AddressError'];
+    };
+  };
+  getPatientAppVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientAppVersions'] | null;
+          };
+        };
+      };
+      401: components['responses']['AppVersionsUnauthenticated'];
+      403: components['responses']['AppVersionsForbidden'];
+      404: components['responses']['AppVersionsNotFound'];
+    };
+  };
+  savePatientAppVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The patient app type (1 Ortho */
+          patientAppType: number;
+          /** @description Minimum required version */
+          minAppVersion: string;
+          /** @description Latest version */
+          latestVersion: string;
+          /** @description App version check time */
+          appCheckFrequency: number;
+          /** @description Session allowed check time */
+          sessionAllowedCheckFrequency: number;
+          noSessionAllowed: boolean;
+          noSessionAllowedMessage?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientAppVersions'];
+          };
+        };
+      };
+      401: components['responses']['AppVersionsUnauthenticated'];
+      403: components['responses']['AppVersionsForbidden'];
+      404: components['responses']['AppVersionsNotFound'];
+      422: components['responses']['AppVersionsUnprocessable'];
+    };
+  };
+  queryFirmwareTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The firmware types, by id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FirmwareType'][];
+          };
+        };
+      };
+      401: components['responses']['FirmwareUnauthenticated'];
+      403: components['responses']['FirmwareForbidden'];
+    };
+  };
+  queryFirmware: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description The columns searched by (the portal sends [archived]) */
+          columns?: string[];
+          /** @description The value searched for: 0 (not archived), 1 (archived), or an object {archived} */
+          search?:
+            | (0 | 1)
+            | {
+                /** @enum {integer} */
+                archived?: 0 | 1;
+              };
+          /** @default 5000 */
+          limit?: number;
+          firmware_type_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The versions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Firmware'][];
+          };
+        };
+      };
+      401: components['responses']['FirmwareUnauthenticated'];
+      403: components['responses']['FirmwareForbidden'];
+      422: components['responses']['FirmwareUnprocessable'];
+    };
+  };
+  uploadFirmware: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          firmware_type_id: number;
+          version_number: string;
+          /**
+           * @default 0
+           * @enum {integer}
+           */
+          active?: 0 | 1;
+          /**
+           * @default 0
+           * @enum {integer}
+           */
+          test?: 0 | 1;
+          /**
+           * @default 0
+           * @enum {integer}
+           */
+          archived?: 0 | 1;
+          /**
+           * Format: binary
+           * @description The firmware file
+           */
+          firmware: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Firmware'];
+          };
+        };
+      };
+      401: components['responses']['FirmwareUnauthenticated'];
+      403: components['responses']['FirmwareForbidden'];
+      422: components['responses']['FirmwareUnprocessable'];
+    };
+  };
+  updateFirmware: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firmware_type_id?: number;
+          version_number?: string;
+          /** @enum {integer} */
+          active: 0 | 1;
+          /** @enum {integer} */
+          test: 0 | 1;
+          /** @enum {integer} */
+          archived: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Firmware'];
+          };
+        };
+      };
+      401: components['responses']['FirmwareUnauthenticated'];
+      403: components['responses']['FirmwareForbidden'];
+      404: components['responses']['FirmwareNotFound'];
+      422: components['responses']['FirmwareUnprocessable'];
+    };
+  };
+  queryFirmwareDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The devices, by serial number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FirmwareDevice'][];
+          };
+        };
+      };
+      401: components['responses']['FirmwareUnauthenticated'];
+      403: components['responses']['FirmwareForbidden'];
+      404: components['responses']['FirmwareNotFound'];
     };
   };
   queryUserRoles: {
@@ -4776,6 +5431,141 @@ export interface operations {
       403: components['responses']['TeamForbidden'];
       404: components['responses']['TeamNotFound'];
       422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  queryUserGuides: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @default 200 */
+          limit?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The guides */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserGuide'][];
+          };
+        };
+      };
+      401: components['responses']['GuidesUnauthenticated'];
+      403: components['responses']['GuidesForbidden'];
+    };
+  };
+  uploadUserGuide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description application/pdf, at most 1048576 bytes
+           */
+          user_guide: string;
+          /** @default 1.0.0 */
+          version?: string;
+          id?: number;
+          /** @description Role ids, e.g. "1,8" or "[1,8]" */
+          user_roles?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored guide */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserGuide'];
+          };
+        };
+      };
+      401: components['responses']['GuidesUnauthenticated'];
+      403: components['responses']['GuidesForbidden'];
+      404: components['responses']['GuidesNotFound'];
+      422: components['responses']['GuidesUnprocessable'];
+    };
+  };
+  deleteUserGuide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted guide's id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['GuidesUnauthenticated'];
+      403: components['responses']['GuidesForbidden'];
+      404: components['responses']['GuidesNotFound'];
+    };
+  };
+  getCurrentUserGuide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_role: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The guide's address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              url: string;
+              version: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['GuidesUnauthenticated'];
+      403: components['responses']['GuidesForbidden'];
+      404: components['responses']['GuidesNotFound'];
     };
   };
   listUsers: {

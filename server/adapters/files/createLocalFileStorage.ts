@@ -5,11 +5,12 @@ import type { FileStorage } from './FileStorage';
 /** The URL prefix under which registerFileRoutes serves stored files. */
 export const filesUrlPrefix = '/files/';
 
-const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+// firmware and user guides: PDF guides and firmware images (bin) besides the pictures.
+const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', bin: 'application/octet-stream' };
 
 /** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
 export function isValidFileKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g)$/.test(key);
+  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin)$/.test(key);
 }
 
 /**
