@@ -37,6 +37,11 @@ const SearchScreen = lazy(() =>
   import('../runtime/search/SearchScreen').then((module) => ({ default: module.SearchScreen })),
 );
 
+// firmware, app versions and user guides: card grids (one card per record)
+const CardsScreen = lazy(() =>
+  import('../runtime/cards/CardsScreen').then((module) => ({ default: module.CardsScreen })),
+);
+
 registerCustomScreens();
 const Login = resolveScreen('login', 'src/routes.tsx');
 const PasswordReset = resolveScreen('passwordReset', 'src/routes.tsx');
@@ -64,6 +69,8 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <DetailScreen spec={spec} call={callOperation} confirm={askConfirm} />;
     case 'search':
       return <SearchScreen spec={spec} call={callOperation} />;
+    case 'cards':
+      return <CardsScreen spec={spec} call={callOperation} />;
   }
 }
 

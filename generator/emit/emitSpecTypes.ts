@@ -40,6 +40,9 @@ export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSp
 /** A search screen: the options of \`search\` over a table of results. */
 export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
 
+/** A cards screen: one card per record of \`cards.source\` (firmware, app versions, user guides). */
+export type CardsScreenSpec = ScreenFields & { kind: 'cards'; cards: CardsSpec };
+
 /** Any screen spec; \`kind\` tells which. */
 export type ScreenSpec =
   | ListScreenSpec
@@ -47,7 +50,8 @@ export type ScreenSpec =
   | WizardScreenSpec
   | CustomScreenSpec
   | DetailScreenSpec
-  | SearchScreenSpec;
+  | SearchScreenSpec
+  | CardsScreenSpec;
 `;
 
 /**

@@ -1,5 +1,6 @@
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { cardsSpecProblems } from './cardsSpecProblems';
 import { detailSpecProblems } from './detailSpecProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
@@ -59,6 +60,9 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
     case 'search':
       missing('search', 'search');
       problems.push(...searchSpecProblems(file, screen.search, names));
+      break;
+    case 'cards':
+      missing('cards', 'cards');
       break;
     default:
       break;
@@ -152,6 +156,8 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...referenceProblem(file, ['form'], 'form', screen.form, names.forms));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
   problems.push(...detailSpecProblems(file, screen.detail, names));
+  // cards screens and menu entries that open a document (firmware, app versions, user guides)
+  problems.push(...cardsSpecProblems(file, screen, names));
   return problems;
 }
 

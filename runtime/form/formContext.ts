@@ -17,6 +17,12 @@ export interface FormContext {
   fill?: (values: Readonly<Record<string, unknown>>) => void;
   /** The field path of a widget id (`root_address_line_1` → `address.line_1`). */
   pathOf?: (id: string) => string | undefined;
+  /**
+   * The files chosen in `file` widgets, by field path: the form data holds only the file's name
+   * (so the schema validates a string), and the submit sends the file itself. Absent where a form
+   * takes no files.
+   */
+  files?: Map<string, File>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { CodeSearchWidget } from './CodeSearchWidget';
 import { DateWidget } from './DateWidget';
 import { CheckboxesWidget } from './CheckboxesWidget';
 import { DigitsWidget } from './DigitsWidget';
+import { FileWidget } from './FileWidget';
 import { ImageCropWidget } from './ImageCropWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { AddressWidget } from './AddressWidget';
@@ -39,4 +40,6 @@ export const formWidgets: RegistryWidgetsType = {
   address: AddressWidget,
   // users: a list of choices, each a checkbox (the Service Account's permissions)
   checkboxes: CheckboxesWidget,
+  // firmware and user guides: one file to upload
+  file: FileWidget,
 };

@@ -1,6 +1,7 @@
 import { adherenceFormat } from './adherenceFormat';
 import { alertFormat } from './alertFormat';
 import type { CellFormat } from './cellDisplay';
+import { flagFormat } from './flagFormat';
 import { nameRevFormat } from './nameRevFormat';
 import { numberFormat } from './numberFormat';
 import { painColourFormat } from './painColourFormat';
@@ -29,4 +30,6 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   alert: alertFormat,
   status: statusFormat,
   nameRev: nameRevFormat,
+  // firmware, app versions and user guides
+  flag: flagFormat,
 };

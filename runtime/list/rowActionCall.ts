@@ -20,7 +20,8 @@ export function operationPathParams(operationId: string): string[] {
 /**
  * The call of a row action declared as `operation` with `params` (operation parameter → row
  * field): names in the operation's path fill the path, the others go into the body. Without
- * `params`, each path parameter takes the row field of the same name (`id` → `row.id`).
+ * `params`, each path parameter takes the row field of the same name (`id` → `row.id`). The
+ * action's constant `values` are added to the body.
  *
  * @example
  * rowActionCall('archivePractice', { id: 'id' }, { id: 7 }); // { operationId: 'archivePractice', body: undefined, path: { id: 7 } }
@@ -29,6 +30,7 @@ export function rowActionCall(
   operationId: string,
   params: Readonly<Record<string, string>> | undefined,
   row: unknown,
+  values: Readonly<Record<string, unknown>> = {},
 ): RowActionCall {
   const inPath = operationPathParams(operationId);
   const mapping = params ?? Object.fromEntries(inPath.map((name) => [name, name]));
@@ -42,5 +44,7 @@ export function rowActionCall(
       body[name] = value;
     }
   }
+  // Constant body fields of the action (`values`, e.g. a firmware version's flags) come last.
+  Object.assign(body, values);
   return { operationId, body: Object.keys(body).length > 0 ? body : undefined, path };
 }

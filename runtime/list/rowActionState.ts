@@ -7,7 +7,7 @@ export type RowActionState = 'hidden' | 'disabled' | 'enabled';
 
 /**
  * Whether a row action shows for a user and a row: hidden when its `access` rule refuses the user
- * (the server refuses the call anyway), disabled when the row's `disabledWhen.field` is one of
+ * (the server refuses the call anyway) or the row matches `hiddenWhen`, disabled when the row's `disabledWhen.field` is one of
  * `disabledWhen.in` (a missing value counts as `null`) or the user satisfies
  * `disabledWhen.access`, and otherwise enabled. `available` is a custom action's own answer for
  * the row (Deselect Practice only on the practice acted in).
@@ -16,12 +16,15 @@ export type RowActionState = 'hidden' | 'disabled' | 'enabled';
  * rowActionState({ label: 'Archive', operation: 'archivePatient', disabledWhen: { field: 'status.id', in: [null, 2] } }, row, can);
  */
 export function rowActionState(
-  action: Pick<RowAction, 'access' | 'disabledWhen'>,
+  action: Pick<RowAction, 'access' | 'disabledWhen' | 'hiddenWhen'>,
   row: unknown,
   can: (rule: AccessRule) => boolean,
   available = true,
 ): RowActionState {
   if (action.access !== undefined && !can(action.access)) return 'hidden';
+  // `hiddenWhen`: the action does not apply to such a row (Activate on an active version).
+  const hidden = action.hiddenWhen;
+  if (hidden !== undefined && hidden.in.some((value) => value === (valueAtPath(row, hidden.field) ?? null))) return 'hidden';
   const when = action.disabledWhen;
   if (when?.field !== undefined && when.in !== undefined) {
     const value = valueAtPath(row, when.field) ?? null;

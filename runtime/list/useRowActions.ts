@@ -63,7 +63,7 @@ export function useRowActions({
       setRunning(key);
       try {
         if (action.operation !== undefined) {
-          const { operationId, body, path } = rowActionCall(action.operation, action.params, row);
+          const { operationId, body, path } = rowActionCall(action.operation, action.params, row, action.values);
           await call(operationId, body, Object.keys(path).length > 0 ? { path } : undefined);
           showSuccess(catalogText(action.success ?? 'success'));
         } else if (action.action !== undefined && session !== undefined) {

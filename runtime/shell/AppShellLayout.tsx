@@ -14,7 +14,8 @@ import { BuildInfoFooter } from './BuildInfoFooter';
 import { ConsentDialog } from './ConsentDialog';
 import { HeaderBar } from './HeaderBar';
 import { IdleDialog } from './IdleDialog';
-import { menuEntries, type MenuScreen } from './menuEntries';
+import { menuEntries, menuOpenBody, type MenuOpen, type MenuScreen } from './menuEntries';
+import { notifyError } from '../errors/notifyError';
 import { NonProductionBanner } from './NonProductionBanner';
 import { PracticeSwitcher } from './PracticeSwitcher';
 import { PrescribeButton } from './PrescribeButton';
@@ -67,10 +68,34 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
 
   const ownMember = (session.user?.practice_team_member ?? undefined) as OwnMember | undefined;
   // My Profile: a team member's own member record, an internal user's own user record.
-  const entries = menuEntries(screens, session.can, {
+  const self = {
     ...(ownMember?.id !== undefined ? { teamMemberId: ownMember.id } : {}),
     ...(session.user && ownMember?.id === undefined ? { internalUserId: session.user.id } : {}),
-  });
+    ...(session.user ? { roleId: session.user.role_id } : {}),
+  };
+  const entries = menuEntries(screens, session.can, self);
+
+  // User Guide ([user-guides-menu-open]): the tab opens at the click (a popup blocker would refuse
+  // one opened after the call) and goes to the answered address; it closes again on a failure.
+  function openDocument(entry: MenuOpen) {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    call(entry.open.operation, menuOpenBody(entry.open.body, self)).then(
+      (answer) => {
+        const url = (answer as Record<string, unknown> | null)?.[entry.open.url];
+        if (typeof url !== 'string') {
+          tab?.close();
+          return;
+        }
+        if (tab) tab.location.href = url;
+        else openTemplate(url);
+      },
+      (error: unknown) => {
+        tab?.close();
+        notifyError(error);
+      },
+    );
+  }
   const actingSublabel = actingLabel(session.acting);
   // The member acted as prescribes, else the user's own team member ([prescriber-name-npi]).
   const prescriberMember: OwnMember | undefined = session.acting ?? ownMember;
@@ -145,6 +170,7 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
           }
           onNavigate={afterNavigate}
           onLogout={logout}
+          onOpen={openDocument}
         />
       </AppShell.Navbar>
       <AppShell.Main>

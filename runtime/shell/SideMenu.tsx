@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { MenuEntry, MenuLink } from './menuEntries';
+import type { MenuEntry, MenuLink, MenuOpen } from './menuEntries';
 
 // Mantine dims descriptions to gray 6 (and to 90% opacity on the active item), below the 4.5:1
 // contrast WCAG AA asks for small text; the active (filled teal) item keeps its white text.
@@ -21,6 +21,8 @@ export interface SideMenuProps {
   /** Called after any entry is chosen, so an unpinned or mobile menu can close. */
   onNavigate: () => void;
   onLogout: () => void;
+  /** Runs an entry that opens a document in a new tab (User Guide). */
+  onOpen?: (entry: MenuOpen) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SideMenuProps {
  * Logout last. The first item carries the version label ([version-label]); with no entries at
  * all, Logout is the first item and carries it.
  */
-export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavigate, onLogout }: SideMenuProps) {
+export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavigate, onLogout, onOpen }: SideMenuProps) {
   const { pathname } = useLocation();
   const isActive = (link: MenuLink) => pathname === link.to;
   const description = (index: number, to?: string) => (index === 0 ? versionLabel : to === undefined ? undefined : sublabels[to]);
@@ -52,9 +54,21 @@ export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavi
       {header}
       <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {entries.map((entry, index) => (
-          <li key={entry.kind === 'link' ? entry.to : `group:${entry.label}`}>
+          <li key={entry.kind === 'link' ? entry.to : `${entry.kind}:${entry.label}`}>
             {entry.kind === 'link' ? (
               renderLink(entry, index)
+            ) : entry.kind === 'open' ? (
+              <NavLink
+                component="button"
+                type="button"
+                label={entry.label}
+                description={description(index)}
+                styles={navLinkStyles}
+                onClick={() => {
+                  onOpen?.(entry);
+                  onNavigate();
+                }}
+              />
             ) : (
               <NavLink
                 label={entry.label}

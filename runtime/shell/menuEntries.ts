@@ -15,6 +15,24 @@ export interface MenuScreen {
     /** Who sees the entry, when narrower than the screen's own rule (Add Practice: editPractice). */
     access?: AccessRule;
   } | null;
+  /** Entries that open a document in a new tab instead of a route (User Guide). */
+  menuLinks?: readonly MenuOpenSpec[] | null;
+}
+
+/** A screen's `menuLinks` entry: called, then the answer's `url` field opens in a new tab. */
+export interface MenuOpenSpec {
+  label: string;
+  order: number;
+  access: AccessRule;
+  open: { operation: string; body?: Readonly<Record<string, unknown>>; url: string };
+}
+
+/** A menu entry that opens a document in a new browser tab (User Guide). */
+export interface MenuOpen {
+  kind: 'open';
+  label: string;
+  order: number;
+  open: MenuOpenSpec['open'];
 }
 
 /** One link of the side menu. */
@@ -33,7 +51,7 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-export type MenuEntry = MenuLink | MenuGroup;
+export type MenuEntry = MenuLink | MenuGroup | MenuOpen;
 
 /** What `{self.*}` placeholders of a menu entry's `to` are filled with; absent values hide the entry. */
 export interface MenuSelf {
@@ -41,6 +59,25 @@ export interface MenuSelf {
   teamMemberId?: number;
   /** The user's own record, for internal users who are no team member: My Profile → /user/{id}. */
   internalUserId?: number;
+  /** The user's role id, for `{self.roleId}` in the body of an entry that opens a document. */
+  roleId?: number;
+}
+
+/**
+ * The body an opening entry sends: each value `{self.name}` replaced by that value of `self`
+ * (a number stays a number), e.g. `{ user_role: '{self.roleId}' }` → `{ user_role: 40 }`
+ * ([user-guides-menu-open]).
+ *
+ * @example
+ * menuOpenBody({ user_role: '{self.roleId}' }, { roleId: 40 }); // { user_role: 40 }
+ */
+export function menuOpenBody(body: Readonly<Record<string, unknown>> | undefined, self: MenuSelf): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body ?? {}).map(([name, value]) => {
+      const match = typeof value === 'string' ? /^\{self\.(\w+)\}$/.exec(value) : null;
+      return [name, match ? (self as Record<string, number | undefined>)[match[1] ?? ''] : value];
+    }),
+  );
 }
 
 /**
@@ -89,7 +126,19 @@ export function menuEntries(screens: readonly MenuScreen[], can: (rule: AccessRu
       ];
     })
     .sort((a, b) => a.order - b.order);
-  for (const { group, ...link } of links) {
+  // Entries that open a document (User Guide) sit among the links by their order, outside groups.
+  const opening: (MenuOpen & { group?: undefined })[] = screens.flatMap((screen) =>
+    (screen.menuLinks ?? [])
+      .filter((entry) => can(entry.access))
+      .map((entry) => ({ kind: 'open' as const, label: entry.label, order: entry.order, open: entry.open })),
+  );
+  const ordered = [...links, ...opening].sort((a, b) => a.order - b.order);
+  for (const item of ordered) {
+    if (item.kind === 'open') {
+      entries.push(item);
+      continue;
+    }
+    const { group, ...link } = item;
     if (group === undefined) {
       entries.push(link);
       continue;

@@ -326,6 +326,8 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/admin/appVersions': { roles: ['superAdmin'] },
+  '/firmware': { roles: ['superAdmin'] },
   '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
   '/patientProfile/{id}': { signedIn: true },
@@ -341,6 +343,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
+  '/admin/editUserGuide': { roles: ['superAdmin'] },
   '/user/{userID}': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
   '/users': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
 };

@@ -90,6 +90,7 @@ export const messages = {
   userGuideNotFound: 'No user guide is available for your role.',
   userGuideNoGuides: 'No user guides yet',
   fileTooLarge: 'The file must be at most {size}.',
+  appVersionFormat: 'Use digits separated by dots, e.g. 3.33.0.',
   otpRequired: 'Please enter the one time password code.',
   otpMinLength: 'One time password code must be at least 6 characters long.',
   emailRequired: 'Email is required.',
@@ -335,6 +336,7 @@ export const enums: Readonly<Record<string, readonly LookupOption[]>> = {};
 /** The names the runtime registry must implement. */
 export const registryNames = {
   formats: [
+    'flag',
     'text',
     'number',
     'unixDate',
@@ -349,6 +351,7 @@ export const registryNames = {
     'nameRev',
   ],
   widgets: [
+    'file',
     'codeSearch',
     'radio',
     'search',

@@ -4,6 +4,49 @@ import type { FormSpec } from './spec-types';
 
 /** Every form spec by name. */
 export const forms: Readonly<Record<string, FormSpec>> = {
+  appVersions: {
+    title: 'App Versions',
+    schema: {
+      type: 'object',
+      required: ['minAppVersion', 'latestVersion', 'appCheckFrequency', 'sessionAllowedCheckFrequency'],
+      properties: {
+        minAppVersion: {
+          type: 'string',
+          title: 'Minimum Required Version',
+          maxLength: 32,
+          pattern: '^[0-9]+(\\.[0-9]+)*$',
+        },
+        latestVersion: {
+          type: 'string',
+          title: 'Latest Version',
+          maxLength: 32,
+          pattern: '^[0-9]+(\\.[0-9]+)*$',
+        },
+        appCheckFrequency: { type: 'integer', title: 'App Version Check Time', minimum: 0 },
+        sessionAllowedCheckFrequency: { type: 'integer', title: 'Session Allowed Check Time', minimum: 0 },
+        noSessionAllowed: { type: 'boolean', title: 'No Session Allowed' },
+        noSessionAllowedMessage: { type: 'string', title: 'No Session Allowed Message', maxLength: 500 },
+      },
+    },
+    messages: {
+      minAppVersion: { pattern: 'appVersionFormat' },
+      latestVersion: { pattern: 'appVersionFormat' },
+    },
+  },
+  firmwareUpload: {
+    title: 'Upload Firmware',
+    schema: {
+      type: 'object',
+      properties: {
+        version_number: { type: 'string', title: 'Version Number*', maxLength: 32 },
+        firmware: { type: 'string', title: 'Firmware File*' },
+      },
+    },
+    uiSchema: {
+      version_number: { 'ui:placeholder': 'e.g. 1.2.0' },
+      firmware: { 'ui:widget': 'file', 'ui:options': { maxBytes: 1048576 } },
+    },
+  },
   patientInformation: {
     title: 'Patient',
     schema: {
@@ -554,6 +597,55 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         success: 'passwordResetSent',
       },
     ],
+  },
+  userGuide: {
+    title: 'Add User Guide',
+    schema: {
+      type: 'object',
+      required: ['user_guide'],
+      properties: {
+        user_guide: { type: 'string', title: 'PDF File' },
+        version: { type: 'string', title: 'Version', default: '1.0.0', maxLength: 32 },
+        user_roles: {
+          type: 'array',
+          title: 'Roles',
+          uniqueItems: true,
+          items: {
+            type: 'integer',
+            oneOf: [
+              { const: 1, title: 'Super Admin' },
+              { const: 2, title: 'Customer Service' },
+              { const: 3, title: 'Sales' },
+              { const: 4, title: 'Technology' },
+              { const: 5, title: 'Executives' },
+              { const: 6, title: 'Billing Technician' },
+              { const: 7, title: 'Field Specialist' },
+              { const: 8, title: 'Customer Service Manager' },
+              { const: 9, title: 'Customer Service Senior' },
+              { const: 10, title: 'Customer Service Junior' },
+              { const: 11, title: 'Report Access' },
+              { const: 13, title: 'Service Account' },
+              { const: 14, title: 'Patient Monitoring Specialist' },
+              { const: 15, title: 'Patient Monitoring Manager' },
+              { const: 16, title: 'Patient Monitoring Assistant' },
+              { const: 20, title: 'DME and Staff' },
+              { const: 30, title: 'Surgical Center and PT Practice' },
+              { const: 40, title: 'Surgeon' },
+              { const: 41, title: 'Physical Therapist' },
+              { const: 50, title: 'Clinical Staff Member' },
+              { const: 60, title: 'RTM Configuration Manager' },
+            ],
+          },
+        },
+      },
+    },
+    uiSchema: {
+      user_guide: {
+        'ui:widget': 'file',
+        'ui:options': { accept: ['application/pdf'], acceptMessage: 'userGuidePdfOnly', maxBytes: 1048576 },
+      },
+      user_roles: { 'ui:widget': 'checkboxes' },
+    },
   },
   userPermissions: {
     title: 'User Permissions',

@@ -5,6 +5,201 @@ import type { ScreenSpec } from './spec-types';
 /** Every screen spec, in file name order. */
 export const screens: readonly ScreenSpec[] = [
   {
+    route: '/admin/appVersions',
+    title: 'Manage App Versions',
+    access: { roles: ['superAdmin'] },
+    kind: 'cards',
+    menu: { label: 'App Versions', group: 'Admin', order: 126 },
+    cards: {
+      source: { operation: 'queryPatientAppTypes' },
+      title: '{name}',
+      columns: 2,
+      edit: {
+        form: 'appVersions',
+        load: {
+          operation: 'getPatientAppVersions',
+          params: { id: 'id' },
+          map: {
+            minAppVersion: 'minimum_required_version',
+            latestVersion: 'latest_version',
+            appCheckFrequency: 'app_version_check_time',
+            sessionAllowedCheckFrequency: 'session_allowed_check_time',
+            noSessionAllowed: 'no_session_allowed_flag',
+            noSessionAllowedMessage: 'no_session_allowed_message',
+          },
+          fallback: {
+            minAppVersion: '0',
+            latestVersion: '0',
+            appCheckFrequency: 0,
+            sessionAllowedCheckFrequency: 0,
+            noSessionAllowed: false,
+            noSessionAllowedMessage: '',
+          },
+          fallbackWarning: 'appVersionsFallback',
+        },
+        operation: 'savePatientAppVersions',
+        values: { patientAppType: 'id' },
+        success: 'appVersionsSaved',
+      },
+    },
+  },
+  {
+    route: '/firmware',
+    title: 'Firmware',
+    access: { roles: ['superAdmin'] },
+    kind: 'cards',
+    menu: { label: 'Firmware', order: 90 },
+    cards: {
+      source: { operation: 'queryFirmwareTypes' },
+      title: '{name}',
+      fields: [
+        {
+          field: 'updated_device_count',
+          label: 'Updated',
+          dashWhen: { field: 'id', in: [1, 2, 3, 4, 5, 6] },
+        },
+        {
+          field: 'needs_update_device_count',
+          label: 'Needs update',
+          dashWhen: { field: 'id', in: [1, 2, 3, 4, 5, 6] },
+        },
+        { field: 'latest_active_version', label: 'Latest active version' },
+      ],
+      actions: [
+        {
+          label: 'View Versions',
+          dialog: {
+            title: '{name} versions',
+            closeLabel: 'Done',
+            lists: [
+              {
+                title: 'Versions',
+                source: {
+                  operation: 'queryFirmware',
+                  body: { columns: ['archived'], search: 0, limit: 5000 },
+                  match: { 'firmware_type.id': 'id' },
+                },
+                empty: 'firmwareNoVersions',
+                columns: [
+                  { field: 'version_number', header: 'Version' },
+                  { field: 'active', header: 'Active', format: 'flag' },
+                  { field: 'test', header: 'Test', format: 'flag' },
+                  { field: 'file_name', header: 'File' },
+                ],
+                rowActions: [
+                  {
+                    label: 'Activate',
+                    operation: 'updateFirmware',
+                    params: {
+                      id: 'id',
+                      firmware_type_id: 'firmware_type.id',
+                      version_number: 'version_number',
+                    },
+                    values: { active: 1, test: 0, archived: 0 },
+                    hiddenWhen: { field: 'active', in: [1] },
+                    confirm: {
+                      title: 'firmwareActivateTitle',
+                      message: 'firmwareActivateMessage',
+                      confirmLabel: 'Activate',
+                    },
+                  },
+                  {
+                    label: 'Deactivate',
+                    operation: 'updateFirmware',
+                    params: {
+                      id: 'id',
+                      firmware_type_id: 'firmware_type.id',
+                      version_number: 'version_number',
+                    },
+                    values: { active: 0, test: 0, archived: 0 },
+                    hiddenWhen: { field: 'active', in: [0] },
+                    confirm: {
+                      title: 'firmwareDeactivateTitle',
+                      message: 'firmwareDeactivateMessage',
+                      confirmLabel: 'Deactivate',
+                    },
+                  },
+                  {
+                    label: 'Set Test',
+                    operation: 'updateFirmware',
+                    params: {
+                      id: 'id',
+                      firmware_type_id: 'firmware_type.id',
+                      version_number: 'version_number',
+                    },
+                    values: { active: 0, test: 1, archived: 0 },
+                    hiddenWhen: { field: 'test', in: [1] },
+                    confirm: {
+                      title: 'firmwareTestTitle',
+                      message: 'firmwareTestMessage',
+                      confirmLabel: 'Set Test',
+                    },
+                  },
+                  {
+                    label: 'Unset Test',
+                    operation: 'updateFirmware',
+                    params: {
+                      id: 'id',
+                      firmware_type_id: 'firmware_type.id',
+                      version_number: 'version_number',
+                    },
+                    values: { active: 0, test: 0, archived: 0 },
+                    hiddenWhen: { field: 'test', in: [0] },
+                    confirm: {
+                      title: 'firmwareDeactivateTitle',
+                      message: 'firmwareDeactivateMessage',
+                      confirmLabel: 'Deactivate',
+                    },
+                  },
+                  {
+                    label: 'Archive',
+                    operation: 'updateFirmware',
+                    params: {
+                      id: 'id',
+                      firmware_type_id: 'firmware_type.id',
+                      version_number: 'version_number',
+                    },
+                    values: { active: 0, test: 0, archived: 1 },
+                    confirm: {
+                      title: 'firmwareArchiveTitle',
+                      message: 'firmwareArchiveMessage',
+                      confirmLabel: 'Archive',
+                    },
+                    color: 'red',
+                  },
+                ],
+              },
+              {
+                title: 'Devices',
+                source: { operation: 'queryFirmwareDevices', params: { id: 'id' } },
+                empty: 'firmwareNoDevices',
+                columns: [
+                  { field: 'serial_number', header: 'Serial Number' },
+                  { field: 'firmware_version', header: 'Firmware Version' },
+                  { field: 'firmware_status', header: 'Status' },
+                ],
+              },
+            ],
+          },
+        },
+        {
+          label: 'Upload Firmware',
+          disabledWhen: { field: 'id', in: [4, 6] },
+          form: {
+            form: 'firmwareUpload',
+            title: 'Upload Firmware: {name}',
+            operation: 'uploadFirmware',
+            values: { firmware_type_id: 'id' },
+            constants: { active: 0, test: 0, archived: 0 },
+            requires: ['version_number', 'firmware'],
+            submitLabel: 'Ok',
+            success: 'firmwareUploaded',
+          },
+        },
+      ],
+    },
+  },
+  {
     route: '/documents/{id}',
     title: 'Patient Documents',
     access: { signedIn: true },
@@ -566,6 +761,53 @@ export const screens: readonly ScreenSpec[] = [
     access: { hasPractice: true },
     kind: 'custom',
     screen: 'ownTeamMemberSettings',
+  },
+  {
+    route: '/admin/editUserGuide',
+    title: 'User Guides',
+    access: { roles: ['superAdmin'] },
+    kind: 'cards',
+    menu: { label: 'User Guides', group: 'Admin', order: 127 },
+    menuLinks: [
+      {
+        label: 'User Guide',
+        order: 200,
+        access: { signedIn: true },
+        open: { operation: 'getCurrentUserGuide', body: { user_role: '{self.roleId}' }, url: 'url' },
+      },
+    ],
+    cards: {
+      source: { operation: 'queryUserGuides', body: { limit: 200 } },
+      title: '{file_name}',
+      empty: 'userGuideNoGuides',
+      fields: [
+        { field: 'version', label: 'Version' },
+        { field: 'role_names', label: 'Roles' },
+      ],
+      actions: [
+        {
+          label: 'Delete',
+          operation: 'deleteUserGuide',
+          params: { id: 'id' },
+          confirm: {
+            title: 'userGuideDeleteTitle',
+            message: 'userGuideDeleteMessage',
+            confirmLabel: 'Delete',
+          },
+          success: 'userGuideDeleted',
+          color: 'red',
+        },
+      ],
+      add: {
+        label: '+ Add User Guide',
+        title: 'New User Guide',
+        form: 'userGuide',
+        operation: 'uploadUserGuide',
+        requires: ['user_guide'],
+        submitLabel: 'Upload',
+        success: 'userGuideUploaded',
+      },
+    },
   },
   {
     route: '/user/{userID}',

@@ -582,9 +582,9 @@ export interface ScreenFields {
   editAccess?: AccessRule4;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`).
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -643,6 +643,11 @@ export interface ScreenFields {
    * For `kind: wizard`: when true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
    */
   tabQuery?: boolean;
+  cards?: CardsSpec;
+  /**
+   * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
+   */
+  menuLinks?: MenuOpenLink[];
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -1057,6 +1062,13 @@ export interface RowAction {
    * `red` for a destructive action (Archive); `default` otherwise.
    */
   color?: 'default' | 'red';
+  /**
+   * Constant body fields sent with the operation besides `params`, e.g. `{ active: 1, test: 0, archived: 0 }` (a firmware version's flags).
+   */
+  values?: {
+    [k: string]: string | number | boolean | null;
+  };
+  hiddenWhen?: FieldIn;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -1204,6 +1216,13 @@ export interface ConfirmSpec {
    * The cancel button's text (message key or text); `Cancel` when absent.
    */
   cancelLabel?: string;
+}
+/**
+ * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
+ */
+export interface FieldIn {
+  field: string;
+  in: (string | number | boolean | null)[];
 }
 /**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
@@ -1862,6 +1881,470 @@ export interface AccessRule14 {
    */
   deniedTitle?: string;
 }
+/**
+ * For `kind: cards`: one card per record of `source`, headed `title`, showing `fields` and `actions` (existing rows), optionally an `edit` form per card saved together, and an `add` button for new cards.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardsSpec".
+ */
+export interface CardsSpec {
+  source: CardsSource;
+  /**
+   * Each card's heading; `{field}` is replaced by that field of the record.
+   */
+  title: string;
+  /**
+   * Cards per row on wide screens (3 when absent); one per row below 1217 px.
+   */
+  columns?: number;
+  fields?: CardField[];
+  actions?: CardAction[];
+  edit?: CardsEdit;
+  add?: CardsAdd;
+  /**
+   * Message key shown when there are no records.
+   */
+  empty?: string;
+}
+/**
+ * Where records come from: an operation answering an array (or `{data: [...]}`), called with `body`, its path parameters taken from the card's record by `params` (operation parameter → record field) when the source belongs to a card.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardsSource".
+ */
+export interface CardsSource {
+  /**
+   * An operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * The request body sent as written, e.g. `{ columns: [archived], search: 0, limit: 5000 }`.
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Operation path parameter → field of the card's record, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Keeps only the answered rows whose field equals a field of the card's record: row field → record field, e.g. `{ firmware_type.id: id }`.
+   */
+  match?: {
+    [k: string]: string;
+  };
+}
+/**
+ * One labelled value of a card.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardField".
+ */
+export interface CardField {
+  /**
+   * The record field, dotted for nested ones.
+   */
+  field: string;
+  /**
+   * The label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+  dashWhen?: FieldIn1;
+}
+/**
+ * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
+ */
+export interface FieldIn1 {
+  field: string;
+  in: (string | number | boolean | null)[];
+}
+/**
+ * One button of a card. It does exactly one of: open a route (`to`), call an operation (`operation`, confirmed when `confirm` is given, then the cards reload), run a custom action (`action`), open a dialog of tables (`dialog`) or open a form in a dialog (`form`).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardAction".
+ */
+export interface CardAction {
+  /**
+   * The button text, e.g. `Edit`, `Archive`.
+   */
+  label: string;
+  /**
+   * A route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
+   */
+  to?: string;
+  /**
+   * An operationId of specs/api called for the row, e.g. `archivePractice`. Its access rule in specs/access.yaml is what the server enforces.
+   */
+  operation?: string;
+  /**
+   * What the operation is called with: operation parameter → row field, e.g. `{ id: id }`. Names that appear in the operation's path (`/practice/{id}`) fill the path; the others are sent in the request body.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
+   */
+  action?: string;
+  access?: AccessRule15;
+  disabledWhen?: RowActionDisabledWhen;
+  confirm?: ConfirmSpec;
+  /**
+   * Message key of specs/catalog/messages.yaml shown as a toast after the operation or custom action succeeds; `success` ('Success!') when absent.
+   */
+  success?: string;
+  /**
+   * `red` for a destructive action (Archive); `default` otherwise.
+   */
+  color?: 'default' | 'red';
+  /**
+   * Constant body fields sent with the operation besides `params`, e.g. `{ active: 1, test: 0, archived: 0 }` (a firmware version's flags).
+   */
+  values?: {
+    [k: string]: string | number | boolean | null;
+  };
+  hiddenWhen?: FieldIn2;
+  dialog?: CardDialog;
+  form?: CardForm;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule15 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+/**
+ * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
+ */
+export interface FieldIn2 {
+  field: string;
+  in: (string | number | boolean | null)[];
+}
+/**
+ * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardDialog".
+ */
+export interface CardDialog {
+  /**
+   * `{field}` is replaced by that field of the card's record.
+   */
+  title: string;
+  /**
+   * The closing button's text; `Close` when absent (e.g. `Done`).
+   */
+  closeLabel?: string;
+  /**
+   * @minItems 1
+   */
+  lists: CardDialogList[];
+}
+/**
+ * A titled table in a card's dialog: rows of `source` (for the card's record), `columns`, and `rowActions` (confirmed; afterwards the dialog's tables and the cards reload).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardDialogList".
+ */
+export interface CardDialogList {
+  title: string;
+  source: CardsSource;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  rowActions?: RowAction[];
+  /**
+   * Message key shown when the table has no rows.
+   */
+  empty?: string;
+}
+/**
+ * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardForm".
+ */
+export interface CardForm {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The operationId the data is sent to.
+   */
+  operation: string;
+  /**
+   * The dialog's title; `{field}` is replaced by that field of the card's record.
+   */
+  title?: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  /**
+   * Body fields sent as written, e.g. `{ active: 0 }`.
+   */
+  constants?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Form fields that must have a value before the submit button is enabled.
+   */
+  requires?: string[];
+  /**
+   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
+   */
+  submitLabel?: string;
+  /**
+   * The cancel button's text; `Cancel` when absent.
+   */
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after a successful submit; `success` when absent.
+   */
+  success?: string;
+}
+/**
+ * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardsEdit".
+ */
+export interface CardsEdit {
+  form: string;
+  /**
+   * The operationId each card's data is saved with.
+   */
+  operation: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ patientAppType: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  load: CardsEditLoad;
+  saveLabel?: string;
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after every card saved.
+   */
+  success?: string;
+}
+export interface CardsEditLoad {
+  operation: string;
+  /**
+   * Operation path parameter → field of the card's record.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Form field → path of the loaded record, as a form's `load.map`.
+   */
+  map?: {
+    [k: string]: string;
+  };
+  /**
+   * The form data shown when nothing is loaded.
+   */
+  fallback?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Message key logged as a warning when the fallback is used; `{id}` is the record's id.
+   */
+  fallbackWarning?: string;
+}
+/**
+ * An add button above the cards (e.g. '+ Add User Guide'): each press adds a new card holding this form (a new row: upload), which submits to `operation` or is dropped with Cancel; after a submit the cards reload.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "cardsAdd".
+ */
+export interface CardsAdd {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The operationId the data is sent to.
+   */
+  operation: string;
+  /**
+   * The dialog's title; `{field}` is replaced by that field of the card's record.
+   */
+  title?: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  /**
+   * Body fields sent as written, e.g. `{ active: 0 }`.
+   */
+  constants?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Form fields that must have a value before the submit button is enabled.
+   */
+  requires?: string[];
+  /**
+   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
+   */
+  submitLabel?: string;
+  /**
+   * The cancel button's text; `Cancel` when absent.
+   */
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after a successful submit; `success` when absent.
+   */
+  success?: string;
+  /**
+   * The add button's text.
+   */
+  label: string;
+}
+/**
+ * A side-menu entry that opens a document in a new browser tab: it calls `open.operation` with `open.body` and opens the answer's `open.url` field.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "menuOpenLink".
+ */
+export interface MenuOpenLink {
+  /**
+   * The menu text.
+   */
+  label: string;
+  /**
+   * Entries are sorted by this number, lowest first.
+   */
+  order: number;
+  access: AccessRule16;
+  open: MenuOpen;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule16 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+}
+export interface MenuOpen {
+  /**
+   * The operationId called when the entry is chosen.
+   */
+  operation: string;
+  /**
+   * The request body; a value `{self.roleId}` is the signed-in user's role id (a number).
+   */
+  body?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * The answer's field holding the address to open, e.g. `url`.
+   */
+  url: string;
+}
+/**
+ * A condition on a record: its `field` (dotted for nested ones) is one of `in` (`null` matches a missing value).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "fieldIn".
+ */
+export interface FieldIn3 {
+  field: string;
+  in: (string | number | boolean | null)[];
+}
 
 /** A list source paged, sorted and filtered by a middleware operation. */
 export type OperationListSource = ListSource & {
@@ -1896,6 +2379,15 @@ export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSp
 /** A search screen: the options of `search` over a table of results. */
 export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
 
+/** A cards screen: one card per record of `cards.source` (firmware, app versions, user guides). */
+export type CardsScreenSpec = ScreenFields & { kind: 'cards'; cards: CardsSpec };
+
 /** Any screen spec; `kind` tells which. */
 export type ScreenSpec =
-  ListScreenSpec | FormScreenSpec | WizardScreenSpec | CustomScreenSpec | DetailScreenSpec | SearchScreenSpec;
+  | ListScreenSpec
+  | FormScreenSpec
+  | WizardScreenSpec
+  | CustomScreenSpec
+  | DetailScreenSpec
+  | SearchScreenSpec
+  | CardsScreenSpec;

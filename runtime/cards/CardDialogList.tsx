@@ -1,0 +1,95 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import type { CardDialogList as CardDialogListSpec } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import { notifyError } from '../errors/notifyError';
+import type { Row } from '../formats/cellDisplay';
+import { CellView } from '../formats/CellView';
+import { valueAtPath } from '../form/formFieldPaths';
+import type { OperationCall } from '../list/listSpec';
+import { RowActionButtons } from '../list/RowActionButtons';
+import { useRowActions } from '../list/useRowActions';
+import { resolveFormat } from '../registry/formatRegistry';
+import { SessionContext } from '../session/SessionContext';
+import { matchRows, recordsOf, sourceCall } from './cardsData';
+
+/** Props of {@link CardDialogList}. */
+export interface CardDialogListProps {
+  spec: CardDialogListSpec;
+  record: Row;
+  call: OperationCall;
+  /** Changes whenever anything of the dialog changed, so every table of it loads again. */
+  version: number;
+  /** After a row action succeeded: the dialog's tables and the cards reload. */
+  onChanged: () => void;
+  specName: string;
+}
+
+/**
+ * One titled table of a card's dialog (a firmware type's versions, its devices): the rows of the
+ * source that belong to the card, in the source's order, with the spec's columns and row
+ * actions (each confirmed when it says so; afterwards everything reloads,
+ * [firmware-refresh-after-flag]).
+ */
+export function CardDialogList({ spec, record, call, version, onChanged, specName }: CardDialogListProps) {
+  const session = useContext(SessionContext);
+  const [rows, setRows] = useState<Row[] | undefined>();
+  const runner = useRowActions({ call, session, reload: onChanged, spec: specName });
+
+  const load = useCallback(() => {
+    const { operationId, body, params } = sourceCall(spec.source, record);
+    let current = true;
+    call(operationId, body, params).then(
+      (answer) => {
+        if (current) setRows(matchRows(recordsOf(answer), spec.source.match, record));
+      },
+      (error: unknown) => {
+        if (current) setRows([]);
+        notifyError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call, record, spec.source]);
+  useEffect(() => load(), [load, version]);
+
+  const actions = spec.rowActions ?? [];
+  return (
+    <Stack gap="xs">
+      <Title order={3}>{spec.title}</Title>
+      {rows !== undefined && rows.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {catalogText(spec.empty ?? 'emptyList')}
+        </Text>
+      ) : (
+        <Table striped aria-label={spec.title} aria-busy={rows === undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              {spec.columns.map((column) => (
+                <Table.Th key={column.field}>{column.header}</Table.Th>
+              ))}
+              {actions.length > 0 && <Table.Th>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(rows ?? []).map((row, index) => (
+              <Table.Tr key={String(row.id ?? index)}>
+                {spec.columns.map((column) => (
+                  <Table.Td key={column.field}>
+                    <CellView display={resolveFormat(column.format, specName)(valueAtPath(row, column.field), row)} />
+                  </Table.Td>
+                ))}
+                {actions.length > 0 && (
+                  <Table.Td>
+                    <RowActionButtons actions={actions} row={row} index={index} session={session} runner={runner} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Form } from '@rjsf/mantine';
+import type { IChangeEvent } from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import type { FormSpec } from '../../src/generated/spec-types';
+import { formErrorStore } from '../errors/formErrorStore';
+import type { OperationCall } from '../list/listSpec';
+import type { FormContext } from '../form/formContext';
+import { formErrorTransformer } from '../form/formErrorTransformer';
+import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
+import { formView } from '../form/formView';
+import { formWidgets } from '../form/formWidgets';
+import { serverErrorSchema } from '../form/serverErrorSchema';
+import { useServerFieldErrors } from '../form/useServerFieldErrors';
+import { fieldPathOfId } from '../form/withFieldValues';
+import { useSession } from '../session/SessionContext';
+
+type Json = Record<string, unknown>;
+
+/** The RJSF form instance a card form exposes (the screen's Save validates every card's form). */
+export interface CardFormHandle {
+  validateForm: () => boolean;
+}
+
+/** Props of {@link CardForm}. */
+export interface CardFormProps {
+  form: FormSpec;
+  /** The form's data (controlled). */
+  data: Json;
+  onChange: (data: Json) => void;
+  /** Called with the data when the form is submitted and valid. */
+  onSubmit?: (data: Json) => void;
+  /** Files chosen in the form's `file` widgets, by field path. */
+  files: Map<string, File>;
+  call: OperationCall;
+  disabled?: boolean;
+  /** The form's accessible name. */
+  label: string;
+  /** The buttons under the fields (a submit button submits this form). */
+  children?: ReactNode;
+  formRef?: RefObject<CardFormHandle | null>;
+}
+
+/**
+ * A form of specs/forms inside a card or a card's dialog: RJSF with the portal's widgets, the
+ * user's view of the fields (formView), the catalog's validation messages and the server's field
+ * errors under their fields (cleared when the field is edited). A `file` widget keeps its file in
+ * `files`.
+ *
+ * @example
+ * <CardForm form={forms.firmwareUpload} data={data} onChange={setData} onSubmit={send} files={files} call={call} label="Upload Firmware" />
+ */
+export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef }: CardFormProps) {
+  const { can } = useSession();
+  const view = useMemo(() => formView(form, can), [form, can]);
+  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
+  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
+  const serverErrors = useServerFieldErrors(paths, formErrorStore);
+  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const formContext = useMemo<FormContext>(() => ({ call, can, files, pathOf: (id) => fieldPathOfId(id, paths) }), [call, can, files, paths]);
+
+  const change = ({ formData }: IChangeEvent) => {
+    const next = (formData ?? {}) as Json;
+    for (const path of Object.keys(serverErrors)) {
+      if (valueAtPath(next, path) !== valueAtPath(data, path)) formErrorStore.clear(path);
+    }
+    onChange(next);
+  };
+
+  return (
+    <Form
+      ref={formRef as never}
+      schema={view.schema}
+      uiSchema={view.uiSchema}
+      formData={data}
+      validator={validator}
+      widgets={formWidgets}
+      formContext={formContext}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={disabled}
+      aria-label={label}
+      onChange={change}
+      onSubmit={({ formData }) => onSubmit?.((formData ?? {}) as Json)}
+    >
+      {children ?? <></>}
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { forms } from '../../src/generated/forms';
+import type { CardForm as CardFormSpec } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import { formErrorStore } from '../errors/formErrorStore';
+import { notifyError } from '../errors/notifyError';
+import type { Row } from '../formats/cellDisplay';
+import { formFieldPaths } from '../form/formFieldPaths';
+import type { OperationCall } from '../list/listSpec';
+import { showSuccess } from '../toasts/showSuccess';
+import { CardForm } from './CardForm';
+import { cardFormBody, requiredFilled } from './cardsData';
+
+/** Props of {@link CardFormPanel}. */
+export interface CardFormPanelProps {
+  spec: CardFormSpec;
+  /** The card's record (its `values` fill the body); none for a new card. */
+  record?: Row;
+  call: OperationCall;
+  label: string;
+  /** After a successful submit (the caller closes the dialog or the new card, and reloads). */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A form of specs/forms with its submit and cancel buttons, as a card action's dialog (Upload
+ * Firmware) or a new card (a user guide to upload) shows it: the submit button stays disabled
+ * until every field of `requires` has a value ([firmware-upload-required]); submitting sends the
+ * form's data with the chosen files, the card's `values` and the `constants` to `operation`
+ * ([firmware-upload-call], [user-guides-upload-call]), then shows `success`. A refusal goes to the
+ * error notifier (a field error under its field) and the form keeps what was entered.
+ *
+ * @example
+ * <CardFormPanel spec={action.form} record={type} call={call} label="Upload Firmware" onDone={close} onCancel={close} />
+ */
+export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel }: CardFormPanelProps) {
+  const form = forms[spec.form];
+  if (form === undefined) throw new Error(`A card form names the unknown form '${spec.form}' (specs/forms/${spec.form}.form.yaml)`);
+  const files = useRef(new Map<string, File>()).current;
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [saving, setSaving] = useState(false);
+  const paths = useMemo(() => formFieldPaths(form.schema), [form.schema]);
+
+  const clearErrors = () => {
+    for (const path of paths) formErrorStore.clear(path);
+  };
+
+  const submit = async (formData: Record<string, unknown>) => {
+    setSaving(true);
+    clearErrors();
+    try {
+      await call(spec.operation, cardFormBody(formData, spec.values, spec.constants, record, files));
+      showSuccess(catalogText(spec.success ?? 'success'));
+      onDone();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <CardForm form={form} data={data} onChange={setData} onSubmit={(formData) => void submit(formData)} files={files} call={call} disabled={saving} label={label}>
+      <Group mt="md">
+        <Button type="submit" loading={saving} disabled={saving || !requiredFilled(spec.requires, data)}>
+          {catalogText(spec.submitLabel ?? 'Save')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={saving}
+          onClick={() => {
+            clearErrors();
+            onCancel();
+          }}
+        >
+          {catalogText(spec.cancelLabel ?? 'Cancel')}
+        </Button>
+      </Group>
+    </CardForm>
+  );
+}

@@ -1,0 +1,275 @@
+import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import type { AccessRule } from '../../src/generated/access';
+import { constants } from '../../src/generated/catalog';
+import { forms } from '../../src/generated/forms';
+import type { CardAction, CardsScreenSpec, RowAction } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import { fillTemplate } from '../detail/fillTemplate';
+import { notifyError } from '../errors/notifyError';
+import type { Row } from '../formats/cellDisplay';
+import { CellView } from '../formats/CellView';
+import { valueAtPath } from '../form/formFieldPaths';
+import type { OperationCall } from '../list/listSpec';
+import { rowActionState } from '../list/rowActionState';
+import { useRowActions } from '../list/useRowActions';
+import { resolveFormat } from '../registry/formatRegistry';
+import { SessionContext } from '../session/SessionContext';
+import { CardDialogList } from './CardDialogList';
+import { CardForm } from './CardForm';
+import { CardFormPanel } from './CardFormPanel';
+import { matchesFieldIn, recordsOf, sourceCall } from './cardsData';
+import { recordKey, useCardEdits } from './useCardEdits';
+
+/** Props of {@link CardsScreen}. */
+export interface CardsScreenProps {
+  /** Any screen spec of `kind: cards` (tests may write just these fields). */
+  spec: Pick<CardsScreenSpec, 'route' | 'title' | 'cards'>;
+  call: OperationCall;
+}
+
+/** What a card action opened: its dialog of tables or its form, for one record. */
+type Opened = { action: CardAction; record: Row } | undefined;
+
+const denyAll = (): boolean => false;
+
+/**
+ * Renders any `kind: cards` screen spec: one card per record of `cards.source` (in its order),
+ * headed `title`, with its `fields` (a dash where `dashWhen` holds) and `actions`: a route, a
+ * call (confirmed, then the cards reload), a `dialog` of tables with their own row actions
+ * (closed with `closeLabel`), or a `form` in a dialog. With `edit` each card holds a form,
+ * loaded per record and saved together by Save (Cancel restores them); with `add` a button adds
+ * new cards holding the add form. Cards sit `columns` to a row, one below 1217 px.
+ *
+ * @example
+ * <CardsScreen spec={firmwareSpec} call={callOperation} />
+ */
+export function CardsScreen({ spec, call }: CardsScreenProps) {
+  const cards = spec.cards;
+  const specName = `screen ${spec.route}`;
+  const session = useContext(SessionContext);
+  const can: (rule: AccessRule) => boolean = session?.can ?? denyAll;
+  const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
+  const [records, setRecords] = useState<Row[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [opened, setOpened] = useState<Opened>();
+  const [dialogVersion, setDialogVersion] = useState(0);
+  const [adding, setAdding] = useState<number[]>([]);
+  const [nextAdd, setNextAdd] = useState(1);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  useEffect(() => {
+    let current = true;
+    const { operationId, body, params } = sourceCall(cards.source);
+    call(operationId, body, params).then(
+      (answer) => {
+        if (!current) return;
+        setRecords(recordsOf(answer));
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setFailed(true);
+        notifyError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call, cards.source, version]);
+
+  const edits = useCardEdits(cards.edit, records, call);
+  const runner = useRowActions({ call, session, reload, spec: specName });
+  const editForm = cards.edit === undefined ? undefined : forms[cards.edit.form];
+
+  const runAction = (action: CardAction, record: Row, key: string) => {
+    if (action.dialog !== undefined || action.form !== undefined) setOpened({ action, record });
+    else runner.run(action as RowAction, record, key);
+  };
+
+  const actionButtons = (record: Row, index: number) =>
+    (cards.actions ?? []).map((action, actionIndex) => {
+      const state = rowActionState(action, record, can);
+      if (state === 'hidden') return null;
+      const key = `${String(index)}:${String(actionIndex)}`;
+      return (
+        <Button
+          key={key}
+          size="compact-sm"
+          variant={action.color === 'red' ? 'light' : 'default'}
+          color={action.color === 'red' ? 'red' : undefined}
+          disabled={state === 'disabled' || (runner.running !== undefined && runner.running !== key)}
+          loading={runner.running === key}
+          onClick={() => runAction(action, record, key)}
+        >
+          {action.label}
+        </Button>
+      );
+    });
+
+  const heading = (record: Row) => fillTemplate(cards.title, record);
+  let body;
+  if (records === undefined) {
+    body = failed ? (
+      <Alert color="red" title="The cards could not be loaded.">
+        <Button variant="light" color="red" onClick={reload}>
+          Try again
+        </Button>
+      </Alert>
+    ) : (
+      <Loader aria-label="Loading" />
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={mobile ? 1 : (cards.columns ?? 3)} spacing="md">
+        {adding.map((id) =>
+          cards.add === undefined ? null : (
+            <Card key={`new-${String(id)}`} withBorder padding="md" component="section" aria-label={cards.add.title ?? cards.add.label}>
+              <Title order={2} size="h4" mb="xs">
+                {cards.add.title ?? cards.add.label.replace(/^\+\s*/, '')}
+              </Title>
+              <CardFormPanel
+                spec={cards.add}
+                call={call}
+                label={cards.add.title ?? cards.add.label}
+                onDone={() => {
+                  setAdding((list) => list.filter((other) => other !== id));
+                  reload();
+                }}
+                onCancel={() => setAdding((list) => list.filter((other) => other !== id))}
+              />
+            </Card>
+          ),
+        )}
+        {records.map((record, index) => {
+          const key = recordKey(record, index);
+          const editData = edits.data[key];
+          return (
+            <Card key={key} withBorder padding="md" component="section" aria-label={heading(record)}>
+              <Title order={2} size="h4" mb="xs">
+                {heading(record)}
+              </Title>
+              {(cards.fields ?? []).length > 0 && (
+                <Stack gap={4} mb="sm">
+                  {(cards.fields ?? []).map((field) => (
+                    <Group key={field.field} gap="xs" wrap="nowrap">
+                      <Text size="sm" c="dimmed">
+                        {field.label}:
+                      </Text>
+                      {matchesFieldIn(field.dashWhen, record) ? (
+                        <Text size="sm" aria-label={`${field.label}: none`}>
+                          -
+                        </Text>
+                      ) : (
+                        <CellView display={resolveFormat(field.format, specName)(valueAtPath(record, field.field), record)} />
+                      )}
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              {editForm !== undefined &&
+                (editData === undefined ? (
+                  <Loader size="sm" aria-label="Loading" />
+                ) : (
+                  <CardForm
+                    form={editForm}
+                    data={editData}
+                    onChange={(next) => edits.change(key, next)}
+                    files={edits.files(key)}
+                    call={call}
+                    disabled={edits.saving}
+                    label={heading(record)}
+                    formRef={edits.formRef(key)}
+                  />
+                ))}
+              {(cards.actions ?? []).length > 0 && (
+                <Group gap={6} mt="sm">
+                  {actionButtons(record, index)}
+                </Group>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    );
+  }
+
+  const openedDialog = opened?.action.dialog;
+  const openedForm = opened?.action.form;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{spec.title}</Title>
+        {cards.add !== undefined && (
+          <Button
+            onClick={() => {
+              setAdding((list) => [nextAdd, ...list]);
+              setNextAdd((value) => value + 1);
+            }}
+          >
+            {cards.add.label}
+          </Button>
+        )}
+      </Group>
+      {records !== undefined && records.length === 0 && adding.length === 0 && (
+        <Text role="status" c="dimmed" ta="center" py="xl">
+          {catalogText(cards.empty ?? 'emptyList')}
+        </Text>
+      )}
+      {body}
+      {cards.edit !== undefined && records !== undefined && (
+        <Group>
+          <Button onClick={edits.save} loading={edits.saving} disabled={edits.saving}>
+            {catalogText(cards.edit.saveLabel ?? 'Save')}
+          </Button>
+          <Button variant="default" onClick={edits.cancel} disabled={edits.saving || !edits.dirty}>
+            {catalogText(cards.edit.cancelLabel ?? 'Cancel')}
+          </Button>
+        </Group>
+      )}
+      <Modal
+        opened={opened !== undefined}
+        onClose={() => setOpened(undefined)}
+        size={openedDialog !== undefined ? 'xl' : 'md'}
+        title={opened === undefined ? '' : fillTemplate(openedDialog?.title ?? openedForm?.title ?? opened.action.label, opened.record)}
+      >
+        {opened !== undefined && openedDialog !== undefined && (
+          <Stack gap="lg">
+            {openedDialog.lists.map((list) => (
+              <CardDialogList
+                key={list.title}
+                spec={list}
+                record={opened.record}
+                call={call}
+                version={dialogVersion}
+                specName={specName}
+                onChanged={() => {
+                  setDialogVersion((value) => value + 1);
+                  reload();
+                }}
+              />
+            ))}
+            <Group justify="flex-end">
+              <Button onClick={() => setOpened(undefined)}>{catalogText(openedDialog.closeLabel ?? 'Close')}</Button>
+            </Group>
+          </Stack>
+        )}
+        {opened !== undefined && openedForm !== undefined && (
+          <CardFormPanel
+            spec={openedForm}
+            record={opened.record}
+            call={call}
+            label={fillTemplate(openedForm.title ?? opened.action.label, opened.record)}
+            onDone={() => {
+              setOpened(undefined);
+              reload();
+            }}
+            onCancel={() => setOpened(undefined)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CallParams } from '../api/apiClient';
+import type { CardsSource, FieldIn } from '../../src/generated/spec-types';
+import { valueAtPath } from '../form/formFieldPaths';
+import type { Row } from '../formats/cellDisplay';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The rows of an answer: the answer itself when it is an array, else its `data` array (a paged
+ * answer); anything else is no rows.
+ *
+ * @example
+ * recordsOf({ data: [{ id: 1 }] }); // [{ id: 1 }]
+ */
+export function recordsOf(answer: unknown): Row[] {
+  const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(list) ? list.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
+}
+
+/** The call of a source for a card's record (none for the screen's own source): body and path parameters. */
+export function sourceCall(source: CardsSource, record: unknown = {}): { operationId: string; body: unknown; params: CallParams | undefined } {
+  const path: Record<string, string | number> = {};
+  for (const [name, field] of Object.entries(source.params ?? {})) {
+    const value = valueAtPath(record, field);
+    if (typeof value === 'string' || typeof value === 'number') path[name] = value;
+  }
+  return { operationId: source.operation, body: source.body, params: Object.keys(path).length > 0 ? { path } : undefined };
+}
+
+/**
+ * The rows of a source's answer that belong to a card: each `match` entry (row field → record
+ * field) must hold, e.g. `{ 'firmware_type.id': 'id' }` keeps a type's versions.
+ *
+ * @example
+ * matchRows([{ t: { id: 1 } }, { t: { id: 2 } }], { 't.id': 'id' }, { id: 2 }); // [{ t: { id: 2 } }]
+ */
+export function matchRows(rows: readonly Row[], match: Readonly<Record<string, string>> | undefined, record: unknown): Row[] {
+  const entries = Object.entries(match ?? {});
+  return rows.filter((row) => entries.every(([rowField, recordField]) => valueAtPath(row, rowField) === valueAtPath(record, recordField)));
+}
+
+/** Whether a record matches a `{field, in}` condition (a missing value counts as `null`). */
+export function matchesFieldIn(condition: FieldIn | undefined, record: unknown): boolean {
+  if (condition === undefined) return false;
+  const value = valueAtPath(record, condition.field) ?? null;
+  return condition.in.some((candidate) => candidate === value);
+}
+
+/**
+ * The body a card form sends: the form's data (a `file` field's chosen file instead of its name),
+ * then `values` (body field → field of the card's record), then `constants`.
+ *
+ * @example
+ * cardFormBody({ version_number: '1.2' }, { firmware_type_id: 'id' }, { active: 0 }, { id: 7 }, new Map());
+ * // { version_number: '1.2', firmware_type_id: 7, active: 0 }
+ */
+export function cardFormBody(
+  data: Json,
+  values: Readonly<Record<string, string>> | undefined,
+  constants: Readonly<Record<string, unknown>> | undefined,
+  record: unknown,
+  files: ReadonlyMap<string, File>,
+): Json {
+  const body: Json = { ...data };
+  for (const [path, file] of files) if (path in body) body[path] = file;
+  for (const [name, field] of Object.entries(values ?? {})) body[name] = valueAtPath(record, field);
+  return { ...body, ...(constants ?? {}) };
+}
+
+/** Whether every field of `requires` has a value (the submit button is enabled only then). */
+export function requiredFilled(requires: readonly string[] | undefined, data: Json): boolean {
+  return (requires ?? []).every((field) => {
+    const value = valueAtPath(data, field);
+    return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  });
+}

@@ -1,0 +1,126 @@
+import { createRef, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { forms } from '../../src/generated/forms';
+import type { CardsEdit } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import { notifyError } from '../errors/notifyError';
+import type { Row } from '../formats/cellDisplay';
+import { loadedFormData } from '../form/loadedFormData';
+import type { OperationCall } from '../list/listSpec';
+import { showSuccess } from '../toasts/showSuccess';
+import type { CardFormHandle } from './CardForm';
+import { cardFormBody, sourceCall } from './cardsData';
+
+type Json = Record<string, unknown>;
+
+/** The editable forms of a cards screen (`cards.edit`), one per record, saved together. */
+export interface CardEdits {
+  /** The form data of each record by its key; a record not loaded yet has none. */
+  data: Readonly<Record<string, Json>>;
+  change: (key: string, data: Json) => void;
+  files: (key: string) => Map<string, File>;
+  formRef: (key: string) => RefObject<CardFormHandle | null>;
+  saving: boolean;
+  dirty: boolean;
+  /** Validates every card's form, then saves each; one success toast when all are saved. */
+  save: () => void;
+  /** Back to what was loaded. */
+  cancel: () => void;
+}
+
+/** The key of a record among the cards: its id, else its position. */
+export const recordKey = (record: Row, index: number): string => String(record.id ?? index);
+
+/**
+ * Loads each card's form data with `edit.load` (its path parameters from the record, mapped by
+ * `load.map`); an empty answer or a failed load shows `load.fallback` and logs the
+ * `fallbackWarning` as a warning, with no message to the user ([app-versions-fallback],
+ * [app-versions-calls]). Save validates every form first and sends each card's data with the
+ * card's `values` to `edit.operation`.
+ *
+ * @example
+ * const edits = useCardEdits(spec.cards.edit, records, call);
+ */
+export function useCardEdits(edit: CardsEdit | undefined, records: readonly Row[] | undefined, call: OperationCall): CardEdits {
+  const [data, setData] = useState<Record<string, Json>>({});
+  const [loaded, setLoaded] = useState<Record<string, Json>>({});
+  const [saving, setSaving] = useState(false);
+  const filesByKey = useRef(new Map<string, Map<string, File>>());
+  const refs = useRef(new Map<string, RefObject<CardFormHandle | null>>());
+  const form = edit === undefined ? undefined : forms[edit.form];
+
+  useEffect(() => {
+    if (edit === undefined || form === undefined || records === undefined) return;
+    let current = true;
+    const fallback = (record: Row, index: number): Json => {
+      console.warn(catalogText(edit.load.fallbackWarning ?? 'Nothing loaded for card {id}: showing the fallback', { id: String(record.id ?? index) }));
+      return { ...(edit.load.fallback ?? {}) };
+    };
+    void Promise.all(
+      records.map(async (record, index): Promise<[string, Json]> => {
+        const { operationId, params } = sourceCall({ operation: edit.load.operation, params: edit.load.params }, record);
+        try {
+          const answer = await call(operationId, undefined, params);
+          if (answer === null || answer === undefined) return [recordKey(record, index), fallback(record, index)];
+          return [recordKey(record, index), loadedFormData(form.schema, answer, edit.load.map)];
+        } catch (error) {
+          console.warn(error);
+          return [recordKey(record, index), fallback(record, index)];
+        }
+      }),
+    ).then((entries) => {
+      if (!current) return;
+      const next = Object.fromEntries(entries);
+      setLoaded(next);
+      setData(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [call, edit, form, records]);
+
+  const files = useCallback((key: string) => {
+    let map = filesByKey.current.get(key);
+    if (map === undefined) {
+      map = new Map();
+      filesByKey.current.set(key, map);
+    }
+    return map;
+  }, []);
+
+  const formRef = useCallback((key: string) => {
+    let ref = refs.current.get(key);
+    if (ref === undefined) {
+      ref = createRef<CardFormHandle>();
+      refs.current.set(key, ref);
+    }
+    return ref;
+  }, []);
+
+  const change = useCallback((key: string, next: Json) => setData((current) => ({ ...current, [key]: next })), []);
+
+  const save = useCallback(() => {
+    if (edit === undefined || records === undefined) return;
+    // Every form validates (and shows its errors) before anything is sent.
+    const valid = records.map((record, index) => refs.current.get(recordKey(record, index))?.current?.validateForm() ?? true);
+    if (valid.includes(false)) return;
+    setSaving(true);
+    void (async () => {
+      try {
+        for (const [index, record] of records.entries()) {
+          const key = recordKey(record, index);
+          await call(edit.operation, cardFormBody(data[key] ?? {}, edit.values, undefined, record, files(key)));
+        }
+        setLoaded(data);
+        showSuccess(catalogText(edit.success ?? 'success'));
+      } catch (error) {
+        notifyError(error);
+      } finally {
+        setSaving(false);
+      }
+    })();
+  }, [call, data, edit, files, records]);
+
+  const cancel = useCallback(() => setData(loaded), [loaded]);
+
+  return { data, change, files, formRef, saving, dirty: JSON.stringify(data) !== JSON.stringify(loaded), save, cancel };
+}
