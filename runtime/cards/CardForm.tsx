@@ -39,6 +39,8 @@ export interface CardFormProps {
   /** The buttons under the fields (a submit button submits this form). */
   children?: ReactNode;
   formRef?: RefObject<CardFormHandle | null>;
+  /** The prefix of the fields' ids (`root` when absent); each form of a page needs its own, so that every label names its own input. */
+  idPrefix?: string;
 }
 
 /**
@@ -50,14 +52,17 @@ export interface CardFormProps {
  * @example
  * <CardForm form={forms.firmwareUpload} data={data} onChange={setData} onSubmit={send} files={files} call={call} label="Upload Firmware" />
  */
-export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef }: CardFormProps) {
+export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
   const { can } = useSession();
   const view = useMemo(() => formView(form, can), [form, can]);
   const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
   const serverErrors = useServerFieldErrors(paths, formErrorStore);
   const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
-  const formContext = useMemo<FormContext>(() => ({ call, can, files, pathOf: (id) => fieldPathOfId(id, paths) }), [call, can, files, paths]);
+  const formContext = useMemo<FormContext>(
+    () => ({ call, can, files, pathOf: (id) => fieldPathOfId(id.startsWith(idPrefix) ? `root${id.slice(idPrefix.length)}` : id, paths) }),
+    [call, can, files, paths, idPrefix],
+  );
 
   const change = ({ formData }: IChangeEvent) => {
     const next = (formData ?? {}) as Json;
@@ -70,6 +75,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
   return (
     <Form
       ref={formRef as never}
+      idPrefix={idPrefix}
       schema={view.schema}
       uiSchema={view.uiSchema}
       formData={data}

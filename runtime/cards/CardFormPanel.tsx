@@ -22,6 +22,8 @@ export interface CardFormPanelProps {
   /** After a successful submit (the caller closes the dialog or the new card, and reloads). */
   onDone: () => void;
   onCancel: () => void;
+  /** The prefix of the form's field ids, unique on the page (several new cards may be open). */
+  idPrefix?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CardFormPanelProps {
  * @example
  * <CardFormPanel spec={action.form} record={type} call={call} label="Upload Firmware" onDone={close} onCancel={close} />
  */
-export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel }: CardFormPanelProps) {
+export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel, idPrefix }: CardFormPanelProps) {
   const form = forms[spec.form];
   if (form === undefined) throw new Error(`A card form names the unknown form '${spec.form}' (specs/forms/${spec.form}.form.yaml)`);
   const files = useRef(new Map<string, File>()).current;
@@ -62,7 +64,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
   };
 
   return (
-    <CardForm form={form} data={data} onChange={setData} onSubmit={(formData) => void submit(formData)} files={files} call={call} disabled={saving} label={label}>
+    <CardForm idPrefix={idPrefix} form={form} data={data} onChange={setData} onSubmit={(formData) => void submit(formData)} files={files} call={call} disabled={saving} label={label}>
       <Group mt="md">
         <Button type="submit" loading={saving} disabled={saving || !requiredFilled(spec.requires, data)}>
           {catalogText(spec.submitLabel ?? 'Save')}

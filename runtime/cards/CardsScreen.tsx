@@ -132,6 +132,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
               </Title>
               <CardFormPanel
                 spec={cards.add}
+                idPrefix={`new-${String(id)}`}
                 call={call}
                 label={cards.add.title ?? cards.add.label}
                 onDone={() => {
@@ -182,6 +183,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                     disabled={edits.saving}
                     label={heading(record)}
                     formRef={edits.formRef(key)}
+                    idPrefix={`card-${key}`}
                   />
                 ))}
               {(cards.actions ?? []).length > 0 && (

@@ -13,7 +13,8 @@ import { widgetErrorText } from './widgetErrorText';
  */
 export function textWidget(kind: 'text' | 'email' | 'password'): ComponentType<WidgetProps> {
   function TextWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, rawErrors, schema, onChange, onBlur, onFocus }: WidgetProps) {
-    const text = typeof value === 'string' ? value : '';
+    // A number field (an integer drawn as text) shows its number, 0 included.
+    const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
     const Input = kind === 'password' ? PasswordInput : TextInput;
     return (
       <Input

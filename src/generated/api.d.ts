@@ -1307,7 +1307,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The address of the newest guide for a role (the caller's own; the super admin may name any) */
+    /** The address of the newest guide for a role (the caller's own, else 422; the super admin may name any) */
     post: operations['getCurrentUserGuide'];
     delete?: never;
     options?: never;
@@ -3186,7 +3186,7 @@ export interface components {
         'application/json': components['schemas']['GuidesError'];
       };
     };
-    /** @description Not the super admin (managing guides), or asking for another role's guide */
+    /** @description Not the super admin (managing guides) */
     GuidesForbidden: {
       headers: {
         [name: string]: unknown;
@@ -5566,6 +5566,7 @@ export interface operations {
       401: components['responses']['GuidesUnauthenticated'];
       403: components['responses']['GuidesForbidden'];
       404: components['responses']['GuidesNotFound'];
+      422: components['responses']['GuidesUnprocessable'];
     };
   };
   listUsers: {

@@ -87,6 +87,7 @@ export const messages = {
   userGuideDeleted: 'User guide deleted',
   userGuideDeleteTitle: 'Delete this user guide?',
   userGuideDeleteMessage: 'Users of its roles will no longer see it.',
+  userGuideOwnRole: 'Only the user guide of your own role can be opened.',
   userGuideNotFound: 'No user guide is available for your role.',
   userGuideNoGuides: 'No user guides yet',
   fileTooLarge: 'The file must be at most {size}.',

@@ -109,6 +109,15 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
     return { user_id: staff?.id ?? 1, permission_ids: [] };
   },
   searchAssets: () => Promise.resolve({ search_model: 'patient_name', search_term: { last_name: 'Smith' } }),
+  // firmware, app versions and user guides (uploads get no multipart body and are refused with
+  // 422 after authorization; paths keep their `{id}`; the app type 999 does not exist, so no
+  // settings change; the guide of role 1 is refused to other roles with 422, never 403)
+  queryFirmware: () => Promise.resolve({ columns: ['archived'], search: 0, limit: 5000 }),
+  updateFirmware: () => Promise.resolve({ active: 0, test: 0, archived: 0 }),
+  savePatientAppVersions: () =>
+    Promise.resolve({ patientAppType: 999, minAppVersion: '1.0.0', latestVersion: '1.0.0', appCheckFrequency: 0, sessionAllowedCheckFrequency: 0, noSessionAllowed: false }),
+  queryUserGuides: () => Promise.resolve({ limit: 200 }),
+  getCurrentUserGuide: () => Promise.resolve({ user_role: 1 }),
 };
 let matrixMemberSerial = 0;
 

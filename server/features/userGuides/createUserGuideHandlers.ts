@@ -136,7 +136,9 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
       if (!profile) throw ApiError.unauthenticated();
       const role = (call.body as { user_role: number }).user_role;
       // Each user opens the guide of their own role; the super admin may look at any role's.
-      if (role !== profile.user.role_id && profile.user.role_id !== roleIdByName.superAdmin) throw ApiError.forbidden();
+      if (role !== profile.user.role_id && profile.user.role_id !== roleIdByName.superAdmin) {
+        throw ApiError.formError('user_role', messages.userGuideOwnRole);
+      }
       const [guide] = await db.query<{ file_key: string; version: string }>(
         `select g.file_key, g.version from user_guides g join user_guide_roles r on r.user_guide_id = g.id
          where r.user_role_id = $1 order by g.id desc limit 1`,
