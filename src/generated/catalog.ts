@@ -69,6 +69,7 @@ export const messages = {
   firmwareArchived: 'An archived firmware version cannot be changed.',
   firmwareFlagsExclusive: 'A firmware version cannot be both active and test.',
   firmwareUploaded: 'Firmware uploaded',
+  firmwareUpdated: 'Firmware version updated',
   firmwareActivateTitle: 'Activate firmware version?',
   firmwareActivateMessage: 'All active patient devices will receive this version.',
   firmwareTestTitle: 'Make this a test version?',

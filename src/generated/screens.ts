@@ -97,6 +97,7 @@ export const screens: readonly ScreenSpec[] = [
                     },
                     values: { active: 1, test: 0, archived: 0 },
                     hiddenWhen: { field: 'active', in: [1] },
+                    success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareActivateTitle',
                       message: 'firmwareActivateMessage',
@@ -113,6 +114,7 @@ export const screens: readonly ScreenSpec[] = [
                     },
                     values: { active: 0, test: 0, archived: 0 },
                     hiddenWhen: { field: 'active', in: [0] },
+                    success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareDeactivateTitle',
                       message: 'firmwareDeactivateMessage',
@@ -129,6 +131,7 @@ export const screens: readonly ScreenSpec[] = [
                     },
                     values: { active: 0, test: 1, archived: 0 },
                     hiddenWhen: { field: 'test', in: [1] },
+                    success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareTestTitle',
                       message: 'firmwareTestMessage',
@@ -145,6 +148,7 @@ export const screens: readonly ScreenSpec[] = [
                     },
                     values: { active: 0, test: 0, archived: 0 },
                     hiddenWhen: { field: 'test', in: [0] },
+                    success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareDeactivateTitle',
                       message: 'firmwareDeactivateMessage',
@@ -160,6 +164,7 @@ export const screens: readonly ScreenSpec[] = [
                       version_number: 'version_number',
                     },
                     values: { active: 0, test: 0, archived: 1 },
+                    success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareArchiveTitle',
                       message: 'firmwareArchiveMessage',
