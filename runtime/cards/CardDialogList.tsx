@@ -11,7 +11,7 @@ import { RowActionButtons } from '../list/RowActionButtons';
 import { useRowActions } from '../list/useRowActions';
 import { resolveFormat } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
-import { matchRows, recordsOf, sourceCall } from './cardsData';
+import { matchRows, recordsOf, rowKey, sourceCall } from './cardsData';
 
 /** Props of {@link CardDialogList}. */
 export interface CardDialogListProps {
@@ -74,7 +74,7 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
           </Table.Thead>
           <Table.Tbody>
             {(rows ?? []).map((row, index) => (
-              <Table.Tr key={String(row.id ?? index)}>
+              <Table.Tr key={rowKey(row, index)}>
                 {spec.columns.map((column) => (
                   <Table.Td key={column.field}>
                     <CellView display={resolveFormat(column.format, specName)(valueAtPath(row, column.field), row)} />

@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import { constants } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
-import type { CardAction, CardsScreenSpec, RowAction } from '../../src/generated/spec-types';
+import type { CardAction, CardsScreenSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
 import { fillTemplate } from '../detail/fillTemplate';
 import { notifyError } from '../errors/notifyError';
@@ -86,7 +86,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
 
   const runAction = (action: CardAction, record: Row, key: string) => {
     if (action.dialog !== undefined || action.form !== undefined) setOpened({ action, record });
-    else runner.run(action as RowAction, record, key);
+    else runner.run(action, record, key);
   };
 
   const actionButtons = (record: Row, index: number) =>

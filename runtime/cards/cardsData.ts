@@ -39,6 +39,12 @@ export function matchRows(rows: readonly Row[], match: Readonly<Record<string, s
   return rows.filter((row) => entries.every(([rowField, recordField]) => valueAtPath(row, rowField) === valueAtPath(record, recordField)));
 }
 
+/** A record's key among cards and rows: its `id` when it is text or a number, else its position. */
+export function rowKey(record: Row, index: number): string {
+  const id = record.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
 /** Whether a record matches a `{field, in}` condition (a missing value counts as `null`). */
 export function matchesFieldIn(condition: FieldIn | undefined, record: unknown): boolean {
   if (condition === undefined) return false;

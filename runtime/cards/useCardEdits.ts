@@ -8,7 +8,7 @@ import { loadedFormData } from '../form/loadedFormData';
 import type { OperationCall } from '../list/listSpec';
 import { showSuccess } from '../toasts/showSuccess';
 import type { CardFormHandle } from './CardForm';
-import { cardFormBody, sourceCall } from './cardsData';
+import { cardFormBody, rowKey, sourceCall } from './cardsData';
 
 type Json = Record<string, unknown>;
 
@@ -28,7 +28,7 @@ export interface CardEdits {
 }
 
 /** The key of a record among the cards: its id, else its position. */
-export const recordKey = (record: Row, index: number): string => String(record.id ?? index);
+export const recordKey = rowKey;
 
 /**
  * Loads each card's form data with `edit.load` (its path parameters from the record, mapped by
@@ -52,7 +52,7 @@ export function useCardEdits(edit: CardsEdit | undefined, records: readonly Row[
     if (edit === undefined || form === undefined || records === undefined) return;
     let current = true;
     const fallback = (record: Row, index: number): Json => {
-      console.warn(catalogText(edit.load.fallbackWarning ?? 'Nothing loaded for card {id}: showing the fallback', { id: String(record.id ?? index) }));
+      console.warn(catalogText(edit.load.fallbackWarning ?? 'Nothing loaded for card {id}: showing the fallback', { id: rowKey(record, index) }));
       return { ...(edit.load.fallback ?? {}) };
     };
     void Promise.all(

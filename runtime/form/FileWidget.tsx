@@ -31,7 +31,7 @@ export function FileWidget({ id, label, hideLabel, required, disabled, readonly,
       value={file}
       error={refusal ?? widgetErrorText(rawErrors)}
       onChange={(chosen) => {
-        const next = Array.isArray(chosen) ? (chosen[0] ?? null) : chosen;
+        const next: File | null = Array.isArray(chosen) ? ((chosen as File[])[0] ?? null) : chosen;
         const refused = next === null ? undefined : fileRefusal(next, fileOptions);
         setRefusal(refused);
         const kept = refused === undefined ? next : null;

@@ -13,7 +13,8 @@ const asObject = (value: unknown): Record<string, unknown> =>
 export function multipartText(body: unknown, name: string): string | undefined {
   const part = asObject(body)[name] as MultipartValue | undefined;
   if (asObject(part).type !== 'field') return undefined;
-  const text = String(part?.value ?? '').trim();
+  const value = part?.value;
+  const text = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').trim();
   return text === '' ? undefined : text;
 }
 

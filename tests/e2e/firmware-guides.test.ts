@@ -163,7 +163,7 @@ describe('Manage App Versions', () => {
     await cardiac.getByLabel(/^App Version Check Time/).fill('120');
     await cardiac.getByLabel(/^No Session Allowed$/).check();
     await cardiac.getByLabel(/^No Session Allowed Message/).fill('Sessions are paused');
-    const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/patient_app_versions' && request.postDataJSON()?.patientAppType === 2);
+    const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/patient_app_versions' && (request.postDataJSON() as { patientAppType?: number } | null)?.patientAppType === 2);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).postDataJSON()).toEqual({
       patientAppType: 2,
