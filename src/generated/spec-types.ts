@@ -2058,6 +2058,14 @@ export interface AccessRule15 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
@@ -2318,6 +2326,14 @@ export interface AccessRule16 {
    * @minItems 1
    */
   anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 export interface MenuOpen {
   /**
