@@ -47,6 +47,10 @@ import { createUserGuideHandlers } from './features/userGuides/createUserGuideHa
 // users and search
 import { createSearchHandlers } from './features/search/createSearchHandlers';
 import { createUserHandlers } from './features/users/createUserHandlers';
+// devices
+import { createTabletFleet } from './adapters/tablets/createTabletFleet';
+import { createDeviceHandlers } from './features/devices/createDeviceHandlers';
+import { createTabletHandlers } from './features/devices/createTabletHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
@@ -139,6 +143,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...createFirmwareHandlers(deps.db, files),
       ...createAppVersionHandlers(deps.db),
       ...createUserGuideHandlers(deps.db, files),
+      // devices: the device list, one device, sessions, and the tablets through their adapter
+      ...createDeviceHandlers(deps.db),
+      ...createTabletHandlers(deps.db, createTabletFleet(deps.config)),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -5,6 +5,7 @@ import { demoPassword } from './seeding/demoPeople';
 import { seedDevices } from './seeding/seedDevices';
 // firmware, app versions and user guides
 import { seedFirmwareGuides } from './seeding/seedFirmwareGuides';
+import { seedDeviceFleet } from './seeding/seedDeviceFleet';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
 import { seedPatientDetails } from './seeding/seedPatientDetails';
 import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers';
@@ -55,6 +56,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPatientDevices(tx);
     // firmware, app versions and user guides: demo versions, device firmware, Ortho settings
     await seedFirmwareGuides(tx);
+    // devices: tablets, names and MAC addresses, statuses and device sessions
+    await seedDeviceFleet(tx);
   });
   return fresh;
 }

@@ -15,4 +15,9 @@ export interface ServerConfig {
   googlePlacesApiKey?: string;
   /** Google Places' base URL (GOOGLE_PLACES_URL), for a proxy or a test server. */
   googlePlacesUrl?: string;
+  // devices: the tablets' device-management service
+  /** The device-management service (TABLET_MANAGEMENT_URL); without it the embedded tablet fleet simulator answers. */
+  tabletManagementUrl?: string;
+  /** Its bearer token (TABLET_MANAGEMENT_TOKEN). */
+  tabletManagementToken?: string;
 }

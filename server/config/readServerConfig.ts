@@ -21,5 +21,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.NPI_REGISTRY_URL ? { npiRegistryUrl: env.NPI_REGISTRY_URL } : {}),
     ...(env.GOOGLE_PLACES_API_KEY ? { googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY } : {}),
     ...(env.GOOGLE_PLACES_URL ? { googlePlacesUrl: env.GOOGLE_PLACES_URL } : {}),
+    // devices: TABLET_MANAGEMENT_URL and TABLET_MANAGEMENT_TOKEN (the tablets' device-management service)
+    ...(env.TABLET_MANAGEMENT_URL ? { tabletManagementUrl: env.TABLET_MANAGEMENT_URL } : {}),
+    ...(env.TABLET_MANAGEMENT_TOKEN ? { tabletManagementToken: env.TABLET_MANAGEMENT_TOKEN } : {}),
   };
 }

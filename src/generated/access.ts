@@ -322,6 +322,19 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   uploadUserGuide: { roles: ['superAdmin'] },
   deleteUserGuide: { roles: ['superAdmin'] },
   getCurrentUserGuide: { signedIn: true },
+  listDevices: { superUser: true },
+  summarizeDevices: { superUser: true },
+  getDevice: { superUser: true },
+  lookupDevice: { superUser: true },
+  listDeviceSessions: { superUser: true },
+  getTabletDeviceInfo: { roles: ['csManager', 'superAdmin'] },
+  rebootTablet: { roles: ['superAdmin'] },
+  pinTabletKiosk: { roles: ['csManager', 'superAdmin'] },
+  installTabletApplication: { roles: ['csManager', 'superAdmin'] },
+  setTabletBrightness: { roles: ['csManager', 'superAdmin'] },
+  setTabletVolume: { roles: ['csManager', 'superAdmin'] },
+  lockTablet: { roles: ['csManager', 'superAdmin'] },
+  unlockTablet: { roles: ['csManager', 'superAdmin'] },
 };
 
 /** The access rule of every screen, by route. */

@@ -68,6 +68,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/device/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of devices, by type, variant, status and assignment */
+    post: operations['listDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/device/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The three device products with their counts with patients and in stock */
+    post: operations['summarizeDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/device/{deviceID}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One device with its sessions and the patients who used it */
+    get: operations['getDevice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/device_lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A device of one type by its serial number ('Could not find AccuAngle' and the like when none) */
+    post: operations['lookupDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/device_session/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of a patient's device sessions, optionally on one date */
+    post: operations['listDeviceSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/firmware_type/alt/query': {
     parameters: {
       query?: never;
@@ -998,6 +1083,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/tablet/get_device_info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the device-management service reports about a tablet, found by IMEI or serial number */
+    post: operations['getTabletDeviceInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/reboot/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reboots the tablet */
+    get: operations['rebootTablet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/pin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pins the kiosk application on the tablet */
+    get: operations['pinTabletKiosk'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/install/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Installs the latest patient application on the tablet */
+    get: operations['installTabletApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/brightness/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sets the tablet's screen brightness (0 to 100) */
+    get: operations['setTabletBrightness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/volume/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets the volume of every audio stream of the tablet (0 to 100, step 1) */
+    post: operations['setTabletVolume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/lock/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Locks the tablet down, showing the message on it (a message is required) */
+    post: operations['lockTablet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tablet/unlock/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lifts the tablet's lockdown */
+    get: operations['unlockTablet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice_team_member/list': {
     parameters: {
       query?: never;
@@ -1424,6 +1645,121 @@ export interface components {
       error_codes?: string[];
       validation_errors?: {
         [key: string]: string[];
+      };
+    };
+    DeviceListRequest: {
+      /** @enum {integer|null} */
+      device_type_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | null;
+      device_type_variant_id?: number | null;
+      /** @enum {string|null} */
+      status?: 'In Stock' | 'Inactive' | 'Active' | 'Pending' | null;
+      /**
+       * @description 'with_patient': devices a patient has; 'inventory': devices no patient has; absent: all
+       * @enum {string|null}
+       */
+      assignment?: 'with_patient' | 'inventory' | null;
+      /** @description Serial numbers starting with this text */
+      search?: string | null;
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        /** @enum {string} */
+        field: 'serial_number' | 'name' | 'status' | 'device_type.name' | 'patient.name' | 'firmware_version';
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+    };
+    DeviceListPage: {
+      data: components['schemas']['DeviceListRow'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    DeviceListRow: {
+      id: number;
+      name: string | null;
+      status: string | null;
+      firmware_version: string | null;
+      device_type_id: number;
+      serial_number: string;
+      mac_address: string | null;
+      device_type: {
+        id: number;
+        name: string;
+      };
+      device_type_variant: number | null;
+      patient: {
+        id: number;
+        identifier: string;
+        name: string;
+      } | null;
+    };
+    DeviceProductSummary: {
+      /** @description PortableConnect */
+      product: string;
+      device_type_ids: number[];
+      /** @description Devices of the product a patient has */
+      with_patients: number;
+      /** @description Devices of the product with status 'In Stock' and no patient */
+      in_stock: number;
+    };
+    DeviceDetail: components['schemas']['DeviceListRow'] & {
+      sessions: components['schemas']['DeviceSession'][];
+      patients: {
+        id: number;
+        identifier: string;
+        name: string;
+        session_count: number;
+      }[];
+    };
+    DeviceSession: {
+      id: number;
+      patient_id: number;
+      patient_name: string;
+      device_id: number;
+      device_serial_number: string;
+      device_type: string;
+      /** @description Unix seconds */
+      started_at: number;
+      /** @description Unix seconds; null while the session runs */
+      ended_at: number | null;
+      duration_minutes: number | null;
+    };
+    DeviceSessionListRequest: {
+      patient_id: number;
+      /**
+       * Format: date
+       * @description Sessions started on this day (UTC); absent: every session
+       */
+      date?: string | null;
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        /** @enum {string} */
+        field: 'started_at' | 'ended_at' | 'device_serial_number';
+        /**
+         * @default desc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+    };
+    DeviceSessionPage: {
+      data: components['schemas']['DeviceSession'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+      patient: {
+        id: number;
+        identifier: string;
+        name: string;
       };
     };
     FirmwareType: {
@@ -2253,6 +2589,49 @@ export interface components {
       /** @description Effective permission names of the acting context */
       permissions: string[];
     };
+    TabletCommandResult: {
+      /** @description The service's answer, e.g. 'Device locked' */
+      message: string;
+    };
+    /** @description The shape the portal expects of a tablet's device information (document 3, section 3) */
+    TabletDeviceInformation: {
+      serial_number?: string;
+      imei?: string;
+      power_status: string;
+      power_source: string;
+      device_uuid: string;
+      brightness_level: number;
+      /** @description 0 unlocked */
+      lockdown_state: number;
+      lockdown_message?: string | null;
+      volume_levels: {
+        audioStream: string;
+        volumeLevel: number;
+      }[];
+      location: {
+        latitude: number;
+        longitude: number;
+      };
+      network: {
+        current_connection_type: string;
+        wifi?: {
+          wifi_state?: string;
+          configured_networks?: string[];
+          current_wifi_hotspot?: string | null;
+        };
+        cellular?: {
+          status?: string;
+          signal_strength?: number;
+          provider?: string;
+        };
+      };
+      versions: {
+        app_version: string;
+        motor_controller?: string;
+        pedal_unit_controller?: string;
+        accuradius?: string;
+      };
+    };
     TeamListRequest: {
       /** @default 20 */
       limit: number;
@@ -2628,6 +3007,17 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['AppVersionsError'];
+      };
+    };
+    /** @description Not signed in, not allowed, not found ('No results were found', 'Could not find AccuAngle', ...), or an invalid body */
+    DevicesError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
       };
     };
     /** @description No valid session */
@@ -3078,6 +3468,28 @@ export interface components {
         };
       };
     };
+    /** @description The service took the command */
+    TabletCommandDone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['TabletCommandResult'];
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such tablet ('No results were found'), an invalid body, or the service failed (502) */
+    TabletError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
     /** @description The team member */
     TeamMemberAnswer: {
       headers: {
@@ -3422,6 +3834,150 @@ export interface operations {
       403: components['responses']['AppVersionsForbidden'];
       404: components['responses']['AppVersionsNotFound'];
       422: components['responses']['AppVersionsUnprocessable'];
+    };
+  };
+  listDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DeviceListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of devices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceListPage'];
+          };
+        };
+      };
+      401: components['responses']['DevicesError'];
+      403: components['responses']['DevicesError'];
+      422: components['responses']['DevicesError'];
+    };
+  };
+  summarizeDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per product (PortableConnect, AccuAngle, Accumotion) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceProductSummary'][];
+          };
+        };
+      };
+      401: components['responses']['DevicesError'];
+      403: components['responses']['DevicesError'];
+    };
+  };
+  getDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceDetail'];
+          };
+        };
+      };
+      401: components['responses']['DevicesError'];
+      403: components['responses']['DevicesError'];
+      404: components['responses']['DevicesError'];
+    };
+  };
+  lookupDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {integer} */
+          device_type_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14;
+          serial_number: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The device */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceListRow'];
+          };
+        };
+      };
+      401: components['responses']['DevicesError'];
+      403: components['responses']['DevicesError'];
+      404: components['responses']['DevicesError'];
+      422: components['responses']['DevicesError'];
+    };
+  };
+  listDeviceSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceSessionListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of sessions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceSessionPage'];
+          };
+        };
+      };
+      401: components['responses']['DevicesError'];
+      403: components['responses']['DevicesError'];
+      404: components['responses']['DevicesError'];
+      422: components['responses']['DevicesError'];
     };
   };
   queryFirmwareTypes: {
@@ -5046,6 +5602,194 @@ export interface operations {
       403: components['responses']['SpoofError'];
       404: components['responses']['SpoofError'];
       422: components['responses']['SpoofError'];
+    };
+  };
+  getTabletDeviceInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          imei?: string;
+          serial_number?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The device information as the service answers it (checked by the portal against TabletDeviceInformation) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: Record<string, never>;
+          };
+        };
+      };
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  rebootTablet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  pinTabletKiosk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  installTabletApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  setTabletBrightness: {
+    parameters: {
+      query: {
+        brightness_level: number;
+      };
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  setTabletVolume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          volume_level: number;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  lockTablet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
+    };
+  };
+  unlockTablet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tablet's device UUID (device_uuid of its device information) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['TabletCommandDone'];
+      401: components['responses']['TabletError'];
+      403: components['responses']['TabletError'];
+      404: components['responses']['TabletError'];
+      422: components['responses']['TabletError'];
+      502: components['responses']['TabletError'];
     };
   };
   listTeamMembers: {
