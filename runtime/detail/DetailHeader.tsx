@@ -11,6 +11,7 @@ import { resolveFormat } from '../registry/formatRegistry';
 import type { ConfirmAsk } from './ConfirmAsk';
 import { DetailActions } from './DetailActions';
 import { fillTemplate } from './fillTemplate';
+import { messageText } from './messageText';
 
 /** Props of {@link DetailHeader}. */
 export interface DetailHeaderProps {
@@ -30,7 +31,10 @@ export interface DetailHeaderProps {
  * expands them ([profile-header-details]).
  */
 export function DetailHeader({ detail, record, can, call, confirm, reload, spec }: DetailHeaderProps) {
-  const [expanded, { toggle }] = useDisclosure(false);
+  const [expandedByUser, { toggle }] = useDisclosure(false);
+  const open = detail.fieldsOpen === true;
+  const expanded = open || expandedByUser;
+  const heading = fillTemplate(detail.heading, record).trim();
   const show = (field: string, format: string | undefined) => (
     <CellView display={resolveFormat(format, spec)(valueAtPath(record, field), record)} />
   );
@@ -40,7 +44,11 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Stack gap={6}>
           <Group gap="sm" wrap="wrap">
-            <Title order={1}>{fillTemplate(detail.heading, record)}</Title>
+            <Title order={1}>
+              {heading === '' && detail.headingFallback !== undefined
+                ? messageText(detail.headingFallback)
+                : heading}
+            </Title>
             {detail.badge !== undefined && (
               <Badge
                 size="lg"
@@ -81,17 +89,19 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
       </Group>
       {(detail.fields ?? []).length > 0 && (
         <>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            mt="sm"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={toggle}
-            aria-expanded={expanded}
-            aria-controls="detail-fields"
-          >
-            {expanded ? 'Hide details' : 'Show details'}
-          </Button>
+          {!open && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt="sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={toggle}
+              aria-expanded={expanded}
+              aria-controls="detail-fields"
+            >
+              {expanded ? 'Hide details' : 'Show details'}
+            </Button>
+          )}
           <Collapse expanded={expanded} id="detail-fields">
             <SimpleGrid
               component="dl"

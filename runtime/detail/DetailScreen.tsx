@@ -1,12 +1,14 @@
-import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useContext, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { AccessRule } from '../../src/generated/access';
 import type { DetailScreenSpec } from '../../src/generated/spec-types';
 import type { OperationCall } from '../list/listSpec';
 import { SessionContext } from '../session/SessionContext';
 import type { ConfirmAsk } from './ConfirmAsk';
 import { DetailHeader } from './DetailHeader';
+import { DetailLookupForm } from './DetailLookupForm';
+import { DetailTables } from './DetailTables';
 import { messageText } from './messageText';
 import { PanelCard } from './PanelCard';
 import { useDetailRecord } from './useDetailRecord';
@@ -36,7 +38,13 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   const routeParams = useParams();
   const can: (rule: AccessRule) => boolean = useContext(SessionContext)?.can ?? allowAll;
   const { detail } = spec;
-  const { record, error, loading, reload } = useDetailRecord(detail.source, routeParams, call);
+  const [query, setQuery] = useSearchParams();
+  const lookup = detail.lookup;
+  const searched = lookup === undefined ? '' : (query.get(lookup.param) ?? '');
+  const { record, error, loading, idle, reload } = useDetailRecord(detail.source, routeParams, call, {
+    lookup: lookup === undefined ? undefined : { param: lookup.param, value: searched },
+    shape: detail.shape,
+  });
   useVisitLog(detail.visitLog, routeParams, call, can);
   const failed = error !== undefined && !loading;
   const notFound = messageText(detail.notFound ?? 'The record could not be loaded.');
@@ -44,6 +52,77 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
     if (failed && detail.loadFailureAlert === true) window.alert(notFound);
   }, [failed, detail.loadFailureAlert, notFound]);
 
+  const body = (shown: Readonly<Record<string, unknown>>) => {
+    const panels = (detail.panels ?? []).filter((slot) => slot.access === undefined || can(slot.access));
+    return (
+      <Stack gap="md" aria-busy={loading}>
+        <DetailHeader
+          detail={detail}
+          record={shown}
+          can={can}
+          call={call}
+          confirm={confirm}
+          reload={reload}
+          spec={`screen ${spec.route}`}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {panels.map((slot) => (
+            <PanelCard
+              key={slot.panel}
+              slot={slot}
+              record={shown}
+              reload={reload}
+              call={call}
+              confirm={confirm}
+            />
+          ))}
+        </SimpleGrid>
+        {detail.tables !== undefined && (
+          <DetailTables tables={detail.tables} record={shown} spec={`screen ${spec.route}`} />
+        )}
+      </Stack>
+    );
+  };
+
+  if (lookup !== undefined) {
+    // A lookup screen: the search, then the record found, or the notFound text.
+    const search = (
+      <DetailLookupForm
+        lookup={lookup}
+        value={searched}
+        busy={loading}
+        onSearch={(value) => {
+          if (value === searched) reload();
+          else setQuery(value === '' ? {} : { [lookup.param]: value });
+        }}
+      />
+    );
+    if (idle === true || failed || record === undefined) {
+      return (
+        <Stack gap="md">
+          <Title order={1}>{spec.title}</Title>
+          {search}
+          {failed && (
+            <Text role="status" c="dimmed" ta="center" py="xl">
+              {notFound}
+            </Text>
+          )}
+          {!failed && idle !== true && (
+            <Center py="xl" role="status" aria-label="Loading">
+              <Loader />
+            </Center>
+          )}
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <Title order={1}>{spec.title}</Title>
+        {search}
+        {body(record)}
+      </Stack>
+    );
+  }
   if (failed) {
     return (
       <Alert color="red" title={notFound} role="alert">
@@ -58,30 +137,5 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
       </Center>
     );
   }
-  const panels = (detail.panels ?? []).filter((slot) => slot.access === undefined || can(slot.access));
-  return (
-    <Stack gap="md" aria-busy={loading}>
-      <DetailHeader
-        detail={detail}
-        record={record}
-        can={can}
-        call={call}
-        confirm={confirm}
-        reload={reload}
-        spec={`screen ${spec.route}`}
-      />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {panels.map((slot) => (
-          <PanelCard
-            key={slot.panel}
-            slot={slot}
-            record={record}
-            reload={reload}
-            call={call}
-            confirm={confirm}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
+  return body(record);
 }

@@ -2,19 +2,41 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DetailSource } from '../../src/generated/spec-types';
 import type { OperationCall } from '../list/listSpec';
 import { operationParams } from './operationParams';
+import { recordMatchesShape } from './recordShape';
+
+/** How a detail record is looked up besides the route: a searched value, and the shape it must have. */
+export interface DetailRecordOptions {
+  /** A lookup screen's search: the body field and the text entered ('' = nothing searched yet). */
+  lookup?: { param: string; value: string } | undefined;
+  /** A schema of specs/api the record must match; one that does not fails like a missing record. */
+  shape?: string | undefined;
+}
+
+/** The failure of a record that does not have the declared shape. */
+export class RecordShapeMismatch extends Error {
+  constructor(readonly shape: string) {
+    super(`The record does not match ${shape}`);
+    this.name = 'RecordShapeMismatch';
+  }
+}
 
 /** The record of a detail screen as it loads. */
 export interface DetailRecordState {
   record: Readonly<Record<string, unknown>> | undefined;
   error: unknown;
   loading: boolean;
+  /** A lookup screen before its first search: nothing is loaded or loading. */
+  idle?: boolean;
   reload: () => void;
 }
 
 /**
  * Loads the record of a detail screen from its `source` operation, with path parameters taken
  * from the route's parameters; loads again when they change (another patient opens) or on
- * `reload`. An answer that arrives after the parameters changed is dropped.
+ * `reload`. An answer that arrives after the parameters changed is dropped. With `options.lookup`
+ * the record is the answer for the searched value (sent as the body field `param`), nothing while
+ * no value is entered; with `options.shape` a record that does not match that schema counts as
+ * not found ([device-shape-validation]).
  *
  * @example
  * const { record, error, reload } = useDetailRecord(spec.detail.source, useParams(), call);
@@ -23,6 +45,7 @@ export function useDetailRecord(
   source: DetailSource,
   routeParams: Readonly<Record<string, string | undefined>>,
   call: OperationCall,
+  options: DetailRecordOptions = {},
 ): DetailRecordState {
   const [state, setState] = useState<Omit<DetailRecordState, 'reload'>>({
     record: undefined,
@@ -30,13 +53,22 @@ export function useDetailRecord(
     loading: true,
   });
   const [generation, setGeneration] = useState(0);
-  const key = JSON.stringify(operationParams(source.operation, source.params, routeParams));
+  const { lookup, shape } = options;
+  const params = operationParams(source.operation, lookup === undefined ? source.params : {}, routeParams);
+  if (lookup !== undefined) params.body = { [lookup.param]: lookup.value.trim() };
+  const idle = lookup !== undefined && lookup.value.trim() === '';
+  const key = JSON.stringify(params);
   useEffect(() => {
+    if (idle) {
+      setState({ record: undefined, error: undefined, loading: false });
+      return;
+    }
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
     const { path, body } = JSON.parse(key) as ReturnType<typeof operationParams>;
     call(source.operation, body, { path })
-      .then((record) => {
+      .then(async (record) => {
+        if (shape !== undefined && !(await recordMatchesShape(shape, record))) throw new RecordShapeMismatch(shape);
         if (current)
           setState({ record: record as Record<string, unknown>, error: undefined, loading: false });
       })
@@ -46,7 +78,7 @@ export function useDetailRecord(
     return () => {
       current = false;
     };
-  }, [source.operation, key, call, generation]);
+  }, [source.operation, key, call, generation, idle, shape]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { ...state, reload };
+  return { ...state, idle, reload };
 }

@@ -12,6 +12,8 @@ import { statusFormat } from './statusFormat';
 import { textFormat } from './textFormat';
 import { unixDateFormat } from './unixDateFormat';
 import { unixDateTimeFormat } from './unixDateTimeFormat';
+// devices
+import { coordinatesFormat, lockStateFormat, pairListFormat, yesNoFormat } from './deviceFormats';
 
 /**
  * Every cell format by the name specs use (`specs/catalog/registry.yaml`). A registry test keeps
@@ -32,4 +34,9 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   nameRev: nameRevFormat,
   // firmware, app versions and user guides
   flag: flagFormat,
+  // devices
+  lockState: lockStateFormat,
+  pairList: pairListFormat,
+  coordinates: coordinatesFormat,
+  yesNo: yesNoFormat,
 };

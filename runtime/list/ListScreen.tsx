@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { ListCards } from './ListCards';
 import { allowedFilters } from './allowedFilters';
 import { ListFilters } from './ListFilters';
 import { ListGrid } from './ListGrid';
+import { ListSummaryCards } from './ListSummaryCards';
+import { fillTemplate } from '../detail/fillTemplate';
 import type { ListSpec, OperationCall } from './listSpec';
 import { Pager } from './Pager';
 import { RowActionButtons } from './RowActionButtons';
@@ -106,12 +108,30 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
     body = mobile && spec.mobileLayout === 'cards' ? <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} /> : <ListGrid {...shared} />;
   }
 
+  const tabs = spec.tabs;
+  const openTab = tabs === undefined ? undefined : (list.query.filters[tabs.field] ?? tabs.options[0]?.value);
+  const subtitle = spec.subtitle === undefined || page?.answer === undefined ? '' : fillTemplate(spec.subtitle, page.answer).trim();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={1}>{spec.title}</Title>
+        <Stack gap={0}>
+          <Title order={1}>{spec.title}</Title>
+          {subtitle !== '' && <Text c="dimmed" data-testid="list-subtitle">{subtitle}</Text>}
+        </Stack>
         {loading && <Loader size="sm" aria-label="Loading" />}
       </Group>
+      {spec.summary !== undefined && <ListSummaryCards summary={spec.summary} call={call} reloadKey={list.reloads} spec={specName} />}
+      {tabs !== undefined && (
+        <Tabs value={openTab ?? null} onChange={(value) => value !== null && list.setFilter(tabs.field, value)}>
+          <Tabs.List>
+            {tabs.options.map((option) => (
+              <Tabs.Tab key={option.value} value={option.value}>
+                {option.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
       <ListFilters filters={spec.filters ?? []} values={list.query.filters} options={options} onChange={list.setFilter} mobile={mobile} spec={specName} />
       <div aria-busy={loading}>{body}</div>
       {page !== undefined && (

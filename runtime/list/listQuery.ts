@@ -28,6 +28,8 @@ export function readListQuery(params: URLSearchParams, spec: ListSpec): ListQuer
   for (const filter of spec.filters ?? []) {
     filters[filter.field] = params.get(filter.field) ?? defaultFilterValue(filter);
   }
+  // The open tab is a filter whose default is the first tab.
+  if (spec.tabs !== undefined) filters[spec.tabs.field] = params.get(spec.tabs.field) ?? spec.tabs.options[0]?.value ?? '';
   const page = Number.parseInt(params.get(pageKey) ?? '1', 10);
   const sortField = params.get(sortKey);
   const sortable = spec.columns.some((column) => column.field === sortField && column.sortable === true);
@@ -40,8 +42,9 @@ export function readListQuery(params: URLSearchParams, spec: ListSpec): ListQuer
 export function withFilter(params: URLSearchParams, spec: ListSpec, field: string, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   const filter = spec.filters?.find((candidate) => candidate.field === field);
+  const firstTab = spec.tabs?.field === field ? spec.tabs.options[0]?.value : undefined;
   // The default is left out of the URL; any other value (even '' = "all" over a default) is kept.
-  if (filter !== undefined && value === defaultFilterValue(filter)) next.delete(field);
+  if ((filter !== undefined && value === defaultFilterValue(filter)) || (firstTab !== undefined && value === firstTab)) next.delete(field);
   else next.set(field, value);
   next.delete(pageKey);
   return next;

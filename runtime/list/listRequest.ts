@@ -11,6 +11,34 @@ export interface ListRequest {
   search: Record<string, string | number>;
 }
 
+/** The body sent for a list: the request, with the filters moved into the body itself when the spec says `filtersAt: body`. */
+export type ListRequestBody = Omit<ListRequest, 'search'> & { search?: Record<string, string | number> } & Record<string, unknown>;
+
+/**
+ * The body a list call sends for `request`: its filters in `search`, or (`source.filtersAt: body`)
+ * as fields of the body; plus the fields the spec's `source.params` take from the route's
+ * parameters (all-digit values as numbers).
+ *
+ * @example
+ * listRequestBody({ ...spec, source: { ...spec.source, filtersAt: 'body', params: { patient_id: 'patientID' } } }, request, { patientID: '7' });
+ * // { limit: 20, page: 1, status: 'Active', patient_id: 7 }
+ */
+export function listRequestBody(
+  spec: ListSpec,
+  request: ListRequest,
+  routeParams: Readonly<Record<string, string | undefined>> = {},
+): ListRequestBody {
+  const source = spec.source as { filtersAt?: 'search' | 'body'; params?: Record<string, string> };
+  const fromRoute: Record<string, string | number> = {};
+  for (const [field, param] of Object.entries(source.params ?? {})) {
+    const value = routeParams[param];
+    if (value !== undefined) fromRoute[field] = /^\d+$/.test(value) ? Number(value) : value;
+  }
+  if (source.filtersAt !== 'body') return { ...request, ...fromRoute };
+  const { search, ...rest } = request;
+  return { ...rest, ...search, ...fromRoute };
+}
+
 // Option values travel through the URL as text; ids and status search values are numbers on
 // the wire, so a select's all-digit value is sent as a number. Free text is never converted.
 function wireValue(value: string, isChoice: boolean): string | number {
@@ -27,7 +55,8 @@ function wireValue(value: string, isChoice: boolean): string | number {
  */
 export function listRequest(spec: ListSpec, query: ListQuery): ListRequest {
   const search: Record<string, string | number> = {};
-  for (const filter of spec.filters ?? []) {
+  const tabs = spec.tabs === undefined ? [] : [{ field: spec.tabs.field, widget: 'tabs' }];
+  for (const filter of [...(spec.filters ?? []), ...tabs] as { field: string; widget: string; options?: unknown }[]) {
     const value = query.filters[filter.field] ?? '';
     if (value === '') continue;
     const isChoice = filter.options !== undefined || filter.widget === 'select';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { notifyError } from '../errors/notifyError';
 import { readListPage, type ListPage } from './listPage';
 import { readListQuery, withFilter, withOrder, withPage, type ListQuery } from './listQuery';
-import { listRequest, type ListRequest } from './listRequest';
+import { listRequest, listRequestBody, type ListRequest } from './listRequest';
 import { lookupRows } from './lookupRows';
 import { staticListPage } from './staticListPage';
 import type { ListOrder } from '../../src/generated/spec-types';
@@ -24,6 +24,8 @@ export interface ListController {
   setPage: (page: number) => void;
   setOrder: (order: ListOrder) => void;
   reload: () => void;
+  /** How many times `reload` was asked for (summary cards reload with the list). */
+  reloads: number;
 }
 
 /**
@@ -42,7 +44,8 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const query = useMemo(() => readListQuery(params, spec), [params, spec]);
   const request = useMemo(() => listRequest(spec, query), [spec, query]);
   // One key per distinct request, so an equal request (e.g. a re-render) does not load again.
-  const requestKey = JSON.stringify(request);
+  const routeParams = useParams();
+  const requestKey = JSON.stringify(listRequestBody(spec, request, routeParams));
   const { operation, lookup } = spec.source;
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
@@ -81,7 +84,8 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const setPage = useCallback((page: number) => setParams((before) => withPage(before, page)), [setParams]);
   const setOrder = useCallback((order: ListOrder) => setParams((before) => withOrder(before, spec, order)), [setParams, spec]);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const reloadCount = reloads;
 
   const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };
-  return { query, request, ...loaded, setFilter, setPage, setOrder, reload };
+  return { query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
 }

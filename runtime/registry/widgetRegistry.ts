@@ -5,6 +5,8 @@ import { SearchFilter } from '../list/filters/SearchFilter';
 import { SelectFilter } from '../list/filters/SelectFilter';
 import { StateFilter } from '../list/filters/StateFilter';
 import { textFilter } from '../list/filters/TextFilter';
+// devices
+import { IsoDateFilter } from '../list/filters/IsoDateFilter';
 import { Registry } from './Registry';
 
 /**
@@ -20,6 +22,8 @@ export const widgetRegistry = new Registry<FilterWidget>('widget', {
   phone: PhoneFilter,
   date: DateFilter,
   state: StateFilter,
+  // devices
+  isoDate: IsoDateFilter,
 });
 
 /** The widget of a filter; throws naming the spec and the nearest name when unknown. */

@@ -340,10 +340,14 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/admin/appVersions': { roles: ['superAdmin'] },
+  '/portableConnect/{deviceID}': { superUser: true },
+  '/admin/device': { roles: ['csManager', 'superAdmin'] },
+  '/admin/devices': { superUser: true },
   '/firmware': { roles: ['superAdmin'] },
   '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
   '/patientProfile/{id}': { signedIn: true },
+  '/uxcam/{patientID}': { superUser: true },
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },

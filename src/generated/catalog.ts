@@ -228,6 +228,31 @@ export type Lookup =
 
 /** Option lists by name. */
 export const lookups = {
+  deviceTypes: {
+    values: [
+      { value: 1, label: 'PortableConnect' },
+      { value: 2, label: 'Pedal Unit Controller' },
+      { value: 3, label: 'AccuPedals' },
+      { value: 4, label: 'AccuAngle' },
+      { value: 5, label: 'AccuStep' },
+      { value: 6, label: 'Pedal Left' },
+      { value: 7, label: 'Pedal Right' },
+      { value: 8, label: 'Tablet (motor/tablet)' },
+      { value: 9, label: 'Accumotion Thigh' },
+      { value: 10, label: 'Accumotion Calf' },
+      { value: 11, label: 'Viatom Pulse Ox' },
+      { value: 12, label: 'iHealth BPM' },
+      { value: 14, label: 'Vivalink ECG' },
+    ],
+  },
+  deviceStatuses: {
+    values: [
+      { value: 'In Stock', label: 'In Stock' },
+      { value: 'Inactive', label: 'Inactive' },
+      { value: 'Active', label: 'Active' },
+      { value: 'Pending', label: 'Pending' },
+    ],
+  },
   patientStatuses: { operation: 'queryPatientStatusTypes', value: 'search_value', label: 'name' },
   procedureTypes: { operation: 'queryProcedureTypes', value: 'id', label: 'name' },
   procedureLegTypes: { operation: 'queryProcedureLegTypes', value: 'id', label: 'name' },
@@ -350,6 +375,10 @@ export const enums: Readonly<Record<string, readonly LookupOption[]>> = {};
 export const registryNames = {
   formats: [
     'flag',
+    'lockState',
+    'pairList',
+    'coordinates',
+    'yesNo',
     'text',
     'number',
     'unixDate',
@@ -365,6 +394,7 @@ export const registryNames = {
   ],
   widgets: [
     'file',
+    'isoDate',
     'codeSearch',
     'radio',
     'search',

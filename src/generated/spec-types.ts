@@ -610,6 +610,12 @@ export interface ScreenFields {
    * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
    */
   rowActions?: RowAction[];
+  tabs?: ListTabs;
+  summary?: ListSummary;
+  /**
+   * For `kind: list`: a line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
+   */
+  subtitle?: string;
   detail?: DetailSpec;
   search?: SearchSpec;
   /**
@@ -804,6 +810,16 @@ export interface ListSource {
    * How the answer names its page fields: `camel` (currentPage, lastPage) or `snake` (current_page, last_page).
    */
   paging?: 'camel' | 'snake';
+  /**
+   * Where the filter values (and the tab) go in the request: `search` (the `search` object, the default) or `body` (fields of the body itself, e.g. POST device/list {device_type_id, status, ...}).
+   */
+  filtersAt?: 'search' | 'body';
+  /**
+   * Body fields taken from the route's parameters: body field → route parameter, e.g. `{ patient_id: patientID }` for `/uxcam/{patientID}` (all-digit values are sent as numbers).
+   */
+  params?: {
+    [k: string]: string;
+  };
 }
 /**
  * The initial sort order.
@@ -1225,6 +1241,52 @@ export interface FieldIn {
   in: (string | number | boolean | null)[];
 }
 /**
+ * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listTabs".
+ */
+export interface ListTabs {
+  /**
+   * The request field the open tab's value is sent as.
+   */
+  field: string;
+  /**
+   * @minItems 2
+   */
+  options: {
+    value: string;
+    label: string;
+  }[];
+}
+/**
+ * Summary cards above a list, one per row answered by `operation` (called without a body, again whenever the list reloads): the card's title is the row's `title` field, and each of `stats` shows a row field with its label, e.g. 'With Patients' and 'In Stock' per device product.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "listSummary".
+ */
+export interface ListSummary {
+  /**
+   * An operationId of specs/api answering an array of rows.
+   */
+  operation: string;
+  /**
+   * The row field that titles each card.
+   */
+  title: string;
+  /**
+   * @minItems 1
+   */
+  stats: {
+    field: string;
+    label: string;
+    /**
+     * A format name of specs/catalog/registry.yaml; plain text when absent.
+     */
+    format?: string;
+  }[];
+}
+/**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1266,6 +1328,23 @@ export interface DetailSpec {
    * A load failure also shows a browser alert (the patient profile, document 2 section 8).
    */
   loadFailureAlert?: boolean;
+  /**
+   * Message key (or text) of the heading when `heading` comes out empty (e.g. a device without a name: 'No Device').
+   */
+  headingFallback?: string;
+  /**
+   * The header's `fields` show at once, without the Show details toggle.
+   */
+  fieldsOpen?: boolean;
+  lookup?: DetailLookup;
+  /**
+   * A schema of `components.schemas` of specs/api the loaded record must match; a record that does not is shown as `notFound` (the device search, document 3 section 5).
+   */
+  shape?: string;
+  /**
+   * Tables of the record's array fields, below the header.
+   */
+  tables?: DetailTable[];
 }
 /**
  * The operation that loads the record and what it is called with.
@@ -1433,9 +1512,11 @@ export interface DetailAction {
    */
   success?: string;
   /**
-   * The route to open after the call succeeds (e.g. `/patients` after an archive); the record reloads when absent.
+   * After the call succeeds: a route to open (e.g. `/patients` after an archive), or `{ reload: { after: 5 } }` to read the record again after that many seconds (a device command); the record reloads at once when absent.
    */
-  then?: string;
+  then?: string | DetailActionThen;
+  visibleWhen?: DetailVisibleWhen;
+  input?: DetailActionInput;
   /**
    * `red` for a destructive action.
    */
@@ -1523,6 +1604,63 @@ export interface DetailConfirm {
   cancelLabel?: string;
 }
 /**
+ * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailActionThen".
+ */
+export interface DetailActionThen {
+  reload: {
+    /**
+     * Seconds before the record is read again.
+     */
+    after: number;
+  };
+}
+/**
+ * The action shows only while the record's `field` is one of `in` and none of `notIn` (`null` matches a missing value), e.g. Lock while `lockdown_state` is 0, Unlock otherwise.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailVisibleWhen".
+ */
+export interface DetailVisibleWhen {
+  /**
+   * A record field, dotted for nested ones.
+   */
+  field: string;
+  in?: (string | number | boolean | null)[];
+  notIn?: (string | number | boolean | null)[];
+}
+/**
+ * A value the user enters before the call (in a dialog titled by `confirm.title` or the label, with `confirm.message` above the input and `confirm.confirmLabel` on its button), sent as the operation parameter `name` (in the body, or the query of a GET). `text`/`textarea`: free text, refused while blank when `required` (the dialog shows `requiredMessage`); `slider`: a number from `min` to `max` in steps of `step` on a slider with an entry box.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailActionInput".
+ */
+export interface DetailActionInput {
+  /**
+   * The operation parameter the value is sent as, e.g. `message`, `volume_level`.
+   */
+  name: string;
+  /**
+   * The input's label (message key or text).
+   */
+  label: string;
+  widget: 'text' | 'textarea' | 'slider';
+  required?: boolean;
+  /**
+   * Message key (or text) shown while a required text is blank; `required` ('Required') when absent.
+   */
+  requiredMessage?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /**
+   * The record field the input starts with, dotted (`volume_levels.0.volumeLevel`).
+   */
+  initial?: string;
+}
+/**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1597,6 +1735,51 @@ export interface AccessRule12 {
    * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
    */
   deniedTitle?: string;
+}
+/**
+ * A detail screen that finds its record by a search input instead of the route: nothing loads until the user searches; the entered text is sent as the source operation's parameter `param` and kept in the address as `?{param}=`. A failed or empty lookup shows `notFound`.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailLookup".
+ */
+export interface DetailLookup {
+  /**
+   * The body field of the source operation the search text is sent as, e.g. `serial_number`.
+   */
+  param: string;
+  /**
+   * The search input's label (message key or text).
+   */
+  label: string;
+  /**
+   * Hint in the empty input (message key or text).
+   */
+  placeholder?: string;
+}
+/**
+ * A titled table below the header of a detail screen, of an array field of the record (e.g. a device's sessions and patients).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "detailTable".
+ */
+export interface DetailTable {
+  title: string;
+  /**
+   * The record field holding the rows, dotted for nested ones.
+   */
+  field: string;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  /**
+   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   */
+  empty?: string;
+  /**
+   * A route a row opens; `{field}` is replaced by that field of the row.
+   */
+  rowLink?: string;
 }
 /**
  * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.

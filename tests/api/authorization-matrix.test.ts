@@ -118,6 +118,14 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
     Promise.resolve({ patientAppType: 999, minAppVersion: '1.0.0', latestVersion: '1.0.0', appCheckFrequency: 0, sessionAllowedCheckFrequency: 0, noSessionAllowed: false }),
   queryUserGuides: () => Promise.resolve({ limit: 200 }),
   getCurrentUserGuide: () => Promise.resolve({ user_role: 1 }),
+  // devices: a real tablet of the demo (T8-0011) so that allowed callers reach the simulator;
+  // commands without a path id answer 404, brightness without its query 422
+  listDevices: () => Promise.resolve({ device_type_id: 1, status: 'In Stock', order_by: { field: 'serial_number', direction: 'asc' }, page: 1, limit: 5 }),
+  lookupDevice: () => Promise.resolve({ device_type_id: 4, serial_number: '400001' }),
+  listDeviceSessions: () => Promise.resolve({ patient_id: 1, limit: 5 }),
+  getTabletDeviceInfo: () => Promise.resolve({ serial_number: 'T8-0011' }),
+  setTabletVolume: () => Promise.resolve({ volume_level: 40 }),
+  lockTablet: () => Promise.resolve({ message: 'Matrix lock' }),
 };
 let matrixMemberSerial = 0;
 
@@ -161,6 +169,8 @@ const validPaths: Partial<Record<OperationId, () => Promise<Record<string, strin
   getPractice: async () => ({ id: (await matrixPractice('edit')).id }),
   updatePractice: async () => ({ id: (await matrixPractice('edit')).id }),
   archivePractice: async () => ({ id: (await matrixPractice('archive')).id }),
+  // devices
+  getDevice: () => Promise.resolve({ deviceID: 1 }),
 };
 
 /** The path parameters of `operationId`: its entry above, else none. */

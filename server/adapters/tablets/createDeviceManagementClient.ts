@@ -62,7 +62,7 @@ export function createDeviceManagementClient(options: DeviceManagementClientOpti
     } catch {
       throw new TabletFleetError(`The device-management service answered something unreadable (HTTP ${response.status})`);
     }
-    if (payload !== null && typeof payload === 'object' && 'data' in payload) payload = (payload as { data: unknown }).data;
+    if (payload !== null && typeof payload === 'object' && 'data' in payload) payload = payload.data;
     return { status: response.status, payload };
   };
   return {

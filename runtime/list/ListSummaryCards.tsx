@@ -1,0 +1,68 @@
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { ListSummary } from '../../src/generated/spec-types';
+import { valueAtPath } from '../form/formFieldPaths';
+import { CellView } from '../formats/CellView';
+import type { Row } from '../formats/cellDisplay';
+import { resolveFormat } from '../registry/formatRegistry';
+import type { OperationCall } from './listSpec';
+
+/** Props of {@link ListSummaryCards}. */
+export interface ListSummaryCardsProps {
+  summary: ListSummary;
+  call: OperationCall;
+  /** Changes whenever the list reloads, so the counts follow it. */
+  reloadKey: unknown;
+  /** The spec's name, quoted when a stat names an unknown format. */
+  spec: string;
+}
+
+/**
+ * The summary cards of a list spec (`summary`): one card per row the operation answers, titled by
+ * the row's `title` field, with each stat's label and value (e.g. a device product's 'With
+ * Patients' and 'In Stock'). Loaded with the list and again when it reloads; nothing shows while
+ * loading or when the call fails (the list itself reports failures).
+ */
+export function ListSummaryCards({ summary, call, reloadKey, spec }: ListSummaryCardsProps) {
+  const [rows, setRows] = useState<Row[]>([]);
+  useEffect(() => {
+    let current = true;
+    call(summary.operation).then(
+      (payload) => {
+        if (current && Array.isArray(payload)) setRows(payload.filter((row): row is Row => typeof row === 'object' && row !== null));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [call, summary.operation, reloadKey]);
+  if (rows.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: Math.min(rows.length, 3) }} spacing="md" role="list" aria-label="Summary">
+      {rows.map((row, index) => {
+        const titleValue = valueAtPath(row, summary.title);
+        const title = typeof titleValue === 'string' || typeof titleValue === 'number' ? String(titleValue) : '';
+        return (
+          <Card key={`${title}-${index}`} withBorder radius="md" padding="md" role="listitem" aria-label={title}>
+            <Text fw={600} mb="xs">
+              {title}
+            </Text>
+            <Group gap="xl">
+              {summary.stats.map((stat) => (
+                <Stack key={stat.field} gap={0}>
+                  <Text size="xl" fw={700} data-stat={stat.label}>
+                    <CellView display={resolveFormat(stat.format, spec)(valueAtPath(row, stat.field), row)} />
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {stat.label}
+                  </Text>
+                </Stack>
+              ))}
+            </Group>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
