@@ -64,7 +64,6 @@ export function ActionInputDialog({ title, message, input, initial, confirmLabel
                 max={input.max ?? 100}
                 step={input.step ?? 1}
                 allowDecimal={(input.step ?? 1) % 1 !== 0}
-                clampBehavior="strict"
                 value={number}
                 onChange={(value) => setNumber(clamp(value, input))}
                 data-autofocus

@@ -19,7 +19,7 @@ export function DetailLookupForm({ lookup, value, onSearch, busy }: DetailLookup
   return (
     <form
       role="search"
-      aria-label={messageText(lookup.label)}
+      aria-label={`Search by ${messageText(lookup.label)}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
