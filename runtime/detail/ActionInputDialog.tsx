@@ -87,8 +87,7 @@ export function ActionInputDialog({ title, message, input, initial, confirmLabel
               onChange={(event) => setText(event.currentTarget.value)}
               onBlur={() => setTouched(true)}
               error={error}
-              autosize
-              minRows={2}
+              rows={3}
               data-autofocus
             />
           ) : (

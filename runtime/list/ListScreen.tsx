@@ -110,7 +110,7 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
 
   const tabs = spec.tabs;
   const openTab = tabs === undefined ? undefined : (list.query.filters[tabs.field] ?? tabs.options[0]?.value);
-  const subtitle = spec.subtitle === undefined || page?.answer === undefined ? '' : fillTemplate(spec.subtitle, page.answer).trim();
+  const subtitle = spec.subtitle === undefined || list.answer === undefined ? '' : fillTemplate(spec.subtitle, list.answer).trim();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -6,8 +6,6 @@ export interface ListPage {
   currentPage: number;
   lastPage: number;
   total: number | undefined;
-  /** The whole answer, for fields beside the rows (a list's `subtitle`). */
-  answer?: Row | undefined;
 }
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,5 +26,5 @@ export function readListPage(payload: unknown, requestedPage: number): ListPage 
   const currentPage = pageNumber(payload.currentPage ?? payload.current_page, requestedPage);
   const lastPage = Math.max(currentPage, pageNumber(payload.lastPage ?? payload.last_page, currentPage));
   const total = typeof payload.total === 'number' ? payload.total : undefined;
-  return { rows, currentPage, lastPage, total, answer: payload };
+  return { rows, currentPage, lastPage, total };
 }

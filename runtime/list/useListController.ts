@@ -24,6 +24,8 @@ export interface ListController {
   setPage: (page: number) => void;
   setOrder: (order: ListOrder) => void;
   reload: () => void;
+  /** The last answer as received, for fields beside its rows (a list's `subtitle`). */
+  answer?: unknown;
   /** How many times `reload` was asked for (summary cards reload with the list). */
   reloads: number;
 }
@@ -50,7 +52,7 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{ page: ListPage | undefined; loading: boolean; error: unknown }>({
+  const [state, setState] = useState<{ page: ListPage | undefined; loading: boolean; error: unknown; answer?: unknown }>({
     page: undefined,
     loading: true,
     error: undefined,
@@ -63,7 +65,7 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
     setState((before) => ({ ...before, loading: true }));
     call(operation, body).then(
       (payload) => {
-        if (current) setState({ page: readListPage(payload, body.page), loading: false, error: undefined });
+        if (current) setState({ page: readListPage(payload, body.page), loading: false, error: undefined, answer: payload });
       },
       (error: unknown) => {
         if (!current) return;
