@@ -22,8 +22,8 @@ export const silentDemoTablet = {
 
 /**
  * The demo's device fleet for the device screens (document 3, section 2.4): tablets with their
- * IMEI and device UUID (the first six with patients), names and MAC addresses for the
- * PortableConnects, a few inventory devices Inactive or Pending (the status filter), and device
+ * IMEI and device UUID (the first six with patients), names and MAC addresses for every device
+ * (firmware versions are the firmware seed's), a few inventory devices Inactive or Pending (the status filter), and device
  * sessions from the exercise sessions of the patients who have a PortableConnect (started at the
  * session's time, 20 to 45 minutes long). Safe to run twice.
  *
@@ -44,9 +44,8 @@ export async function seedDeviceFleet(db: Queryable): Promise<void> {
   await db.query(
     `update devices d set
        name = coalesce(d.name, t.name || ' ' || d.serial_number),
-       mac_address = coalesce(d.mac_address, upper(rtrim(regexp_replace(lpad(to_hex(d.id * 7919 + 1048576), 12, '0'), '(..)', '\\1:', 'g'), ':'))),
-       firmware_version = coalesce(d.firmware_version, '1.' || (d.id % 5) || '.0')
-     from device_types t where t.id = d.device_type_id and (d.name is null or d.mac_address is null or d.firmware_version is null)`,
+       mac_address = coalesce(d.mac_address, upper(rtrim(regexp_replace(lpad(to_hex(d.id * 7919 + 1048576), 12, '0'), '(..)', '\\1:', 'g'), ':')))
+     from device_types t where t.id = d.device_type_id and (d.name is null or d.mac_address is null)`,
   );
   // Some shelf devices are not ready: every seventh is Inactive, every eleventh Pending.
   await db.query(
