@@ -55,6 +55,11 @@ import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
 import type { ServerDeps } from './ServerDeps';
+// admin rows: maintenance, study groups, e-document links, admin configuration
+import { adminConfigHandlers } from './features/adminRows/adminConfigHandlers';
+import { eDocumentHandlers } from './features/adminRows/eDocumentHandlers';
+import { maintenanceHandlers } from './features/adminRows/maintenanceHandlers';
+import { studyGroupHandlers } from './features/adminRows/studyGroupHandlers';
 
 /** Paths the middleware answers itself; every other GET is the portal's, answered with index.html. */
 const serverPathPrefixes = ['/api/', '/dev/', '/sso/', '/files/'];
@@ -146,6 +151,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // devices: the device list, one device, sessions, and the tablets through their adapter
       ...createDeviceHandlers(deps.db),
       ...createTabletHandlers(deps.db, createTabletFleet(deps.config)),
+      // admin rows: maintenance, study groups, e-document links, admin configuration
+      ...maintenanceHandlers(deps.db, deps.clock),
+      ...studyGroupHandlers(deps.db),
+      ...eDocumentHandlers(deps.db),
+      ...adminConfigHandlers(deps.db),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

@@ -12,6 +12,8 @@ import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
+// admin rows
+import { seedAdminRows } from './seeding/seedAdminRows';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -58,6 +60,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedFirmwareGuides(tx);
     // devices: tablets, names and MAC addresses, statuses and device sessions
     await seedDeviceFleet(tx);
+    // admin rows: e-document links and the admin configuration
+    await seedAdminRows(tx);
   });
   return fresh;
 }

@@ -335,6 +335,15 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   setTabletVolume: { roles: ['csManager', 'superAdmin'] },
   lockTablet: { roles: ['csManager', 'superAdmin'] },
   unlockTablet: { roles: ['csManager', 'superAdmin'] },
+  listMaintenance: { roles: ['superAdmin'] },
+  createMaintenance: { roles: ['superAdmin'] },
+  updateMaintenance: { roles: ['superAdmin'] },
+  deleteMaintenance: { roles: ['superAdmin'] },
+  createStudyGroup: { roles: ['superAdmin', 'csManager'] },
+  deleteStudyGroup: { roles: ['superAdmin'] },
+  updateGeneralForm: { roles: ['superAdmin', 'csManager'] },
+  getAdminConfig: { roles: ['superAdmin'] },
+  updateAdminConfig: { roles: ['superAdmin'] },
 };
 
 /** The access rule of every screen, by route. */

@@ -34,6 +34,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin_config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every configuration entry, by key */
+    get: operations['getAdminConfig'];
+    put?: never;
+    /** Save the whole list of entries; answers the list as stored */
+    post: operations['updateAdminConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient_app_versions/{id}': {
     parameters: {
       query?: never;
@@ -147,6 +165,23 @@ export interface paths {
     put?: never;
     /** One page of a patient's device sessions, optionally on one date */
     post: operations['listDeviceSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/general_form/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save an e-document link's name, description and url */
+    put: operations['updateGeneralForm'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -463,6 +498,58 @@ export interface paths {
     /** General forms */
     post: operations['queryGeneralForms'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/maintenance/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every maintenance notice, the latest start first */
+    get: operations['listMaintenance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/maintenance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a notice; its start may not be in the past */
+    post: operations['createMaintenance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/maintenance/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a notice */
+    put: operations['updateMaintenance'];
+    post?: never;
+    /** Delete a notice */
+    delete: operations['deleteMaintenance'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1083,6 +1170,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a study group (it cannot be edited afterwards) */
+    post: operations['createStudyGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study_group/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a study group (super admin only) */
+    delete: operations['deleteStudyGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/tablet/get_device_info': {
     parameters: {
       query?: never;
@@ -1627,6 +1748,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminConfigEntry: {
+      id: number;
+      key: string;
+      value: string;
+    };
     PatientAppVersions: {
       id: number;
       patient_app_type: {
@@ -1857,6 +1983,41 @@ export interface components {
       validation_errors?: {
         [key: string]: string[];
       };
+    };
+    MaintenanceInput: {
+      /** @description The start */
+      start_date_time: number;
+      /**
+       * @description Minutes; 0 for an indefinite notice
+       * @default 10
+       */
+      duration_minutes: number;
+      message: string;
+      /** @default true */
+      active: boolean;
+      /**
+       * @description The notice never ends; its duration is 0
+       * @default false
+       */
+      is_indefinitely: boolean;
+      /**
+       * @description null for all patient types
+       * @default null
+       * @enum {integer|null}
+       */
+      procedure_type_id: 1 | 2 | null;
+      affected_patients?: string | null;
+    };
+    Maintenance: {
+      id: number;
+      /** @description Unix seconds */
+      start_date_time: number;
+      duration_minutes: number;
+      message: string;
+      active: boolean;
+      is_indefinitely: boolean;
+      procedure_type_id: number | null;
+      affected_patients: string | null;
     };
     NpiSearchRequest: {
       /**
@@ -2589,6 +2750,10 @@ export interface components {
       /** @description Effective permission names of the acting context */
       permissions: string[];
     };
+    StudyGroup: {
+      id: number;
+      name: string;
+    };
     TabletCommandResult: {
       /** @description The service's answer, e.g. 'Device locked' */
       message: string;
@@ -2973,6 +3138,28 @@ export interface components {
         };
       };
     };
+    /** @description The configuration entries */
+    AdminConfigList: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['AdminConfigEntry'][];
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, or an entry refused */
+    AdminConfigError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
     /** @description No valid session */
     AppVersionsUnauthenticated: {
       headers: {
@@ -3011,6 +3198,17 @@ export interface components {
     };
     /** @description Not signed in, not allowed, not found ('No results were found', 'Could not find AccuAngle', ...), or an invalid body */
     DevicesError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, not found, or a field refused (a field error names url) */
+    EDocumentError: {
       headers: {
         [name: string]: unknown;
       };
@@ -3081,6 +3279,28 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['LookupsError'];
+      };
+    };
+    /** @description The notice as stored */
+    MaintenanceAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['Maintenance'];
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, not found, or refused (a field error names start_date_time or duration_minutes) */
+    MaintenanceError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
       };
     };
     /** @description Not signed in, a malformed search, or the registry failed (its message names the CMS site, says 'NPI number not found', or is a 'cURL error') */
@@ -3468,6 +3688,17 @@ export interface components {
         };
       };
     };
+    /** @description Not signed in, not allowed, not found, or a name that is empty or taken */
+    StudyGroupError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
     /** @description The service took the command */
     TabletCommandDone: {
       headers: {
@@ -3766,6 +3997,43 @@ export interface operations {
       502: components['responses']['AddressError'];
     };
   };
+  getAdminConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AdminConfigList'];
+      401: components['responses']['AdminConfigError'];
+      403: components['responses']['AdminConfigError'];
+    };
+  };
+  updateAdminConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          key: string;
+          value: string;
+        }[];
+      };
+    };
+    responses: {
+      200: components['responses']['AdminConfigList'];
+      401: components['responses']['AdminConfigError'];
+      403: components['responses']['AdminConfigError'];
+      422: components['responses']['AdminConfigError'];
+    };
+  };
   getPatientAppVersions: {
     parameters: {
       query?: never;
@@ -3978,6 +4246,48 @@ export interface operations {
       403: components['responses']['DevicesError'];
       404: components['responses']['DevicesError'];
       422: components['responses']['DevicesError'];
+    };
+  };
+  updateGeneralForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description: string;
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The link as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              description: string;
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['EDocumentError'];
+      403: components['responses']['EDocumentError'];
+      404: components['responses']['EDocumentError'];
+      422: components['responses']['EDocumentError'];
     };
   };
   queryFirmwareTypes: {
@@ -4547,6 +4857,105 @@ export interface operations {
       401: components['responses']['LookupsUnauthenticated'];
       403: components['responses']['LookupsForbidden'];
       422: components['responses']['LookupsUnprocessable'];
+    };
+  };
+  listMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Maintenance'][];
+          };
+        };
+      };
+      401: components['responses']['MaintenanceError'];
+      403: components['responses']['MaintenanceError'];
+    };
+  };
+  createMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaintenanceInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['MaintenanceAnswer'];
+      401: components['responses']['MaintenanceError'];
+      403: components['responses']['MaintenanceError'];
+      422: components['responses']['MaintenanceError'];
+    };
+  };
+  updateMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The notice's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaintenanceInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['MaintenanceAnswer'];
+      401: components['responses']['MaintenanceError'];
+      403: components['responses']['MaintenanceError'];
+      404: components['responses']['MaintenanceError'];
+      422: components['responses']['MaintenanceError'];
+    };
+  };
+  deleteMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The notice's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notice was deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @constant */
+              deleted: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['MaintenanceError'];
+      403: components['responses']['MaintenanceError'];
+      404: components['responses']['MaintenanceError'];
+      422: components['responses']['MaintenanceError'];
     };
   };
   searchNpi: {
@@ -5602,6 +6011,70 @@ export interface operations {
       403: components['responses']['SpoofError'];
       404: components['responses']['SpoofError'];
       422: components['responses']['SpoofError'];
+    };
+  };
+  createStudyGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StudyGroup'];
+          };
+        };
+      };
+      401: components['responses']['StudyGroupError'];
+      403: components['responses']['StudyGroupError'];
+      422: components['responses']['StudyGroupError'];
+    };
+  };
+  deleteStudyGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The group's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group was deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @constant */
+              deleted: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['StudyGroupError'];
+      403: components['responses']['StudyGroupError'];
+      404: components['responses']['StudyGroupError'];
+      422: components['responses']['StudyGroupError'];
     };
   };
   getTabletDeviceInfo: {

@@ -18,7 +18,8 @@ const lookupSources = {
   queryPatientAppTypes: { table: 'patient_app_types', columns: 'id, name' },
   queryStudyGroups: { table: 'study_groups', columns: 'id, name' },
   queryPatientStudyGroupStatuses: { table: 'patient_study_group_statuses', columns: 'id, name' },
-  queryGeneralForms: { table: 'general_forms', columns: 'id, name' },
+  // e-document links: the list of /admin/eDocumentLinks and the patient's Document Links dialog
+  queryGeneralForms: { table: 'general_forms', columns: 'id, name, description, url' },
 } as const;
 
 /**

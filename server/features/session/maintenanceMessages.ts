@@ -8,7 +8,8 @@ export interface MaintenanceMessages {
 
 /**
  * The messages of maintenance windows in progress and of those still to come, for the login
- * response; windows that ended are left out.
+ * response; windows that ended and inactive notices are left out, and an indefinite notice
+ * (duration 0) never ends ([maintenance-at-sign-in]).
  *
  * @example
  * const { ongoing, upcoming } = await maintenanceMessages(db, clock);
@@ -16,7 +17,7 @@ export interface MaintenanceMessages {
 export async function maintenanceMessages(db: Queryable, clock: Clock): Promise<MaintenanceMessages> {
   const rows = await db.query<{ message: string; ongoing: boolean }>(
     `select message, starts_at <= $1 as ongoing from maintenance_windows
-     where starts_at + make_interval(mins => duration_minutes) > $1
+     where active and (is_indefinitely or starts_at + make_interval(mins => duration_minutes) > $1)
      order by starts_at, id`,
     [clock.now()],
   );
