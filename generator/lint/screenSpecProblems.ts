@@ -2,6 +2,7 @@ import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import { cardsSpecProblems } from './cardsSpecProblems';
 import { detailSpecProblems } from './detailSpecProblems';
+import { editableSpecProblems } from './editableSpecProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
@@ -158,6 +159,8 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...detailSpecProblems(file, screen.detail, names));
   // cards screens and menu entries that open a document (firmware, app versions, user guides)
   problems.push(...cardsSpecProblems(file, screen, names));
+  problems.push(...editableSpecProblems(file, screen, names));
+  problems.push(...referenceProblem(file, ['loadingText'], 'message key', screen.loadingText, names.messages));
   return problems;
 }
 

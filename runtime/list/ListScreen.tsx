@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { constants, message, messages } from '../../src/generated/catalog';
 import type { Row } from '../formats/cellDisplay';
 import { SessionContext } from '../session/SessionContext';
+import { AddBar } from './AddBar';
+import { EditableRows } from './editable/EditableRows';
+import { catalogText } from '../catalog/catalogText';
 import { ListCards } from './ListCards';
 import { allowedFilters } from './allowedFilters';
 import { ListFilters } from './ListFilters';
@@ -41,6 +44,9 @@ function emptyText(empty: string | undefined): string {
  * Filters, page and order live in the URL query. Rows open the spec's `rowLink` and carry its
  * `rowActions` (hidden when the user's access rule refuses them, confirmed, then the list
  * reloads); with `mobileLayout: cards` a narrow screen shows one expandable card per row.
+ * With `editable` the rows are inline forms with Create / Edit / Save modes (EditableRows); an
+ * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
+ * under way ([config-loading]); `failures: log` keeps load and save failures in the console.
  *
  * @example
  * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
@@ -55,6 +61,9 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
   const specName = `screen ${spec.route}`;
   const { page, loading, error } = list;
+  // `editable.saveAll` answers the list as stored, which replaces the rows until the next load.
+  const [replaced, setReplaced] = useState<Row[] | undefined>();
+  useEffect(() => setReplaced(undefined), [page]);
   // Read without useSession: a list rendered alone (a test) has no session and shows no guarded action.
   const session = useContext(SessionContext);
   const navigate = useNavigate();
@@ -78,13 +87,37 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
   const rowHref = useCallback((row: Row) => (link === undefined ? '' : rowRoute(link.to, row)), [link]);
 
   let body;
-  if (page === undefined && error !== undefined && !loading) {
+  if (page === undefined && loading && spec.loadingText !== undefined) {
+    body = (
+      <Text role="status" c="dimmed" py="xl">
+        {catalogText(spec.loadingText)}
+      </Text>
+    );
+  } else if (page === undefined && error !== undefined && !loading && spec.failures === 'log') {
+    body = null;
+  } else if (page === undefined && error !== undefined && !loading) {
     body = (
       <Alert color="red" title="The list could not be loaded.">
         <Button variant="light" color="red" onClick={list.reload}>
           Try again
         </Button>
       </Alert>
+    );
+  } else if (spec.editable !== undefined) {
+    body = (
+      <EditableRows
+        editable={spec.editable}
+        columns={spec.columns}
+        rows={replaced ?? page?.rows ?? []}
+        rowActions={actions}
+        failures={spec.failures}
+        call={call}
+        reload={list.reload}
+        session={session}
+        runner={runner}
+        onReplace={setReplaced}
+        emptyText={emptyText(spec.empty)}
+      />
     );
   } else if (page !== undefined && page.rows.length === 0) {
     body = (
@@ -132,9 +165,12 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
           </Tabs.List>
         </Tabs>
       )}
+      {spec.addBar !== undefined && (spec.addBar.access === undefined || (session?.can(spec.addBar.access) ?? false)) && (
+        <AddBar bar={spec.addBar} call={call} reload={list.reload} failures={spec.failures} />
+      )}
       <ListFilters filters={spec.filters ?? []} values={list.query.filters} options={options} onChange={list.setFilter} mobile={mobile} spec={specName} />
       <div aria-busy={loading}>{body}</div>
-      {page !== undefined && (
+      {page !== undefined && spec.source.paging !== 'whole' && (
         <Pager
           currentPage={page.currentPage}
           lastPage={page.lastPage}

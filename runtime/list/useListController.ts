@@ -70,14 +70,16 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
       (error: unknown) => {
         if (!current) return;
         setState((before) => ({ ...before, loading: false, error }));
-        notifyError(error);
+        // `failures: log` (document 3 section 8): only the console hears of it.
+        if (spec.failures === 'log') console.error(error);
+        else notifyError(error);
       },
     );
     // A newer request supersedes this one; its late answer must not overwrite the newer page.
     return () => {
       current = false;
     };
-  }, [call, operation, requestKey, reloads]);
+  }, [call, operation, requestKey, reloads, spec.failures]);
 
   const setFilter = useCallback(
     (field: string, value: string) => setParams((before) => withFilter(before, spec, field, value)),

@@ -1,18 +1,38 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { notifyError } from '../../runtime/errors/notifyError';
 import { Link } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import type { PanelProps } from '../../runtime/registry/panelRegistry';
-import { documentLinks } from './documentLinks';
+import { documentLinks, eDocumentLinks, type EDocumentLink } from './documentLinks';
 
 /**
  * The Document Links dialog of the profile header ([profile-header-actions]): the patient's
- * caregiver agreement and release of health information, each opening in a new tab, and the way
- * to the patient's documents page.
+ * caregiver agreement and release of health information, each opening in a new tab, the
+ * e-document links of /admin/eDocumentLinks that have an address (read when the dialog opens, so
+ * an edit there shows here at once; a failed read is only logged), and the way to the patient's
+ * documents page.
  */
-export function DocumentLinksPart({ record }: PanelProps) {
+export function DocumentLinksPart({ record, call }: PanelProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [forms, setForms] = useState<EDocumentLink[]>([]);
   const title = message('documentLinks');
+  useEffect(() => {
+    if (!opened) return undefined;
+    let current = true;
+    call('queryGeneralForms', {}).then(
+      (rows) => {
+        if (current) setForms(eDocumentLinks(rows));
+      },
+      (error: unknown) => {
+        if (current) notifyError(error, { context: 'lookup' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, call]);
   return (
     <>
       <Button size="sm" variant="light" onClick={open}>
@@ -31,6 +51,19 @@ export function DocumentLinksPart({ record }: PanelProps) {
               </Anchor>
             ),
           )}
+          {forms.length > 0 && <Divider label="E-Document Links" labelPosition="left" />}
+          {forms.map((form) => (
+            <Stack key={form.id} gap={0}>
+              <Anchor href={form.url} target="_blank" rel="noreferrer">
+                {form.name}
+              </Anchor>
+              {form.description !== '' && (
+                <Text size="xs" c="dimmed">
+                  {form.description}
+                </Text>
+              )}
+            </Stack>
+          ))}
           <Anchor component={Link} to={`/documents/${String(record.id)}`} onClick={close}>
             All documents
           </Anchor>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentLinks } from './documentLinks';
+import { documentLinks, eDocumentLinks } from './documentLinks';
 
 describe('documentLinks', () => {
   it('[profile-header-actions] lists the caregiver agreement and the release of health information', () => {
@@ -12,5 +12,18 @@ describe('documentLinks', () => {
       { name: 'Release of Health Information', url: null },
     ]);
     expect(documentLinks({}).map((link) => link.url)).toEqual([null, null]);
+  });
+});
+
+describe('eDocumentLinks', () => {
+  it('[e-documents-table] offers the e-document links that have an address, with their description', () => {
+    expect(
+      eDocumentLinks([
+        { id: 3, name: 'KOOS Survey', description: 'Knee score', url: 'https://forms.example/koos.pdf' },
+        { id: 4, name: 'HOOS Survey', description: '', url: '' },
+        { id: 5, name: 'Broken' },
+      ]),
+    ).toEqual([{ id: 3, name: 'KOOS Survey', description: 'Knee score', url: 'https://forms.example/koos.pdf' }]);
+    expect(eDocumentLinks(null)).toEqual([]);
   });
 });

@@ -20,3 +20,29 @@ export function documentLinks(record: Readonly<Record<string, unknown>>): Patien
     { name: 'Release of Health Information', url: url(urls.release_of_health_info_url) },
   ];
 }
+
+/** An e-document link (a stored general form) as the Document Links dialog offers it. */
+export interface EDocumentLink {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+}
+
+/**
+ * The e-document links of a `queryGeneralForms` answer that have an address, in the answer's
+ * order ([e-documents-table]); rows without one are blank forms nobody has linked yet.
+ *
+ * @example
+ * eDocumentLinks([{ id: 3, name: 'KOOS Survey', description: '', url: 'https://x/koos.pdf' }, { id: 4, name: 'HOOS Survey', url: '' }]);
+ * // [{ id: 3, name: 'KOOS Survey', description: '', url: 'https://x/koos.pdf' }]
+ */
+export function eDocumentLinks(rows: unknown): EDocumentLink[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { id, name, description, url } = row as Record<string, unknown>;
+    if (typeof id !== 'number' || typeof name !== 'string' || typeof url !== 'string' || url === '') return [];
+    return [{ id, name, description: typeof description === 'string' ? description : '', url }];
+  });
+}

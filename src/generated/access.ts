@@ -348,11 +348,14 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
 
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
+  '/admin/config': { roles: ['superAdmin'] },
   '/admin/appVersions': { roles: ['superAdmin'] },
   '/portableConnect/{deviceID}': { superUser: true },
   '/admin/device': { roles: ['csManager', 'superAdmin'] },
   '/admin/devices': { superUser: true },
+  '/admin/eDocumentLinks': { roles: ['superAdmin', 'csManager'] },
   '/firmware': { roles: ['superAdmin'] },
+  '/admin/maintenance': { roles: ['superAdmin'] },
   '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
   '/patientProfile/{id}': { signedIn: true },
@@ -362,6 +365,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practices': { superUser: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
   '/search': { signedIn: true },
+  '/admin/studygroup': { roles: ['superAdmin', 'csManager'] },
   '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
   '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
   '/editTeamMember/{teamMemberID}': {

@@ -5,6 +5,35 @@ import type { ScreenSpec } from './spec-types';
 /** Every screen spec, in file name order. */
 export const screens: readonly ScreenSpec[] = [
   {
+    route: '/admin/config',
+    title: 'Admin Configuration',
+    access: { roles: ['superAdmin'] },
+    kind: 'list',
+    menu: { label: 'Configuration', group: 'Admin', order: 128 },
+    source: {
+      operation: 'getAdminConfig',
+      pageSize: 1000,
+      orderBy: { field: 'key', direction: 'asc' },
+      paging: 'whole',
+    },
+    loadingText: 'loadingConfiguration',
+    failures: 'log',
+    columns: [
+      { field: 'key', header: 'Key' },
+      { field: 'value', header: 'Value', edit: { type: 'text' } },
+    ],
+    editable: {
+      rowLabel: 'key',
+      keep: ['id', 'key'],
+      saveAll: {
+        operation: 'updateAdminConfig',
+        label: 'updateConfiguration',
+        success: 'adminConfigUpdated',
+      },
+    },
+    empty: 'emptyList',
+  },
+  {
     route: '/admin/appVersions',
     title: 'Manage App Versions',
     access: { roles: ['superAdmin'] },
@@ -271,6 +300,38 @@ export const screens: readonly ScreenSpec[] = [
     mobileLayout: 'cards',
   },
   {
+    route: '/admin/eDocumentLinks',
+    title: 'E-Document Links',
+    access: { roles: ['superAdmin', 'csManager'] },
+    kind: 'list',
+    menu: { label: 'E-Document Links', group: 'Admin', order: 127 },
+    source: {
+      operation: 'queryGeneralForms',
+      pageSize: 200,
+      orderBy: { field: 'id', direction: 'asc' },
+      paging: 'whole',
+    },
+    columns: [
+      { field: 'name', header: 'Name', edit: { type: 'text', required: true } },
+      { field: 'description', header: 'Description', edit: { type: 'textarea' } },
+      {
+        field: 'url',
+        header: 'URL',
+        edit: {
+          type: 'text',
+          pattern: '^https?://\\S+$',
+          patternMessage: 'eDocumentUrl',
+          placeholder: 'https://',
+        },
+      },
+    ],
+    editable: {
+      rowLabel: 'name',
+      update: { operation: 'updateGeneralForm', params: { id: 'id' }, success: 'eDocumentSaved' },
+    },
+    empty: 'emptyList',
+  },
+  {
     route: '/firmware',
     title: 'Firmware',
     access: { roles: ['superAdmin'] },
@@ -430,6 +491,78 @@ export const screens: readonly ScreenSpec[] = [
         },
       ],
     },
+  },
+  {
+    route: '/admin/maintenance',
+    title: 'Maintenance',
+    access: { roles: ['superAdmin'] },
+    kind: 'list',
+    menu: { label: 'Maintenance', group: 'Admin', order: 125 },
+    source: {
+      operation: 'listMaintenance',
+      pageSize: 1000,
+      orderBy: { field: 'start_date_time', direction: 'desc' },
+      paging: 'whole',
+    },
+    failures: 'log',
+    columns: [
+      {
+        field: 'start_date_time',
+        header: 'Start Date',
+        edit: {
+          type: 'unixDateTime',
+          default: 'now',
+          required: true,
+          notPastOnCreate: 'maintenanceStartPast',
+        },
+      },
+      {
+        field: 'duration_minutes',
+        header: 'Duration (minutes)',
+        edit: {
+          type: 'digits',
+          default: 10,
+          requiredUnless: 'is_indefinitely',
+          requiredMessage: 'maintenanceDurationRequired',
+          disabledWhen: 'is_indefinitely',
+        },
+      },
+      {
+        field: 'is_indefinitely',
+        header: 'Indefinitely',
+        edit: { type: 'checkbox', default: false, onTick: { duration_minutes: 0 } },
+      },
+      {
+        field: 'procedure_type_id',
+        header: 'Patient Types',
+        edit: {
+          type: 'allOrOne',
+          options: { lookup: 'patientAppTypes' },
+          allLabel: 'Select All',
+          default: null,
+          noneMessage: 'maintenancePatientTypeRequired',
+        },
+      },
+      { field: 'message', header: 'Message', edit: { type: 'textarea', required: true } },
+      { field: 'affected_patients', header: 'Affected Patients', edit: { type: 'text' } },
+      { field: 'active', header: 'Active', edit: { type: 'checkbox', default: true } },
+    ],
+    editable: {
+      rowLabel: 'message',
+      create: { operation: 'createMaintenance', label: 'createNewMaintenance', success: 'maintenanceSaved' },
+      update: { operation: 'updateMaintenance', params: { id: 'id' }, success: 'maintenanceSaved' },
+    },
+    rowActions: [
+      {
+        label: 'Delete',
+        operation: 'deleteMaintenance',
+        params: { id: 'id' },
+        confirm: { title: 'areYouSure', message: 'cannotBeUndone', confirmLabel: 'Delete' },
+        success: 'maintenanceDeleted',
+        color: 'red',
+      },
+    ],
+    empty: 'emptyList',
   },
   {
     route: '/documents/{id}',
@@ -875,6 +1008,41 @@ export const screens: readonly ScreenSpec[] = [
       ],
     },
     empty: 'noResultsFound',
+  },
+  {
+    route: '/admin/studygroup',
+    title: 'Study Groups',
+    access: { roles: ['superAdmin', 'csManager'] },
+    kind: 'list',
+    menu: { label: 'Study Groups', group: 'Admin', order: 126 },
+    source: {
+      operation: 'queryStudyGroups',
+      pageSize: 200,
+      orderBy: { field: 'name', direction: 'asc' },
+      paging: 'whole',
+    },
+    addBar: {
+      field: 'name',
+      label: 'Study group name',
+      placeholder: 'Name of the new study group',
+      operation: 'createStudyGroup',
+      buttonLabel: 'Add',
+      confirm: { title: 'studyGroupAddTitle', message: 'studyGroupCannotBeEdited', confirmLabel: 'Add' },
+      success: 'studyGroupAdded',
+    },
+    columns: [{ field: 'name', header: 'Name', sortable: true }],
+    rowActions: [
+      {
+        label: 'Delete',
+        operation: 'deleteStudyGroup',
+        params: { id: 'id' },
+        access: { roles: ['superAdmin'] },
+        confirm: { title: 'areYouSure', message: 'cannotBeUndone', confirmLabel: 'Delete' },
+        success: 'studyGroupDeleted',
+        color: 'red',
+      },
+    ],
+    empty: 'emptyList',
   },
   {
     route: '/teamManagement',

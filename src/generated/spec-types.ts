@@ -616,6 +616,16 @@ export interface ScreenFields {
    * For `kind: list`: a line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
    */
   subtitle?: string;
+  editable?: EditableRows;
+  addBar?: AddBar;
+  /**
+   * Message key (or text) shown in place of the rows while the screen's first load is under way, e.g. `loadingConfiguration` ('Loading configuration...'); a spinner beside the title otherwise.
+   */
+  loadingText?: string;
+  /**
+   * What the user sees when the screen's own calls fail (loading the list, saving rows): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message: document 3 section 8 for maintenance and configuration). Field errors of a row are shown on the row either way.
+   */
+  failures?: 'notify' | 'log';
   detail?: DetailSpec;
   search?: SearchSpec;
   /**
@@ -807,9 +817,9 @@ export interface ListSource {
   pageSize: number;
   orderBy?: ListOrder;
   /**
-   * How the answer names its page fields: `camel` (currentPage, lastPage) or `snake` (current_page, last_page).
+   * How the answer names its page fields: `camel` (currentPage, lastPage) or `snake` (current_page, last_page); `whole` when the answer is the whole list (an array, e.g. GET maintenance/list), shown as one page.
    */
-  paging?: 'camel' | 'snake';
+  paging?: 'camel' | 'snake' | 'whole';
   /**
    * Where the filter values (and the tab) go in the request: `search` (the `search` object, the default) or `body` (fields of the body itself, e.g. POST device/list {device_type_id, status, ...}).
    */
@@ -971,6 +981,91 @@ export interface ListColumn {
    * Clicking the heading sorts by this field.
    */
   sortable?: boolean;
+  edit?: EditableField;
+}
+/**
+ * How a column's value is edited on an editable row (`editable`), with its rules. Messages are message keys (or texts).
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "editableField".
+ */
+export interface EditableField {
+  /**
+   * `text`, `textarea`; `digits` (digits only or empty, sent as an integer); `unixDateTime` (a date and time in the browser's zone, sent as unix seconds); `checkbox` (a boolean); `allOrOne` (a 'Select all' box and one box per option of `options`: all ticked is sent as null, one ticked as its value; ticking 'Select all' ticks every option and ticking every option ticks 'Select all').
+   */
+  type: 'text' | 'textarea' | 'digits' | 'unixDateTime' | 'checkbox' | 'allOrOne';
+  /**
+   * The value of a new row; `unixDateTime` takes `now` (the current minute).
+   */
+  default?: string | number | boolean | null;
+  /**
+   * The field must be filled ('Required', or `requiredMessage`).
+   */
+  required?: boolean;
+  /**
+   * A checkbox field of the row: the field is required unless that box is ticked.
+   */
+  requiredUnless?: string;
+  /**
+   * Message when a required field is empty.
+   */
+  requiredMessage?: string;
+  /**
+   * A regular expression a filled value must match.
+   */
+  pattern?: string;
+  /**
+   * Message when `pattern` does not match.
+   */
+  patternMessage?: string;
+  /**
+   * For `unixDateTime`: the message shown when a new row's value is before the current minute (minute precision); the server checks it too.
+   */
+  notPastOnCreate?: string;
+  /**
+   * A checkbox field of the row that, when ticked, disables this field.
+   */
+  disabledWhen?: string;
+  /**
+   * For `checkbox`: values other fields take when the box is ticked (they return to their `default` when it is unticked), e.g. `{ duration_minutes: 0 }`.
+   */
+  onTick?: {
+    [k: string]: string | number | boolean | null;
+  };
+  options?: FilterOptions1;
+  /**
+   * For `allOrOne`: the label of the box that ticks every option; `Select All` when absent.
+   */
+  allLabel?: string;
+  /**
+   * For `allOrOne`: message when no box is ticked.
+   */
+  noneMessage?: string;
+  /**
+   * Hint shown in an empty input.
+   */
+  placeholder?: string;
+}
+/**
+ * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
+ */
+export interface FilterOptions1 {
+  /**
+   * A lookup name of specs/catalog/lookups.yaml.
+   */
+  lookup?: string;
+  /**
+   * An operationId of specs/api that returns the option rows.
+   */
+  operation?: string;
+  /**
+   * The row field that is the option's value.
+   */
+  value?: string;
+  /**
+   * The row field that is the option's label.
+   */
+  label?: string;
 }
 /**
  * Clicking a row (or pressing Enter on it) opens this route.
@@ -1287,6 +1382,258 @@ export interface ListSummary {
   }[];
 }
 /**
+ * Makes a list's rows inline forms: the columns with `edit` are the row's fields, the others show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "editableRows".
+ */
+export interface EditableRows {
+  create?: EditableCall;
+  update?: EditableCall1;
+  saveAll?: EditableCall2;
+  /**
+   * Row fields sent back with the edited fields although they are not edited, e.g. `id`, `key`.
+   */
+  keep?: string[];
+  /**
+   * The row field whose value names the row for assistive technology (each row is a group), e.g. `message`; `Row <n>` when absent or empty, `New row` for a row not created yet.
+   */
+  rowLabel?: string;
+}
+/**
+ * Adds new rows: `label` is the button above the list (e.g. `createNewMaintenance`); Create calls `operation` with the row's fields, then the list reloads.
+ */
+export interface EditableCall {
+  /**
+   * The operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → row field, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
+   */
+  label?: string;
+  access?: AccessRule10;
+  /**
+   * Message key (or text) of the toast after the call succeeds; no toast when absent.
+   */
+  success?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule10 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * Saves an edited row: `operation` with `params` (path parameter → row field, e.g. `{ id: id }`) and the row's fields as the body; then the list reloads. Without it rows have no Edit button.
+ */
+export interface EditableCall1 {
+  /**
+   * The operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → row field, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
+   */
+  label?: string;
+  access?: AccessRule10;
+  /**
+   * Message key (or text) of the toast after the call succeeds; no toast when absent.
+   */
+  success?: string;
+}
+/**
+ * Every row is editable at once; the button `label` below the list sends the whole list (each row's `keep` fields and edited fields, as an array) to `operation`, whose answer (the list as stored) replaces the rows.
+ */
+export interface EditableCall2 {
+  /**
+   * The operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → row field, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
+   */
+  label?: string;
+  access?: AccessRule10;
+  /**
+   * Message key (or text) of the toast after the call succeeds; no toast when absent.
+   */
+  success?: string;
+}
+/**
+ * An input and a button above a list that add a row: the typed value is sent as `{<field>: value}` to `operation` (after the `confirm` question, when given), then the success toast shows, the input clears and the list reloads. An empty value says 'Required'; a server field error shows under the input.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "addBar".
+ */
+export interface AddBar {
+  /**
+   * The body field the value is sent as, e.g. `name`.
+   */
+  field: string;
+  /**
+   * The input's label.
+   */
+  label: string;
+  /**
+   * Hint shown in the empty input.
+   */
+  placeholder?: string;
+  /**
+   * The operationId of specs/api that adds the row.
+   */
+  operation: string;
+  /**
+   * The button text; `Add` when absent.
+   */
+  buttonLabel?: string;
+  confirm?: ConfirmSpec1;
+  access?: AccessRule11;
+  /**
+   * Message key (or text) of the toast after adding; `{field}` is filled from the answer; 'Success!' when absent.
+   */
+  success?: string;
+}
+/**
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
+ */
+export interface ConfirmSpec1 {
+  /**
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`.
+   */
+  title: string;
+  /**
+   * Message key of the dialog's text.
+   */
+  message?: string;
+  /**
+   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text (message key or text); `Cancel` when absent.
+   */
+  cancelLabel?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule11 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1396,7 +1743,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule10;
+  access?: AccessRule12;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -1409,7 +1756,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule10 {
+export interface AccessRule12 {
   /**
    * No session needed.
    */
@@ -1504,7 +1851,7 @@ export interface DetailAction {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule11;
+  access?: AccessRule13;
   disabledWhen?: DetailDisabledWhen;
   confirm?: DetailConfirm;
   /**
@@ -1525,7 +1872,7 @@ export interface DetailAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule11 {
+export interface AccessRule13 {
   /**
    * No session needed.
    */
@@ -1681,12 +2028,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule12;
+  access: AccessRule14;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -1827,7 +2174,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule13;
+  access?: AccessRule15;
   /**
    * @minItems 1
    */
@@ -1846,7 +2193,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule13 {
+export interface AccessRule15 {
   /**
    * No session needed.
    */
@@ -2001,7 +2348,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule14;
+  access?: AccessRule16;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2014,7 +2361,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule14 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2176,7 +2523,7 @@ export interface CardAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule15;
+  access?: AccessRule17;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -2200,7 +2547,7 @@ export interface CardAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule15 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2462,13 +2809,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule16;
+  access: AccessRule18;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule16 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2533,6 +2880,33 @@ export interface MenuOpen {
    * The answer's field holding the address to open, e.g. `url`.
    */
   url: string;
+}
+/**
+ * A call that saves rows: its operation, path parameters, button text, who may use it and the success toast.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "editableCall".
+ */
+export interface EditableCall3 {
+  /**
+   * The operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * Operation path parameter → row field, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
+   */
+  label?: string;
+  access?: AccessRule10;
+  /**
+   * Message key (or text) of the toast after the call succeeds; no toast when absent.
+   */
+  success?: string;
 }
 /**
  * A condition on a record: its `field` (dotted for nested ones) is one of `in` (`null` matches a missing value).

@@ -1,0 +1,28 @@
+import { readErrorBody } from '../../errors/errorBody';
+import { notifyError } from '../../errors/notifyError';
+import type { RowErrors } from './editableRow';
+
+/**
+ * What a failed row call shows: a server field error (`form_error`, or the `validation_errors`
+ * of the row's fields) goes under that field of the row and is returned; anything else goes to the
+ * error notifier, or with `failures: log` only to the console.
+ *
+ * @example
+ * const errors = rowFailure(error, ['start_date_time', 'message'], 'log');
+ */
+export function rowFailure(error: unknown, fields: readonly string[], failures: 'notify' | 'log' | undefined): RowErrors | undefined {
+  const body = readErrorBody(error);
+  if (body.formError !== undefined && fields.includes(body.formError.name)) return { [body.formError.name]: body.formError.message };
+  const tree = body.validationErrors;
+  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
+    const errors: RowErrors = {};
+    for (const [field, messages] of Object.entries(tree as Record<string, unknown>)) {
+      const first = Array.isArray(messages) ? messages[0] : messages;
+      if (fields.includes(field) && typeof first === 'string') errors[field] = first;
+    }
+    if (Object.keys(errors).length > 0) return errors;
+  }
+  if (failures === 'log') console.error(error);
+  else notifyError(error);
+  return undefined;
+}
