@@ -67,7 +67,7 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
   // Read without useSession: a list rendered alone (a test) has no session and shows no guarded action.
   const session = useContext(SessionContext);
   const navigate = useNavigate();
-  const runner = useRowActions({ call, session, reload: list.reload, spec: specName });
+  const runner = useRowActions({ call, session, reload: list.reload, spec: specName, failures: spec.failures });
   const actions = spec.rowActions;
   const actionsCell = useMemo(
     () =>

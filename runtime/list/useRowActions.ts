@@ -34,11 +34,14 @@ export function useRowActions({
   session,
   reload,
   spec,
+  failures,
 }: {
   call: OperationCall;
   session: SessionView | undefined;
   reload: () => void;
   spec: string;
+  /** `log`: a failed call is only written to the console (the screen's `failures`). */
+  failures?: 'notify' | 'log';
 }): RowActionRunner {
   const navigate = useNavigate();
   const [running, setRunning] = useState<string | undefined>();
@@ -77,12 +80,13 @@ export function useRowActions({
         }
         reload();
       } catch (error) {
-        notifyError(error);
+        if (failures === 'log') console.error(error);
+        else notifyError(error);
       } finally {
         setRunning(undefined);
       }
     },
-    [call, navigate, reload, session, spec],
+    [call, navigate, reload, session, spec, failures],
   );
 
   const run = useCallback(
