@@ -150,4 +150,13 @@ describe('createCadenceApi', () => {
     expect(seen?.url).toBe('/api/login');
     expect(result).toEqual({ two_factor_required: true, username: 'superadmin' });
   });
+
+  it('[maintenance-list] a GET operation is called without a body, even when a list screen passes its paging request', async () => {
+    reply = { status: 200, body: { data: [] } };
+    const result = await client().callOperation('listMaintenance', { limit: 20, page: 1, search: {} });
+    expect(seen?.method).toBe('GET');
+    expect(seen?.url).toBe('/api/maintenance/list');
+    expect(seen?.body).toBe('');
+    expect(result).toEqual([]);
+  });
 });

@@ -112,7 +112,10 @@ export function createCadenceApi(options: ApiClientOptions): ApiClient {
       const carriesBody = method !== 'GET' && method !== 'DELETE';
       // An operation whose request body is multipart/form-data gets its fields as a FormData.
       const sent = operation.multipart === true && body !== undefined && !(body instanceof FormData) ? multipartBody(body) : body;
-      return send(method, operation.path, sent ?? (carriesBody ? {} : undefined), params ? { params } : {});
+      // A GET carries no body (fetch refuses one): a list screen's paging request is dropped for a
+      // GET operation such as GET maintenance/list.
+      const payload = method === 'GET' ? undefined : (sent ?? (carriesBody ? {} : undefined));
+      return send(method, operation.path, payload, params ? { params } : {});
     },
   };
 }
