@@ -126,7 +126,15 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   getTabletDeviceInfo: () => Promise.resolve({ serial_number: 'T8-0011' }),
   setTabletVolume: () => Promise.resolve({ volume_level: 40 }),
   lockTablet: () => Promise.resolve({ message: 'Matrix lock' }),
+  // admin rows: a notice far ahead and a fresh study group name per call; updates and deletes keep
+  // their `{id}`, which validation refuses after authorization; the configuration saves an empty list
+  createMaintenance: () => Promise.resolve({ start_date_time: 4_102_444_800, message: 'Authorization matrix notice', active: false }),
+  updateMaintenance: () => Promise.resolve({ start_date_time: 4_102_444_800, message: 'Authorization matrix notice' }),
+  createStudyGroup: () => Promise.resolve({ name: `Matrix group ${String((matrixGroupSerial += 1))}` }),
+  updateGeneralForm: () => Promise.resolve({ name: 'Matrix form', description: '', url: '' }),
+  updateAdminConfig: () => Promise.resolve([]),
 };
+let matrixGroupSerial = 0;
 let matrixMemberSerial = 0;
 
 // practices (runtime helper): one practice to edit and one to archive, made on first use.

@@ -19,7 +19,7 @@ export interface MaintenanceRow {
   affected_patients: string | null;
 }
 
-const columns = `id, extract(epoch from starts_at)::bigint::int as start_date_time, duration_minutes, message,
+const columns = `id, floor(extract(epoch from starts_at))::float8 as start_date_time, duration_minutes, message,
   active, is_indefinitely, procedure_type_id, affected_patients`;
 
 /** The start of the current minute, unix seconds: "not in the past" is judged to the minute. */
