@@ -47,7 +47,9 @@ export function editableSpecProblems(file: SpecFile, screen: Record<string, unkn
     }
     for (const key of ['requiredUnless', 'disabledWhen'] as const) {
       const named = edit[key];
-      if (named !== undefined && edited.get(String(named))?.type !== 'checkbox') problem([...at, key], `\`${key}\` names \`${String(named)}\`, which is no checkbox column`);
+      if (named === undefined) continue;
+      const name = typeof named === 'string' ? named : JSON.stringify(named);
+      if (edited.get(name)?.type !== 'checkbox') problem([...at, key], `\`${key}\` names \`${name}\`, which is no checkbox column`);
     }
     for (const target of Object.keys(record(edit.onTick))) {
       if (!edited.has(target)) problem([...at, 'onTick', target], `\`onTick\` names \`${target}\`, which is no edited column`);

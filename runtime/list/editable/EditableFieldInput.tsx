@@ -19,6 +19,9 @@ export interface EditableFieldInputProps {
   call: OperationCall;
 }
 
+/** An input's text (its value is always text for these inputs). */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 const numeric = (value: string) => (/^-?\d+$/.test(value) ? Number(value) : value);
 
 /** The 'Select all' box and one box per option of an `allOrOne` field. */
@@ -71,16 +74,16 @@ export function EditableFieldInput(props: EditableFieldInputProps) {
     case 'allOrOne':
       return <AllOrOneInput {...props} />;
     case 'textarea':
-      return <Textarea id={id} label={label} value={String(value ?? '')} disabled={disabled} error={error} placeholder={placeholder} autosize minRows={1} onChange={(event) => onChange(event.currentTarget.value)} miw={240} />;
+      return <Textarea id={id} label={label} value={text(value)} disabled={disabled} error={error} placeholder={placeholder} autosize minRows={1} onChange={(event) => onChange(event.currentTarget.value)} miw={240} />;
     case 'unixDateTime':
-      return <TextInput id={id} type="datetime-local" label={label} value={String(value ?? '')} disabled={disabled} error={error} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput id={id} type="datetime-local" label={label} value={text(value)} disabled={disabled} error={error} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'digits':
       return (
         <TextInput
           id={id}
           label={label}
           inputMode="numeric"
-          value={String(value ?? '')}
+          value={text(value)}
           disabled={disabled}
           error={error}
           placeholder={placeholder}
@@ -88,7 +91,7 @@ export function EditableFieldInput(props: EditableFieldInputProps) {
           w={140}
         />
       );
-    default:
-      return <TextInput id={id} label={label} value={String(value ?? '')} disabled={disabled} error={error} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)} miw={200} />;
+    case 'text':
+      return <TextInput id={id} label={label} value={text(value)} disabled={disabled} error={error} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)} miw={200} />;
   }
 }

@@ -45,7 +45,7 @@ function cellText(row: Row, field: string): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-const rowKey = (row: Row, index: number) => (row.id === undefined ? `row-${String(index)}` : `id-${String(row.id)}`);
+const rowKey = (row: Row, index: number) => (typeof row.id === 'number' || typeof row.id === 'string' ? `id-${String(row.id)}` : `row-${String(index)}`);
 
 /**
  * The rows of a list screen with `editable` as inline forms ([maintenance-row-modes],

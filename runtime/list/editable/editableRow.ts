@@ -46,8 +46,10 @@ function inputValue(edit: EditableField, value: unknown): unknown {
     case 'allOrOne':
       // null (or nothing) means every option; one value is that option alone.
       return value === null || value === undefined ? null : [value];
-    default:
-      return value === null || value === undefined ? '' : String(value);
+    case 'text':
+    case 'textarea':
+    case 'digits':
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
 }
 
@@ -156,7 +158,8 @@ function wireValue(edit: EditableField, value: unknown): unknown {
       return typeof value === 'string' ? unixSeconds(value) : undefined;
     case 'allOrOne':
       return Array.isArray(value) ? (value[0] ?? null) : null;
-    default:
+    case 'text':
+    case 'textarea':
       return typeof value === 'string' ? value.trim() : value;
   }
 }

@@ -17,7 +17,7 @@ export function rowFailure(error: unknown, fields: readonly string[], failures: 
   if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
     const errors: RowErrors = {};
     for (const [field, messages] of Object.entries(tree as Record<string, unknown>)) {
-      const first = Array.isArray(messages) ? messages[0] : messages;
+      const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : messages;
       if (fields.includes(field) && typeof first === 'string') errors[field] = first;
     }
     if (Object.keys(errors).length > 0) return errors;
