@@ -101,7 +101,7 @@ describe('editable list rows', { timeout: 20_000 }, () => {
       { id: 1, key: 'a', value: '10' },
       { id: 2, key: 'b', value: '2' },
     ]);
-    await waitFor(() => expect((within(first).getByLabelText('Value') as HTMLInputElement).value).toBe('10!'));
+    await waitFor(() => expect(within(first).getByLabelText<HTMLInputElement>('Value').value).toBe('10!'));
   });
 
   it('[study-groups-add-warning] [study-groups-delete] the add bar warns first, Cancel keeps the name; only the super admin sees Delete', async () => {
@@ -121,7 +121,7 @@ describe('editable list rows', { timeout: 20_000 }, () => {
     within(dialog).getByText('A study group cannot be edited after creation.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByLabelText('Study group name') as HTMLInputElement).value).toBe('Pilot');
+    expect(screen.getByLabelText<HTMLInputElement>('Study group name').value).toBe('Pilot');
     expect(call.mock.calls.some(([operation]) => operation === 'createStudyGroup')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add' }));

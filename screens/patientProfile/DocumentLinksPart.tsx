@@ -10,9 +10,9 @@ import { documentLinks, eDocumentLinks, type EDocumentLink } from './documentLin
 /**
  * The Document Links dialog of the profile header ([profile-header-actions]): the patient's
  * caregiver agreement and release of health information, each opening in a new tab, the
- * e-document links of /admin/eDocumentLinks that have an address (read when the dialog opens, so
- * an edit there shows here at once; a failed read is only logged), and the way to the patient's
- * documents page.
+ * e-document links of /admin/eDocumentLinks that have an address, except those the patient has
+ * a copy of (read when the dialog opens, so an edit there shows here at once; a failed read is
+ * only logged), and the way to the patient's documents page.
  */
 export function DocumentLinksPart({ record, call }: PanelProps) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -23,7 +23,8 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
     let current = true;
     call('queryGeneralForms', {}).then(
       (rows) => {
-        if (current) setForms(eDocumentLinks(rows));
+        // The patient's own copies (listed above) are not offered again as blank forms.
+        if (current) setForms(eDocumentLinks(rows).filter((form) => !documentLinks(record).some((own) => own.name === form.name)));
       },
       (error: unknown) => {
         if (current) notifyError(error, { context: 'lookup' });
@@ -32,7 +33,7 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
     return () => {
       current = false;
     };
-  }, [opened, call]);
+  }, [opened, call, record]);
   return (
     <>
       <Button size="sm" variant="light" onClick={open}>
