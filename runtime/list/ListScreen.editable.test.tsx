@@ -64,9 +64,9 @@ describe('editable list rows', { timeout: 20_000 }, () => {
     renderScreen('/admin/eDocumentLinks', call);
     const row = await screen.findByRole('group', { name: 'KOOS Survey' });
     const name = within(row).getByLabelText('Name');
-    expect((name as HTMLInputElement).disabled).toBe(true);
+    expect((name as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-    expect((name as HTMLInputElement).disabled).toBe(false);
+    expect((name as HTMLInputElement).readOnly).toBe(false);
     fireEvent.change(name, { target: { value: 'KOOS' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await within(row).findByText('That name is taken');

@@ -101,9 +101,9 @@ describe('Maintenance', () => {
     // Create became Edit (read-only); Edit makes it editable with Save; Save returns to Edit.
     const saved = page.getByRole('group', { name: text });
     await saved.getByRole('button', { name: 'Edit' }).waitFor();
-    expect(await saved.getByLabel('Message').isDisabled()).toBe(true);
+    expect(await saved.getByLabel('Message').isEditable()).toBe(false);
     await saved.getByRole('button', { name: 'Edit' }).click();
-    expect(await saved.getByLabel('Message').isDisabled()).toBe(false);
+    expect(await saved.getByLabel('Message').isEditable()).toBe(true);
     await saved.getByLabel('Duration (minutes)').fill('30');
     const updated = page.waitForResponse(apiCall(`maintenance/${String(createdBody.data.id)}`, 'PUT'));
     await saved.getByRole('button', { name: 'Save' }).click();

@@ -13,8 +13,10 @@ export interface EditableFieldInputProps {
   edit: EditableField;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** Read-only: the row is in Edit mode, or a ticked box disables the field. */
+  /** A ticked box of the row disables the field (`disabledWhen`). */
   disabled: boolean;
+  /** The row is read-only (Edit mode): the value shows at full contrast but cannot change. */
+  readOnly: boolean;
   error: string | undefined;
   call: OperationCall;
 }
@@ -25,7 +27,9 @@ const text = (value: unknown): string => (typeof value === 'string' || typeof va
 const numeric = (value: string) => (/^-?\d+$/.test(value) ? Number(value) : value);
 
 /** The 'Select all' box and one box per option of an `allOrOne` field. */
-function AllOrOneInput({ id, label, edit, value, onChange, disabled, error, call }: EditableFieldInputProps) {
+function AllOrOneInput({ id, label, edit, value, onChange, disabled: ruled, readOnly, error, call }: EditableFieldInputProps) {
+  // A box has no read-only state: a read-only row disables it.
+  const disabled = ruled || readOnly;
   const options = useLookupOptions(edit.options?.lookup, call);
   const values = options.map((option) => numeric(option.value)).filter((option): option is number => typeof option === 'number');
   const ticked = value === null ? values : Array.isArray(value) ? (value as number[]) : [];
@@ -66,17 +70,17 @@ function AllOrOneInput({ id, label, edit, value, onChange, disabled, error, call
  * time, a box, or the 'Select all' boxes of an `allOrOne` field, with its message under it.
  */
 export function EditableFieldInput(props: EditableFieldInputProps) {
-  const { id, label, edit, value, onChange, disabled, error } = props;
+  const { id, label, edit, value, onChange, disabled, readOnly, error } = props;
   const placeholder = edit.placeholder === undefined ? undefined : catalogText(edit.placeholder);
   switch (edit.type) {
     case 'checkbox':
-      return <Checkbox id={id} label={label} checked={value === true} disabled={disabled} error={error} onChange={(event) => onChange(event.currentTarget.checked)} mt="lg" />;
+      return <Checkbox id={id} label={label} checked={value === true} disabled={disabled || readOnly} error={error} onChange={(event) => onChange(event.currentTarget.checked)} mt="lg" />;
     case 'allOrOne':
       return <AllOrOneInput {...props} />;
     case 'textarea':
-      return <Textarea id={id} label={label} value={text(value)} disabled={disabled} error={error} placeholder={placeholder} autosize minRows={1} onChange={(event) => onChange(event.currentTarget.value)} miw={240} />;
+      return <Textarea id={id} label={label} value={text(value)} disabled={disabled} readOnly={readOnly} variant={readOnly ? 'filled' : 'default'} error={error} placeholder={placeholder} autosize minRows={1} onChange={(event) => onChange(event.currentTarget.value)} miw={240} />;
     case 'unixDateTime':
-      return <TextInput id={id} type="datetime-local" label={label} value={text(value)} disabled={disabled} error={error} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput id={id} type="datetime-local" label={label} value={text(value)} disabled={disabled} readOnly={readOnly} variant={readOnly ? 'filled' : 'default'} error={error} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'digits':
       return (
         <TextInput
@@ -85,6 +89,8 @@ export function EditableFieldInput(props: EditableFieldInputProps) {
           inputMode="numeric"
           value={text(value)}
           disabled={disabled}
+          readOnly={readOnly}
+          variant={readOnly ? 'filled' : 'default'}
           error={error}
           placeholder={placeholder}
           onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
@@ -92,6 +98,6 @@ export function EditableFieldInput(props: EditableFieldInputProps) {
         />
       );
     case 'text':
-      return <TextInput id={id} label={label} value={text(value)} disabled={disabled} error={error} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)} miw={200} />;
+      return <TextInput id={id} label={label} value={text(value)} disabled={disabled} readOnly={readOnly} variant={readOnly ? 'filled' : 'default'} error={error} placeholder={placeholder} onChange={(event) => onChange(event.currentTarget.value)} w={260} />;
   }
 }

@@ -160,7 +160,8 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
                 edit={column.edit}
                 value={values[column.field]}
                 onChange={(value) => change(key, row, column.field, value)}
-                disabled={mode === 'view' || fieldDisabled({ ...column, edit: column.edit }, values)}
+                disabled={fieldDisabled({ ...column, edit: column.edit }, values)}
+                readOnly={mode === 'view'}
                 error={errors[key]?.[column.field]}
                 call={call}
               />
