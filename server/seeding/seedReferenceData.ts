@@ -22,6 +22,9 @@ const lookupRows: Record<string, readonly (readonly [number, string])[]> = {
   ],
 };
 
+/** Lookup lists that administration screens edit (study groups, e-document links). */
+const userEditedLists = new Set(['study_groups', 'general_forms']);
+
 /** Patient statuses: [id, name, search value]; the list's default filter is Active (2). */
 const patientStatuses = [
   [1, 'Pending', 1],
@@ -54,8 +57,10 @@ export async function seedReferenceData(db: Queryable): Promise<void> {
     );
   }
   for (const [table, rows] of Object.entries(lookupRows)) {
+    // Lists the administration screens edit keep what their users wrote when the seed runs again.
+    const onConflict = userEditedLists.has(table) ? 'do nothing' : 'do update set name = excluded.name';
     for (const [id, name] of rows) {
-      await db.query(`insert into ${table} (id, name) values ($1, $2) on conflict (id) do update set name = excluded.name`, [id, name]);
+      await db.query(`insert into ${table} (id, name) values ($1, $2) on conflict (id) ${onConflict}`, [id, name]);
     }
   }
   for (const [id, name, searchValue] of patientStatuses) {
