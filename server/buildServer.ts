@@ -51,6 +51,13 @@ import { createUserHandlers } from './features/users/createUserHandlers';
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
 import { createDeviceHandlers } from './features/devices/createDeviceHandlers';
 import { createTabletHandlers } from './features/devices/createTabletHandlers';
+// self-pay, licences, bug reports, log viewer
+import { createFeedbackService } from './adapters/feedback/createFeedbackService';
+import type { FeedbackService } from './adapters/feedback/FeedbackService';
+import { createBugReportHandlers } from './features/bugReport/createBugReportHandlers';
+import { createLicenceHandlers } from './features/licences/createLicenceHandlers';
+import { createPapertrailHandlers } from './features/papertrail/createPapertrailHandlers';
+import { createSelfPayHandlers } from './features/selfPay/createSelfPayHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { registerOperations } from './http/registerOperations';
@@ -79,6 +86,8 @@ export interface BuildServerOptions {
   portalDir?: string;
   /** Where uploaded files go (profile pictures); by default a fresh folder under the OS temp dir. */
   files?: FileStorage;
+  /** The feedback service of bug reports; by default the one `config` names (HTTP, or the embedded store). */
+  feedback?: FeedbackService;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
 }
@@ -156,6 +165,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...studyGroupHandlers(deps.db),
       ...eDocumentHandlers(deps.db),
       ...adminConfigHandlers(deps.db),
+      // self-pay, licences, bug reports, log viewer
+      ...createSelfPayHandlers(deps.db),
+      ...createLicenceHandlers(deps.db, files, deps.config),
+      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock),
+      ...createPapertrailHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),
     db: deps.db,

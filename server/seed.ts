@@ -14,6 +14,7 @@ import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
 // admin rows
 import { seedAdminRows } from './seeding/seedAdminRows';
+import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -62,6 +63,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedDeviceFleet(tx);
     // admin rows: e-document links and the admin configuration
     await seedAdminRows(tx);
+    // self-pay options and monitoring licences
+    await seedSelfPayAndLicences(tx, options.clock);
   });
   return fresh;
 }

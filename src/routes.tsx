@@ -71,6 +71,9 @@ function screenElement(spec: ScreenSpec): ReactNode {
       return <SearchScreen spec={spec} call={callOperation} />;
     case 'cards':
       return <CardsScreen spec={spec} call={callOperation} />;
+    // A dialog screen has no page: its menu entry opens it over the page shown.
+    case 'dialog':
+      return undefined;
   }
 }
 

@@ -100,4 +100,9 @@ export function registerCustomScreens(): void {
   );
   // users: the user form's machine
   registerMachine('userWizard', userWizardMachine);
+  // licences: Patient Monitoring Licenses
+  registerScreen(
+    'monitorLicences',
+    lazy(() => import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen }))),
+  );
 }

@@ -43,6 +43,9 @@ export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSp
 /** A cards screen: one card per record of \`cards.source\` (firmware, app versions, user guides). */
 export type CardsScreenSpec = ScreenFields & { kind: 'cards'; cards: CardsSpec };
 
+/** A dialog screen: the form of specs/forms named \`form\` in a dialog opened from its \`menu\` entry. */
+export type DialogScreenSpec = ScreenFields & { kind: 'dialog'; form: string; menu: MenuEntry };
+
 /** Any screen spec; \`kind\` tells which. */
 export type ScreenSpec =
   | ListScreenSpec
@@ -51,7 +54,8 @@ export type ScreenSpec =
   | CustomScreenSpec
   | DetailScreenSpec
   | SearchScreenSpec
-  | CardsScreenSpec;
+  | CardsScreenSpec
+  | DialogScreenSpec;
 `;
 
 /**

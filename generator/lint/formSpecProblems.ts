@@ -9,7 +9,7 @@ import type { SpecNames } from './SpecNames';
  * Checks a form spec against the other specs: its access rules, submit, load and update
  * operations, success, denied and leave-confirmation messages, validation message keys, machine,
  * and every `ui:widget`, `ui:options.lookup` and `ui:options.access` of its uiSchema; `update`
- * needs `load`.
+ * needs `load` unless it edits a list row in a modal (`update.fromRow`).
  *
  * @example
  * formSpecProblems(file, names);
@@ -56,11 +56,12 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
     ),
     ...referenceProblem(file, ['leaveConfirm'], 'message key', form.leaveConfirm, names.messages),
   ];
-  if (form.update !== undefined && form.load === undefined) {
+  // A list's modal form edits the row it was opened on (`update.fromRow`): nothing to load.
+  if (form.update !== undefined && form.load === undefined && object(form.update).fromRow !== true) {
     problems.push({
       file: file.path,
       ...positionOf(file, ['update'], 'key'),
-      message: 'a form with `update` needs `load` (edit mode loads the record first)',
+      message: 'a form with `update` needs `load` (edit mode loads the record first), or `update.fromRow` in a list\'s modal form',
     });
   }
   for (const [field, keywords] of Object.entries(object(form.messages))) {

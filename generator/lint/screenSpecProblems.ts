@@ -65,6 +65,11 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
     case 'cards':
       missing('cards', 'cards');
       break;
+    // self-pay, bug reports: a form in a dialog opened from the menu
+    case 'dialog':
+      missing('form', 'dialog');
+      missing('menu', 'dialog');
+      break;
     default:
       break;
   }
@@ -131,13 +136,16 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
         ...referenceProblem(file, [...at, 'confirm', key], 'message key', confirm[key], names.messages),
       );
     }
-    const does = (['to', 'operation', 'action'] as const).filter((key) => action[key] !== undefined);
+    const does = (['to', 'operation', 'action', 'modal'] as const).filter((key) => action[key] !== undefined);
     if (does.length !== 1) {
       problems.push({
         file: file.path,
         ...positionOf(file, at),
-        message: `\`${pathName(at)}\` needs exactly one of \`to\`, \`operation\` or \`action\`${does.length > 1 ? ` (it has ${does.map((key) => `\`${key}\``).join(' and ')})` : ''}`,
+        message: `\`${pathName(at)}\` needs exactly one of \`to\`, \`operation\`, \`action\` or \`modal\`${does.length > 1 ? ` (it has ${does.map((key) => `\`${key}\``).join(' and ')})` : ''}`,
       });
+    }
+    if (action.modal !== undefined && screen.modalForm === undefined) {
+      problems.push({ file: file.path, ...positionOf(file, [...at, 'modal']), message: `\`${pathName(at)}.modal\` needs the screen's \`modalForm\`` });
     }
     if (action.params !== undefined && action.operation === undefined) {
       problems.push({
@@ -155,6 +163,9 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...referenceProblem(file, ['empty'], 'message key', screen.empty, names.messages));
   problems.push(...referenceProblem(file, ['screen'], 'custom screen', screen.screen, names.screens));
   problems.push(...referenceProblem(file, ['form'], 'form', screen.form, names.forms));
+  const modalForm = object(screen.modalForm);
+  problems.push(...referenceProblem(file, ['modalForm', 'form'], 'form', modalForm.form, names.forms));
+  problems.push(...accessRuleProblems(file, ['modalForm', 'createAccess'], modalForm.createAccess, names));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
   problems.push(...detailSpecProblems(file, screen.detail, names));
   // cards screens and menu entries that open a document (firmware, app versions, user guides)

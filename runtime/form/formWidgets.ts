@@ -3,6 +3,9 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CodeSearchWidget } from './CodeSearchWidget';
 import { DateWidget } from './DateWidget';
 import { CheckboxesWidget } from './CheckboxesWidget';
+import { AttachmentsWidget } from './attachments/AttachmentsWidget';
+import { numberWidget } from './NumberWidget';
+import { TextareaWidget } from './TextareaWidget';
 import { DigitsWidget } from './DigitsWidget';
 import { FileWidget } from './FileWidget';
 import { ImageCropWidget } from './ImageCropWidget';
@@ -42,4 +45,9 @@ export const formWidgets: RegistryWidgetsType = {
   checkboxes: CheckboxesWidget,
   // firmware and user guides: one file to upload
   file: FileWidget,
+  // self-pay, bug reports: numbers with bounds, money in currency units, attached files zipped on submit
+  number: numberWidget('number'),
+  money: numberWidget('money'),
+  attachments: AttachmentsWidget,
+  textarea: TextareaWidget,
 };

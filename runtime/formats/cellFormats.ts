@@ -14,6 +14,7 @@ import { unixDateFormat } from './unixDateFormat';
 import { unixDateTimeFormat } from './unixDateTimeFormat';
 // devices
 import { coordinatesFormat, lockStateFormat, pairListFormat, yesNoFormat } from './deviceFormats';
+import { dateTimeFormat } from './dateTimeFormat';
 
 /**
  * Every cell format by the name specs use (`specs/catalog/registry.yaml`). A registry test keeps
@@ -39,4 +40,6 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   pairList: pairListFormat,
   coordinates: coordinatesFormat,
   yesNo: yesNoFormat,
+  // log viewer
+  dateTime: dateTimeFormat,
 };

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { constants, message, messages } from '../../src/generated/catalog';
+import { forms } from '../../src/generated/forms';
 import type { Row } from '../formats/cellDisplay';
 import { SessionContext } from '../session/SessionContext';
 import { AddBar } from './AddBar';
@@ -22,12 +23,21 @@ import { useFilterOptions } from './useFilterOptions';
 import { useListController } from './useListController';
 import { useRowActions } from './useRowActions';
 
+// The form runtime (RJSF, Ajv) loads only when a list's modal form opens.
+const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
+
 /** Props of {@link ListScreen}. */
 export interface ListScreenProps {
   /** Any screen spec of `kind: list`. */
   spec: ListSpec;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
+}
+
+function formOf(name: string) {
+  const form = forms[name];
+  if (form === undefined) throw new Error(`The list's modalForm names the unknown form '${name}' (specs/forms/${name}.form.yaml)`);
+  return form;
 }
 
 /** The spec's `empty` names a catalog message; a text that is not a key is shown as written. */
@@ -47,6 +57,8 @@ function emptyText(empty: string | undefined): string {
  * With `editable` the rows are inline forms with Create / Edit / Save modes (EditableRows); an
  * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
  * under way ([config-loading]); `failures: log` keeps load and save failures in the console.
+ * With `modalForm` a button above the list opens that form in a modal to create a row, and a
+ * row action with `modal: edit` opens it on the row; a save reloads the list.
  *
  * @example
  * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
@@ -67,7 +79,11 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
   // Read without useSession: a list rendered alone (a test) has no session and shows no guarded action.
   const session = useContext(SessionContext);
   const navigate = useNavigate();
-  const runner = useRowActions({ call, session, reload: list.reload, spec: specName, failures: spec.failures });
+  // The modal form (`modalForm`): closed, creating (no row) or editing a row.
+  const [modal, setModal] = useState<{ row?: Row } | undefined>();
+  const openModal = useCallback((row: Row) => setModal({ row }), []);
+  const modalForm = spec.modalForm;
+  const runner = useRowActions({ call, session, reload: list.reload, spec: specName, failures: spec.failures, openModal });
   const actions = spec.rowActions;
   const actionsCell = useMemo(
     () =>
@@ -151,8 +167,25 @@ export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
           <Title order={1}>{spec.title}</Title>
           {subtitle !== '' && <Text c="dimmed" data-testid="list-subtitle">{subtitle}</Text>}
         </Stack>
-        {loading && <Loader size="sm" aria-label="Loading" />}
+        <Group gap="sm">
+          {loading && <Loader size="sm" aria-label="Loading" />}
+          {modalForm !== undefined && (modalForm.createAccess === undefined || (session?.can(modalForm.createAccess) ?? false)) && (
+            <Button onClick={() => setModal({})}>{modalForm.createLabel}</Button>
+          )}
+        </Group>
       </Group>
+      {modalForm !== undefined && modal !== undefined && (
+        <Suspense fallback={null}>
+          <FormModal
+            form={formOf(modalForm.form)}
+            title={modal.row === undefined ? modalForm.title : (modalForm.editTitle ?? modalForm.title)}
+            {...(modal.row === undefined ? {} : { record: modal.row })}
+            call={call}
+            onClose={() => setModal(undefined)}
+            onSaved={list.reload}
+          />
+        </Suspense>
+      )}
       {spec.summary !== undefined && <ListSummaryCards summary={spec.summary} call={call} reloadKey={list.reloads} spec={specName} />}
       {tabs !== undefined && (
         <Tabs value={openTab ?? null} onChange={(value) => value !== null && list.setFilter(tabs.field, value)}>

@@ -6,7 +6,7 @@ import type { CallParams } from '../api/apiClient';
  * `src/generated/screens.ts` is one, and tests may write just these fields.
  */
 export type ListSpec = Pick<ListScreenSpec, 'route' | 'title' | 'source' | 'filters' | 'columns' | 'empty'> &
-  Partial<Pick<ListScreenSpec, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failures'>>;
+  Partial<Pick<ListScreenSpec, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failures' | 'modalForm'>>;
 
 /**
  * Calls a middleware operation by its operationId and resolves with the answer's `data`

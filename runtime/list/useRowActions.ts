@@ -21,7 +21,7 @@ export interface RowActionRunner {
 
 /**
  * The headless side of row actions: asks the `confirm` question first (nothing happens on
- * Cancel), then opens `to`, or calls `operation` with the row's `params` and shows the
+ * Cancel), then opens `to`, or opens the list's modal form on the row (`modal`), or calls `operation` with the row's `params` and shows the
  * `success` toast ('Success!' by default) and reloads the list, or runs the custom `action` of
  * the registry. A refused or failed call goes to the error notifier; the list stays as it was.
  *
@@ -35,6 +35,7 @@ export function useRowActions({
   reload,
   spec,
   failures,
+  openModal,
 }: {
   call: OperationCall;
   session: SessionView | undefined;
@@ -42,6 +43,8 @@ export function useRowActions({
   spec: string;
   /** `log`: a failed call is only written to the console (the screen's `failures`). */
   failures?: 'notify' | 'log';
+  /** Opens the list's modal form on a row (a row action with `modal: edit`). */
+  openModal?: (row: Row) => void;
 }): RowActionRunner {
   const navigate = useNavigate();
   const [running, setRunning] = useState<string | undefined>();
@@ -61,6 +64,10 @@ export function useRowActions({
       }
       if (action.to !== undefined) {
         await navigate(rowRoute(action.to, row));
+        return;
+      }
+      if (action.modal !== undefined) {
+        openModal?.(row);
         return;
       }
       setRunning(key);
@@ -86,7 +93,7 @@ export function useRowActions({
         setRunning(undefined);
       }
     },
-    [call, navigate, reload, session, spec, failures],
+    [call, navigate, reload, session, spec, failures, openModal],
   );
 
   const run = useCallback(

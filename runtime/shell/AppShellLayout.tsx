@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
 import type { OperationId } from '../../src/generated/operations';
@@ -22,6 +22,9 @@ import { PrescribeButton } from './PrescribeButton';
 import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
+
+// A dialog screen's form (RJSF, Ajv) loads only when its menu entry is chosen (Report Bug).
+const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
 
 const ADD_PATIENT_PATH = '/patientInformation/new';
 /** The practice list: its menu entry is the practice switcher, with the 'Acting as' sublabel. */
@@ -65,6 +68,11 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
   const [mobileOpened, setMobileOpened] = useState(false);
   const [pinned, setPinned] = useState(true);
   const menuOpened = mobile ? mobileOpened : desktopOpened;
+  // The dialog screen opened from the menu (Report Bug), by route.
+  const [dialogRoute, setDialogRoute] = useState<string | undefined>();
+  const dialog = screens.find((screen) => screen.kind === 'dialog' && screen.route === dialogRoute) as
+    | (MenuScreen & { title: string; form: string; submitLabel?: string; failure?: 'notify' | 'log' })
+    | undefined;
 
   const ownMember = (session.user?.practice_team_member ?? undefined) as OwnMember | undefined;
   // My Profile: a team member's own member record, an internal user's own user record.
@@ -171,6 +179,7 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
           onNavigate={afterNavigate}
           onLogout={logout}
           onOpen={openDocument}
+          onOpenDialog={setDialogRoute}
         />
       </AppShell.Navbar>
       <AppShell.Main>
@@ -190,6 +199,11 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
         onAccept={() => session.send({ type: 'ACCEPT_POLICY' })}
         onDecline={() => session.send({ type: 'DECLINE_POLICY' })}
       />
+      {dialog !== undefined && session.can(dialog.access) && (
+        <Suspense fallback={null}>
+          <DialogScreen spec={dialog} call={call} onClose={() => setDialogRoute(undefined)} />
+        </Suspense>
+      )}
       <IdleDialog
         opened={session.idleWarning && session.consented}
         onStay={() => session.send({ type: 'STAY' })}

@@ -23,6 +23,8 @@ export interface SideMenuProps {
   onLogout: () => void;
   /** Runs an entry that opens a document in a new tab (User Guide). */
   onOpen?: (entry: MenuOpen) => void;
+  /** Opens the dialog of a dialog screen's entry (by its route), e.g. Report Bug. */
+  onOpenDialog?: (route: string) => void;
 }
 
 /**
@@ -30,24 +32,40 @@ export interface SideMenuProps {
  * Logout last. The first item carries the version label ([version-label]); with no entries at
  * all, Logout is the first item and carries it.
  */
-export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavigate, onLogout, onOpen }: SideMenuProps) {
+export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavigate, onLogout, onOpen, onOpenDialog }: SideMenuProps) {
   const { pathname } = useLocation();
   const isActive = (link: MenuLink) => pathname === link.to;
-  const description = (index: number, to?: string) => (index === 0 ? versionLabel : to === undefined ? undefined : sublabels[to]);
+  const description = (index: number, to?: string) =>
+    index === 0 ? versionLabel : to === undefined ? undefined : sublabels[to];
 
-  const renderLink = (link: MenuLink, index: number) => (
-    <NavLink
-      key={link.to}
-      component={Link}
-      to={link.to}
-      label={link.label}
-      description={description(index, link.to)}
-      styles={navLinkStyles}
-      active={isActive(link)}
-      aria-current={isActive(link) ? 'page' : undefined}
-      onClick={onNavigate}
-    />
-  );
+  const renderLink = (link: MenuLink, index: number) =>
+    link.dialog === true ? (
+      <NavLink
+        key={link.to}
+        component="button"
+        type="button"
+        label={link.label}
+        description={description(index)}
+        styles={navLinkStyles}
+        aria-haspopup="dialog"
+        onClick={() => {
+          onNavigate();
+          onOpenDialog?.(link.to);
+        }}
+      />
+    ) : (
+      <NavLink
+        key={link.to}
+        component={Link}
+        to={link.to}
+        label={link.label}
+        description={description(index, link.to)}
+        styles={navLinkStyles}
+        active={isActive(link)}
+        aria-current={isActive(link) ? 'page' : undefined}
+        onClick={onNavigate}
+      />
+    );
 
   return (
     <ScrollArea type="auto" h="100%">

@@ -4,6 +4,8 @@ import type { AccessRule } from '../../src/generated/access';
 export interface MenuScreen {
   route: string;
   access: AccessRule;
+  /** `dialog`: the entry opens the screen's dialog over the page instead of a route. */
+  kind?: string;
   menu?: {
     label: string;
     /** Position in the menu; lower comes first. */
@@ -41,6 +43,8 @@ export interface MenuLink {
   label: string;
   to: string;
   order: number;
+  /** True when the entry opens the dialog screen of route `to` (Report Bug) rather than a page. */
+  dialog?: boolean;
 }
 
 /** A titled group of links (Manage Teams, Remote Monitoring, Admin, ...). */
@@ -101,7 +105,8 @@ export function menuLinkTarget(to: string, self: MenuSelf): string | undefined {
  * gathered under it (the group sits where its first link would), so a group (Remote Monitoring,
  * Admin, [menu-remote-monitoring-group], [menu-admin-group]) shows only the screens that exist
  * and the user may open, and no group is shown empty. Routes with parameters appear only when the
- * entry says where to link, with `{self.*}` filled from `self` (My Profile).
+ * entry says where to link, with `{self.*}` filled from `self` (My Profile). The entry of a
+ * `dialog` screen (Report Bug, [bug-report-dialog]) is marked to open its dialog instead.
  *
  * @example
  * menuEntries(screens, (rule) => isAllowed(rule, subject));
@@ -122,6 +127,7 @@ export function menuEntries(screens: readonly MenuScreen[], can: (rule: AccessRu
           to,
           order: menu.order ?? Number.MAX_SAFE_INTEGER,
           ...(menu.group ? { group: menu.group } : {}),
+          ...(screen.kind === 'dialog' ? { dialog: true } : {}),
         },
       ];
     })

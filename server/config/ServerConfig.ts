@@ -20,4 +20,9 @@ export interface ServerConfig {
   tabletManagementUrl?: string;
   /** Its bearer token (TABLET_MANAGEMENT_TOKEN). */
   tabletManagementToken?: string;
+  // self-pay, licences, bug reports (document 3)
+  /** The feedback service of bug reports (FEEDBACK_SERVICE_URL); without it the embedded store keeps them. */
+  feedbackServiceUrl?: string;
+  /** Who saves and deletes licences (LICENCE_EDITORS): `manager` (default: super admin and monitoring manager) or `superAdmin`. */
+  licenceEditors?: 'manager' | 'superAdmin';
 }

@@ -24,5 +24,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // devices: TABLET_MANAGEMENT_URL and TABLET_MANAGEMENT_TOKEN (the tablets' device-management service)
     ...(env.TABLET_MANAGEMENT_URL ? { tabletManagementUrl: env.TABLET_MANAGEMENT_URL } : {}),
     ...(env.TABLET_MANAGEMENT_TOKEN ? { tabletManagementToken: env.TABLET_MANAGEMENT_TOKEN } : {}),
+    // self-pay, licences, bug reports: FEEDBACK_SERVICE_URL, LICENCE_EDITORS (manager | superAdmin)
+    ...(env.FEEDBACK_SERVICE_URL ? { feedbackServiceUrl: env.FEEDBACK_SERVICE_URL } : {}),
+    ...(env.LICENCE_EDITORS === 'superAdmin' ? { licenceEditors: 'superAdmin' as const } : {}),
   };
 }

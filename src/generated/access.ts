@@ -344,6 +344,29 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   updateGeneralForm: { roles: ['superAdmin', 'csManager'] },
   getAdminConfig: { roles: ['superAdmin'] },
   updateAdminConfig: { roles: ['superAdmin'] },
+  getSelfPayOptions: { roles: ['superAdmin'] },
+  createSelfPayOption: { roles: ['superAdmin'] },
+  updateSelfPayOption: { roles: ['superAdmin'] },
+  deleteSelfPayOption: { roles: ['superAdmin'] },
+  listExtensionPrices: { roles: ['superAdmin'] },
+  createExtensionPrice: { roles: ['superAdmin'] },
+  updateExtensionPrice: { roles: ['superAdmin'] },
+  deleteExtensionPrice: { roles: ['superAdmin'] },
+  listMonitoringTherapists: {
+    roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+  },
+  listSpecialistsWithLicenses: {
+    roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+  },
+  getCredentialUrl: {
+    roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+  },
+  saveLicense: { roles: ['superAdmin', 'monitoringManager'] },
+  deleteLicense: { roles: ['superAdmin', 'monitoringManager'] },
+  uploadBugReportAttachments: { signedIn: true },
+  createReportBug: { signedIn: true },
+  listBugReports: { roles: ['superAdmin'] },
+  queryAuditLog: { roles: ['superAdmin'] },
 };
 
 /** The access rule of every screen, by route. */
@@ -356,6 +379,10 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/admin/eDocumentLinks': { roles: ['superAdmin', 'csManager'] },
   '/firmware': { roles: ['superAdmin'] },
   '/admin/maintenance': { roles: ['superAdmin'] },
+  '/admin/monitorTherapistDashboard': {
+    roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+  },
+  '/papertrail': { roles: ['superAdmin'] },
   '/documents/{id}': { signedIn: true },
   '/patientInformation/{patientID}': { signedIn: true },
   '/patientProfile/{id}': { signedIn: true },
@@ -363,8 +390,10 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
+  '/reportBug': { signedIn: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
   '/search': { signedIn: true },
+  '/admin/selfPayOption': { roles: ['superAdmin'] },
   '/admin/studygroup': { roles: ['superAdmin', 'csManager'] },
   '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
   '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },

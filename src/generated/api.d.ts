@@ -86,6 +86,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bug_report/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload the zip of a report's attached files (multipart `file`), answered with its reference */
+    post: operations['uploadBugReportAttachments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bug_report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File a bug report ticket */
+    post: operations['createReportBug'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bug_report/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The tickets the embedded feedback service holds, newest first (the demo's store) */
+    post: operations['listBugReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/device/list': {
     parameters: {
       query?: never;
@@ -277,6 +328,91 @@ export interface paths {
     /** The devices of a firmware type with their firmware version and status ('Updated' or 'Needs update') */
     post: operations['queryFirmwareDevices'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitoring_therapist/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The monitoring therapists (id, username, monitor_type_id 1 RTM or 2 RPM) */
+    get: operations['listMonitoringTherapists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/list_specialists_with_licenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The monitoring therapists with their licences (monitor_licenses), and whether the caller may save */
+    get: operations['listSpecialistsWithLicenses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the licence of a therapist for a state (one per state; a second save replaces it) */
+    post: operations['saveLicense'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/get_credential_url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The address a licence document is shown at */
+    post: operations['getCredentialUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a licence and its document */
+    delete: operations['deleteLicense'];
     options?: never;
     head?: never;
     patch?: never;
@@ -566,6 +702,23 @@ export interface paths {
     put?: never;
     /** Search the NPI registry by number, person name or organisation name */
     post: operations['searchNpi'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit_log/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of audit log entries of a period, newest first */
+    post: operations['queryAuditLog'];
     delete?: never;
     options?: never;
     head?: never;
@@ -944,6 +1097,94 @@ export interface paths {
     /** One page of the patients, practices or team members matching a search option */
     post: operations['searchAssets'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/self_pay_option/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of self-pay options, by number of days */
+    post: operations['getSelfPayOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/self_pay_option': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a self-pay option (daily_price in cents) */
+    post: operations['createSelfPayOption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/self_pay_option/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a self-pay option (daily_price in cents) */
+    put: operations['updateSelfPayOption'];
+    post?: never;
+    /** Delete a self-pay option */
+    delete: operations['deleteSelfPayOption'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan_extension_price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every extension price (Cadence reads this related resource as the self-pay options themselves) */
+    get: operations['listExtensionPrices'];
+    put?: never;
+    /** Create an extension price (the same record and rules as createSelfPayOption) */
+    post: operations['createExtensionPrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan_extension_price/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update an extension price (the same record and rules as updateSelfPayOption) */
+    put: operations['updateExtensionPrice'];
+    post?: never;
+    /** Delete an extension price */
+    delete: operations['deleteExtensionPrice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1773,6 +2014,46 @@ export interface components {
         [key: string]: string[];
       };
     };
+    BugReportAttachment: {
+      /** @description The feedback service's attachment reference */
+      id: string;
+      file_name?: string;
+    };
+    BugReportRequest: {
+      description: string;
+      /** @enum {string} */
+      issue_type: 'feedback' | 'demand' | 'issue' | 'idea';
+      /** @enum {string} */
+      line_of_business: 'cardiac' | 'Ortho';
+      /** @description The reference uploadBugReportAttachments answered */
+      attachments?: string | null;
+    };
+    /** @description The ticket as the feedback service receives it (document 3, section 3) */
+    BugReportTicket: {
+      attachments?: string[];
+      categories: string[];
+      components?: string[];
+      lineOfBusiness: string;
+      userId: number;
+      /** Format: date-time */
+      submittedAtUtc: string;
+      submittedBy: string;
+      ticketDetail: string;
+      ticketSummary: string;
+      ticketSource?: string;
+      ticketType: string;
+    };
+    BugReportAnswer: {
+      responseCode: number;
+      ticketId?: string | null;
+    };
+    BugReportError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     DeviceListRequest: {
       /** @enum {integer|null} */
       device_type_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | null;
@@ -1931,6 +2212,40 @@ export interface components {
         [key: string]: string[];
       };
     };
+    MonitorLicense: {
+      id: number;
+      /** @description The state's abbreviation */
+      state: string;
+      certification_number: string;
+      /** Format: date */
+      effective_date: string;
+      /** Format: date */
+      expiration_date: string;
+      /** @description The document's reference */
+      url: string | null;
+    };
+    MonitorTherapist: {
+      id: number;
+      username: string;
+      first_name?: string;
+      last_name?: string;
+      /** @description 1 RTM */
+      monitor_type_id: number | null;
+      monitor_licenses?: components['schemas']['MonitorLicense'][];
+      /** @description Whether the caller may save and delete licences (the server's LICENCE_EDITORS reading) */
+      can_edit_licenses?: boolean;
+    };
+    LicenceError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     /** @description The query shape of the lookup calls; every part is optional */
     LookupsQuery: {
       columns?: string[];
@@ -2068,6 +2383,51 @@ export interface components {
       phone: string | null;
     };
     NpiErrorBody: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    AuditLogRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        /** @enum {string} */
+        field: 'created_at' | 'action' | 'username';
+        /**
+         * @default desc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      search?: {
+        /**
+         * @description currentWeek (Monday 00:00 UTC of this week until now), lastWeek (the week before), lastMonth (the calendar month before this one), lastYear (the calendar year before this one); currentWeek when absent
+         * @enum {string|null}
+         */
+        period?: 'currentWeek' | 'lastWeek' | 'lastMonth' | 'lastYear' | null;
+      };
+    };
+    AuditLogEntry: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      action: string;
+      username: string | null;
+      ip: string | null;
+      /** @description The entry's details as compact JSON */
+      detail: string;
+    };
+    AuditLogPage: {
+      data: components['schemas']['AuditLogEntry'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    AuditLogError: {
       message: string;
       error_codes?: string[];
       validation_errors?: {
@@ -2650,6 +3010,60 @@ export interface components {
         [key: string]: string[];
       };
     };
+    SelfPayListRequest: {
+      /** @default 20 */
+      limit: number;
+      /** @default 1 */
+      page: number;
+      order_by?: {
+        /** @enum {string} */
+        field: 'days' | 'daily_price' | 'name';
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        direction: 'asc' | 'desc';
+      };
+      search?: Record<string, never>;
+    };
+    /** @description The option as the portal sends it. Bounds beyond the types are the handler's, so that the spec's own messages are answered ('Number of days cannot be less than 1', 'Daily price must be greater than 0', 'The option with the same number of days already exists'). */
+    SelfPayWrite: {
+      /** @description Number of days (at least 1) */
+      days: number;
+      /** @description Daily price in cents (greater than 0) */
+      daily_price: number;
+      /** @description The message */
+      name: string;
+    };
+    SelfPayOption: {
+      id: number;
+      days: number;
+      /** @description In cents */
+      daily_price: number;
+      /** @description The message */
+      name: string;
+      /** @description e.g. $12.50 */
+      formatted_daily_price: string;
+      /** @description days × daily price, e.g. $375.00 */
+      formatted_total_price: string;
+    };
+    SelfPayPage: {
+      data: components['schemas']['SelfPayOption'][];
+      currentPage: number;
+      lastPage: number;
+      total: number;
+    };
+    SelfPayError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     SessionLoginRequest: {
       username: string;
       /** @description Required unless login_token is sent */
@@ -3196,6 +3610,42 @@ export interface components {
         'application/json': components['schemas']['AppVersionsError'];
       };
     };
+    /** @description No valid session */
+    BugReportUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BugReportError'];
+      };
+    };
+    /** @description Not allowed (the stored-ticket list is the super admin's) */
+    BugReportForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BugReportError'];
+      };
+    };
+    /** @description Request validation failed (a missing description, issue type or line of business), or an attachment that is not a zip */
+    BugReportUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BugReportError'];
+      };
+    };
+    /** @description The feedback service failed or could not be reached */
+    BugReportUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BugReportError'];
+      };
+    };
     /** @description Not signed in, not allowed, not found ('No results were found', 'Could not find AccuAngle', ...), or an invalid body */
     DevicesError: {
       headers: {
@@ -3254,6 +3704,53 @@ export interface components {
         'application/json': components['schemas']['FirmwareError'];
       };
     };
+    /** @description The licence */
+    LicenceAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['MonitorLicense'];
+        };
+      };
+    };
+    /** @description No valid session */
+    LicenceUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LicenceError'];
+      };
+    };
+    /** @description Not allowed (viewing needs a monitoring role or super admin; saving the LICENCE_EDITORS reading) */
+    LicenceForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LicenceError'];
+      };
+    };
+    /** @description No such therapist, licence or document */
+    LicenceNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LicenceError'];
+      };
+    };
+    /** @description Request validation failed, or the document is not a PDF or an image */
+    LicenceUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['LicenceError'];
+      };
+    };
     /** @description No valid session */
     LookupsUnauthenticated: {
       headers: {
@@ -3310,6 +3807,33 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['NpiErrorBody'];
+      };
+    };
+    /** @description No valid session */
+    AuditLogUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AuditLogError'];
+      };
+    };
+    /** @description Not allowed (the log viewer is the super admin's) */
+    AuditLogForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AuditLogError'];
+      };
+    };
+    /** @description Request validation failed */
+    AuditLogUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['AuditLogError'];
       };
     };
     /** @description No valid session */
@@ -3635,6 +4159,53 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['SearchError'];
+      };
+    };
+    /** @description The option */
+    SelfPayAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['SelfPayOption'];
+        };
+      };
+    };
+    /** @description No valid session */
+    SelfPayUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SelfPayError'];
+      };
+    };
+    /** @description Not allowed (self-pay options are the super admin's) */
+    SelfPayForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SelfPayError'];
+      };
+    };
+    /** @description No such option */
+    SelfPayNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SelfPayError'];
+      };
+    };
+    /** @description Request validation failed, or a form error on days or daily_price */
+    SelfPayUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SelfPayError'];
       };
     };
     /** @description A confirmation message */
@@ -4104,6 +4675,96 @@ export interface operations {
       422: components['responses']['AppVersionsUnprocessable'];
     };
   };
+  uploadBugReportAttachments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description application/zip, at most 1048576 bytes
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BugReportAttachment'];
+          };
+        };
+      };
+      401: components['responses']['BugReportUnauthenticated'];
+      403: components['responses']['BugReportForbidden'];
+      422: components['responses']['BugReportUnprocessable'];
+      502: components['responses']['BugReportUnavailable'];
+    };
+  };
+  createReportBug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BugReportRequest'];
+      };
+    };
+    responses: {
+      /** @description The feedback service's answer (responseCode 200 on success) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BugReportAnswer'];
+          };
+        };
+      };
+      401: components['responses']['BugReportUnauthenticated'];
+      403: components['responses']['BugReportForbidden'];
+      422: components['responses']['BugReportUnprocessable'];
+      502: components['responses']['BugReportUnavailable'];
+    };
+  };
+  listBugReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored tickets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BugReportTicket'][];
+          };
+        };
+      };
+      401: components['responses']['BugReportUnauthenticated'];
+      403: components['responses']['BugReportForbidden'];
+    };
+  };
   listDevices: {
     parameters: {
       query?: never;
@@ -4480,6 +5141,138 @@ export interface operations {
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
       404: components['responses']['FirmwareNotFound'];
+    };
+  };
+  listMonitoringTherapists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The therapists, by username */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MonitorTherapist'][];
+          };
+        };
+      };
+      401: components['responses']['LicenceUnauthenticated'];
+      403: components['responses']['LicenceForbidden'];
+    };
+  };
+  listSpecialistsWithLicenses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The therapists with licences, by username */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MonitorTherapist'][];
+          };
+        };
+      };
+      401: components['responses']['LicenceUnauthenticated'];
+      403: components['responses']['LicenceForbidden'];
+    };
+  };
+  saveLicense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          user_id: number;
+          state: string;
+          certification_number: string;
+          /** Format: date */
+          effective_date: string;
+          /** Format: date */
+          expiration_date: string;
+          /**
+           * Format: binary
+           * @description application/pdf, image/png or image/jpeg, at most 1048576 bytes; optional when replacing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['LicenceAnswer'];
+      401: components['responses']['LicenceUnauthenticated'];
+      403: components['responses']['LicenceForbidden'];
+      404: components['responses']['LicenceNotFound'];
+      422: components['responses']['LicenceUnprocessable'];
+    };
+  };
+  getCredentialUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The licence's `url` */
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['LicenceUnauthenticated'];
+      403: components['responses']['LicenceForbidden'];
+      404: components['responses']['LicenceNotFound'];
+    };
+  };
+  deleteLicense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['LicenceAnswer'];
+      401: components['responses']['LicenceUnauthenticated'];
+      403: components['responses']['LicenceForbidden'];
+      404: components['responses']['LicenceNotFound'];
     };
   };
   queryUserRoles: {
@@ -4987,6 +5780,35 @@ export interface operations {
       404: components['responses']['NpiError'];
       422: components['responses']['NpiError'];
       502: components['responses']['NpiError'];
+    };
+  };
+  queryAuditLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AuditLogRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditLogPage'];
+          };
+        };
+      };
+      401: components['responses']['AuditLogUnauthenticated'];
+      403: components['responses']['AuditLogForbidden'];
+      422: components['responses']['AuditLogUnprocessable'];
     };
   };
   getPatientDetail: {
@@ -5686,6 +6508,175 @@ export interface operations {
       401: components['responses']['SearchUnauthenticated'];
       403: components['responses']['SearchForbidden'];
       422: components['responses']['SearchUnprocessable'];
+    };
+  };
+  getSelfPayOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SelfPayListRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SelfPayPage'];
+          };
+        };
+      };
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      422: components['responses']['SelfPayUnprocessable'];
+    };
+  };
+  createSelfPayOption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfPayWrite'];
+      };
+    };
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      422: components['responses']['SelfPayUnprocessable'];
+    };
+  };
+  updateSelfPayOption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfPayWrite'];
+      };
+    };
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
+    };
+  };
+  deleteSelfPayOption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      404: components['responses']['SelfPayNotFound'];
+    };
+  };
+  listExtensionPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every option, by number of days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SelfPayOption'][];
+          };
+        };
+      };
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+    };
+  };
+  createExtensionPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfPayWrite'];
+      };
+    };
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      422: components['responses']['SelfPayUnprocessable'];
+    };
+  };
+  updateExtensionPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfPayWrite'];
+      };
+    };
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
+    };
+  };
+  deleteExtensionPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SelfPayAnswer'];
+      401: components['responses']['SelfPayUnauthenticated'];
+      403: components['responses']['SelfPayForbidden'];
+      404: components['responses']['SelfPayNotFound'];
     };
   };
   login: {

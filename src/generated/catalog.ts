@@ -54,6 +54,11 @@ export const constants = {
   practiceTypePhysicalTherapy: 2,
   practiceTypeSurgeon: 3,
   practiceRoleTypeId: 4,
+  licenceRedDays: 30,
+  licenceOrangeDays: 90,
+  selfPayMinDays: 1,
+  bugReportTicketType: 'Non-Customer Service Issue',
+  bugReportCategory: 'Clinician Portal',
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -208,6 +213,30 @@ export const messages = {
   couldNotFindAccumotionThigh: 'Could not find Accumotion Thigh',
   couldNotFindAccumotionCalf: 'Could not find Accumotion Calf',
   leaveUnsaved: 'Leave this page? Unsaved changes will be lost.',
+  selfPaySameDays: 'The option with the same number of days already exists',
+  selfPayDaysMin: 'Number of days cannot be less than 1',
+  selfPayPricePositive: 'Daily price must be greater than 0',
+  selfPayMessageRequired: 'Message is required.',
+  selfPayDeleted: 'The option has been deleted',
+  selfPayCreated: 'The option {name} has been created successfully.',
+  selfPayUpdated: 'The option {name} has been updated successfully.',
+  selfPayNotFound: 'The option was not found.',
+  selfPayDeleteQuestion: 'Delete this self pay option?',
+  bugDescriptionRequired: 'Description is required.',
+  bugIssueTypeRequired: 'Issue Type is required.',
+  bugLineOfBusinessRequired: 'Line of Business is required.',
+  bugAttachmentUploaded: 'Attachment uploaded successfully',
+  bugReportSubmitted: 'Bug report submitted successfully',
+  bugAttachmentNotZip: 'The attachments must be sent as one zip file.',
+  bugFeedbackUnavailable: 'The feedback service is unavailable. Please try again later.',
+  licenceFileType: 'The licence document must be a PDF or an image.',
+  licenceFileSize: 'The licence document must be less than 1MB.',
+  licenceNotFound: 'The licence was not found.',
+  licenceTherapistNotFound: 'The therapist was not found.',
+  licenceExpiryBeforeEffective: 'The expiration date must be after the effective date.',
+  licenceSaved: 'The licence has been saved.',
+  licenceDeleted: 'The licence has been deleted.',
+  licenceDeleteQuestion: 'Delete the licence for {state}?',
   mustHaveEditStaff: 'Must have Edit Staff permission',
   mustHaveAddStaff: 'Must have Add Staff permission',
   mustHaveEditTeamMember: 'Must have Edit Team Member permission',
@@ -329,6 +358,28 @@ export const lookups = {
     ],
   },
   monitoringSpecialists: { operation: 'listPatientMonitoringSpecialists', value: 'id', label: 'name' },
+  bugIssueTypes: {
+    values: [
+      { value: 'feedback', label: 'Feedback' },
+      { value: 'demand', label: 'Demand' },
+      { value: 'issue', label: 'Issue' },
+      { value: 'idea', label: 'Idea' },
+    ],
+  },
+  bugLinesOfBusiness: {
+    values: [
+      { value: 'cardiac', label: 'Cardiac' },
+      { value: 'Ortho', label: 'Ortho' },
+    ],
+  },
+  papertrailPeriods: {
+    values: [
+      { value: 'currentWeek', label: 'Current Week' },
+      { value: 'lastWeek', label: 'Last Week' },
+      { value: 'lastMonth', label: 'Last Month' },
+      { value: 'lastYear', label: 'Last Year' },
+    ],
+  },
   teamRolesEquipmentSupplier: {
     values: [
       { value: 20, label: 'DME and Staff' },
@@ -412,6 +463,7 @@ export const registryNames = {
     'alert',
     'status',
     'nameRev',
+    'dateTime',
   ],
   widgets: [
     'file',
@@ -432,6 +484,10 @@ export const registryNames = {
     'npi',
     'address',
     'checkboxes',
+    'number',
+    'money',
+    'attachments',
+    'textarea',
   ],
   machines: ['patientInformation', 'session', 'userWizard', 'teamMemberWizard', 'teamMemberEditor'],
   screens: [
@@ -440,6 +496,7 @@ export const registryNames = {
     'passwordReset',
     'privacyPolicy',
     'mailbox',
+    'monitorLicences',
     'permissionSwitches',
     'notificationSwitches',
     'ownTeamMemberSettings',

@@ -33,6 +33,42 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       latestVersion: { pattern: 'appVersionFormat' },
     },
   },
+  bugReport: {
+    title: 'Create Ticket',
+    schema: {
+      type: 'object',
+      required: ['description', 'issue_type', 'line_of_business'],
+      properties: {
+        description: { type: 'string', title: 'Description', minLength: 1, maxLength: 5000 },
+        issue_type: { type: 'string', title: 'Issue Type', enum: ['feedback', 'demand', 'issue', 'idea'] },
+        line_of_business: { type: 'string', title: 'Line of Business', enum: ['cardiac', 'Ortho'] },
+        attachments: { type: ['string', 'null'], title: 'Attachments' },
+      },
+    },
+    uiSchema: {
+      'ui:order': ['description', 'issue_type', 'line_of_business', 'attachments'],
+      description: { 'ui:widget': 'textarea' },
+      issue_type: { 'ui:widget': 'select', 'ui:options': { lookup: 'bugIssueTypes' } },
+      line_of_business: { 'ui:widget': 'select', 'ui:options': { lookup: 'bugLinesOfBusiness' } },
+      attachments: {
+        'ui:widget': 'attachments',
+        'ui:options': {
+          upload: {
+            operation: 'uploadBugReportAttachments',
+            answer: 'id',
+            fileName: 'attachments.zip',
+            success: 'bugAttachmentUploaded',
+          },
+        },
+      },
+    },
+    messages: {
+      description: { required: 'bugDescriptionRequired', minLength: 'bugDescriptionRequired' },
+      issue_type: { required: 'bugIssueTypeRequired' },
+      line_of_business: { required: 'bugLineOfBusinessRequired' },
+    },
+    submit: { operation: 'createReportBug', success: 'bugReportSubmitted' },
+  },
   firmwareUpload: {
     title: 'Upload Firmware',
     schema: {
@@ -311,6 +347,37 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       keep: ['address.id', 'phone_number.id'],
       onSuccess: { to: '/practices' },
     },
+  },
+  selfPayOption: {
+    title: 'Self Pay Option',
+    schema: {
+      type: 'object',
+      required: ['days', 'daily_price', 'name'],
+      properties: {
+        days: { type: 'integer', title: 'Number of Days', minimum: 1 },
+        daily_price: { type: 'number', title: 'Daily Price', exclusiveMinimum: 0 },
+        total: { type: 'number', title: 'Total' },
+        name: { type: 'string', title: 'Message', minLength: 1, maxLength: 255 },
+      },
+    },
+    uiSchema: {
+      'ui:order': ['days', 'daily_price', 'total', 'name'],
+      days: { 'ui:widget': 'number' },
+      daily_price: { 'ui:widget': 'money', 'ui:options': { money: 'cents' } },
+      total: {
+        'ui:widget': 'money',
+        'ui:readonly': true,
+        'ui:options': { computed: { product: ['daily_price', 'days'] } },
+      },
+      name: { 'ui:widget': 'text' },
+    },
+    messages: {
+      days: { minimum: 'selfPayDaysMin', required: 'selfPayDaysMin', type: 'selfPayDaysMin' },
+      daily_price: { exclusiveMinimum: 'selfPayPricePositive', required: 'selfPayPricePositive' },
+      name: { required: 'selfPayMessageRequired', minLength: 'selfPayMessageRequired' },
+    },
+    submit: { operation: 'createSelfPayOption', success: 'selfPayCreated' },
+    update: { operation: 'updateSelfPayOption', fromRow: true, success: 'selfPayUpdated' },
   },
   teamMember: {
     title: 'Team Member',

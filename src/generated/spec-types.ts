@@ -402,7 +402,11 @@ export interface FormUpdate {
    */
   keep?: string[];
   /**
-   * Message key shown after a successful update.
+   * The form edits a list row in the list's `modalForm` (no `load` call): the row fills the form (through `load.map` when given) and the path parameters of `operation` take the row's fields (`params`: path parameter → row field, `id` by default).
+   */
+  fromRow?: boolean;
+  /**
+   * Message key shown after a successful update ('{name}' filled from the sent data and the answer in a modal form).
    */
   success?: string;
   access?: AccessRule2;
@@ -582,9 +586,9 @@ export interface ScreenFields {
   editAccess?: AccessRule4;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`).
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
   menu?: MenuEntry;
   source?: ListSource;
   /**
@@ -626,6 +630,7 @@ export interface ScreenFields {
    * What the user sees when the screen's own calls fail (loading the list, saving rows): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message: document 3 section 8 for maintenance and configuration). Field errors of a row are shown on the row either way.
    */
   failures?: 'notify' | 'log';
+  modalForm?: ModalForm;
   detail?: DetailSpec;
   search?: SearchSpec;
   /**
@@ -633,9 +638,17 @@ export interface ScreenFields {
    */
   screen?: string;
   /**
-   * For `kind: form`: the name of a form in specs/forms (the file name without `.form.yaml`).
+   * For `kind: form` and `kind: dialog`: the name of a form in specs/forms (the file name without `.form.yaml`).
    */
   form?: string;
+  /**
+   * For `kind: dialog`: the text of the button that sends the form, e.g. `Submit`.
+   */
+  submitLabel?: string;
+  /**
+   * For `kind: dialog`: what a failed send does: `notify` (the error catalogue, the default) or `log` (written to the console only, the dialog stays open with what was typed), e.g. bug reports (document 3, section 8).
+   */
+  failure?: 'notify' | 'log';
   /**
    * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
    */
@@ -1166,6 +1179,10 @@ export interface RowAction {
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
+   * `edit`: opens the list's `modalForm` in edit mode with the row (saved with the form's `update` operation, then the list reloads).
+   */
+  modal?: 'edit';
+  /**
    * Message key of specs/catalog/messages.yaml shown as a toast after the operation or custom action succeeds; `success` ('Success!') when absent.
    */
   success?: string;
@@ -1634,6 +1651,84 @@ export interface AccessRule11 {
   deniedTitle?: string;
 }
 /**
+ * For `kind: list`: create and edit rows in a modal over the list. A button above the list (`createLabel`) opens the form empty (saved with the form's `submit`); a row action with `modal: edit` opens it with the row (saved with the form's `update`, its path parameters from the row). The form's `success` message is filled from the sent data and the answer (`{name}`); after a save the modal closes and the list reloads. Field errors of the server show under their fields in the modal.
+ *
+ * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * via the `definition` "modalForm".
+ */
+export interface ModalForm {
+  /**
+   * The name of a form in specs/forms.
+   */
+  form: string;
+  /**
+   * The modal's heading when creating.
+   */
+  title: string;
+  /**
+   * The modal's heading when editing; `title` when absent.
+   */
+  editTitle?: string;
+  /**
+   * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
+   */
+  createLabel: string;
+  createAccess?: AccessRule12;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule12 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
  *
  * This interface was referenced by `ScreenFields`'s JSON-Schema
@@ -1743,7 +1838,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule12;
+  access?: AccessRule13;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -1756,7 +1851,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule13 {
   /**
    * No session needed.
    */
@@ -1851,7 +1946,7 @@ export interface DetailAction {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule13;
+  access?: AccessRule14;
   disabledWhen?: DetailDisabledWhen;
   confirm?: DetailConfirm;
   /**
@@ -1872,7 +1967,7 @@ export interface DetailAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule13 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -2028,12 +2123,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule14;
+  access: AccessRule15;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule14 {
+export interface AccessRule15 {
   /**
    * No session needed.
    */
@@ -2174,7 +2269,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule15;
+  access?: AccessRule16;
   /**
    * @minItems 1
    */
@@ -2193,7 +2288,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule15 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2348,7 +2443,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule16;
+  access?: AccessRule17;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2361,7 +2456,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule16 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2523,7 +2618,7 @@ export interface CardAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule17;
+  access?: AccessRule18;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -2547,7 +2642,7 @@ export interface CardAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2809,13 +2904,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule18;
+  access: AccessRule19;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2955,6 +3050,9 @@ export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSp
 /** A cards screen: one card per record of `cards.source` (firmware, app versions, user guides). */
 export type CardsScreenSpec = ScreenFields & { kind: 'cards'; cards: CardsSpec };
 
+/** A dialog screen: the form of specs/forms named `form` in a dialog opened from its `menu` entry. */
+export type DialogScreenSpec = ScreenFields & { kind: 'dialog'; form: string; menu: MenuEntry };
+
 /** Any screen spec; `kind` tells which. */
 export type ScreenSpec =
   | ListScreenSpec
@@ -2963,4 +3061,5 @@ export type ScreenSpec =
   | CustomScreenSpec
   | DetailScreenSpec
   | SearchScreenSpec
-  | CardsScreenSpec;
+  | CardsScreenSpec
+  | DialogScreenSpec;

@@ -1,0 +1,177 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { Form } from '@rjsf/mantine';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState, type MouseEvent } from 'react';
+import type { FormSpec } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
+import { notifyError } from '../errors/notifyError';
+import type { OperationCall } from '../list/listSpec';
+import { operationPathParams } from '../list/rowActionCall';
+import { useSession } from '../session/SessionContext';
+import { showSuccess } from '../toasts/showSuccess';
+import { showToast } from '../toasts/showToast';
+import { uploadAttachments } from './attachments/pendingAttachments';
+import type { FormContext } from './formContext';
+import { formCustomValidate } from './formCustomValidate';
+import { formErrorTransformer } from './formErrorTransformer';
+import { formFieldPaths, valueAtPath } from './formFieldPaths';
+import { formRequestBody } from './formRequestBody';
+import { fromWire, toWire, withComputed } from './formValueOptions';
+import { formView } from './formView';
+import { formWidgets } from './formWidgets';
+import { loadedFormData } from './loadedFormData';
+import { serverErrorSchema } from './serverErrorSchema';
+import { useServerFieldErrors } from './useServerFieldErrors';
+import { fieldPathOfId, withFieldValues } from './withFieldValues';
+
+type Json = Record<string, unknown>;
+
+/** Props of {@link FormModal}. */
+export interface FormModalProps {
+  /** The form of specs/forms: `submit` creates, `update` saves an edit (path parameters from `record`). */
+  form: FormSpec;
+  /** The modal's heading. */
+  title: string;
+  /** Edit mode: the record (a list row) shown in the form; its fields fill the update's path (`id` by default). */
+  record?: Json;
+  call: OperationCall;
+  onClose: () => void;
+  /** After a successful save, with the middleware's answer (a list reloads). */
+  onSaved?: (answer: unknown) => void;
+  /** The save button's text: 'Create' or 'Update' by mode unless given. */
+  submitLabel?: string;
+  /** `log`: a failed save is only written to the console, the dialog stays ([bug-report-failures-logged]). */
+  failure?: 'notify' | 'log';
+  /** Where server field errors go; the portal's own store unless a test gives another. */
+  store?: FormErrorStore;
+}
+
+const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
+
+const textValues = (values: Json): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<string, string | number>;
+
+/**
+ * A form of specs/forms in a modal dialog, for create and edit without leaving the page: the
+ * same fields, widgets, messages and server field errors as a form screen, with the `money`,
+ * `computed` and `attachments` options. Create calls `submit.operation`; edit shows the record
+ * (through `load.map` and the money option) and calls `update.operation`, each `{name}` of its path
+ * filled from the record (`update.params` maps path parameter → record field, `id` by default).
+ * The success message is filled from the sent data and the answer ('The option {name} has been
+ * created successfully.'); the modal then closes and `onSaved` runs. A failure keeps the modal
+ * open with everything typed, the field errors under their fields.
+ *
+ * @example
+ * <FormModal form={forms.selfPayOption} title="Create Self Pay Option" call={call} onClose={close} onSaved={reload} />
+ */
+export function FormModal({ form, title, record, call, onClose, onSaved, submitLabel, failure = 'notify', store = formErrorStore }: FormModalProps) {
+  const { can } = useSession();
+  const view = useMemo(() => formView(form, can), [form, can]);
+  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
+  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
+  const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
+  const serverErrors = useServerFieldErrors(paths, store);
+  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const editing = record !== undefined;
+  const [data, setData] = useState<Json>(() =>
+    editing ? fromWire(view.uiSchema, loadedFormData(view.schema, record, form.load?.map, form.update?.keep)) : withComputed(view.uiSchema, {}),
+  );
+  const [saving, setSaving] = useState(false);
+  const submit = editing
+    ? form.update && { operation: form.update.operation, success: form.update.success ?? form.submit?.success, access: form.update.access ?? form.submit?.access, denied: form.update.denied ?? form.submit?.denied }
+    : form.submit;
+  const formContext = useMemo<FormContext>(
+    () => ({
+      call,
+      can,
+      recordId: record?.id === undefined ? undefined : String(record.id as string | number),
+      fill: (values) => {
+        for (const path of Object.keys(values)) store.clear(path);
+        setData((current) => withComputed(view.uiSchema, withFieldValues(current, values)));
+      },
+      pathOf: (id) => fieldPathOfId(id, paths),
+    }),
+    [call, can, record, paths, store, view.uiSchema],
+  );
+
+  const close = () => {
+    for (const path of paths) store.clear(path);
+    onClose();
+  };
+
+  const change = ({ formData }: IChangeEvent) => {
+    const next = withComputed(view.uiSchema, asObject(formData));
+    for (const path of Object.keys(serverErrors)) {
+      if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
+    }
+    setData(next);
+  };
+
+  const checkAllowed = (event: MouseEvent<HTMLButtonElement>) => {
+    if (submit?.access === undefined || can(submit.access)) return;
+    event.preventDefault();
+    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
+  };
+
+  const save = async ({ formData }: IChangeEvent) => {
+    if (submit === undefined) return;
+    setSaving(true);
+    for (const path of paths) store.clear(path);
+    try {
+      const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
+        if (upload.success !== undefined) showSuccess(catalogText(upload.success));
+      });
+      const body = toWire(view.uiSchema, sent);
+      const params = form.update?.params ?? {};
+      const answer = editing
+        ? await call(submit.operation, body, {
+            path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])),
+          })
+        : await call(submit.operation, body);
+      showSuccess(catalogText(submit.success ?? 'success', { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
+      for (const path of paths) store.clear(path);
+      onSaved?.(answer);
+      onClose();
+    } catch (error) {
+      if (failure === 'log') console.error(`${form.title} could not be sent`, error);
+      else notifyError(error, { store });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={close} title={title} centered closeOnClickOutside={!saving}>
+      <Form
+        schema={view.schema}
+        uiSchema={view.uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={formWidgets}
+        formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={saving}
+        aria-label={title}
+        onChange={change}
+        onSubmit={(event) => {
+          void save(event);
+        }}
+      >
+        <Group mt="lg" justify="flex-end">
+          <Button variant="default" disabled={saving} onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving || submit === undefined} onClick={checkAllowed}>
+            {submitLabel ?? (editing ? 'Update' : 'Create')}
+          </Button>
+        </Group>
+      </Form>
+    </Modal>
+  );
+}
