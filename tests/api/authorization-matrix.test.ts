@@ -133,6 +133,17 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   createStudyGroup: () => Promise.resolve({ name: `Matrix group ${String((matrixGroupSerial += 1))}` }),
   updateGeneralForm: () => Promise.resolve({ name: 'Matrix form', description: '', url: '' }),
   updateAdminConfig: () => Promise.resolve([]),
+  // self-pay, licences, bug reports, log viewer: the writes keep their `{id}` paths or miss a
+  // required field (422 after authorization), so no demo data changes; saveLicense and
+  // uploadBugReportAttachments are multipart, sent `{}` here and refused as incomplete.
+  getSelfPayOptions: () => Promise.resolve({ limit: 5, page: 1, order_by: { field: 'days', direction: 'asc' } }),
+  createSelfPayOption: () => Promise.resolve({ days: 30, daily_price: 0, name: 'Matrix' }),
+  createExtensionPrice: () => Promise.resolve({ days: 30, daily_price: 0, name: 'Matrix' }),
+  updateSelfPayOption: () => Promise.resolve({ days: 30, daily_price: 1250, name: 'Matrix' }),
+  updateExtensionPrice: () => Promise.resolve({ days: 30, daily_price: 1250, name: 'Matrix' }),
+  getCredentialUrl: () => Promise.resolve({ url: 'licences/none.pdf' }),
+  createReportBug: () => Promise.resolve({ description: 'Authorization matrix', issue_type: 'idea' }),
+  queryAuditLog: () => Promise.resolve({ search: { period: 'lastWeek' } }),
 };
 let matrixGroupSerial = 0;
 let matrixMemberSerial = 0;

@@ -13,7 +13,8 @@ import type { FeedbackService, FeedbackTicket } from './FeedbackService';
 export function createEmbeddedFeedbackService(db: Database, files: FileStorage): FeedbackService {
   return {
     async uploadAttachment(file) {
-      const key = `feedback/${randomBytes(8).toString('hex')}-${file.fileName.replace(/[^\w.-]/g, '_')}`;
+      // The key is the storage's (letters, digits, dashes); the name the user gave is kept beside it.
+      const key = `feedback/${randomBytes(8).toString('hex')}.zip`;
       await files.put(key, file.bytes, file.contentType);
       const [row] = await db.query<{ id: number }>(
         'insert into feedback_attachments (file_key, file_name, size_bytes) values ($1, $2, $3) returning id',

@@ -5,12 +5,20 @@ import type { FileStorage } from './FileStorage';
 /** The URL prefix under which registerFileRoutes serves stored files. */
 export const filesUrlPrefix = '/files/';
 
-// firmware and user guides: PDF guides and firmware images (bin) besides the pictures.
-const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', bin: 'application/octet-stream' };
+// firmware and user guides: PDF guides and firmware images (bin) besides the pictures; licences
+// and bug reports: PDF documents and zipped attachments.
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  bin: 'application/octet-stream',
+  zip: 'application/zip',
+};
 
 /** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
 export function isValidFileKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin)$/.test(key);
+  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip)$/.test(key);
 }
 
 /**
