@@ -27,6 +27,8 @@ export function numberWidget(kind: 'number' | 'money') {
         // Negative entries stay possible so that the spec's own message explains a bound.
         allowNegative
         min={min}
+        // Nothing is corrected on blur: a value out of bounds keeps the spec's message in view.
+        clampBehavior="none"
         step={integer ? 1 : 0.01}
         allowDecimal={!integer}
         hideControls={kind === 'money' || readonly}

@@ -1,0 +1,92 @@
+// Patient Monitoring Licenses in the browser (document 3, sections 2.11, 5, 6, 7.6 and 9): a card
+// per monitoring therapist with the coloured state grid; the monitoring manager adds a licence
+// with its document for a state and sees the cell's colour change; a specialist sees the popup
+// read-only; other roles see Unauthorized.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+import { signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+async function signedInAt(path: string, username: string): Promise<Page> {
+  const page = await portal.newPage();
+  await page.goto(path);
+  await signIn(page, portal.baseUrl, username);
+  return page;
+}
+
+const card = (page: Page, username: string) => page.getByRole('region', { name: `Licences of ${username}` });
+const cell = (page: Page, username: string, stateName: string) => card(page, username).getByRole('button', { name: new RegExp(`^${stateName}:`) });
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('Patient Monitoring Licenses', () => {
+  it('[licences-layout] [licences-colour-none] [licences-colour-red] [licences-colour-orange] [licences-colour-green] shows a card per therapist with the state grid coloured by expiry', async () => {
+    const page = await signedInAt('/admin/monitorTherapistDashboard', 'pmm');
+    await card(page, 'pms').waitFor();
+    expect(await card(page, 'pms').getByRole('button').count()).toBe(51);
+    expect(await cell(page, 'pms', 'Texas').getAttribute('data-colour')).toBe('green');
+    expect(await cell(page, 'pms', 'California').getAttribute('data-colour')).toBe('orange');
+    expect(await cell(page, 'pms', 'New York').getAttribute('data-colour')).toBe('red');
+    expect(await cell(page, 'pms', 'Florida').getAttribute('data-colour')).toBe('red');
+    expect(await cell(page, 'pms', 'Alaska').getAttribute('data-colour')).toBe('grey');
+    await saveScreenshot(page, 'licences-grid');
+  });
+
+  it('[licences-popup] [licences-state-preset] [licences-upload-types] [licences-calls] [licences-save-who] lets the monitoring manager add a licence with its document and shows the new colour', async () => {
+    const page = await signedInAt('/admin/monitorTherapistDashboard', 'pmm');
+    await cell(page, 'pma', 'Colorado').click();
+    const popup = page.getByRole('dialog');
+    await popup.getByText('Colorado licence — pma').waitFor();
+    expect(await popup.getByLabel('State').inputValue()).toBe('CO');
+    expect(await popup.locator('input[type=file]').getAttribute('accept')).toBe('application/pdf,image/png,image/jpeg');
+    await popup.getByLabel(/^Certification Number/).fill('CO-2026-17');
+    await popup.getByLabel(/^Effective Date/).fill(dayIn(-10));
+    await popup.getByLabel(/^Expiration Date/).fill(dayIn(60));
+    await popup.locator('input[type=file]').setInputFiles({ name: 'colorado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await saveScreenshot(page, 'licences-popup');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/license');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('The licence has been saved.').first().waitFor();
+    await expect.poll(() => cell(page, 'pma', 'Colorado').getAttribute('data-colour')).toBe('orange');
+
+    await cell(page, 'pma', 'Colorado').click();
+    expect(await page.getByRole('dialog').getByLabel(/^Certification Number/).inputValue()).toBe('CO-2026-17');
+    const opened = page.waitForEvent('popup');
+    const address = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get_credential_url');
+    await page.getByRole('dialog').getByRole('button', { name: 'View document' }).click();
+    expect((await address).status()).toBe(200);
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/files\/licences\/.+\.pdf$/);
+
+    // Delete returns the cell to grey.
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Delete the licence for Colorado?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The licence has been deleted.').first().waitFor();
+    await expect.poll(() => cell(page, 'pma', 'Colorado').getAttribute('data-colour')).toBe('grey');
+  });
+
+  it('[licences-view-who] [licences-save-who] shows the popup read-only to a specialist, whom the server refuses too', async () => {
+    const page = await signedInAt('/admin/monitorTherapistDashboard', 'pms');
+    await cell(page, 'pms', 'Texas').click();
+    const popup = page.getByRole('dialog');
+    await popup.getByText('Texas licence — pms').waitFor();
+    expect(await popup.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await popup.getByLabel(/^Certification Number/).getAttribute('readonly')).not.toBeNull();
+    const status = await page.evaluate(async () => {
+      const raw = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
+      const token = (JSON.parse(raw) as { token?: string }).token ?? '';
+      const response = await fetch('/api/license/1', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      return response.status;
+    });
+    expect(status).toBe(403);
+  });
+
+  it('[licences-view-who] shows Unauthorized to other roles', async () => {
+    const page = await signedInAt('/admin/monitorTherapistDashboard', 'csmanager');
+    await page.getByText('Unauthorized').first().waitFor();
+  });
+});
