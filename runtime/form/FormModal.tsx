@@ -86,7 +86,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
     () => ({
       call,
       can,
-      recordId: record?.id === undefined ? undefined : String(record.id as string | number),
+      recordId: typeof record?.id === 'string' || typeof record?.id === 'number' ? String(record.id) : undefined,
       fill: (values) => {
         for (const path of Object.keys(values)) store.clear(path);
         setData((current) => withComputed(view.uiSchema, withFieldValues(current, values)));

@@ -35,8 +35,8 @@ export function createHttpFeedbackService(options: HttpFeedbackOptions): Feedbac
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.fileName);
       const answer = (await post('Attachment', form)) as { id?: unknown };
-      if (answer.id === undefined || answer.id === null) throw new FeedbackServiceError('The feedback service answered no attachment id');
-      return { id: String(answer.id as string) };
+      if (typeof answer.id !== 'string' && typeof answer.id !== 'number') throw new FeedbackServiceError('The feedback service answered no attachment id');
+      return { id: String(answer.id) };
     },
     async createTicket(ticket) {
       const form = new FormData();
@@ -46,8 +46,8 @@ export function createHttpFeedbackService(options: HttpFeedbackOptions): Feedbac
       const answer = (await post('Ticket', form)) as Partial<FeedbackTicketAnswer>;
       return { responseCode: Number(answer.responseCode ?? 0), ticketId: answer.ticketId == null ? null : String(answer.ticketId) };
     },
-    async listTickets() {
-      return [];
+    listTickets() {
+      return Promise.resolve([]);
     },
   };
 }

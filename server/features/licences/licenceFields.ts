@@ -43,7 +43,7 @@ export function licenceFields(body: unknown): LicenceFields {
   const parts = (body ?? {}) as Record<string, unknown>;
   const text = (name: keyof LicenceFields) => {
     const part = parts[name];
-    return isField(part) ? String(part.value as string).trim() : '';
+    return isField(part) ? String(part.value).trim() : '';
   };
   const missing = (Object.keys(labels) as (keyof LicenceFields)[]).filter((name) => text(name) === '');
   if (missing.length > 0) {

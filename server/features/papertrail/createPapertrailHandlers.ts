@@ -3,7 +3,7 @@ import type { Database } from '../../db/Database';
 import { listPage } from '../../http/listPage';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
-import { auditPeriod, type AuditPeriodName } from './auditPeriod';
+import { auditPeriod } from './auditPeriod';
 
 const sortable = { created_at: 'a.created_at', action: 'a.action', username: 'lower(u.username)' } as const;
 
@@ -20,7 +20,7 @@ export function createPapertrailHandlers(db: Database, clock: Clock): OperationH
       const body = (call.body ?? {}) as RequestBody<'queryAuditLog'>;
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;
-      const { from, to } = auditPeriod((body.search?.period ?? 'currentWeek') as AuditPeriodName, clock.now());
+      const { from, to } = auditPeriod((body.search?.period ?? 'currentWeek'), clock.now());
       const field = sortable[body.order_by?.field ?? 'created_at'];
       const direction = (body.order_by?.direction ?? 'desc') === 'asc' ? 'asc' : 'desc';
       const where = 'a.created_at >= $1 and a.created_at < $2';

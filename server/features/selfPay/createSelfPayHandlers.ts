@@ -99,7 +99,8 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
 
 /** A concurrent write that took the same number of days first: the same message as the check. */
 function sameDaysRace(error: unknown): never {
-  if (String((error as { message?: unknown }).message ?? '').includes('self_pay_options_days_key')) {
+  const text = error instanceof Error ? error.message : '';
+  if (text.includes('self_pay_options_days_key')) {
     throw ApiError.formError('days', messages.selfPaySameDays);
   }
   throw error;
