@@ -89,7 +89,7 @@ describe('list modal form (self-pay options)', { timeout: 30_000 }, () => {
   });
 
   it('[self-pay-same-days] keeps the modal open with the server\'s message under the field', async () => {
-    const refusal = new ApiError(422, { message: 'The option with the same number of days already exists', form_error: { name: 'days', message: 'The option with the same number of days already exists' } });
+    const refusal = ApiError.fromResponse(422, { message: 'The option with the same number of days already exists', form_error: { name: 'days', message: 'The option with the same number of days already exists' } });
     const call = fakeMiddleware(() => Promise.reject(refusal));
     renderList(call);
     await screen.findByText('Thirty days');

@@ -18,6 +18,14 @@ async function signedInAt(path: string, username: string): Promise<Page> {
 }
 
 const rowWith = (page: Page, text: string) => page.locator('[role="row"][row-index]').filter({ hasText: text });
+
+/** A button of the row showing `text` (the Actions column is pinned, a row part of its own). */
+async function rowButton(page: Page, text: string, name: string) {
+  const row = rowWith(page, text).first();
+  await row.waitFor();
+  const index = (await row.getAttribute('row-index')) ?? '';
+  return page.locator(`[role="row"][row-index="${index}"]`).getByRole('button', { name, exact: true });
+}
 const modal = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, label: RegExp) => modal(page).getByLabel(label).first();
 
@@ -67,7 +75,7 @@ describe('Self Pay Options', () => {
     await rowWith(page, 'Forty-five days').waitFor();
     expect(await columnTexts(page, 'days')).toContain('45');
 
-    await rowWith(page, 'Forty-five days').getByRole('button', { name: 'Edit' }).click();
+    await (await rowButton(page, 'Forty-five days', 'Edit')).click();
     await modal(page).getByText('Update Self Pay Option').waitFor();
     expect(await field(page, /^Daily Price/).inputValue()).toBe('$12.5');
     await field(page, /^Daily Price/).fill('11');
@@ -78,7 +86,7 @@ describe('Self Pay Options', () => {
     await page.getByText('The option Forty-five days has been updated successfully.').first().waitFor();
     await rowWith(page, '$495.00').waitFor();
 
-    await rowWith(page, 'Forty-five days').getByRole('button', { name: 'Delete' }).click();
+    await (await rowButton(page, 'Forty-five days', 'Delete')).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The option has been deleted').first().waitFor();
     await rowWith(page, 'Forty-five days').waitFor({ state: 'detached' });
