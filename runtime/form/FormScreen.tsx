@@ -21,6 +21,7 @@ import { formCustomValidate } from './formCustomValidate';
 import { formErrorTransformer } from './formErrorTransformer';
 import { formFieldPaths, valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
+import { fromWire, toWire, withComputed } from './formValueOptions';
 import { formView } from './formView';
 import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
@@ -150,7 +151,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
     call(load.operation, undefined, { path: editPath(load.operation, load.params, routeParams, editId) }).then(
       (record) => {
         if (!current) return;
-        const filled = loadedFormData(view.schema, record, load.map, update?.keep);
+        const filled = fromWire(view.uiSchema, loadedFormData(view.schema, record, load.map, update?.keep));
         setLoaded(filled);
         setData(filled);
         dirty.current = false;
@@ -168,7 +169,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const change = ({ formData }: IChangeEvent) => {
-    const next = (formData ?? {}) as FormData;
+    const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
     // An edited field's server error no longer applies ([field-error-cleared-on-edit]).
     for (const path of Object.keys(serverErrors)) {
       if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
@@ -190,7 +191,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
     for (const path of paths) store.clear(path);
     try {
       // A picture is uploaded by its own multipart call, never sent in the JSON body.
-      let body = withoutPictures(formRequestBody(view.schema, formData), pictures);
+      let body = toWire(view.uiSchema, withoutPictures(formRequestBody(view.schema, formData), pictures));
       for (const path of editing ? (update?.keep ?? []) : []) {
         const value = valueAtPath(loaded, path);
         if (value !== undefined) body = writeFieldPath(body, path, value);

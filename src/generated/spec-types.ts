@@ -252,7 +252,7 @@ export interface FormSpec {
     [k: string]: unknown;
   };
   /**
-   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds two `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers) and `access` (an access rule: the field is shown, and sent, only to users it allows).
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default).
    */
   uiSchema?: {
     [k: string]: unknown;
