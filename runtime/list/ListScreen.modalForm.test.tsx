@@ -66,7 +66,7 @@ describe('list modal form (self-pay options)', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Number of Days/), { target: { value: '45' } });
     fireEvent.change(within(dialog).getByLabelText(/^Daily Price/), { target: { value: '$10.5' } });
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Forty-five' } });
-    await waitFor(() => expect((within(dialog).getByLabelText(/^Total/) as HTMLInputElement).value).toBe('$472.50'));
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>(/^Total/).value).toBe('$472.50'));
     const before = listCalls(call);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await screen.findByText('The option Forty-five has been created successfully.');
@@ -81,7 +81,7 @@ describe('list modal form (self-pay options)', { timeout: 30_000 }, () => {
     const cell = await screen.findByText('Thirty days');
     fireEvent.click(within(cell.closest('[role="row"]') as HTMLElement).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Self Pay Option' });
-    expect((within(dialog).getByLabelText(/^Daily Price/) as HTMLInputElement).value).toBe('$12.5');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Daily Price/).value).toBe('$12.5');
     fireEvent.change(within(dialog).getByLabelText(/^Daily Price/), { target: { value: '$11' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await screen.findByText('The option Thirty days has been updated successfully.');
@@ -100,6 +100,6 @@ describe('list modal form (self-pay options)', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Again' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await within(dialog).findAllByText('The option with the same number of days already exists')).length).toBeGreaterThan(0);
-    expect((within(dialog).getByLabelText(/^Message/) as HTMLInputElement).value).toBe('Again');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Message/).value).toBe('Again');
   });
 });
