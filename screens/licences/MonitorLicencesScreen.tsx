@@ -141,6 +141,8 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
   const [expiration, setExpiration] = useState(licence?.expiration_date ?? '');
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
+  // A field error of the server (wrong document type, expiry before the start) shown in the popup.
+  const [fieldError, setFieldError] = useState<string | undefined>();
 
   const openDocument = async () => {
     if (!licence?.url) return;
@@ -167,7 +169,8 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
       showSuccess(message('licenceSaved'));
       onSaved();
     } catch (error) {
-      notifyError(error);
+      const shown = notifyError(error);
+      setFieldError(shown.kind === 'field' ? shown.message : undefined);
     } finally {
       setBusy(false);
     }
@@ -215,8 +218,20 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
             // A minimal file input; the shared single-file `file` widget replaces it on merge.
             <label style={{ fontSize: 14 }}>
               Upload document (PDF or image){' '}
-              <input type="file" accept="application/pdf,image/png,image/jpeg" onChange={(event) => setFile(event.currentTarget.files?.[0])} />
+              <input
+              type="file"
+              accept="application/pdf,image/png,image/jpeg"
+              onChange={(event) => {
+                setFieldError(undefined);
+                setFile(event.currentTarget.files?.[0]);
+              }}
+            />
             </label>
+          )}
+          {fieldError !== undefined && (
+            <Alert color="red" role="alert" p="xs">
+              {fieldError}
+            </Alert>
           )}
           <Group justify="flex-end" mt="sm">
             {editable && licence !== undefined && (
