@@ -32,9 +32,9 @@ const call = (operationId: string, body?: unknown, params?: { path: Record<strin
 
 const cellColours: Record<LicenceColour, string> = {
   grey: 'var(--mantine-color-gray-2)',
-  red: 'var(--mantine-color-red-6)',
+  red: 'var(--mantine-color-red-9)',
   orange: 'var(--mantine-color-orange-5)',
-  green: 'var(--mantine-color-green-7)',
+  green: 'var(--mantine-color-green-9)',
 };
 const cellText: Record<LicenceColour, string> = { grey: 'var(--mantine-color-dark-7)', red: 'white', orange: 'var(--mantine-color-dark-9)', green: 'white' };
 const colourWords: Record<LicenceColour, string> = {

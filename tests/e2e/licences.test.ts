@@ -2,6 +2,7 @@
 // per monitoring therapist with the coloured state grid; the monitoring manager adds a licence
 // with its document for a state and sees the cell's colour change; a specialist sees the popup
 // read-only; other roles see Unauthorized.
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
@@ -32,6 +33,9 @@ describe('Patient Monitoring Licenses', () => {
     expect(await cell(page, 'pms', 'Florida').getAttribute('data-colour')).toBe('red');
     expect(await cell(page, 'pms', 'Alaska').getAttribute('data-colour')).toBe('grey');
     await saveScreenshot(page, 'licences-grid');
+    // Every cell colour keeps its state code readable (no serious or critical axe violation).
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('[licences-popup] [licences-state-preset] [licences-upload-types] [licences-calls] [licences-save-who] lets the monitoring manager add a licence with its document and shows the new colour', async () => {
