@@ -35,7 +35,7 @@ describe('Patient Monitoring Licenses', () => {
     await saveScreenshot(page, 'licences-grid');
     // Every cell colour keeps its state code readable (no serious or critical axe violation).
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`))).toEqual([]);
   });
 
   it('[licences-popup] [licences-state-preset] [licences-upload-types] [licences-calls] [licences-save-who] lets the monitoring manager add a licence with its document and shows the new colour', async () => {
