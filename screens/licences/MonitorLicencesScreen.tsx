@@ -1,12 +1,20 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
 import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
+import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usStates } from '../../runtime/list/filters/usStates';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { licenceColour, type LicenceColour } from './licenceColour';
+
+/** The licence document: a PDF or an image under 1 MB ([licences-upload-types]), as the server holds it. */
+const licenceDocumentOptions: FileOptions = {
+  accept: ['application/pdf', 'image/png', 'image/jpeg'],
+  acceptMessage: 'licenceFileType',
+  maxBytes: 1_048_576,
+};
 
 interface Licence {
   id: number;
@@ -141,6 +149,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
   const [effective, setEffective] = useState(licence?.effective_date ?? '');
   const [expiration, setExpiration] = useState(licence?.expiration_date ?? '');
   const [file, setFile] = useState<File | undefined>();
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   // A field error of the server (wrong document type, expiry before the start) shown in the popup.
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -216,18 +225,21 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
             )}
           </Group>
           {editable && (
-            // A minimal file input; the shared single-file `file` widget replaces it on merge.
-            <label style={{ fontSize: 14 }}>
-              Upload document (PDF or image){' '}
-              <input
-              type="file"
-              accept="application/pdf,image/png,image/jpeg"
-              onChange={(event) => {
+            <FileInput
+              label="Upload document (PDF or image)"
+              clearable
+              accept={licenceDocumentOptions.accept?.join(',')}
+              placeholder="Choose a file"
+              value={file ?? null}
+              error={fileProblem}
+              onChange={(chosen) => {
                 setFieldError(undefined);
-                setFile(event.currentTarget.files?.[0]);
+                // The same check as the form's `file` widget: a wrong type is refused at once.
+                const refused = chosen === null ? undefined : fileRefusal(chosen, licenceDocumentOptions);
+                setFileProblem(refused);
+                setFile(chosen === null || refused !== undefined ? undefined : chosen);
               }}
             />
-            </label>
           )}
           {fieldError !== undefined && (
             <Alert color="red" role="alert" p="xs">

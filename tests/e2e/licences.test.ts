@@ -46,12 +46,11 @@ describe('Patient Monitoring Licenses', () => {
     expect(await popup.getByLabel('State').inputValue()).toBe('CO');
     expect(await popup.locator('input[type=file]').getAttribute('accept')).toBe('application/pdf,image/png,image/jpeg');
     await popup.getByLabel(/^Certification Number/).fill('CO-2026-17');
-    // A document that is neither a PDF nor an image is refused in the popup.
+    // A document that is neither a PDF nor an image is refused in the popup as soon as it is chosen.
     await popup.getByLabel(/^Effective Date/).fill(dayIn(-10));
     await popup.getByLabel(/^Expiration Date/).fill(dayIn(60));
     await popup.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a licence') });
-    await popup.getByRole('button', { name: 'Save' }).click();
-    await popup.getByRole('alert').filter({ hasText: 'The licence document must be a PDF or an image.' }).waitFor();
+    await popup.getByText('The licence document must be a PDF or an image.').waitFor();
     await popup.getByLabel(/^Effective Date/).fill(dayIn(-10));
     await popup.getByLabel(/^Expiration Date/).fill(dayIn(60));
     await popup.locator('input[type=file]').setInputFiles({ name: 'colorado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
