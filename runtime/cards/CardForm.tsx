@@ -6,14 +6,10 @@ import type { FormSpec } from '../../src/generated/spec-types';
 import { formErrorStore } from '../errors/formErrorStore';
 import type { OperationCall } from '../list/listSpec';
 import type { FormContext } from '../form/formContext';
-import { formErrorTransformer } from '../form/formErrorTransformer';
-import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
-import { formView } from '../form/formView';
 import { formWidgets } from '../form/formWidgets';
-import { serverErrorSchema } from '../form/serverErrorSchema';
-import { useServerFieldErrors } from '../form/useServerFieldErrors';
 import { fieldPathOfId } from '../form/withFieldValues';
 import { useSession } from '../session/SessionContext';
+import { useSpecForm } from '../form/useSpecForm';
 
 type Json = Record<string, unknown>;
 
@@ -54,11 +50,7 @@ export interface CardFormProps {
  */
 export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
   const { can } = useSession();
-  const view = useMemo(() => formView(form, can), [form, can]);
-  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
-  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
-  const serverErrors = useServerFieldErrors(paths, formErrorStore);
-  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited } = useSpecForm(form, can, formErrorStore);
   const formContext = useMemo<FormContext>(
     () => ({ call, can, files, pathOf: (id) => fieldPathOfId(id.startsWith(idPrefix) ? `root${id.slice(idPrefix.length)}` : id, paths) }),
     [call, can, files, paths, idPrefix],
@@ -66,9 +58,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
 
   const change = ({ formData }: IChangeEvent) => {
     const next = (formData ?? {}) as Json;
-    for (const path of Object.keys(serverErrors)) {
-      if (valueAtPath(next, path) !== valueAtPath(data, path)) formErrorStore.clear(path);
-    }
+    clearEdited(next, data);
     onChange(next);
   };
 
@@ -82,6 +72,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
       validator={validator}
       widgets={formWidgets}
       formContext={formContext}
+      customValidate={customValidate}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       showErrorList={false}

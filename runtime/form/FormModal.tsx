@@ -2,7 +2,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
@@ -11,20 +11,14 @@ import type { OperationCall } from '../list/listSpec';
 import { operationPathParams } from '../list/rowActionCall';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
-import { showToast } from '../toasts/showToast';
 import { uploadAttachments } from './attachments/pendingAttachments';
 import type { FormContext } from './formContext';
-import { formCustomValidate } from './formCustomValidate';
-import { formErrorTransformer } from './formErrorTransformer';
-import { formFieldPaths, valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
-import { formView } from './formView';
 import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
-import { serverErrorSchema } from './serverErrorSchema';
-import { useServerFieldErrors } from './useServerFieldErrors';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
+import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
 
 type Json = Record<string, unknown>;
 
@@ -68,20 +62,13 @@ const textValues = (values: Json): Record<string, string | number> =>
  */
 export function FormModal({ form, title, record, call, onClose, onSaved, submitLabel, failure = 'notify', store = formErrorStore }: FormModalProps) {
   const { can } = useSession();
-  const view = useMemo(() => formView(form, can), [form, can]);
-  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
-  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
-  const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
-  const serverErrors = useServerFieldErrors(paths, store);
-  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
   const editing = record !== undefined;
   const [data, setData] = useState<Json>(() =>
     editing ? fromWire(view.uiSchema, loadedFormData(view.schema, record, form.load?.map, form.update?.keep)) : withComputed(view.uiSchema, {}),
   );
   const [saving, setSaving] = useState(false);
-  const submit = editing
-    ? form.update && { operation: form.update.operation, success: form.update.success ?? form.submit?.success, access: form.update.access ?? form.submit?.access, denied: form.update.denied ?? form.submit?.denied }
-    : form.submit;
+  const submit = effectiveSubmit(form, editing);
   const formContext = useMemo<FormContext>(
     () => ({
       call,
@@ -97,28 +84,22 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
   );
 
   const close = () => {
-    for (const path of paths) store.clear(path);
+    clearAll();
     onClose();
   };
 
   const change = ({ formData }: IChangeEvent) => {
     const next = withComputed(view.uiSchema, asObject(formData));
-    for (const path of Object.keys(serverErrors)) {
-      if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
-    }
+    clearEdited(next, data);
     setData(next);
   };
 
-  const checkAllowed = (event: MouseEvent<HTMLButtonElement>) => {
-    if (submit?.access === undefined || can(submit.access)) return;
-    event.preventDefault();
-    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
-  };
+  const checkAllowed = refuseUnlessAllowed(submit, can);
 
   const save = async ({ formData }: IChangeEvent) => {
     if (submit === undefined) return;
     setSaving(true);
-    for (const path of paths) store.clear(path);
+    clearAll();
     try {
       const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
         if (upload.success !== undefined) showSuccess(catalogText(upload.success));
@@ -131,7 +112,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
           })
         : await call(submit.operation, body);
       showSuccess(catalogText(submit.success ?? 'success', { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
-      for (const path of paths) store.clear(path);
+      clearAll();
       onSaved?.(answer);
       onClose();
     } catch (error) {

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/cor
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
 import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
@@ -15,23 +15,18 @@ import { operationPathParams } from '../list/rowActionCall';
 import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
-import { showToast } from '../toasts/showToast';
 import type { FormContext } from './formContext';
-import { formCustomValidate } from './formCustomValidate';
-import { formErrorTransformer } from './formErrorTransformer';
-import { formFieldPaths, valueAtPath } from './formFieldPaths';
+import { valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
-import { formView } from './formView';
 import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
 import { pictureFields, uploadPendingPictures, withoutPictures } from './picture/pendingPictures';
 import { writeFieldPath } from './recordPath';
 import { routeParamName } from './routeParamName';
-import { serverErrorSchema } from './serverErrorSchema';
 import { successRoute } from './successRoute';
-import { useServerFieldErrors } from './useServerFieldErrors';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
+import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
 
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
@@ -103,11 +98,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const { can } = useSession();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const view = useMemo(() => formView(form, can), [form, can]);
-  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
-  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
-  const serverErrors = useServerFieldErrors(paths, store);
-  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
   const [data, setData] = useState<FormData>({});
   const [saving, setSaving] = useState(false);
   const editing = editId !== undefined;
@@ -116,7 +107,6 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   // What the loaded record filled in (edit mode); the `update.keep` paths are sent back from it.
   const [loaded, setLoaded] = useState<FormData | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
   const pictures = useMemo(() => pictureFields(view.uiSchema), [view.uiSchema]);
   // Widgets that set more than their own field (the NPI and address lookups, Generate Password)
   // fill the form by field path; a filled field's server error no longer applies, as for a typed one.
@@ -135,15 +125,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   );
   // Unsaved changes: anything changed since the form opened (or the record loaded) and not saved.
   const dirty = useRef(false);
-  const submit = editing
-    ? update && {
-        operation: update.operation,
-        success: update.success ?? form.submit?.success,
-        access: update.access ?? form.submit?.access,
-        denied: update.denied ?? form.submit?.denied,
-        onSuccess: update.onSuccess ?? form.submit?.onSuccess,
-      }
-    : form.submit;
+  const submit = effectiveSubmit(form, editing);
 
   useEffect(() => {
     if (editId === undefined || load === undefined) return;
@@ -170,25 +152,18 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
 
   const change = ({ formData }: IChangeEvent) => {
     const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
-    // An edited field's server error no longer applies ([field-error-cleared-on-edit]).
-    for (const path of Object.keys(serverErrors)) {
-      if (valueAtPath(next, path) !== valueAtPath(data, path)) store.clear(path);
-    }
+    clearEdited(next, data);
     if (JSON.stringify(next) !== JSON.stringify(data)) dirty.current = true;
     setData(next);
   };
 
   // Checked on the click, before validation: a user who may not save is told so at once.
-  const checkAllowed = (event: MouseEvent<HTMLButtonElement>) => {
-    if (submit?.access === undefined || can(submit.access)) return;
-    event.preventDefault();
-    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
-  };
+  const checkAllowed = refuseUnlessAllowed(submit, can);
 
   const save = async ({ formData }: IChangeEvent) => {
     if (submit === undefined) return;
     setSaving(true);
-    for (const path of paths) store.clear(path);
+    clearAll();
     try {
       // A picture is uploaded by its own multipart call, never sent in the JSON body.
       let body = toWire(view.uiSchema, withoutPictures(formRequestBody(view.schema, formData), pictures));

@@ -1,0 +1,89 @@
+import type { MouseEvent } from 'react';
+import { useMemo } from 'react';
+import type { AccessRule } from '../../src/generated/access';
+import type { FormSpec } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
+import type { FormErrorStore } from '../errors/formErrorStore';
+import { showToast } from '../toasts/showToast';
+import { formCustomValidate } from './formCustomValidate';
+import { formErrorTransformer } from './formErrorTransformer';
+import { formFieldPaths, valueAtPath } from './formFieldPaths';
+import { formView } from './formView';
+import { serverErrorSchema } from './serverErrorSchema';
+import { useServerFieldErrors } from './useServerFieldErrors';
+
+type Json = Record<string, unknown>;
+
+/** What saving a form calls: `submit` for a new record, `update` (falling back to `submit`'s texts and rules) for an edit. */
+export interface EffectiveSubmit {
+  operation: string;
+  success?: string;
+  access?: AccessRule;
+  denied?: string;
+  onSuccess?: { to: string };
+}
+
+/**
+ * The save of a form in create or edit mode: `submit`, or for an edit `update` with the missing
+ * texts, rule and next route taken from `submit`; undefined when the mode has none.
+ *
+ * @example
+ * effectiveSubmit(forms.practice, true); // { operation: 'updatePractice', success: ..., access: ... }
+ */
+export function effectiveSubmit(form: FormSpec, editing: boolean): EffectiveSubmit | undefined {
+  if (!editing) return form.submit;
+  const update = form.update;
+  if (update === undefined) return undefined;
+  const submit = form.submit;
+  const onSuccess = update.onSuccess ?? submit?.onSuccess;
+  const success = update.success ?? submit?.success;
+  const access = update.access ?? submit?.access;
+  const denied = update.denied ?? submit?.denied;
+  return {
+    operation: update.operation,
+    ...(success === undefined ? {} : { success }),
+    ...(access === undefined ? {} : { access }),
+    ...(denied === undefined ? {} : { denied }),
+    ...(onSuccess === undefined ? {} : { onSuccess }),
+  };
+}
+
+/**
+ * What every renderer of a form spec (form screen, modal, card) derives from it alike: the user's
+ * view of the fields, their paths, the catalog's validation messages, the form-level rules, the
+ * server's field errors as RJSF extra errors, and `clearEdited`, which drops the server error of
+ * every field whose value changed ([field-error-cleared-on-edit]).
+ *
+ * @example
+ * const spec = useSpecForm(form, can, formErrorStore);
+ * <Form schema={spec.view.schema} transformErrors={spec.transformErrors} extraErrors={spec.extraErrors} ... />
+ */
+export function useSpecForm(form: FormSpec, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
+  const view = useMemo(() => formView(form, can), [form, can]);
+  const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
+  const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
+  const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
+  const serverErrors = useServerFieldErrors(paths, store);
+  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
+  const clearEdited = (next: Json, previous: Json) => {
+    for (const path of Object.keys(serverErrors)) {
+      if (valueAtPath(next, path) !== valueAtPath(previous, path)) store.clear(path);
+    }
+  };
+  const clearAll = () => {
+    for (const path of paths) store.clear(path);
+  };
+  return { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll };
+}
+
+/**
+ * The save button's click check: a user whose role fails the save's `access` rule is told so at
+ * once (its `denied` message, or 'You must have correct permissions…'), before any validation.
+ */
+export function refuseUnlessAllowed(submit: EffectiveSubmit | undefined, can: (rule: AccessRule) => boolean) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    if (submit?.access === undefined || can(submit.access)) return;
+    event.preventDefault();
+    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
+  };
+}
