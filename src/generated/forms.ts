@@ -80,7 +80,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     },
     uiSchema: {
       version_number: { 'ui:placeholder': 'e.g. 1.2.0' },
-      firmware: { 'ui:widget': 'file', 'ui:options': { maxBytes: 1048576 } },
+      firmware: { 'ui:widget': 'file', 'ui:options': { maxBytes: 67108864 } },
     },
   },
   patientInformation: {
@@ -709,7 +709,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     uiSchema: {
       user_guide: {
         'ui:widget': 'file',
-        'ui:options': { accept: ['application/pdf'], acceptMessage: 'userGuidePdfOnly', maxBytes: 1048576 },
+        'ui:options': { accept: ['application/pdf'], acceptMessage: 'userGuidePdfOnly', maxBytes: 16777216 },
       },
       user_roles: { 'ui:widget': 'checkboxes' },
     },

@@ -100,6 +100,16 @@ describe('firmware', () => {
     expect(again.body.message).toBe('This firmware type already has version 2.0.0.');
   });
 
+  it('accepts a firmware image larger than a picture, and keeps it whole', async () => {
+    // Real firmware images run to megabytes: the 1 MB limit of pictures does not apply to them.
+    const image = new Uint8Array(3 * 1_048_576).map((_, index) => index % 251);
+    const done = await upload('/api/firmware', { firmware_type_id: '7', version_number: '2.5.0', active: '0', test: '0', archived: '0', firmware: new Blob([image]) });
+    expect(done.status).toBe(200);
+    const stored = new Uint8Array(await (await api.fetch(String(done.body.data?.file))).arrayBuffer());
+    expect(stored.length).toBe(image.length);
+    expect(stored[1000]).toBe(1000 % 251);
+  });
+
   it('[firmware-upload-disabled-types] types 4 and 6 refuse uploads', async () => {
     for (const type of ['4', '6']) {
       const refused = await upload('/api/firmware', { firmware_type_id: type, version_number: '5.0.0', firmware: pdf() });

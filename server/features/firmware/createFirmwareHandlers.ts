@@ -134,7 +134,7 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
       if (uploadDisabledFirmwareTypes.includes(typeId)) throw new ApiError(422, { message: messages.firmwareUploadDisabled });
       const bytes = await file.toBuffer();
       if (file.file.truncated || bytes.length > maxUploadBytes) {
-        throw ApiError.formError('firmware', messages.fileTooLarge.replace('{size}', '1 MB'));
+        throw ApiError.formError('firmware', messages.fileTooLarge.replace('{size}', '64 MB'));
       }
       const wanted: FirmwareFlags = {
         active: multipartText(call.body, 'active') === '1' ? 1 : 0,

@@ -4,9 +4,11 @@ import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import { maxUploadBytes } from '../../http/installMultipart';
 import { multipartFile, multipartText } from '../../http/multipartParts';
 import type { OperationHandlers } from '../../http/OperationHandler';
+
+/** A user guide PDF may be larger than a picture, but not a firmware image (the spec sets no size). */
+const maxUserGuideBytes = 16 * 1_048_576;
 
 interface GuideRow {
   id: number;
@@ -81,8 +83,8 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
       }
       const bytes = await file.toBuffer();
       if (file.mimetype !== 'application/pdf' || !isPdf(bytes)) throw ApiError.formError('user_guide', messages.userGuidePdfOnly);
-      if (file.file.truncated || bytes.length > maxUploadBytes) {
-        throw ApiError.formError('user_guide', messages.fileTooLarge.replace('{size}', '1 MB'));
+      if (file.file.truncated || bytes.length > maxUserGuideBytes) {
+        throw ApiError.formError('user_guide', messages.fileTooLarge.replace('{size}', '16 MB'));
       }
       const version = multipartText(call.body, 'version') ?? '1.0.0';
       if (version.length > 32) throw ApiError.validation(['000F0003'], { version: ['Version is too long.'] });
