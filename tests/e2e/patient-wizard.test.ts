@@ -88,7 +88,8 @@ describe('patient information wizard', () => {
     await saveScreenshot(page, 'patient-wizard-medicare');
     await button(page, 'OK').click();
     await page.getByRole('checkbox', { name: 'Medicare Insurance' }).uncheck();
-    expect(await page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('Surgeon Default');
+    // The template follows the machine's next render, not the click itself: wait for it.
+    await expect.poll(() => page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('Surgeon Default');
     await type(page, /^Procedure Date/, dayText(1));
     await pickCode(page, /^CPT Codes/, 'knee', /27447/);
     await saveScreenshot(page, 'patient-wizard-procedure');
