@@ -1,10 +1,12 @@
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { formErrorStore } from '../errors/formErrorStore';
 import type { OperationCall } from '../list/listSpec';
 import type { FormContext } from '../form/formContext';
+import { formWidgets } from '../form/formWidgets';
 import { fieldPathOfId } from '../form/withFieldValues';
 import { useSession } from '../session/SessionContext';
 import { useSpecForm } from '../form/useSpecForm';
@@ -48,7 +50,7 @@ export interface CardFormProps {
  */
 export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
   const { can } = useSession();
-  const { paths, formProps, clearEdited } = useSpecForm(form, can, formErrorStore);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited } = useSpecForm(form, can, formErrorStore);
   const formContext = useMemo<FormContext>(
     () => ({ call, can, files, pathOf: (id) => fieldPathOfId(id.startsWith(idPrefix) ? `root${id.slice(idPrefix.length)}` : id, paths) }),
     [call, can, files, paths, idPrefix],
@@ -64,9 +66,17 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
     <Form
       ref={formRef as never}
       idPrefix={idPrefix}
-      {...formProps}
+      schema={view.schema}
+      uiSchema={view.uiSchema}
       formData={data}
+      validator={validator}
+      widgets={formWidgets}
       formContext={formContext}
+      customValidate={customValidate}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
       disabled={disabled}
       aria-label={label}
       onChange={change}

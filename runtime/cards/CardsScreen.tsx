@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useContext, useEffect, useState } from 'react';
+import type { AccessRule } from '../../src/generated/access';
 import { constants } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
 import type { CardAction, CardsScreenSpec } from '../../src/generated/spec-types';
@@ -11,7 +12,7 @@ import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { valueAtPath } from '../form/formFieldPaths';
 import type { OperationCall } from '../list/listSpec';
-import { RowActionButtons } from '../list/RowActionButtons';
+import { rowActionState } from '../list/rowActionState';
 import { useRowActions } from '../list/useRowActions';
 import { resolveFormat } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
@@ -31,6 +32,7 @@ export interface CardsScreenProps {
 /** What a card action opened: its dialog of tables or its form, for one record. */
 type Opened = { action: CardAction; record: Row } | undefined;
 
+const denyAll = (): boolean => false;
 
 /**
  * Renders any `kind: cards` screen spec: one card per record of `cards.source` (in its order),
@@ -47,6 +49,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   const cards = spec.cards;
   const specName = `screen ${spec.route}`;
   const session = useContext(SessionContext);
+  const can: (rule: AccessRule) => boolean = session?.can ?? denyAll;
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
   const [records, setRecords] = useState<Row[] | undefined>();
   const [failed, setFailed] = useState(false);
@@ -85,6 +88,26 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
     if (action.dialog !== undefined || action.form !== undefined) setOpened({ action, record });
     else runner.run(action, record, key);
   };
+
+  const actionButtons = (record: Row, index: number) =>
+    (cards.actions ?? []).map((action, actionIndex) => {
+      const state = rowActionState(action, record, can);
+      if (state === 'hidden') return null;
+      const key = `${String(index)}:${String(actionIndex)}`;
+      return (
+        <Button
+          key={key}
+          size="compact-sm"
+          variant={action.color === 'red' ? 'light' : 'default'}
+          color={action.color === 'red' ? 'red' : undefined}
+          disabled={state === 'disabled' || (runner.running !== undefined && runner.running !== key)}
+          loading={runner.running === key}
+          onClick={() => runAction(action, record, key)}
+        >
+          {action.label}
+        </Button>
+      );
+    });
 
   const heading = (record: Row) => fillTemplate(cards.title, record);
   let body;
@@ -165,7 +188,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                 ))}
               {(cards.actions ?? []).length > 0 && (
                 <Group gap={6} mt="sm">
-                  <RowActionButtons actions={cards.actions ?? []} row={record} index={index} session={session} runner={runner} onRun={runAction} />
+                  {actionButtons(record, index)}
                 </Group>
               )}
             </Card>

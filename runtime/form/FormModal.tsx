@@ -1,6 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
+import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
@@ -14,6 +15,7 @@ import { uploadAttachments } from './attachments/pendingAttachments';
 import type { FormContext } from './formContext';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
+import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
@@ -60,7 +62,7 @@ const textValues = (values: Json): Record<string, string | number> =>
  */
 export function FormModal({ form, title, record, call, onClose, onSaved, submitLabel, failure = 'notify', store = formErrorStore }: FormModalProps) {
   const { can } = useSession();
-  const { view, paths, formProps, clearEdited, clearAll } = useSpecForm(form, can, store);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
   const editing = record !== undefined;
   const [data, setData] = useState<Json>(() =>
     editing ? fromWire(view.uiSchema, loadedFormData(view.schema, record, form.load?.map, form.update?.keep)) : withComputed(view.uiSchema, {}),
@@ -124,9 +126,17 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
   return (
     <Modal opened onClose={close} title={title} centered closeOnClickOutside={!saving}>
       <Form
-        {...formProps}
+        schema={view.schema}
+        uiSchema={view.uiSchema}
         formData={data}
+        validator={validator}
+        widgets={formWidgets}
         formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
         disabled={saving}
         aria-label={title}
         onChange={change}

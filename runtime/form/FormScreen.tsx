@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
@@ -18,6 +19,7 @@ import type { FormContext } from './formContext';
 import { valueAtPath } from './formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
+import { formWidgets } from './formWidgets';
 import { loadedFormData } from './loadedFormData';
 import { pictureFields, uploadPendingPictures, withoutPictures } from './picture/pendingPictures';
 import { writeFieldPath } from './recordPath';
@@ -96,7 +98,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const { can } = useSession();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const { view, paths, formProps, clearEdited, clearAll } = useSpecForm(form, can, store);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
   const [data, setData] = useState<FormData>({});
   const [saving, setSaving] = useState(false);
   const editing = editId !== undefined;
@@ -204,9 +206,17 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
       <Title order={1}>{title}</Title>
       {form.leaveConfirm !== undefined && <LeaveConfirm when={dirty} message={catalogText(form.leaveConfirm)} />}
       <Form
-        {...formProps}
+        schema={view.schema}
+        uiSchema={view.uiSchema}
         formData={data}
+        validator={validator}
+        widgets={formWidgets}
         formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
         disabled={saving}
         aria-label={form.title}
         onChange={change}

@@ -1,4 +1,3 @@
-import validator from '@rjsf/validator-ajv8';
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import type { AccessRule } from '../../src/generated/access';
@@ -10,7 +9,6 @@ import { formCustomValidate } from './formCustomValidate';
 import { formErrorTransformer } from './formErrorTransformer';
 import { formFieldPaths, valueAtPath } from './formFieldPaths';
 import { formView } from './formView';
-import { formWidgets } from './formWidgets';
 import { serverErrorSchema } from './serverErrorSchema';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
@@ -53,13 +51,12 @@ export function effectiveSubmit(form: FormSpec, editing: boolean): EffectiveSubm
 /**
  * What every renderer of a form spec (form screen, modal, card) derives from it alike: the user's
  * view of the fields, their paths, the catalog's validation messages, the form-level rules, the
- * server's field errors as RJSF extra errors (together, with the portal's widgets and validator,
- * in `formProps` for the RJSF `Form`), and `clearEdited`, which drops the server error of every
- * field whose value changed ([field-error-cleared-on-edit]).
+ * server's field errors as RJSF extra errors, and `clearEdited`, which drops the server error of
+ * every field whose value changed ([field-error-cleared-on-edit]).
  *
  * @example
  * const spec = useSpecForm(form, can, formErrorStore);
- * <Form {...spec.formProps} formData={data} formContext={context} onChange={change} />
+ * <Form schema={spec.view.schema} transformErrors={spec.transformErrors} extraErrors={spec.extraErrors} ... />
  */
 export function useSpecForm(form: FormSpec, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
   const view = useMemo(() => formView(form, can), [form, can]);
@@ -76,18 +73,7 @@ export function useSpecForm(form: FormSpec, can: (rule: AccessRule) => boolean, 
   const clearAll = () => {
     for (const path of paths) store.clear(path);
   };
-  const formProps = {
-    schema: view.schema,
-    uiSchema: view.uiSchema,
-    validator,
-    widgets: formWidgets,
-    customValidate,
-    transformErrors,
-    extraErrors,
-    showErrorList: false,
-    noHtml5Validate: true,
-  } as const;
-  return { view, paths, formProps, clearEdited, clearAll };
+  return { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll };
 }
 
 /**

@@ -8,15 +8,13 @@ import { rowActionState } from './rowActionState';
 import type { RowActionRunner } from './useRowActions';
 
 /** Props of {@link RowActionButtons}. */
-export interface RowActionButtonsProps<A extends RowAction = RowAction> {
-  actions: readonly A[];
+export interface RowActionButtonsProps {
+  actions: readonly RowAction[];
   row: Row;
   /** The row's index on the page, to tell which action is under way. */
   index: number;
   session: SessionView | undefined;
   runner: RowActionRunner;
-  /** Runs a clicked action; `runner.run` unless the screen has actions of its own (a card's dialog). */
-  onRun?: (action: A, row: Row, key: string) => void;
 }
 
 // Without a session (a list rendered alone in a test) no rule holds: deny by default.
@@ -27,7 +25,7 @@ const denyAll = (): boolean => false;
  * holds or a custom action does not apply to the row, with a spinner while it runs. A click never
  * reaches the row, so it does not also follow the row link.
  */
-export function RowActionButtons<A extends RowAction>({ actions, row, index, session, runner, onRun }: RowActionButtonsProps<A>) {
+export function RowActionButtons({ actions, row, index, session, runner }: RowActionButtonsProps) {
   const can: (rule: AccessRule) => boolean = session?.can ?? denyAll;
   return (
     <Group gap={6} wrap="nowrap">
@@ -51,8 +49,7 @@ export function RowActionButtons<A extends RowAction>({ actions, row, index, ses
             loading={runner.running === key}
             onClick={(event) => {
               event.stopPropagation();
-              if (onRun !== undefined) onRun(action, row, key);
-              else runner.run(action, row, key);
+              runner.run(action, row, key);
             }}
           >
             {action.label}

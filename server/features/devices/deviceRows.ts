@@ -14,13 +14,20 @@ export interface DeviceRow {
   patient: { id: number; identifier: string; name: string } | null;
 }
 
-/** A device as the query returns it: the nested parts of {@link DeviceRow} as flat columns. */
-type FlatDeviceRow = Omit<DeviceRow, 'device_type' | 'patient'> & {
+interface FlatDeviceRow {
+  id: number;
+  name: string | null;
+  status: string | null;
+  firmware_version: string | null;
+  device_type_id: number;
+  serial_number: string;
+  mac_address: string | null;
   device_type_name: string;
+  device_type_variant: number | null;
   patient_id: number | null;
   patient_identifier: string | null;
   patient_name: string | null;
-};
+}
 
 /** The select list and joins every device query shares; `where`, order and paging follow. */
 export const deviceSelect = `
