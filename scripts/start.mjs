@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: regenerate from the specs (failing loudly on a spec error), build the portal when
 // dist/ is missing or stale, then run the middleware, which serves the portal and the API on one
-// port, and print where to go and whom to sign in as.
+// port, and print where to go and whom to sign in as. This is the demo path: the middleware runs
+// with CADENCE_DEMO=1 (demo users, /dev/mailbox, /dev/sso) unless NODE_ENV=production, which
+// starts it without demo mode.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +16,7 @@ import { waitForHttp } from './waitForHttp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
+const demo = process.env.NODE_ENV !== 'production';
 
 function fail(message) {
   console.error(`\nnpm start: ${message}`);
@@ -33,6 +36,14 @@ function roleLabels() {
 }
 
 function printWelcome(address) {
+  if (!demo) {
+    console.log(`
+Cadence is running at ${address} (production mode: no demo users, no /dev pages)
+Create the first account with: npm run create-admin -- --username NAME --email ADDRESS
+Press Ctrl+C to stop.
+`);
+    return;
+  }
   const labels = roleLabels();
   const rows = demoUsers.map((user) => [user.username, labels[user.role] ?? user.role, user.note ?? '']);
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length), 8));
@@ -46,6 +57,7 @@ ${line(['username', 'role', 'notes'])}
 ${rows.map(line).join('\n')}
 
 E-mail (two-factor codes, password resets, login links) lands at ${address}/dev/mailbox
+Demo mode: never use it with real patient data.
 Press Ctrl+C to stop.
 `);
 }
@@ -65,7 +77,7 @@ if (!existsSync(serverEntry)) fail('server/main.ts is missing: the middleware is
 
 const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), ...(demo ? { CADENCE_DEMO: '1' } : {}) },
   stdio: 'inherit',
 });
 let serverRunning = true;

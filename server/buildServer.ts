@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapi from '../src/generated/openapi.json' with { type: 'json' };
+import { createFileUrlSigner } from './adapters/files/createFileUrlSigner';
 import { createLocalFileStorage } from './adapters/files/createLocalFileStorage';
+import { signedFileUrls } from './adapters/files/signedFileUrls';
 import type { FileStorage } from './adapters/files/FileStorage';
 import type { AddressLookup } from './adapters/address/AddressLookup';
 import { createAddressLookup } from './adapters/address/createAddressLookup';
 import { createEmbeddedIdentityProvider } from './adapters/identity/createEmbeddedIdentityProvider';
+import { createUnavailableIdentityProvider } from './adapters/identity/createUnavailableIdentityProvider';
 import type { IdentityProvider } from './adapters/identity/IdentityProvider';
 import type { Mailer } from './adapters/mail/Mailer';
 import { createNpiRegistry } from './adapters/npi/createNpiRegistry';
@@ -18,6 +23,7 @@ import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { createAddressHandlers } from './features/address/createAddressHandlers';
 import { registerDevRoutes } from './features/dev/registerDevRoutes';
+import { createPortalInfoHandlers } from './features/portalInfo/createPortalInfoHandlers';
 import { createLookupHandlers } from './features/lookups/createLookupHandlers';
 import { createNpiHandlers } from './features/npi/createNpiHandlers';
 import { createPatientHandlers } from './features/patients/createPatientHandlers';
@@ -60,7 +66,13 @@ import { createPapertrailHandlers } from './features/papertrail/createPapertrail
 import { createSelfPayHandlers } from './features/selfPay/createSelfPayHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
+import { installSecurityHeaders } from './http/installSecurityHeaders';
+import { installUnstorableTextGuard } from './http/installUnstorableTextGuard';
+import { answerFrameworkError } from './http/answerFrameworkError';
+import { answerClientError } from './http/answerClientError';
 import { registerOperations } from './http/registerOperations';
+import { installSignInRateLimits } from './security/installSignInRateLimits';
+import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
 // admin rows: maintenance, study groups, e-document links, admin configuration
 import { adminConfigHandlers } from './features/adminRows/adminConfigHandlers';
@@ -76,7 +88,7 @@ export interface BuildServerOptions {
   mailer: Mailer;
   config: ServerConfig;
   clock: Clock;
-  /** A configured single sign-on provider; without one the embedded provider of /dev/sso is used. */
+  /** A configured single sign-on provider; without one, the embedded provider of /dev/sso in demo mode, else none. */
   identity?: IdentityProvider;
   /** The NPI registry; by default the one `config` names (NPPES, or the embedded directory). */
   npiRegistry?: NpiRegistry;
@@ -103,10 +115,12 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   let identity = options.identity;
   let embeddedIdentity = null;
-  if (!identity) {
+  // The embedded provider (/dev/sso) vouches for anyone, so it exists only in demo mode.
+  if (!identity && options.config.demo) {
     embeddedIdentity = createEmbeddedIdentityProvider(options.config.ssoSecret, options.clock);
     identity = embeddedIdentity;
   }
+  identity ??= createUnavailableIdentityProvider();
   const deps: ServerDeps = {
     db: options.db,
     mailer: options.mailer,
@@ -117,15 +131,36 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     npiRegistry: options.npiRegistry ?? createNpiRegistry(options.config),
     addressLookup: options.addressLookup ?? createAddressLookup(options.config),
   };
-  // trustProxy so that request.ip is the X-Forwarded-For address the portal sends.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  // request.ip is the socket's address; X-Forwarded-For counts only when it comes from a proxy
+  // that TRUST_PROXY names (anyone else could write any address in it). The portal's own
+  // X-Forwarded-For is kept apart as the audit's "reported address" (server/audit/reportedAddress.ts).
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    // A bad URL, an over-long path parameter (414) or a request Node cannot parse (431 headers) is
+    // answered {message}, like every refusal.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   installErrorHandling(app);
-  await installMultipart(app);
-  const files = options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-')));
+  // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
+  await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
+  // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
+  const fileUrls = createFileUrlSigner(options.config.fileUrlSecret ?? randomBytes(32).toString('hex'), options.clock);
+  const files = signedFileUrls(options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))), fileUrls);
+  await installMultipart(app, files);
+  installUnstorableTextGuard(app);
+  // Sign-in hardening: the two-factor remember cookie, and rate limits on the calls that guess a
+  // secret or send mail (before the operations are registered: it finds their routes as they come).
+  await app.register(fastifyCookie);
+  await installSignInRateLimits(app, { db: deps.db, clock: deps.clock, limits: resolveSignInLimits(options.config.signInLimits) });
   registerOperations(app, {
     openapi,
     handlers: {
       ...createSessionHandlers(deps),
+      // demo mode and version for the portal's banner
+      ...createPortalInfoHandlers(deps.config),
       ...createLookupHandlers(deps.db),
       ...createPeopleHandlers(deps.db),
       ...createPatientHandlers(deps.db, deps.clock),
@@ -168,7 +203,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // self-pay, licences, bug reports, log viewer
       ...createSelfPayHandlers(deps.db),
       ...createLicenceHandlers(deps.db, files, deps.config),
-      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock),
+      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock, files),
       ...createPapertrailHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),
@@ -177,7 +212,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerDevRoutes(app, deps);
   registerSsoRoutes(app, deps);
-  registerFileRoutes(app, files);
+  registerFileRoutes(app, files, fileUrls, deps.clock);
 
   const portalDir = options.portalDir && existsSync(options.portalDir) ? options.portalDir : undefined;
   if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });

@@ -16,15 +16,20 @@ const apiPort = Number(process.env.API_PORT ?? port + 1);
 // Read by vite.config.ts when it builds the proxy.
 process.env.CADENCE_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 
+// Development runs in demo mode (demo users, /dev/mailbox, /dev/sso) unless NODE_ENV=production,
+// which the middleware would refuse together with demo mode.
+const demo = process.env.NODE_ENV !== 'production';
 const middleware = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', ...(demo ? { CADENCE_DEMO: '1' } : {}) },
   stdio: 'inherit',
 });
 
 const vite = await createServer({ server: { port, strictPort: true, host: process.env.HOST ?? '0.0.0.0' } });
 await vite.listen();
 vite.printUrls();
-console.log(`  middleware (tsx watch) on http://127.0.0.1:${apiPort}, demo mailbox at http://localhost:${port}/dev/mailbox`);
+console.log(
+  `  middleware (tsx watch) on http://127.0.0.1:${apiPort}${demo ? `, demo mailbox at http://localhost:${port}/dev/mailbox` : ''}`,
+);
 
 const stop = (): void => {
   middleware.kill('SIGTERM');

@@ -1,6 +1,9 @@
 // `node --import tsx server/main.ts`: the middleware and the built portal on one port. Opens the
-// database (DATABASE_URL, else PGlite under DATA_DIR or .data/), migrates it, seeds the demo on
-// a first start, and listens on HOST:PORT (0.0.0.0:8080 by default). SMTP_URL sends real e-mail;
+// database (DATABASE_URL, else PGlite under DATA_DIR or .data/, durable: fsync on), migrates it,
+// writes the reference data (roles, permissions, lookup lists) and listens on HOST:PORT (0.0.0.0:8080 by default). Without CADENCE_DEMO=1 this is a
+// production-like start: no /dev pages, no embedded sign-on, no demo seed (the first account
+// comes from `npm run create-admin`). In demo mode (`npm start`, `npm run dev`) it seeds the demo
+// on a first start. SMTP_URL sends real e-mail (else it stays in the outbox table);
 // OIDC_ISSUER + OIDC_CLIENT_ID check single sign-on tokens against a real OIDC provider.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,32 +11,41 @@ import { createLocalFileStorage } from './adapters/files/createLocalFileStorage'
 import { createOidcIdentityProvider } from './adapters/identity/createOidcIdentityProvider';
 import { buildServer } from './buildServer';
 import { systemClock } from './clock/Clock';
+import { configMessages } from './config/configMessages';
 import { readServerConfig } from './config/readServerConfig';
+import type { ServerConfig } from './config/ServerConfig';
 import { createMailer } from './createMailer';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
-import { isEmptyDatabase, seedDemo } from './seed';
+import { prepareDatabase } from './seeding/prepareDatabase';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
+// Read first: a refused setting (demo mode in production) stops the start before anything opens.
+let config: ServerConfig;
+try {
+  config = readServerConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
+
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const applied = await migrate(db);
-if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
-if (await isEmptyDatabase(db)) {
-  console.log('empty database: seeding the demo');
-  await seedDemo(db, { clock: systemClock });
-  await db.exec('vacuum analyze');
-}
+const prepared = await prepareDatabase(db, { config, clock: systemClock });
+if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.applied.join(', ')}`);
+if (prepared.seededDemo) console.log('empty database: seeded the demo');
+else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
 
 const app = await buildServer({
   db,
   mailer: createMailer(process.env, db, systemClock),
-  config: readServerConfig(process.env),
+  config,
   clock: systemClock,
-  // Single sign-on through the organisation's OIDC provider when configured, else /dev/sso.
+  // Single sign-on through the organisation's OIDC provider when configured, else /dev/sso in
+  // demo mode, else none.
   identity:
     process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID
       ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, systemClock)

@@ -57,6 +57,20 @@ describe('emitAccess', () => {
     );
   });
 
+  it('writes no patient data scope when the spec declares none, and one with role ids when it does', () => {
+    expect(content).toMatch(/export const patientDataScope: \{[\s\S]*?\} \| null = null;/);
+    const scoped = emitAccess({
+      ...tree,
+      access: parseSpecFile(
+        'specs/access.yaml',
+        `${tree.access?.text ?? ''}\ndataScope: { patients: { supplierPracticeType: 1, allPatientsPermission: addPatient, ownPatientsBy: { staff: surgeon_id } } }\n`,
+      ).file,
+    }).content;
+    expect(scoped).toContain(
+      '= {"supplierPracticeType":1,"allPatientsPermission":"addPatient","ownPatientsBy":[{"roleId":50,"column":"surgeon_id"}]};',
+    );
+  });
+
   it('carries the evaluators of the template', () => {
     expect(content).toMatch(/export function isAllowed\(/);
     expect(content).toMatch(/export function effectivePermissions\(/);

@@ -15,12 +15,20 @@ interface AccessData {
   permissionSets: Record<string, 'all' | string[]>;
   landing: { when: unknown; to: string }[];
   operations: Record<string, unknown>;
+  dataScope?: { patients?: PatientDataScope };
+}
+
+interface PatientDataScope {
+  supplierPracticeType: number;
+  allPatientsPermission: string;
+  ownPatientsBy: Record<string, 'surgeon_id' | 'physical_therapist_id'>;
 }
 
 /**
  * Emits `src/generated/access.ts`: the tables of specs/access.yaml (roles, permissions, sets with
- * `all` expanded, super user ids, landing rules, the rule of every operation and every screen
- * route) followed by the evaluators of generator/templates/accessEvaluators.ts.
+ * `all` expanded, super user ids, landing rules, the patient data scope with role ids, the rule
+ * of every operation and every screen route) followed by the evaluators of
+ * generator/templates/accessEvaluators.ts.
  *
  * @example
  * emitAccess(tree).content; // "// generated from specs/ — do not edit\nexport const roles = ..."
@@ -41,6 +49,12 @@ export function emitAccess(tree: SpecTree): GeneratedFile {
     }),
   );
   const json = (value: unknown) => JSON.stringify(value);
+  const patientScope = access.dataScope?.patients;
+  const patientDataScope = patientScope && {
+    supplierPracticeType: patientScope.supplierPracticeType,
+    allPatientsPermission: patientScope.allPatientsPermission,
+    ownPatientsBy: Object.entries(patientScope.ownPatientsBy).map(([role, column]) => ({ roleId: access.roles[role]?.id, column })),
+  };
   const tables = `
 /** Every role by name: its numeric id and label. */
 export const roles = ${json(access.roles)} as const;
@@ -74,6 +88,17 @@ export const defaultRoleId: number = ${json(access.roles[access.defaultRole]?.id
 
 /** Where a user lands after sign-in: the first rule that holds wins. */
 export const landingRules: readonly LandingRule[] = ${json(access.landing)};
+
+/**
+ * The patients a user who is not a super user sees (\`dataScope.patients\`; null when the spec
+ * declares none): an equipment supplier's practice type, the permission that lifts the
+ * own-patients limit, and each limited role id with the patient column that names its member.
+ */
+export const patientDataScope: {
+  readonly supplierPracticeType: number;
+  readonly allPatientsPermission: PermissionName;
+  readonly ownPatientsBy: readonly { readonly roleId: number; readonly column: 'surgeon_id' | 'physical_therapist_id' }[];
+} | null = ${json(patientDataScope ?? null)};
 
 /** The access rule of every middleware operation, by operationId (deny by default). */
 export const operationAccess: Readonly<Record<string, AccessRule>> = ${json(access.operations)};

@@ -8,7 +8,7 @@ import type { SpecNames } from './SpecNames';
 
 /**
  * Checks specs/access.yaml against the other specs: the default role, super users, permission
- * sets and landing rules name known roles and permissions; every rule of `operations` names an
+ * sets, landing rules and the patient data scope name known roles and permissions; every rule of `operations` names an
  * operation of specs/api; and every operation of specs/api has a rule, so that deny-by-default
  * never refuses a call by accident.
  *
@@ -49,6 +49,16 @@ export function accessSpecProblems(
       typeof landing === 'object' && landing !== null ? (landing as { when?: unknown }).when : undefined;
     problems.push(...accessRuleProblems(file, ['landing', index, 'when'], when, names));
   });
+  const patientScope = entries(access.dataScope).find(([name]) => name === 'patients')?.[1] as
+    | { allPatientsPermission?: unknown; ownPatientsBy?: unknown }
+    | undefined;
+  if (patientScope !== undefined) {
+    const at = ['dataScope', 'patients'];
+    problems.push(...referenceProblem(file, [...at, 'allPatientsPermission'], 'permission', patientScope.allPatientsPermission, names.permissions));
+    for (const [role] of entries(patientScope.ownPatientsBy)) {
+      problems.push(...referenceProblem(file, [...at, 'ownPatientsBy', role], 'role', role, names.roles, 'key'));
+    }
+  }
   const ruled = new Set<string>();
   for (const [operationId, rule] of entries(access.operations)) {
     ruled.add(operationId);

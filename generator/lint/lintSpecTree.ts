@@ -2,6 +2,7 @@ import { mergeOpenApi, type MergedOpenApi } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import type { SpecTree } from '../load/SpecTree';
 import { accessSpecProblems } from './accessSpecProblems';
+import { auditExtensionProblems } from './auditExtensionProblems';
 import { catalogDuplicateProblems } from './catalogDuplicateProblems';
 import { catalogSpecProblems } from './catalogSpecProblems';
 import { collectSpecNames } from './collectSpecNames';
@@ -60,7 +61,10 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     problems.push(...formSpecProblems(file, names), ...formSchemaProblems(file));
   }
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
-  for (const file of tree.api) checkFile(file, undefined);
+  for (const file of tree.api) {
+    checkFile(file, undefined);
+    problems.push(...auditExtensionProblems(file, openApi.document));
+  }
 
   return { problems: problems.sort(compareProblems), openApi };
 }

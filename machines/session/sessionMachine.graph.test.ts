@@ -24,11 +24,10 @@ const sampleOutputs: { [K in SessionActorName]: SessionActorTypes[K]['output'][]
   loginOkta: [result],
   validateOtpCode: [
     { locked: true, message: 'Locked' },
-    { locked: false, message: 'Verified', two_factor_token: 'trusted-device' },
+    { locked: false, verified: true, message: 'Verified' },
     { locked: false, message: 'Invalid code.' },
   ],
   resendOtpCode: [{ message: 'Sent' }],
-  keepTwoFactorToken: [undefined],
   restoreSession: [{ access_token: 'fresh', user: result.user, practice: result.practice }],
   loadRoles: [{ permissions: ['viewPlan'] }],
   loadLookups: [{}],

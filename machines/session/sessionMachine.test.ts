@@ -50,8 +50,8 @@ afterEach(() => {
 });
 
 describe('sign-in', () => {
-  it('[login-call] sends username, password, bypass_okta_login, redirect_url and the kept two_factor_token', async () => {
-    const run = start({ input: { twoFactorToken: 'device-token', redirectUrl: 'http://localhost:8080/' } });
+  it('[login-call] sends username, password, bypass_okta_login and redirect_url, and no two_factor_token (the browser sends the cookie)', async () => {
+    const run = start({ input: { redirectUrl: 'http://localhost:8080/' } });
     run.send(credentials);
     await run.settle();
     expect(run.backend.inputsOf('login')).toEqual([
@@ -60,7 +60,6 @@ describe('sign-in', () => {
         password: 'Cadence#2026',
         bypass_okta_login: true,
         redirect_url: 'http://localhost:8080/',
-        two_factor_token: 'device-token',
       },
     ]);
     expect(run.hasTag('signedOut')).toBe(true);
@@ -174,28 +173,29 @@ describe('two-factor step', () => {
     expect(run.context().otp).toBeUndefined();
   });
 
-  it('[two-factor-token-kept] keeps the returned token, signs in again with it, and sends it with later sign-ins', async () => {
+  it('[two-factor-token-kept] after a verified code signs in again with the same credentials (the server set the remember cookie), holding no token itself', async () => {
     const run = await atTwoFactor();
-    run.backend.script('validateOtpCode', ok({ locked: false, message: 'Verified', two_factor_token: 'trusted-device' }));
-    run.backend.script('keepTwoFactorToken', ok(undefined));
+    run.backend.script('validateOtpCode', ok({ locked: false, verified: true, message: 'The code is correct.' }));
     run.backend.script('login', ok(loginResult({ user: { username: 'superadmin', role_id: 1 } })));
     run.send({ type: 'SUBMIT_OTP', code: '123456' });
     await run.settle();
-    expect(run.backend.inputsOf('keepTwoFactorToken')).toEqual([{ twoFactorToken: 'trusted-device' }]);
     expect(run.backend.inputsOf('login')[1]).toEqual({
       username: 'superadmin',
       password: 'Cadence#2026',
       bypass_okta_login: true,
-      two_factor_token: 'trusted-device',
     });
     expect(run.context().user?.username).toBe('superadmin');
+    expect(JSON.stringify(run.context())).not.toContain('two_factor_token');
+  });
 
-    run.backend.script('logout', ok({ message: 'Logged out' }));
-    run.send({ type: 'LOGOUT' });
+  it('[otp-validate-call] a wrong code (not verified, not locked) stays on the code step with the server message', async () => {
+    const run = await atTwoFactor();
+    run.backend.script('validateOtpCode', ok({ locked: false, verified: false, message: 'The code is not correct. 4 attempts left.' }));
+    run.send({ type: 'SUBMIT_OTP', code: '123456' });
     await run.settle();
-    run.send({ type: 'LOGIN', username: 'superadmin', password: 'Cadence#2026' });
-    await run.settle();
-    expect(run.backend.inputsOf('login')[2]?.two_factor_token).toBe('trusted-device');
+    expect(run.hasTag('twoFactor')).toBe(true);
+    expect(run.context().error).toBe('The code is not correct. 4 attempts left.');
+    expect(run.backend.inputsOf('login')).toHaveLength(1);
   });
 
   it('[otp-resend-cooldown] refuses Resend during a 30-second countdown that ticks each second', async () => {

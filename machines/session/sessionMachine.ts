@@ -48,7 +48,6 @@ function loginRequest(context: SessionContext): LoginRequest {
       : { username: credentials.username, login_token: credentials.loginToken };
   request.bypass_okta_login = context.bypassOktaLogin;
   if (context.redirectUrl !== undefined) request.redirect_url = context.redirectUrl;
-  if (context.twoFactorToken !== undefined) request.two_factor_token = context.twoFactorToken;
   return request;
 }
 
@@ -71,7 +70,7 @@ function tokenOf(context: SessionContext): TokenInput {
  * lookup load after sign-in, privacy consent, landing, token refresh, the idle warning and logout.
  *
  * Every middleware call and storage write is an actor the runtime provides (`login`, `loginOkta`,
- * `validateOtpCode`, `resendOtpCode`, `keepTwoFactorToken`, `restoreSession`, `loadRoles`,
+ * `validateOtpCode`, `resendOtpCode`, `restoreSession`, `loadRoles`,
  * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`); every wait
  * is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
  * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, and the countdown's `oneSecond`)
@@ -91,7 +90,7 @@ function tokenOf(context: SessionContext): TokenInput {
  *     },
  *     delays: { idleTimeout: 3000 },
  *   }),
- *   { input: { landingRoute, storedToken, twoFactorToken, timing: { otpResendCooldownMs: 5000 } } },
+ *   { input: { landingRoute, storedToken, timing: { otpResendCooldownMs: 5000 } } },
  * ).start();
  * actor.send({ type: 'LOGIN', username: 'pms', password: 'Cadence#2026' });
  */
@@ -107,7 +106,6 @@ export const sessionMachine = setup({
     loginOkta: fromPromise<LoginResult, SsoLoginRequest>(notProvided('loginOkta')),
     validateOtpCode: fromPromise<ValidateOtpAnswer, ValidateOtpRequest>(notProvided('validateOtpCode')),
     resendOtpCode: fromPromise<{ message?: string | null }, { username: string }>(notProvided('resendOtpCode')),
-    keepTwoFactorToken: fromPromise<void, { twoFactorToken: string }>(notProvided('keepTwoFactorToken')),
     restoreSession: fromPromise<RestoredSession, TokenInput>(notProvided('restoreSession')),
     loadRoles: fromPromise<LoadedRoles, TokenInput & { userId: number; roleId: number }>(notProvided('loadRoles')),
     loadLookups: fromPromise<Lookups, TokenInput>(notProvided('loadLookups')),
@@ -135,8 +133,7 @@ export const sessionMachine = setup({
     isOtpEmpty: (_, params: { code: string }) => params.code.trim().length === 0,
     isOtpTooShort: (_, params: { code: string }) => params.code.trim().length < otpMinLength,
     isOtpLocked: (_, params: { answer: ValidateOtpAnswer }) => params.answer.locked,
-    hasTwoFactorToken: (_, params: { answer: ValidateOtpAnswer }) =>
-      typeof params.answer.two_factor_token === 'string' && params.answer.two_factor_token.length > 0,
+    isOtpVerified: (_, params: { answer: ValidateOtpAnswer }) => params.answer.verified === true,
     isLastCooldownSecond: ({ context }) => (context.otp?.resendAvailableInSec ?? 0) <= 1,
     hasConsented: ({ context }) => context.consented,
     isInRemoteCall: ({ context }) => context.remoteCall,
@@ -183,9 +180,6 @@ export const sessionMachine = setup({
     })),
     restartCooldown: assign(({ context }) => ({
       otp: context.otp && { ...context.otp, resendAvailableInSec: cooldownSeconds(context) },
-    })),
-    rememberTwoFactorToken: assign((_, params: { answer: ValidateOtpAnswer }) => ({
-      twoFactorToken: params.answer.two_factor_token ?? undefined,
     })),
     startSession: assign(({ context }, params: { result: LoginResult }) => {
       const { result } = params;
@@ -267,7 +261,7 @@ export const sessionMachine = setup({
     }),
     expireSession: assign({ error: sessionMessages.sessionExpired, notice: undefined }),
     // Everything of the signed-in user goes; the message explaining why stays for the Welcome
-    // screen, and the kept two_factor_token stays because it belongs to the device, not the session.
+    // screen; the browser's two-factor remember cookie stays because it belongs to the device.
     clearSession: assign(({ context }) => ({
       token: undefined,
       user: undefined,
@@ -297,7 +291,6 @@ export const sessionMachine = setup({
     redirectUrl: input.redirectUrl,
     passwordExpiryWarningDays: input.passwordExpiryWarningDays ?? defaultPasswordExpiryWarningDays,
     storedToken: input.storedToken,
-    twoFactorToken: input.twoFactorToken,
     credentials: undefined,
     restored: false,
     token: undefined,
@@ -489,10 +482,11 @@ export const sessionMachine = setup({
                     target: '#session.signedOut',
                     actions: { type: 'showError', params: ({ event }) => ({ message: event.output.message ?? undefined }) },
                   },
+                  // [two-factor-token-kept]: the answer set the browser's HttpOnly remember cookie
+                  // (no script can read it), so signing in again skips the code step.
                   {
-                    guard: { type: 'hasTwoFactorToken', params: ({ event }) => ({ answer: event.output }) },
-                    target: 'keepingToken',
-                    actions: { type: 'rememberTwoFactorToken', params: ({ event }) => ({ answer: event.output }) },
+                    guard: { type: 'isOtpVerified', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'signingIn',
                   },
                   {
                     target: 'entering',
@@ -502,20 +496,6 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'entering',
                   actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                },
-              },
-            },
-            // [two-factor-token-kept]: stored for later sign-ins, then this sign-in is repeated with it.
-            keepingToken: {
-              tags: ['busy'],
-              invoke: {
-                id: 'keepTwoFactorToken',
-                src: 'keepTwoFactorToken',
-                input: ({ context }) => ({ twoFactorToken: context.twoFactorToken ?? '' }),
-                onDone: 'signingIn',
-                onError: {
-                  target: 'signingIn',
-                  actions: { type: 'reportFailure', params: ({ event }) => ({ during: 'keeping the two-factor token', error: event.error }) },
                 },
               },
             },

@@ -21,8 +21,7 @@ describe('sessionPhase', () => {
     const run = startSession({
       scripts: {
         login: [ok({ two_factor_required: true, username: 'superadmin' }), ok(loginResult())],
-        validateOtpCode: [ok({ locked: false, two_factor_token: 'device' })],
-        keepTwoFactorToken: [ok(undefined)],
+        validateOtpCode: [ok({ locked: false, verified: true })],
         loadRoles: [ok({ permissions: [] })],
         loadLookups: [ok({})],
       },

@@ -30,7 +30,6 @@ export interface SessionActorTypes {
   loginOkta: { input: SsoLoginRequest; output: LoginResult };
   validateOtpCode: { input: ValidateOtpRequest; output: ValidateOtpAnswer };
   resendOtpCode: { input: { username: string }; output: { message?: string | null } };
-  keepTwoFactorToken: { input: { twoFactorToken: string }; output: void };
   restoreSession: { input: { token: string }; output: RestoredSession };
   loadRoles: { input: { token: string; userId: number; roleId: number }; output: LoadedRoles };
   loadLookups: { input: { token: string }; output: Lookups };
@@ -101,7 +100,6 @@ export class FakeSessionBackend {
       loginOkta: this.fake('loginOkta'),
       validateOtpCode: this.fake('validateOtpCode'),
       resendOtpCode: this.fake('resendOtpCode'),
-      keepTwoFactorToken: this.fake('keepTwoFactorToken'),
       restoreSession: this.fake('restoreSession'),
       loadRoles: this.fake('loadRoles'),
       loadLookups: this.fake('loadLookups'),

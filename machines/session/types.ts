@@ -83,7 +83,6 @@ export interface LoginRequest {
   login_token?: string;
   bypass_okta_login?: boolean;
   redirect_url?: string;
-  two_factor_token?: string;
 }
 
 /** The body of POST login/okta ([login-sso-call]). */
@@ -102,7 +101,8 @@ export interface ValidateOtpRequest {
 export interface ValidateOtpAnswer {
   locked: boolean;
   message?: string | null;
-  two_factor_token?: string | null;
+  /** The code was right: the answer set the browser's remember cookie ([two-factor-token-kept]). */
+  verified?: boolean;
 }
 
 /** The answer of POST refresh. */
@@ -186,8 +186,6 @@ export interface SessionInput {
   landingRoute: LandingRoute;
   /** A session token found in storage at start; the session check runs after 700 ms. */
   storedToken?: string;
-  /** The two_factor_token kept in local storage by an earlier two-factor step. */
-  twoFactorToken?: string;
   /** A deep link saved before the page was reloaded. */
   deepLink?: string;
   /** Sent as `bypass_okta_login` with password sign-ins; default true. */
@@ -239,8 +237,6 @@ export interface SessionContext {
   passwordExpiryWarningDays: number;
   /** The stored token being checked at start. */
   storedToken: string | undefined;
-  /** The kept two_factor_token, sent with every sign-in ([two-factor-token-kept]). */
-  twoFactorToken: string | undefined;
   credentials: PendingCredentials | undefined;
   /** True when the session was restored from storage rather than signed in now. */
   restored: boolean;

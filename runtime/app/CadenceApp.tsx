@@ -5,10 +5,11 @@ import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionProvider } from '../session/SessionProvider';
 import { ToastHost } from '../toasts/ToastHost';
 import { appTheme } from './appTheme';
+import { DemoModeBanner } from './DemoModeBanner';
 
 /**
- * The portal: Mantine (light theme) with the toast and confirmation hosts, the session, and the
- * router over the route tree that `src/routes.tsx` assembles.
+ * The portal: Mantine (light theme) with the toast and confirmation hosts, the session, the
+ * router over the route tree that `src/routes.tsx` assembles, and the demo mode banner.
  */
 export function CadenceApp({ routes }: { routes: RouteObject[] }) {
   // The router is created once for the page; a new router would lose the history.
@@ -20,6 +21,7 @@ export function CadenceApp({ routes }: { routes: RouteObject[] }) {
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
+      <DemoModeBanner />
     </MantineProvider>
   );
 }

@@ -44,6 +44,18 @@ describe('formView', () => {
     expect(hidden.uiSchema.template_url).toBeUndefined();
   });
 
+  it('keeps a field with an editAccess rule when creating, and while editing only for users it allows', () => {
+    const passwordForm: Pick<FormSpec, 'schema' | 'uiSchema'> = {
+      schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: ['string', 'null'] } } },
+      uiSchema: { password: { 'ui:widget': 'password', 'ui:options': { editAccess: { superUser: true } } } },
+    };
+    expect(Object.keys(formView(passwordForm, nobody).schema.properties ?? {})).toEqual(['username', 'password']);
+    expect(Object.keys(formView(passwordForm, nobody, true).schema.properties ?? {})).toEqual(['username']);
+    const allowed = formView(passwordForm, superUser, true);
+    expect(Object.keys(allowed.schema.properties ?? {})).toEqual(['username', 'password']);
+    expect(allowed.uiSchema.password).toEqual({ 'ui:widget': 'password' });
+  });
+
   it('leaves the spec itself untouched', () => {
     const before = JSON.stringify(form);
     formView(form, nobody);

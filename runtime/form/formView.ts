@@ -14,22 +14,23 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
-function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean): FormView {
+function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, editing: boolean): FormView {
   const properties = asObject(schema.properties);
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
   const keptProperties: Json = {};
   const uiSchema: Json = { ...ui };
   for (const [name, property] of Object.entries(properties)) {
     const fieldUi = asObject(ui[name]);
-    const { access, ...options } = asObject(fieldUi['ui:options']);
-    // A field the user may not see is left out of the schema, so it is neither shown nor sent.
-    if (access !== undefined && !can(access as AccessRule)) {
+    const { access, editAccess, ...options } = asObject(fieldUi['ui:options']);
+    // A field the user may not see is left out of the schema, so it is neither shown nor sent;
+    // `editAccess` applies only while a saved record is edited (another user's password).
+    if ((access !== undefined && !can(access as AccessRule)) || (editing && editAccess !== undefined && !can(editAccess as AccessRule))) {
       delete uiSchema[name];
       continue;
     }
     const propertySchema = asObject(property);
     if (propertySchema.type === 'object') {
-      const nested = viewOf(propertySchema, fieldUi, can);
+      const nested = viewOf(propertySchema, fieldUi, can, editing);
       keptProperties[name] = nested.schema;
       // An object without a title is a group of fields, not a field: no heading of its own.
       uiSchema[name] = propertySchema.title === undefined ? { 'ui:label': false, ...nested.uiSchema } : nested.uiSchema;
@@ -59,11 +60,13 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean): For
  * The form as one user sees it: fields whose `ui:options.access` rule the user fails are left out
  * (the template URL is for super users only, [practice-template-url-visibility]); required fields
  * carry '(Required)' on their label ([required-marker]); the runtime-only `access` option is
- * removed so that it never reaches an input. Objects are walked field by field.
+ * removed so that it never reaches an input. With `editing`, fields whose `ui:options.editAccess`
+ * rule the user fails are left out too (the server refuses them on an update: the password of a
+ * user, for callers without the password tools). Objects are walked field by field.
  *
  * @example
  * const { schema, uiSchema } = formView(forms.practice, session.can);
  */
-export function formView(form: Pick<FormSpec, 'schema' | 'uiSchema'>, can: (rule: AccessRule) => boolean): FormView {
-  return viewOf(form.schema, asObject(form.uiSchema), can);
+export function formView(form: Pick<FormSpec, 'schema' | 'uiSchema'>, can: (rule: AccessRule) => boolean, editing = false): FormView {
+  return viewOf(form.schema, asObject(form.uiSchema), can, editing);
 }

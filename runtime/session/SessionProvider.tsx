@@ -10,18 +10,18 @@ import { portalApi, portalSessionStore, setPortalTokenSource } from '../api/port
 import { listenForActivity } from './activityListener';
 import { readClockOverride } from './clockOverride';
 import { SessionContext } from './SessionContext';
-import { sessionActors, TWO_FACTOR_TOKEN_KEY } from './sessionActors';
+import { forgetLegacyTwoFactorToken } from './legacyTwoFactorToken';
+import { sessionActors } from './sessionActors';
 import { snapshotView } from './snapshotView';
 
-/** What the machine starts from: the stored session, the kept two-factor token and the timers. */
+/** What the machine starts from: the stored session and the timers. */
 function sessionInput(): SessionInput {
   const stored = portalSessionStore().read();
-  const twoFactorToken = window.localStorage.getItem(TWO_FACTOR_TOKEN_KEY);
+  forgetLegacyTwoFactorToken(window.localStorage);
   return {
     landingRoute,
     redirectUrl: `${window.location.origin}/`,
     ...(stored ? { storedToken: stored.token } : {}),
-    ...(twoFactorToken ? { twoFactorToken } : {}),
     // `localStorage['cadence.clock']` may shorten the spec's timers (end-to-end tests).
     timing: readClockOverride(window.localStorage, defaultSessionTiming),
   };
@@ -42,7 +42,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       actors: sessionActors({
         api: portalApi(),
         store,
-        localStorage: window.localStorage,
         currentUser: () => actorRef.current?.getSnapshot().context.user,
       }),
     }),

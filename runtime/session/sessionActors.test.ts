@@ -7,7 +7,7 @@ import type { SessionUser } from '../../machines/session/types';
 import { operations } from '../../src/generated/operations';
 import { createCadenceApi } from '../api/apiClient';
 import { createSessionStore } from '../api/sessionStore';
-import { sessionActors, TWO_FACTOR_TOKEN_KEY } from './sessionActors';
+import { sessionActors } from './sessionActors';
 
 /** Requests the middleware stand-in received: method, path and JSON body. */
 const received: { method: string; path: string; body: unknown }[] = [];
@@ -27,7 +27,10 @@ beforeAll(async () => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (path === operations.login.path)
+      const username = (text ? (JSON.parse(text) as { username?: string }) : {}).username;
+      if (path === operations.login.path && username === 'flooded')
+        reply(429, { message: 'Too many attempts. Please wait 15 minutes and try again.' });
+      else if (path === operations.login.path)
         reply(200, { data: { two_factor_required: true, username: 'superadmin' } });
       else if (path === operations.queryPatientStatusTypes.path) reply(500, { message: 'Server Error' });
       else reply(200, { data: [{ id: 1, name: 'row' }] });
@@ -57,7 +60,7 @@ function actors(user: SessionUser | undefined = staff) {
   const api = createCadenceApi({ baseUrl, getToken: () => 'token-1' });
   return {
     store,
-    ...sessionActors({ api, store, localStorage: window.localStorage, currentUser: () => user }),
+    ...sessionActors({ api, store, currentUser: () => user }),
   };
 }
 
@@ -71,7 +74,6 @@ describe('sessionActors', () => {
       username: 'superadmin',
       password: 'Cadence#2026',
       bypass_okta_login: true,
-      two_factor_token: 'kept',
     };
     await expect(run(actors().login, body)).resolves.toEqual({
       two_factor_required: true,
@@ -80,9 +82,16 @@ describe('sessionActors', () => {
     expect(received).toEqual([{ method: 'POST', path: operations.login.path, body }]);
   });
 
-  it('[two-factor-token-kept] keeps the two-factor token in local storage', async () => {
-    await run(actors().keepTwoFactorToken, { twoFactorToken: 'tf-1' });
-    expect(window.localStorage.getItem(TWO_FACTOR_TOKEN_KEY)).toBe('tf-1');
+  it("[login-call] a rate-limited sign-in (429) fails with the server's message, which the machine shows", async () => {
+    const body = { username: 'flooded', password: 'Cadence#2026', bypass_okta_login: true };
+    await expect(run(actors().login, body)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
+  });
+
+  it('[two-factor-token-kept] keeps no two-factor token of its own (the server sets an HttpOnly cookie)', () => {
+    expect(Object.keys(actors())).not.toContain('keepTwoFactorToken');
   });
 
   it("[post-login-init] loads the roles and gives a practice role the member's own permissions", async () => {

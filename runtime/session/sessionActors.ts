@@ -22,14 +22,10 @@ import type { ApiClient } from '../api/apiClient';
 import type { SessionStore } from '../api/sessionStore';
 import { finishOpenViewingLog } from './viewingLog';
 
-/** Local storage, not the session area: the two-factor token outlives the tab ([two-factor-token-kept]). */
-export const TWO_FACTOR_TOKEN_KEY = 'cadence.twoFactorToken';
-
 /** Where the session actors reach the outside world. */
 export interface SessionActorDeps {
   api: ApiClient;
   store: SessionStore;
-  localStorage: Storage;
   /** The signed-in user as the machine holds it, for the permissions of practice roles. */
   currentUser: () => SessionUser | undefined;
 }
@@ -40,14 +36,15 @@ interface TokenInput {
 
 /**
  * The real implementations of the session machine's actors: each middleware call through the
- * API client ([login-call], [login-sso-call], [otp-validate-call], ...), the stored session
- * through the session store, the two-factor token in local storage. Tests of the machine provide
- * fakes instead.
+ * API client ([login-call], [login-sso-call], [otp-validate-call], ...) and the stored session
+ * through the session store. The two-factor remember token is no business of theirs: the server
+ * keeps it in an HttpOnly cookie that the browser sends with sign-ins ([two-factor-token-kept]).
+ * Tests of the machine provide fakes instead.
  *
  * @example
- * const machine = sessionMachine.provide({ actors: sessionActors({ api, store, localStorage, currentUser }) });
+ * const machine = sessionMachine.provide({ actors: sessionActors({ api, store, currentUser }) });
  */
-export function sessionActors({ api, store, localStorage, currentUser }: SessionActorDeps) {
+export function sessionActors({ api, store, currentUser }: SessionActorDeps) {
   return {
     login: fromPromise(({ input }: { input: LoginRequest }) =>
       api.callOperation<LoginAnswer>('login', input),
@@ -61,10 +58,6 @@ export function sessionActors({ api, store, localStorage, currentUser }: Session
     resendOtpCode: fromPromise(({ input }: { input: { username: string } }) =>
       api.callOperation<{ message?: string | null }>('resendOtpCode', { username: input.username }),
     ),
-    keepTwoFactorToken: fromPromise(({ input }: { input: { twoFactorToken: string } }) => {
-      localStorage.setItem(TWO_FACTOR_TOKEN_KEY, input.twoFactorToken);
-      return Promise.resolve();
-    }),
     // The stored session is taken as it is; the role load that follows checks the token with the
     // server and ends the session when it is no longer valid.
     restoreSession: fromPromise(({ input }: { input: TokenInput }): Promise<RestoredSession> => {

@@ -44,7 +44,7 @@ interface WizardStepViewProps {
   onChange: (data: Record<string, unknown>) => void;
   /** True while the wizard holds unsaved changes (for the form's `actions`). */
   dirty?: boolean;
-  /** True when the wizard edits a saved record (for the form's `actions`). */
+  /** True when the wizard edits a saved record (for the form's `actions` and fields' `editAccess`). */
   editing?: boolean;
 }
 
@@ -66,7 +66,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   const { can } = useSession();
   const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
-  const view = useMemo(() => (form === undefined ? undefined : formView(form, can)), [form, can]);
+  const view = useMemo(() => (form === undefined ? undefined : formView(form, can, editing)), [form, can, editing]);
   const paths = useMemo(() => (view === undefined ? Object.keys(data) : formFieldPaths(view.schema)), [view, data]);
   const serverErrors = useServerFieldErrors(paths, store);
   const transformErrors = useMemo(() => formErrorTransformer(form?.messages), [form]);

@@ -1,26 +1,62 @@
 import type { Clock } from '../clock/Clock';
 import type { Queryable } from '../db/Database';
+import type { AuditKind } from './AuditSpec';
 
 export interface AuditEntry {
   userId: number | null;
-  /** e.g. `login.succeeded`, `login.failed`, `password.reset` */
+  /**
+   * e.g. `login.succeeded`, `login.failed`, `password.reset`, `patient.read`; every key has a
+   * label in the catalogue lookup `auditActions` (specs/catalog/audit-lookups.yaml).
+   */
   action: string;
   detail?: Record<string, unknown>;
+  /** The address the connection came from (or the trusted proxy's forwarded one). */
   ip?: string;
+  // The audit of patient data (migration 0017); absent for sign-in and admin entries.
+  /** The operationId of specs/api. */
+  operation?: string;
+  kind?: AuditKind;
+  outcome?: 'ok' | 'denied';
+  /** The one patient concerned, when there is exactly one. */
+  patientId?: number | null;
+  /** Every patient the call concerned or answered. */
+  patientIds?: readonly number[];
+  /** The query of a list or a search, as sent. */
+  query?: Record<string, unknown> | null;
+  userAgent?: string | null;
+  /** The practice team member a super user acted as. */
+  actingTeamMemberId?: number | null;
+  /** What the caller claimed in X-Forwarded-For (never trusted as the address). */
+  reportedIp?: string | null;
 }
 
 /**
- * Appends one entry to the audit log (sign-ins, failures, password changes, logouts).
+ * Appends one entry to the audit log (sign-ins, failures, password changes, logouts, and every
+ * read and write of patient data). The table is append-only (migration 0017).
  *
  * @example
  * await recordAudit(db, clock, { userId: 3, action: 'logout', ip: call.ip });
  */
 export async function recordAudit(db: Queryable, clock: Clock, entry: AuditEntry): Promise<void> {
-  await db.query('insert into audit_log (user_id, action, detail, ip, created_at) values ($1, $2, $3, $4, $5)', [
-    entry.userId,
-    entry.action,
-    JSON.stringify(entry.detail ?? {}),
-    entry.ip ?? null,
-    clock.now(),
-  ]);
+  await db.query(
+    `insert into audit_log (user_id, action, detail, ip, created_at, operation, kind, outcome, patient_id, patient_ids,
+                            query, user_agent, acting_team_member_id, reported_ip)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      entry.userId,
+      entry.action,
+      JSON.stringify(entry.detail ?? {}),
+      entry.ip ?? null,
+      clock.now(),
+      entry.operation ?? null,
+      entry.kind ?? null,
+      entry.outcome ?? null,
+      entry.patientId ?? null,
+      [...(entry.patientIds ?? [])],
+      entry.query === undefined || entry.query === null ? null : JSON.stringify(entry.query),
+      entry.userAgent ?? null,
+      entry.actingTeamMemberId ?? null,
+      entry.reportedIp ?? null,
+    ],
+  );
 }

@@ -1,5 +1,7 @@
 // Settings the server reads from the environment once at start; tests build them directly.
 
+import type { SignInLimitOverrides } from '../security/signInLimits';
+
 export interface ServerConfig {
   /** Reported as middleware_version in the login response. */
   version: string;
@@ -7,8 +9,20 @@ export interface ServerConfig {
   mfgApi: string;
   /** The portal's public origin, used in e-mailed links, e.g. `http://localhost:8080`. */
   publicUrl: string;
+  /**
+   * Demo mode (CADENCE_DEMO=1, set by `npm start` and `npm run dev`): the developer pages
+   * (/dev/mailbox, /dev/sso) and the embedded identity provider exist only then, and only then
+   * is an empty database seeded with the demo users. Never on with real patient data.
+   */
+  demo: boolean;
   /** Secret that signs the embedded identity provider's single sign-on tokens. */
   ssoSecret: string;
+  /**
+   * Secret that signs the short-lived addresses of stored files (`/files/<key>?expires=&signature=`).
+   * FILE_URL_SECRET; random per process when unset (fine for one instance; several instances must
+   * share one). buildServer draws a random one when this is absent.
+   */
+  fileUrlSecret?: string;
   /** The NPPES API (NPI_REGISTRY_URL); without it the embedded NPI directory answers. */
   npiRegistryUrl?: string;
   /** Google Places (GOOGLE_PLACES_API_KEY); without it the embedded address lookup answers. */
@@ -25,4 +39,15 @@ export interface ServerConfig {
   feedbackServiceUrl?: string;
   /** Who saves and deletes licences (LICENCE_EDITORS): `manager` (default: super admin and monitoring manager) or `superAdmin`. */
   licenceEditors?: 'manager' | 'superAdmin';
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses
+   * or CIDRs, handed to Fastify's `trustProxy`); without it the client address is the socket's.
+   */
+  trustProxy?: string;
+  /**
+   * Rate limits and lockouts of the sign-in calls over the defaults of
+   * server/security/signInLimits.ts (SIGN_IN_LIMITS, JSON of the same shape). Raise, never remove:
+   * e.g. a per-IP limit for a large office behind one address.
+   */
+  signInLimits?: SignInLimitOverrides;
 }

@@ -1,23 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { configMessages } from './configMessages';
 import type { ServerConfig } from './ServerConfig';
+import { parseSignInLimits } from '../security/parseSignInLimits';
 
 /**
  * Reads the server settings from environment variables: MIDDLEWARE_VERSION, MFG_API_URL,
- * PUBLIC_URL (default `http://localhost:{PORT}`) and SSO_SECRET (random per process when unset,
+ * PUBLIC_URL (default `http://localhost:{PORT}`), SSO_SECRET and FILE_URL_SECRET (each random per process when unset,
  * which is fine for one instance; several instances must share one), and the external services:
  * NPI_REGISTRY_URL (e.g. https://npiregistry.cms.hhs.gov/api/?version=2.1), GOOGLE_PLACES_API_KEY
- * and GOOGLE_PLACES_URL; without them the embedded implementations answer.
+ * and GOOGLE_PLACES_URL; without them the embedded implementations answer. CADENCE_DEMO=1 turns on
+ * demo mode; it is refused with NODE_ENV=production, so that a deployment can never expose the
+ * demo mailbox or the embedded sign-on page.
  *
+ * @throws Error when CADENCE_DEMO=1 and NODE_ENV=production are set together.
  * @example
  * const config = readServerConfig(process.env);
  */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = env.PORT ?? '8080';
+  const demo = env.CADENCE_DEMO === '1';
+  if (demo && env.NODE_ENV === 'production') throw new Error(configMessages.demoInProduction);
   return {
     version: env.MIDDLEWARE_VERSION ?? '1-release-3.33.00-1',
     mfgApi: env.MFG_API_URL ?? '/mfg',
+    demo,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
+    // FILE_URL_SECRET signs the addresses of stored files; several instances must share one.
+    fileUrlSecret: env.FILE_URL_SECRET ?? randomBytes(32).toString('hex'),
     ...(env.NPI_REGISTRY_URL ? { npiRegistryUrl: env.NPI_REGISTRY_URL } : {}),
     ...(env.GOOGLE_PLACES_API_KEY ? { googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY } : {}),
     ...(env.GOOGLE_PLACES_URL ? { googlePlacesUrl: env.GOOGLE_PLACES_URL } : {}),
@@ -27,5 +37,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // self-pay, licences, bug reports: FEEDBACK_SERVICE_URL, LICENCE_EDITORS (manager | superAdmin)
     ...(env.FEEDBACK_SERVICE_URL ? { feedbackServiceUrl: env.FEEDBACK_SERVICE_URL } : {}),
     ...(env.LICENCE_EDITORS === 'superAdmin' ? { licenceEditors: 'superAdmin' as const } : {}),
+    // SIGN_IN_LIMITS: JSON over the sign-in rate limits and lockouts (server/security/signInLimits.ts)
+    ...(env.SIGN_IN_LIMITS?.trim() ? { signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS) } : {}),
+    // TRUST_PROXY: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For is believed
+    ...(env.TRUST_PROXY?.trim() ? { trustProxy: env.TRUST_PROXY.trim() } : {}),
   };
 }

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './Database';
+import { durablePgliteOptions } from './durablePgliteOptions';
 
 /**
- * Opens the embedded PGlite database: in memory when `dataDir` is undefined (tests), otherwise
- * persisted in that folder (created when missing).
+ * Opens the embedded PGlite database: in memory when `dataDir` is undefined (tests, fast, nothing
+ * to keep), otherwise persisted in that folder (created when missing) with durable settings
+ * (`durablePgliteOptions`: fsync and synchronous commit on), so a confirmed write survives a
+ * power cut.
  *
  * @example
  * const db = await createPgliteDatabase('.data');
@@ -12,7 +15,7 @@ import type { Database, Queryable } from './Database';
  */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pglite = dataDir ? await PGlite.create(durablePgliteOptions(dataDir)) : await PGlite.create();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);

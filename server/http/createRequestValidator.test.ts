@@ -47,6 +47,10 @@ describe('createRequestValidator', () => {
     ['a value out of range', { first_name: 'Ada', age: -1 }, '000F0003', { age: ['Age must be at least 0.'] }],
     ['a nested missing field', { first_name: 'Ada', address: {} }, '000F0001', { 'address.zip_code': ['Zip code is required.'] }],
     ['an unknown field', { first_name: 'Ada', role: 'admin' }, '000F0002', { role: ['Role is not an accepted field.'] }],
+    ['an unknown field named constructor', { first_name: 'Ada', constructor: 1 }, '000F0002', { constructor: ['Constructor is not an accepted field.'] }],
+    ['an unknown field named toString', { first_name: 'Ada', toString: 'x' }, '000F0002', { toString: ['To string is not an accepted field.'] }],
+    ['an integer past 32 bits (no maximum written)', { first_name: 'Ada', age: 2_147_483_648 }, '000F0003', { age: ['Age must be at most 2147483647.'] }],
+    ['9.2e18 for an integer', { first_name: 'Ada', age: 9.2e18 }, '000F0003', { age: ['Age must be at most 2147483647.'] }],
   ])('maps %s to %s with the field name', (_case, value, code, fields) => {
     const error = failureOf(value);
     expect(error.status).toBe(422);
@@ -55,5 +59,33 @@ describe('createRequestValidator', () => {
 
   it('names the body itself when it is not an object', () => {
     expect(failureOf('text').body.validation_errors).toEqual({ body: ['Body must be of type object.'] });
+  });
+
+  it('keeps a maximum the schema writes, even past 32 bits, and leaves conditions (not, if/then) as written', () => {
+    const document = {
+      components: {
+        schemas: {
+          At: { type: 'integer', minimum: 0, maximum: 253402300799999 },
+          NotInteger: { not: { type: 'integer' } },
+        },
+      },
+    };
+    const validator = createRequestValidator(document);
+    expect(() => validator.compile('/components/schemas/At', 'body')(1_772_445_600_000)).not.toThrow();
+    // A bound added inside `not` would let huge integers through it.
+    expect(() => validator.compile('/components/schemas/NotInteger', 'body')(9.2e18)).toThrow(ApiError);
+  });
+
+  it('names a path or query parameter by its name when its one value is refused', () => {
+    const document = {
+      paths: { '/thing/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }] } } },
+    };
+    const check = createRequestValidator(document).compile('/paths/~1thing~1{id}/get/parameters/0/schema', 'params');
+    try {
+      check(2_147_483_648);
+      throw new Error('expected a validation failure');
+    } catch (error) {
+      expect((error as ApiError).body).toEqual({ message: 'Validation failed', error_codes: ['000F0003'], validation_errors: { id: ['Id must be at most 2147483647.'] } });
+    }
   });
 });

@@ -1,6 +1,9 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { ApiError } from './ApiError';
+import { fieldLabel as label } from './fieldLabel';
+import { isCalendarDate } from './isCalendarDate';
 
 /** Request validation codes of ARCHITECTURE.md. */
 export const validationCodes = {
@@ -11,7 +14,7 @@ export const validationCodes = {
 
 type ValidationCode = (typeof validationCodes)[keyof typeof validationCodes];
 
-/** Which part of the request a schema describes; named in messages only for the body itself. */
+/** Which part of the request a schema describes; named in messages about the whole body, query or path (a parameter by its name). */
 export type RequestPart = 'body' | 'params' | 'query';
 
 /** Checks one request part; throws an ApiError 422 in the validation shape when it fails. */
@@ -26,6 +29,9 @@ export interface RequestValidator {
 }
 
 const documentId = 'urn:cadence:openapi';
+
+/** A format of ajv-formats' full set: a validating function and its comparison. */
+type FullFormat = FormatDefinition<string> & { validate: (text: string) => boolean };
 
 /**
  * One Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) over the whole OpenAPI document, so that
@@ -42,25 +48,45 @@ export function createRequestValidator(openapi: object): RequestValidator {
   // components, responses) that are not JSON Schema; the schemas themselves are linted upstream.
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: true });
   addFormats(ajv);
-  ajv.addSchema({ ...openapi, $id: documentId });
+  // Dates as PostgreSQL's `date` takes them: a real day of the years 0001 to 9999 (no year 0000).
+  const date = fullFormats.date as FullFormat;
+  const dateTime = fullFormats['date-time'] as FullFormat;
+  ajv.addFormat('date', { ...date, validate: isCalendarDate });
+  ajv.addFormat('date-time', { ...dateTime, validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text) });
+  ajv.addSchema({ ...(withInt32Bounds(openapi) as object), $id: documentId });
   return {
     compile(pointer, part) {
       const validate: ValidateFunction = ajv.compile({ $ref: `${documentId}#${pointer}` });
+      // A path or query parameter's schema describes one value: its errors name the parameter.
+      const name = parameterName(openapi, pointer) ?? part;
       return (value) => {
         if (validate(value)) return;
-        throw toApiError(validate.errors ?? [], part);
+        throw toApiError(validate.errors ?? [], name);
       };
     },
   };
 }
 
-function toApiError(errors: readonly ErrorObject[], part: RequestPart): ApiError {
+/** The `name` of the parameter whose schema `pointer` is (`.../parameters/0/schema`), if it is one. */
+function parameterName(openapi: object, pointer: string): string | undefined {
+  if (!/\/parameters\/\d+\/schema$/.test(pointer)) return undefined;
+  let node: unknown = openapi;
+  for (const segment of pointer.split('/').slice(1, -1).map(decodePointer)) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+  }
+  const name = node !== null && typeof node === 'object' ? (node as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** `whole` names the value itself in its errors: the request part, or the parameter. */
+function toApiError(errors: readonly ErrorObject[], whole: string): ApiError {
   // oneOf/anyOf/if report a summary besides the branch errors; the branch errors say more.
   const useful = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
   const codes = new Set<ValidationCode>();
-  const fields: Record<string, string[]> = {};
+  // Field names come from the request (`constructor`, `__proto__`): no inherited keys to collide with.
+  const fields = Object.create(null) as Record<string, string[]>;
   for (const error of useful.length > 0 ? useful : errors) {
-    const { field, code, message } = describe(error, part);
+    const { field, code, message } = describe(error, whole);
     codes.add(code);
     const list = (fields[field] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -68,7 +94,33 @@ function toApiError(errors: readonly ErrorObject[], part: RequestPart): ApiError
   return ApiError.validation([...codes].sort(), fields);
 }
 
-function describe(error: ErrorObject, part: RequestPart): { field: string; code: ValidationCode; message: string } {
+const int32 = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+const conditionKeywords = new Set(['not', 'if', 'then', 'else']);
+
+/**
+ * A copy of the document where every `integer` schema without its own bound on a side gets the
+ * int32 bound there: the database's `integer` is 32-bit, so a larger id, page or count would
+ * otherwise reach PostgreSQL and fail there. The result answers 000F0003 like any other range.
+ */
+function withInt32Bounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withInt32Bounds);
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // Conditions and refinements are left as written: a bound inside `not` would invert, and one in
+    // `if`/`then`/`else` would narrow a field that its own schema already bounds.
+    copy[key] = conditionKeywords.has(key) ? value : withInt32Bounds(value);
+  }
+  const type = copy.type;
+  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (isInteger) {
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = int32.maximum;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = int32.minimum;
+  }
+  return copy;
+}
+
+function describe(error: ErrorObject, whole: string): { field: string; code: ValidationCode; message: string } {
   const path = error.instancePath.split('/').filter(Boolean).map(decodePointer);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -88,11 +140,11 @@ function describe(error: ErrorObject, part: RequestPart): { field: string; code:
     case 'minimum':
     case 'exclusiveMaximum':
     case 'exclusiveMinimum': {
-      const field = path.join('.') || part;
+      const field = path.join('.') || whole;
       return { field, code: validationCodes.outOfRange, message: `${label(field)} ${rangeText(error.keyword, params)}.` };
     }
     default: {
-      const field = path.join('.') || part;
+      const field = path.join('.') || whole;
       return { field, code: validationCodes.invalid, message: `${label(field)} ${invalidText(error)}.` };
     }
   }
@@ -137,9 +189,3 @@ function decodePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** `search.patient_last_name` → `Patient last name`; `otp_code` → `Otp code`. */
-function label(field: string): string {
-  const last = field.split('.').pop() ?? field;
-  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './ApiError';
+import { clientErrorMessage } from './clientErrorMessage';
+import { httpMessages } from './httpMessages';
+import { isMalformedMultipart } from './isMalformedMultipart';
 
 /**
  * The global error handler and JSON body parser: an ApiError is answered with its status and
@@ -10,44 +13,36 @@ import { ApiError } from './ApiError';
  * installErrorHandling(app);
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  // An empty JSON body is treated as absent instead of Fastify's 400, because clients send
-  // `Content-Type: application/json` with no body for calls such as POST logout.
+  // Fastify's own parser (secure-json-parse) refuses `__proto__` keys and `constructor.prototype`,
+  // which a plain JSON.parse would hand on as own properties. An empty JSON body is treated as
+  // absent instead of Fastify's 400, because clients send `Content-Type: application/json` with no
+  // body for calls such as POST logout.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(new ApiError(400, { message: 'The request body is not valid JSON.' }), undefined);
-    }
+    void parseJson(request, text, (error, parsed) => {
+      if (error) done(new ApiError(400, { message: httpMessages.invalidJson }), undefined);
+      else done(null, parsed);
+    });
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).send(error.body);
     }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ message: httpMessages.invalidMultipart });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(status) });
+      return reply.status(status).send({ message: clientErrorMessage(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Server Error' });
+    return reply.status(500).send({ message: httpMessages.serverError });
   });
-}
-
-function clientMessage(status: number): string {
-  switch (status) {
-    case 413:
-      return 'The request is too large.';
-    case 415:
-      return 'Unsupported content type.';
-    case 404:
-      return 'Not found.';
-    default:
-      return 'Bad request.';
-  }
 }

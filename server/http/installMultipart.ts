@@ -1,25 +1,80 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FileStorage } from '../adapters/files/FileStorage';
+import { fileMessages } from '../features/files/fileMessages';
+import { ApiError } from './ApiError';
+import { readMultipartBody } from './readMultipartBody';
+
+/** The route option registerOperations sets on an upload operation: its `x-max-upload-bytes`. */
+export interface UploadRouteConfig {
+  maxUploadBytes?: number;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the upload limit to route config
+  interface FastifyContextConfig extends UploadRouteConfig {}
+}
+
+interface OperationWithBody {
+  operationId?: string;
+  'x-max-upload-bytes'?: unknown;
+  requestBody?: { content?: Record<string, unknown> };
+}
 
 /**
- * The largest file any multipart call accepts: a firmware image. Each upload holds its own, often
- * smaller, limit with its own message (pictures and licence documents 1 MB, user guides 16 MB).
- */
-export const maxUploadBytes = 64 * 1_048_576;
-
-/**
- * Parses `multipart/form-data` bodies for the upload operations (pictures, firmware, guides, licences, attachments): fields
- * arrive in the handler's body as `{value}` parts and files as parts with `mimetype`,
- * `toBuffer()` and `file.truncated`. A file larger than {@link maxUploadBytes} is cut there and
- * flagged as truncated (not refused here), so that the handler answers with the spec's message.
+ * The largest file an operation accepts, from its OpenAPI description: `x-max-upload-bytes` of an
+ * operation whose request body is `multipart/form-data`; undefined for every other operation
+ * (which then refuses multipart bodies). Throws at boot when an upload operation declares none.
  *
  * @example
- * await installMultipart(app);
+ * uploadLimitOf(openapi.paths['/firmware'].post); // 67108864
  */
-export async function installMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 },
+export function uploadLimitOf(operation: OperationWithBody): number | undefined {
+  if (operation.requestBody?.content?.['multipart/form-data'] === undefined) return undefined;
+  const limit = operation['x-max-upload-bytes'];
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+    throw new Error(`upload operation ${operation.operationId ?? '?'} declares no x-max-upload-bytes`);
+  }
+  return limit;
+}
+
+const isMultipartRequest = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
+
+const uploadLimitOfRoute = (request: FastifyRequest) => request.routeOptions.config.maxUploadBytes;
+
+/**
+ * Multipart bodies for the upload operations only, and never before the caller is known: the
+ * body is read in `preValidation`, after each operation's `onRequest` authorization, with the
+ * file streamed to `files` under a temporary key up to the operation's own limit (see
+ * readMultipartBody); whatever temporary file the handler did not move is removed once the answer
+ * is sent. A multipart body sent to any other route is refused with 415 before a byte is read.
+ *
+ * @example
+ * await installMultipart(app, files);
+ */
+export async function installMultipart(app: FastifyInstance, files: FileStorage): Promise<void> {
+  // The plugin only marks multipart requests; the parts are read by readMultipartBody below.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const temporaryKeys = new WeakMap<FastifyRequest, string[]>();
+
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (isMultipartRequest(request) && uploadLimitOfRoute(request) === undefined) {
+      done(new ApiError(415, { message: fileMessages.uploadNotAccepted }));
+      return;
+    }
+    done(null, payload);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const limit = uploadLimitOfRoute(request);
+    if (limit === undefined || !request.isMultipart()) return;
+    const read = await readMultipartBody(request, files, limit);
+    temporaryKeys.set(request, read.temporaryKeys);
+    request.body = read.body;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const keys = temporaryKeys.get(request) ?? [];
+    await Promise.all(keys.map((key) => files.remove(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'temporary upload not removed'))));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createOperationAudit } from '../audit/auditOperation';
 import { isAllowed, operationAccess, type AccessRule } from '../../src/generated/access';
 import { message, type MessageKey } from '../../src/generated/catalog';
 import type { Database } from '../db/Database';
@@ -10,6 +11,7 @@ import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
 import { ApiError } from './ApiError';
 import type { RequestCheck, RequestValidator } from './createRequestValidator';
+import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { OperationHandler, OperationHandlers } from './OperationHandler';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -25,6 +27,8 @@ interface OpenApiOperation {
   operationId?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  /** Marks an operation on patient data: every call is audited (server/audit/AuditSpec.ts). */
+  'x-audit'?: unknown;
 }
 
 export interface OpenApiDocument {
@@ -51,6 +55,8 @@ export interface RegisterOperationsOptions {
 export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): void {
   const { openapi, handlers, validator, db, clock } = options;
   const mounted = new Set<string>();
+  // The caller each request was authorized as, found before its body is read (onRequest).
+  const callers = new WeakMap<FastifyRequest, { token: string | null; profile: UserProfile | null }>();
   for (const [path, item] of Object.entries(openapi.paths)) {
     for (const method of httpMethods) {
       const operation = item[method];
@@ -61,12 +67,26 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
       if (!handler) throw new Error(`operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
       mounted.add(operationId);
       const checks = compileChecks(validator, path, method, operation);
+      const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
       app.route({
         method: method.toUpperCase(),
         url: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
-        handler: async (request) => {
+        // JSON bodies: 16 KB for the public sign-in calls, 1 MB otherwise; an upload's file has its
+        // own limit from the OpenAPI description (x-max-upload-bytes, read by installMultipart).
+        bodyLimit: operationAccess[operationId]?.public === true ? publicBodyLimit : jsonBodyLimit,
+        config: { maxUploadBytes: uploadLimitOf(operation) } satisfies UploadRouteConfig,
+        // The caller is known before any byte of the body is read: an anonymous or refused
+        // request is answered 401/403 without reading what it sends.
+        onRequest: async (request) => {
           const token = bearerToken(request);
-          const profile = await authorize(operationId, token, db, clock);
+          callers.set(request, { token, profile: await authorize(operationId, token, db, clock) });
+        },
+        // A signed-in caller refused an operation on patient data is audited as `denied`.
+        onError: audit.refused,
+        handler: async (request, reply) => {
+          const caller = callers.get(request);
+          if (!caller) throw ApiError.unauthenticated();
+          const { token, profile } = caller;
           checks.body(request.body);
           checks.params(request.params ?? {});
           checks.query(request.query ?? {});
@@ -77,7 +97,10 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
             profile,
             token,
             ip: request.ip,
+            cookies: request.cookies ?? {},
+            setCookie: (name, value, cookieOptions) => void reply.setCookie(name, value, cookieOptions),
           });
+          await audit.answered(request, profile, data);
           return { data };
         },
       });
@@ -86,6 +109,11 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
   const orphans = Object.keys(handlers).filter((operationId) => !mounted.has(operationId));
   if (orphans.length > 0) throw new Error(`handlers without an operation in the OpenAPI document: ${orphans.join(', ')}`);
 }
+
+/** The body limit of the public sign-in calls (their bodies are a few hundred bytes). */
+const publicBodyLimit = 16_384;
+/** The body limit of every other JSON call. */
+const jsonBodyLimit = 1_048_576;
 
 /** Authorizes one call; resolves to the caller's profile (null for public operations). */
 async function authorize(operationId: string, token: string | null, db: Database, clock: Clock): Promise<UserProfile | null> {

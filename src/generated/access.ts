@@ -220,6 +220,27 @@ export const landingRules: readonly LandingRule[] = [
   { when: { signedIn: true }, to: '/practice/new' },
 ];
 
+/**
+ * The patients a user who is not a super user sees (`dataScope.patients`; null when the spec
+ * declares none): an equipment supplier's practice type, the permission that lifts the
+ * own-patients limit, and each limited role id with the patient column that names its member.
+ */
+export const patientDataScope: {
+  readonly supplierPracticeType: number;
+  readonly allPatientsPermission: PermissionName;
+  readonly ownPatientsBy: readonly {
+    readonly roleId: number;
+    readonly column: 'surgeon_id' | 'physical_therapist_id';
+  }[];
+} | null = {
+  supplierPracticeType: 1,
+  allPatientsPermission: 'viewAllPatient',
+  ownPatientsBy: [
+    { roleId: 40, column: 'surgeon_id' },
+    { roleId: 41, column: 'physical_therapist_id' },
+  ],
+};
+
 /** The access rule of every middleware operation, by operationId (deny by default). */
 export const operationAccess: Readonly<Record<string, AccessRule>> = {
   login: { public: true },
@@ -230,6 +251,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   emailLoginLink: { public: true },
   resetPassword: { public: true },
   checkToken: { public: true },
+  portalInfo: { public: true },
   refreshToken: { signedIn: true },
   logout: { signedIn: true },
   acceptPrivacyPolicy: { signedIn: true },

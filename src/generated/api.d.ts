@@ -1015,6 +1015,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/portal_info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the middleware runs in demo mode, and its version */
+    get: operations['portalInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice': {
     parameters: {
       query?: never;
@@ -1199,7 +1216,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with a username and password (or a one-time login link token) */
+    /**
+     * Sign in with a username and password (or a one-time login link token)
+     * @description A user with two-factor sign-in is mailed a code unless the browser sends the `cadence_two_factor` cookie that an earlier verified code set (validateOtpCode). Every attempt while sign-in is locked (10 wrong passwords in 15 minutes; 5 wrong codes in 15 minutes for the code step) is answered 401 with the same message whatever the password. Rate limited per IP and per username (429 with Retry-After).
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -2415,9 +2435,30 @@ export interface components {
       id: number;
       /** Format: date-time */
       created_at: string;
+      /** @description The action key (login.succeeded, patient.read, patient.search.denied, ...) */
       action: string;
+      /** @description The key's label from the catalogue lookup auditActions (Viewed patient, Signed in, ...) */
+      action_label: string;
       username: string | null;
+      /** @description The user's name, with the team member a super user acted as */
+      user_name: string | null;
+      /** @description The address the call came from (the socket's, or the X-Forwarded-For of a proxy named by TRUST_PROXY) */
       ip: string | null;
+      /** @description The address the caller claimed in X-Forwarded-For (the portal reports the user's public address); never trusted */
+      reported_ip: string | null;
+      user_agent: string | null;
+      /** @description The operationId of a call to patient data */
+      operation: string | null;
+      /** @description That operation's summary in specs/api (what the call does) */
+      operation_summary: string | null;
+      /** @enum {string|null} */
+      outcome: 'ok' | 'denied' | null;
+      /** @description The one patient of the entry */
+      patient_id: number | null;
+      /** @description The patient in words (Patient ID and name), or the Patient IDs a list or a search answered */
+      patient: string | null;
+      /** @description The filters and search text of a list or a search */
+      query: string | null;
       /** @description The entry's details as compact JSON */
       detail: string;
     };
@@ -2802,6 +2843,12 @@ export interface components {
         [key: string]: string[];
       };
     };
+    PortalInfo: {
+      /** @description Demo mode (CADENCE_DEMO=1) — demo users, the /dev mailbox and the embedded sign-on page are on */
+      demo: boolean;
+      /** @description The middleware version (as middleware_version of login) */
+      version: string;
+    };
     PracticeCreateRequest: {
       name: string;
       /** @description A practice type of practice_type/query (Equipment Supplier 1 */
@@ -3070,8 +3117,6 @@ export interface components {
       password?: string;
       bypass_okta_login?: boolean;
       redirect_url?: string;
-      /** @description The token from an earlier two-factor check on this browser (valid 30 days) */
-      two_factor_token?: string;
       /** @description The one-time token of an e-mailed login link */
       login_token?: string;
     };
@@ -4248,6 +4293,17 @@ export interface components {
         'application/json': components['schemas']['SessionError'];
       };
     };
+    /** @description Too many calls from this address or for this username in the window (server/security/signInLimits.ts): `{message: 'Too many attempts. Please wait N minutes and try again.'}`, with Retry-After in seconds. */
+    SessionTooManyAttempts: {
+      headers: {
+        /** @description Seconds until the window ends */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SessionError'];
+      };
+    };
     /** @description Not signed in, not a super user, an unknown practice, or a practice with no team member ('Practice has no team member to spoof as') */
     SpoofError: {
       headers: {
@@ -5052,7 +5108,7 @@ export interface operations {
           archived?: 0 | 1;
           /**
            * Format: binary
-           * @description The firmware file
+           * @description The firmware file, at most 67108864 bytes (64 MB)
            */
           firmware: string;
         };
@@ -6290,6 +6346,28 @@ export interface operations {
       422: components['responses']['PeopleUnprocessable'];
     };
   };
+  portalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The middleware's mode and version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PortalInfo'];
+          };
+        };
+      };
+    };
+  };
   createPractice: {
     parameters: {
       query?: never;
@@ -6455,7 +6533,7 @@ export interface operations {
             /** @enum {string} */
             level: 'log' | 'info' | 'warn' | 'error' | 'debug';
             message: string;
-            /** @description When it was logged */
+            /** @description When it was logged, in milliseconds since 1970 (at most the end of the year 9999) */
             at: number;
             page?: string | null;
           }[];
@@ -6708,6 +6786,7 @@ export interface operations {
       };
       401: components['responses']['SessionUnauthenticated'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   loginOkta: {
@@ -6739,6 +6818,7 @@ export interface operations {
       };
       401: components['responses']['SessionUnauthenticated'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   validateOtpCode: {
@@ -6757,22 +6837,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The result of the check. With a two_factor_token the portal signs in again sending it; `locked` means too many wrong codes and `message` says for how long. */
+      /** @description The result of the check. `verified` means the code was right: the answer sets the browser's remember cookie (`cadence_two_factor`: HttpOnly, Secure, SameSite=Strict, Path=/api/login, 30 days) and the portal signs in again, which the cookie lets skip the code. `locked` means too many wrong codes (5 in 15 minutes, counted across codes) and `message` says for how long. */
       200: {
         headers: {
+          /** @description The remember cookie, when the code was right. */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
             data: {
               locked: boolean;
+              verified: boolean;
               message: string;
-              two_factor_token?: string;
             };
           };
         };
       };
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   resendOtpCode: {
@@ -6792,6 +6875,7 @@ export interface operations {
     responses: {
       200: components['responses']['SessionMessage'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   refreshToken: {
@@ -6874,6 +6958,7 @@ export interface operations {
     responses: {
       200: components['responses']['SessionMessage'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   emailLoginLink: {
@@ -6893,6 +6978,7 @@ export interface operations {
     responses: {
       200: components['responses']['SessionMessage'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   checkToken: {
@@ -6924,6 +7010,7 @@ export interface operations {
         };
       };
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   resetPassword: {
@@ -6944,6 +7031,7 @@ export interface operations {
     responses: {
       200: components['responses']['SessionMessage'];
       422: components['responses']['SessionUnprocessable'];
+      429: components['responses']['SessionTooManyAttempts'];
     };
   };
   generatePassword: {
@@ -7684,7 +7772,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description application/pdf, at most 1048576 bytes
+           * @description application/pdf, at most 16777216 bytes (16 MB)
            */
           user_guide: string;
           /** @default 1.0.0 */

@@ -278,6 +278,40 @@ export type Lookup =
 
 /** Option lists by name. */
 export const lookups = {
+  auditActions: {
+    values: [
+      { value: 'login.succeeded', label: 'Signed in' },
+      { value: 'login.failed', label: 'Sign-in failed' },
+      { value: 'login.password_expired', label: 'Sign-in refused: password expired' },
+      { value: 'login.locked', label: 'Locked after repeated failed sign-ins' },
+      { value: 'login.refused_locked', label: 'Sign-in refused: account locked' },
+      { value: 'login_sso.succeeded', label: 'Signed in with single sign-on' },
+      { value: 'login_sso.failed', label: 'Single sign-on failed' },
+      { value: 'two_factor.verified', label: 'Two-factor code accepted' },
+      { value: 'two_factor.failed', label: 'Two-factor code rejected' },
+      { value: 'two_factor.locked', label: 'Two-factor locked after too many codes' },
+      { value: 'two_factor.refused_locked', label: 'Two-factor code refused: locked' },
+      { value: 'logout', label: 'Signed out' },
+      { value: 'privacy_policy.accepted', label: 'Accepted the privacy policy' },
+      { value: 'password.reset_requested', label: 'Asked for a password reset link' },
+      { value: 'password.reset', label: 'Reset the password' },
+      { value: 'login_link.requested', label: 'Asked for a sign-in link' },
+      { value: 'user.created', label: 'Created user' },
+      { value: 'user.updated', label: 'Changed user' },
+      { value: 'user.archived', label: 'Archived user' },
+      { value: 'user.permissions_saved', label: 'Saved user permissions' },
+      { value: 'patient.read', label: 'Viewed patient' },
+      { value: 'patient.search', label: 'Searched patients' },
+      { value: 'patient.create', label: 'Created patient record' },
+      { value: 'patient.write', label: 'Changed patient' },
+      { value: 'patient.delete', label: 'Archived patient' },
+      { value: 'patient.read.denied', label: 'Refused: viewing patient' },
+      { value: 'patient.search.denied', label: 'Refused: searching patients' },
+      { value: 'patient.create.denied', label: 'Refused: creating patient record' },
+      { value: 'patient.write.denied', label: 'Refused: changing patient' },
+      { value: 'patient.delete.denied', label: 'Refused: archiving patient' },
+    ],
+  },
   deviceTypes: {
     values: [
       { value: 1, label: 'PortableConnect' },

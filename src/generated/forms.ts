@@ -641,8 +641,14 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         },
       },
       email: { 'ui:widget': 'email' },
-      password: { 'ui:widget': 'password' },
-      confirm_password: { 'ui:widget': 'password' },
+      password: {
+        'ui:widget': 'password',
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] } },
+      },
+      confirm_password: {
+        'ui:widget': 'password',
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] } },
+      },
       user_monitor_type: { 'ui:widget': 'select', 'ui:options': { lookup: 'monitorTypes' } },
     },
     messages: { username: { pattern: 'usernameNoSpaces' } },

@@ -83,6 +83,7 @@ export const operations = {
   lookupDevice: { method: 'post', path: '/device_lookup' },
   pinTabletKiosk: { method: 'get', path: '/admin/tablet/pin/{id}' },
   placeDetails: { method: 'post', path: '/google/place_details' },
+  portalInfo: { method: 'get', path: '/portal_info' },
   queryAuditLog: { method: 'post', path: '/audit_log/query' },
   queryFirmware: { method: 'post', path: '/firmware/query' },
   queryFirmwareDevices: { method: 'post', path: '/firmware_type/{id}/devices' },

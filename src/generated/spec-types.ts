@@ -88,6 +88,12 @@ export interface AccessSpec {
   operations: {
     [k: string]: AccessRule;
   };
+  /**
+   * Which records of a resource a user who is not a super user sees (super users see every practice's). The server compiles each entry into one scope helper that every call of the resource uses (server/features/patients/patientListScope.ts).
+   */
+  dataScope?: {
+    patients?: PatientDataScope;
+  };
 }
 /**
  * A numeric id and the label users see.
@@ -175,6 +181,28 @@ export interface AccessRule {
   deniedTitle?: string;
 }
 /**
+ * The patients a user who is not a super user sees: those of their own practice; a practice of `supplierPracticeType` sees the patients it supplies instead; and a team member of a role named in `ownPatientsBy`, without the permission `allPatientsPermission`, only the patients whose column names them.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "patientDataScope".
+ */
+export interface PatientDataScope {
+  /**
+   * The practice type id of an equipment supplier, whose users see the patients of its supply (the patient's dme) instead of its own practice.
+   */
+  supplierPracticeType: number;
+  /**
+   * The permission name that lifts the own-patients limit of `ownPatientsBy`.
+   */
+  allPatientsPermission: string;
+  /**
+   * Role name → the patient column that names the team member of that role (surgeon_id, physical_therapist_id).
+   */
+  ownPatientsBy: {
+    [k: string]: 'surgeon_id' | 'physical_therapist_id';
+  };
+}
+/**
  * An option list: loaded from `operation` (with `value` and `label` naming the fields of each row), or fixed `values`.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -252,7 +280,7 @@ export interface FormSpec {
     [k: string]: unknown;
   };
   /**
-   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default).
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default).
    */
   uiSchema?: {
     [k: string]: unknown;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowed, operationAccess, roleIdByName, roleNames, type AccessSubject } from '../../src/generated/access';
 import { operations, type OperationId } from '../../src/generated/operations';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
-import { password, signInWithCode } from './harness/signIn';
+import { password, signInWithCode, verifyCode } from './harness/signIn';
 
 /** The demo user of each role; the patient role has none, so the test creates one. */
 const usernameByRole: Record<string, string> = {
@@ -227,7 +227,10 @@ beforeAll(async () => {
     const token = await signInWithCode(api, username);
     const { body } = await api.call<{ data: { user: { role_id: number; permissions: string[] }; practice: unknown } }>(
       'login',
-      { username, password, two_factor_token: await deviceToken(username) },
+      { username, password },
+      undefined,
+      undefined,
+      await deviceCookie(username),
     );
     callers.push({
       name: role,
@@ -241,18 +244,18 @@ afterAll(async () => {
   await api.close();
 });
 
-/** The superadmin's trusted-browser token (others do not use two-factor). */
-const deviceTokens = new Map<string, string>();
-async function deviceToken(username: string): Promise<string | undefined> {
+/** The superadmin's trusted-browser cookie, as request headers (others do not use two-factor). */
+const deviceCookies = new Map<string, { cookie: string }>();
+async function deviceCookie(username: string): Promise<{ cookie: string } | undefined> {
   if (username !== 'superadmin') return undefined;
-  const known = deviceTokens.get(username);
+  const known = deviceCookies.get(username);
   if (known) return known;
   await api.call('login', { username, password });
   const mail = await api.lastMailTo(`${username}@cadence.example`);
   const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
-  const { body } = await api.call<{ data: { two_factor_token: string } }>('validateOtpCode', { username, otp_code: code });
-  deviceTokens.set(username, body.data.two_factor_token);
-  return body.data.two_factor_token;
+  const headers = { cookie: await verifyCode(api, username, code ?? '') };
+  deviceCookies.set(username, headers);
+  return headers;
 }
 
 describe('authorization matrix (specs/access.yaml × specs/api)', () => {
@@ -270,7 +273,7 @@ describe('authorization matrix (specs/access.yaml × specs/api)', () => {
       let token = await caller.token();
       if (token && endsSession.has(operationId)) {
         const username = usernameByRole[caller.name] ?? '';
-        const fresh = await api.call<{ data: { access_token: string } }>('login', { username, password, two_factor_token: await deviceToken(username) });
+        const fresh = await api.call<{ data: { access_token: string } }>('login', { username, password }, undefined, undefined, await deviceCookie(username));
         token = fresh.body.data.access_token;
       }
       const { status } = await api.call(operationId, await validBody(operationId), token, await validPath(operationId));
@@ -281,5 +284,93 @@ describe('authorization matrix (specs/access.yaml × specs/api)', () => {
       if (allowed) expect(status, `${operationId} as ${caller.name}`).toBeLessThan(500);
     }
     expect(outcomes.filter((line) => line.includes('expected'))).toEqual([]);
+  });
+});
+
+/**
+ * Field-level cases of user updates (issue 9, item 2): who may change which field of whom,
+ * written by hand from document 1, section 6 ("User Management"; the CS manager's Generate
+ * Password), not computed from the evaluator. `field` names the field a 422 is answered under.
+ * Every refused case must leave the stored user exactly as it was.
+ */
+interface UserFieldCase {
+  caller: string;
+  target: string;
+  body: Record<string, unknown>;
+  status: 200 | 403 | 404 | 422;
+  field?: string;
+}
+
+const newPassword = { password: 'Matrix#Pass2027', confirm_password: 'Matrix#Pass2027' };
+const role14Fields = { user_monitor_type: 1, first_name: 'Mat', last_name: 'Rix', credentials: 'RN' };
+const userFieldCases: UserFieldCase[] = [
+  // The monitoring manager and users whose role they may not assign (the reported takeover).
+  { caller: 'monitoringManager', target: 'csmanager', body: newPassword, status: 403 },
+  { caller: 'monitoringManager', target: 'csmanager', body: { email: 'attacker@example.com' }, status: 403 },
+  { caller: 'monitoringManager', target: 'csmanager', body: { username: 'csmanager2' }, status: 403 },
+  { caller: 'monitoringManager', target: 'csmanager', body: { user_role_id: 14, ...role14Fields }, status: 403 },
+  { caller: 'monitoringManager', target: 'cssenior', body: { first_name: 'Mallory' }, status: 403 },
+  { caller: 'monitoringManager', target: 'fieldspecialist', body: { credentials: 'X' }, status: 403 },
+  // The monitoring manager and a specialist (role 14): profile fields yes, password no, no role beyond 14/16.
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { first_name: 'Edited', email: 'edited@cadence.example', credentials: 'LPN' }, status: 200 },
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: newPassword, status: 422, field: 'password' },
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { user_role_id: 15 }, status: 422, field: 'user_role_id' },
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { user_role_id: 8 }, status: 422, field: 'user_role_id' },
+  // The monitoring manager's own profile: no own role change, no password but through Forgot Password.
+  { caller: 'monitoringManager', target: 'pmm', body: newPassword, status: 422, field: 'password' },
+  { caller: 'monitoringManager', target: 'pmm', body: { user_role_id: 8 }, status: 422, field: 'user_role_id' },
+  // The CS manager: never the super admin nor a service account (hidden), no Super Admin role.
+  { caller: 'csManager', target: 'superadmin', body: newPassword, status: 404 },
+  { caller: 'csManager', target: 'superadmin', body: { email: 'attacker@example.com' }, status: 404 },
+  { caller: 'csManager', target: 'serviceaccount', body: { first_name: 'Mallory' }, status: 404 },
+  { caller: 'csManager', target: 'csmanager', body: { user_role_id: 1 }, status: 422, field: 'user_role_id' },
+  { caller: 'csManager', target: 'fieldcaseassistant', body: { user_role_id: 13 }, status: 422, field: 'user_role_id' },
+  // The CS manager and the super admin hold Generate Password: they set a managed user's password.
+  { caller: 'csManager', target: 'fieldcasespecialist', body: newPassword, status: 200 },
+  { caller: 'superAdmin', target: 'fieldcaseassistant', body: newPassword, status: 200 },
+  // Nobody else reaches User Management at all.
+  { caller: 'csSenior', target: 'fieldcaseassistant', body: { first_name: 'Mallory' }, status: 403 },
+  { caller: 'monitoringSpecialist', target: 'fieldcaseassistant', body: newPassword, status: 403 },
+];
+
+describe('authorization matrix: the fields of a user update (PATCH user/{id})', () => {
+  const stored = async (username: string) =>
+    (
+      await api.db.query<Record<string, unknown>>(
+        `select username, email, first_name, last_name, credentials, user_monitor_type, role_id, password_hash
+         from users where username = $1`,
+        [username],
+      )
+    )[0];
+
+  beforeAll(async () => {
+    // Users the allowed cases may change: a monitoring specialist (14) and an assistant (16).
+    for (const [username, roleId] of [
+      ['fieldcasespecialist', roleIdByName.monitoringSpecialist],
+      ['fieldcaseassistant', roleIdByName.monitoringAssistant],
+    ] as const) {
+      await api.db.query(
+        `insert into users (username, email, first_name, last_name, password_hash, role_id, password_changed_at,
+                            user_monitor_type, credentials)
+         select $1, $1 || '@cadence.example', 'Matrix', 'User', password_hash, $2, password_changed_at, 1, 'RN'
+         from users where username = 'staff'`,
+        [username, roleId],
+      );
+    }
+  });
+
+  it.each(userFieldCases)('$caller → $target $body: $status $field', async ({ caller, target, body, status, field }) => {
+    const token = await callers.find((candidate) => candidate.name === caller)?.token();
+    const [row] = await api.db.query<{ id: number }>('select id from users where username = $1', [target]);
+    const before = await stored(target);
+    const answer = await api.fetch(`/api/user/${String(row?.id)}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${String(token)}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answered = (await answer.json()) as { message?: string; form_error?: { name: string } };
+    expect(answer.status).toBe(status);
+    if (field !== undefined) expect(answered.form_error?.name).toBe(field);
+    if (status !== 200) expect(await stored(target)).toEqual(before);
   });
 });

@@ -211,6 +211,6 @@ describe('user guides', () => {
     expect(made.status).toBe(200);
     const { body } = await api.call<{ data: { url: string; version: string } }>('getCurrentUserGuide', { user_role: 50 }, staff);
     expect(body.data.version).toBe('2.0.0');
-    expect(body.data.url).toMatch(/^\/files\/user-guides\/.+\.pdf$/);
+    expect(body.data.url).toMatch(/^\/files\/user-guides\/[0-9a-f]+\.pdf\?expires=\d+&signature=[\w-]+$/);
   });
 });

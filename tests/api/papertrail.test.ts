@@ -34,6 +34,15 @@ describe('log viewer (/papertrail)', () => {
     expect(week.body.data.total).toBe(0);
   });
 
+  it('names each entry by its catalogue label, never by its raw key, with the user\'s name', async () => {
+    const superadmin = await token('superadmin');
+    const { body } = await api.call<{ data: Page }>('queryAuditLog', {}, superadmin);
+    const signedIn = body.data.data.find((entry) => entry.action === 'login.succeeded' && entry.username === 'superadmin');
+    expect(signedIn?.action_label).toBe('Signed in');
+    expect(signedIn?.user_name).toMatch(/\(superadmin\)$/);
+    expect(body.data.data.every((entry) => entry.action_label !== entry.action)).toBe(true);
+  });
+
   it('refuses everyone but the super admin (403)', async () => {
     for (const who of ['csmanager', 'pmm', 'staff']) {
       expect((await api.call('queryAuditLog', {}, await token(who))).status).toBe(403);

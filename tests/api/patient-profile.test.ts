@@ -211,7 +211,8 @@ describe('patient lock', () => {
   it('[patient-lock-permission] refuses the lock to users without editPatient, and outside the data scope', async () => {
     const own = await practiceOf('staff');
     const theirs = await patientWhere('p.practice_id <> $1', [own]);
-    expect((await request('PATCH', `/patient/${theirs}/lock`, 'staff', { locked: true })).status).toBe(403);
+    // Outside the data scope the patient is answered like one that does not exist.
+    expect((await request('PATCH', `/patient/${theirs}/lock`, 'staff', { locked: true })).status).toBe(404);
     expect((await request('PATCH', `/patient/${theirs}/lock`, 'sales', { locked: true })).status).toBe(403);
     expect((await request('PATCH', `/patient/${theirs}/lock`, 'csjunior', { locked: true })).status).toBe(
       200,

@@ -74,28 +74,47 @@ describe('privacy policy', () => {
 });
 
 describe('two-factor', () => {
-  it('[two-factor-required] [otp-validate-call] [two-factor-token-kept] asks for an e-mailed code, then trusts the browser token', async () => {
+  type OtpAnswer = Data<{ locked: boolean; verified: boolean; message: string }>;
+  const validate = (otp_code: string) => api.call<OtpAnswer>('validateOtpCode', { username: 'superadmin', otp_code });
+
+  it('[two-factor-required] [otp-validate-call] [two-factor-token-kept] asks for an e-mailed code, then trusts the browser through an HttpOnly cookie', async () => {
     const first = await api.call<Data>('login', { username: 'superadmin', password });
     expect(first.body.data).toEqual({ two_factor_required: true, username: 'superadmin' });
     const code = await codeFromMail(api, 'superadmin@cadence.example');
-    const checked = await api.call<Data<{ locked: boolean; two_factor_token?: string }>>('validateOtpCode', { username: 'superadmin', otp_code: code });
-    expect(checked.body.data.locked).toBe(false);
-    const deviceToken = checked.body.data.two_factor_token;
-    expect(deviceToken).toEqual(expect.any(String));
-    const second = await api.call<Data>('login', { username: 'superadmin', password, two_factor_token: deviceToken });
-    expect(second.body.data).toMatchObject({ two_factor_required: false, redirect: '/practices', user: { is_super_user: true } });
+    const checked = await api.fetch('/api/two_factor_auth/validate_otp_code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', otp_code: code }),
+    });
+    // The answer carries no token a script could read; the browser keeps it in the cookie.
+    expect(await checked.json()).toEqual({ data: { locked: false, verified: true, message: 'The code is correct.' } });
+    const setCookie = checked.headers.getSetCookie().find((line) => line.startsWith('cadence_two_factor=')) ?? '';
+    const attributes = setCookie.split(';').slice(1).map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/api/login', `max-age=${30 * 24 * 60 * 60}`]),
+    );
+    const cookie = setCookie.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^cadence_two_factor=.{20,}$/);
+
+    const withCookie = await api.call<Data>('login', { username: 'superadmin', password }, undefined, undefined, { cookie });
+    expect(withCookie.body.data).toMatchObject({ two_factor_required: false, redirect: '/practices', user: { is_super_user: true } });
+    const withoutCookie = await api.call<Data>('login', { username: 'superadmin', password });
+    expect(withoutCookie.body.data).toEqual({ two_factor_required: true, username: 'superadmin' });
+    const forgedCookie = await api.call<Data>('login', { username: 'superadmin', password }, undefined, undefined, { cookie: 'cadence_two_factor=forged' });
+    expect(forgedCookie.body.data).toEqual({ two_factor_required: true, username: 'superadmin' });
+    // The old body field is gone: a token can no longer be handed over outside the cookie.
+    const inBody = await api.call<Data>('login', { username: 'superadmin', password, two_factor_token: cookie.split('=')[1] });
+    expect(inBody.status).toBe(422);
     // A code is used once.
-    const reused = await api.call<Data<{ two_factor_token?: string }>>('validateOtpCode', { username: 'superadmin', otp_code: code });
-    expect(reused.body.data.two_factor_token).toBeUndefined();
+    expect((await validate(code)).body.data.verified).toBe(false);
   });
 
   it('[otp-pending-expiry] refuses a code after 6 minutes', async () => {
     await api.call('login', { username: 'superadmin', password });
     const code = await codeFromMail(api, 'superadmin@cadence.example');
     api.clock.advance(minutes(6) + 1000);
-    const late = await api.call<Data<{ locked: boolean; two_factor_token?: string }>>('validateOtpCode', { username: 'superadmin', otp_code: code });
-    expect(late.body.data.two_factor_token).toBeUndefined();
-    expect(late.body.data.locked).toBe(false);
+    const late = await validate(code);
+    expect(late.body.data).toMatchObject({ locked: false, verified: false });
   });
 
   it('[otp-resend-cooldown] resends a new code only after 30 seconds, and the new code replaces the old', async () => {
@@ -110,28 +129,65 @@ describe('two-factor', () => {
     expect(await mailCount()).toBe(countBefore + 1);
     const secondCode = await codeFromMail(api, 'superadmin@cadence.example');
     if (secondCode !== firstCode) {
-      const old = await api.call<Data<{ two_factor_token?: string }>>('validateOtpCode', { username: 'superadmin', otp_code: firstCode });
-      expect(old.body.data.two_factor_token).toBeUndefined();
+      expect((await validate(firstCode)).body.data.verified).toBe(false);
     }
-    const fresh = await api.call<Data<{ two_factor_token?: string }>>('validateOtpCode', { username: 'superadmin', otp_code: secondCode });
-    expect(fresh.body.data.two_factor_token).toEqual(expect.any(String));
+    expect((await validate(secondCode)).body.data.verified).toBe(true);
   });
 
   it('[otp-locked] locks two-factor sign-in for 15 minutes after 5 wrong codes, with a message', async () => {
     await api.call('login', { username: 'superadmin', password });
     const code = await codeFromMail(api, 'superadmin@cadence.example');
     const wrong = code === '000000' ? '111111' : '000000';
-    let last: Data<{ locked: boolean; message: string }> | undefined;
+    let last: OtpAnswer | undefined;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      last = (await api.call<Data<{ locked: boolean; message: string }>>('validateOtpCode', { username: 'superadmin', otp_code: wrong })).body;
+      last = (await validate(wrong)).body;
       expect(last.data.locked).toBe(attempt === 5);
     }
     expect(last?.data.message).toMatch(/locked for 15 minutes/);
+    // Locked: even the right code is refused.
+    expect((await validate(code)).body.data).toMatchObject({ locked: true, verified: false });
     const meanwhile = await api.call<Data>('login', { username: 'superadmin', password });
     expect(meanwhile.status).toBe(401);
     expect(meanwhile.body.message).toMatch(/locked/);
     api.clock.advance(minutes(15) + 1000);
     expect(await signInWithCode(api, 'superadmin')).toEqual(expect.any(String));
+  });
+
+  it('[otp-locked] counts wrong codes across fresh sign-ins: 5 sign-ins with one wrong code each lock the user', async () => {
+    const wrongCode = async (): Promise<OtpAnswer> => {
+      expect((await api.call<Data>('login', { username: 'superadmin', password })).body.data).toMatchObject({ two_factor_required: true });
+      const code = await codeFromMail(api, 'superadmin@cadence.example');
+      return (await validate(code === '000000' ? '111111' : '000000')).body;
+    };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await wrongCode()).data).toEqual({ locked: false, verified: false, message: `The code is not correct. ${5 - attempt} ${attempt === 4 ? 'attempt' : 'attempts'} left.` });
+    }
+    const fifth = (await wrongCode()).data;
+    expect(fifth.locked).toBe(true);
+    expect(fifth.message).toMatch(/locked for 15 minutes/);
+
+    // The 6th sign-in: the right and a wrong password get the same answer, so the lock reveals
+    // nothing, and no new code is mailed.
+    const mailsBefore = await mailCount();
+    const right = await api.call<Data>('login', { username: 'superadmin', password });
+    const wrongPassword = await api.call<Data>('login', { username: 'superadmin', password: 'Wrong#Pass2026' });
+    expect(right.status).toBe(401);
+    expect(right).toEqual(wrongPassword);
+    expect(right.body.message).toMatch(/locked/);
+    expect(await mailCount()).toBe(mailsBefore);
+
+    api.clock.advance(minutes(15) + 1000);
+    expect(await signInWithCode(api, 'superadmin')).toEqual(expect.any(String));
+  });
+
+  it('[otp-locked] a right code clears the count of wrong ones', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await api.call('login', { username: 'superadmin', password });
+      const code = await codeFromMail(api, 'superadmin@cadence.example');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await validate(wrong)).body.data.locked).toBe(false);
+      expect((await validate(code)).body.data.verified).toBe(true);
+    }
   });
 });
 

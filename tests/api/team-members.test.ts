@@ -421,7 +421,7 @@ describe('profile picture', () => {
     const { status, body } = await upload(id, png, 'image/png', 'surgicalcenter');
     expect(status).toBe(200);
     const url = body.data.profile_picture_url ?? '';
-    expect(url).toMatch(/^\/files\/profile-pictures\/\d+-[0-9a-f]+\.png$/);
+    expect(url).toMatch(/^\/files\/profile-pictures\/\d+-[0-9a-f]+\.png\?expires=\d+&signature=[\w-]+$/);
     const served = await api.fetch(url);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

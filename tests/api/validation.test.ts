@@ -1,13 +1,15 @@
 // Request validation against the OpenAPI schemas and the error shapes of ARCHITECTURE.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
-import { signIn } from './harness/signIn';
+import { signIn, signInWithCode } from './harness/signIn';
 
 let api: ApiServer;
 let token: string;
+let superAdminToken: string;
 beforeAll(async () => {
   api = await startApiServer({ patients: 5 });
   token = await signIn(api, 'staff');
+  superAdminToken = await signInWithCode(api, 'superadmin');
 }, 120_000);
 afterAll(async () => {
   await api.close();
@@ -72,6 +74,172 @@ describe('request validation', () => {
     } finally {
       await api.db.exec('alter table patient_summaries_away rename to patient_summaries');
     }
+  });
+});
+
+/** A raw request; answers status and parsed JSON body (null when the body is not JSON). */
+async function send(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  const response = await api.fetch(path, init);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    // left null: the assertions below say the body must be JSON
+  }
+  return { status: response.status, body };
+}
+
+const json = (body: string, bearer?: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  body,
+});
+
+describe('hostile input is answered with a 4xx in the documented shape, never a 500', () => {
+  it('[validation-error-codes] a body key "constructor" is refused as an unknown field', async () => {
+    const { status, body } = await send('/api/login', json('{"constructor":1}'));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ message: 'Validation failed', validation_errors: { constructor: ['Constructor is not an accepted field.'] } });
+  });
+
+  it('a body key "__proto__" (or constructor.prototype) is refused as unreadable JSON', async () => {
+    for (const text of ['{"__proto__":{}}', '{"username":"staff","password":"x","__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      expect(await send('/api/login', json(text))).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+    }
+  });
+
+  it('an empty JSON body still counts as no body', async () => {
+    expect((await send('/api/generate_password', { method: 'GET', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    const { status, body } = await send('/api/accept_privacy_policy', json('', token));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: expect.anything() as unknown });
+  });
+
+  it('multipart/form-data without a valid boundary is answered 4xx {message}, before and after sign-in', async () => {
+    const headers = (contentType: string, bearer?: string) => ({ 'content-type': contentType, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) });
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
+      const anonymous = await send('/api/login', { method: 'POST', headers: headers(contentType), body: 'x' });
+      expect(anonymous.status).toBeGreaterThanOrEqual(400);
+      expect(anonymous.status).toBeLessThan(500);
+      expect(anonymous.body).toEqual({ message: expect.any(String) as unknown });
+      const upload = await send('/api/bug_report/attachment', { method: 'POST', headers: headers(contentType, token), body: 'x' });
+      expect(upload.status).toBe(400);
+      expect(upload.body).toEqual({ message: expect.any(String) as unknown });
+    }
+  });
+
+  it('a multipart body cut short inside its file is answered 400 and the server keeps serving', async () => {
+    const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\nPK';
+    const { status } = await send('/api/bug_report/attachment', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc', authorization: `Bearer ${token}` },
+      body: cut,
+    });
+    expect(status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await api.call('listPatients', {}, token)).status).toBe(200);
+  });
+
+  it('[validation-error-codes] an id past the database integer in a path answers 000F0003', async () => {
+    const { status, body } = await send('/api/patient/alt/2147483648', { headers: { authorization: `Bearer ${token}` } });
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'Validation failed', error_codes: ['000F0003'], validation_errors: { id: ['Id must be at most 2147483647.'] } });
+    expect((await send('/api/patient/alt/9223372036854775808', { headers: { authorization: `Bearer ${token}` } })).status).toBe(422);
+  });
+
+  it('[patient-list-call] page: 9.2e18 (or any integer past 32 bits) answers 000F0003', async () => {
+    const { status, body } = await api.call('listPatients', { page: 9.2e18 }, token);
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'Validation failed', error_codes: ['000F0003'], validation_errors: { page: ['Page must be at most 2147483647.'] } });
+    expect((await api.call('listPatients', { search: { surgeon_id: 2147483648 } }, token)).body).toMatchObject({ error_codes: ['000F0003'] });
+    expect((await api.call('listPatients', { page: -2147483649 }, token)).body).toMatchObject({ error_codes: ['000F0003'] });
+  });
+
+  it('a multipart id past the database integer is refused like a missing one', async () => {
+    const form = new FormData();
+    form.append('id', '2147483648');
+    form.append('profile_picture', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    const response = await api.fetch('/api/practice_team_member/create_profile_picture', { method: 'POST', headers: { authorization: `Bearer ${superAdminToken}` }, body: form });
+    expect(response.status).toBe(422);
+    expect((await response.json()) as unknown).toMatchObject({ validation_errors: { id: ['Id is required.'] } });
+  });
+
+  it('[validation-error-codes] a NUL byte in a JSON string answers 000F0002 naming the field', async () => {
+    const { status, body } = await send('/api/login', json('{"username":"a\\u0000","password":"x"}'));
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { username: ['Username may not contain a NUL character.'] } });
+  });
+
+  it('a NUL byte in remote-log and bug-report text is refused before it is stored', async () => {
+    const log = await api.call('writeRemoteLog', { entries: [{ level: 'error', message: 'boom\u0000', at: 1_700_000_000_000 }] }, token);
+    expect(log).toEqual({ status: 422, body: { message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { 'entries.0.message': ['Message may not contain a NUL character.'] } } });
+    const bug = await api.call('createReportBug', { description: 'it broke\u0000', issue_type: 'issue', line_of_business: 'Ortho' }, token);
+    expect(bug.status).toBe(422);
+    expect(bug.body).toMatchObject({ error_codes: ['000F0002'], validation_errors: { description: ['Description may not contain a NUL character.'] } });
+    expect(await api.db.query("select 1 from remote_log_entries where message like 'boom%'")).toEqual([]);
+  });
+
+  it('an unpaired surrogate ("\\ud800", valid JSON, refused by jsonb) answers 000F0002 naming the field', async () => {
+    const text = '{"description":"x","issue_type":"feedback","line_of_business":"Ortho","attachments":"\\ud800"}';
+    expect(await send('/api/bug_report', json(text, token))).toEqual({
+      status: 422,
+      body: { message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { attachments: ['Attachments may not contain invalid Unicode (an unpaired surrogate).'] } },
+    });
+    const log = await send('/api/remote_log', json('{"entries":[{"level":"log","message":"\\udc00","at":1}]}', token));
+    expect(log.status).toBe(422);
+  });
+
+  it('[remote-console-log] a remote-log time past the year 9999 answers 000F0003, a real one is stored', async () => {
+    expect((await api.call('writeRemoteLog', { entries: [{ level: 'log', message: 'later', at: 9.2e18 }] }, token)).body).toMatchObject({ error_codes: ['000F0003'] });
+    expect(await api.call('writeRemoteLog', { entries: [{ level: 'log', message: 'now', at: 1_772_445_600_000 }] }, token)).toEqual({ status: 200, body: { data: { stored: 1 } } });
+  });
+
+  it('[validation-error-codes] a date PostgreSQL has not (year 0000, 30 February) answers 000F0002, JSON or multipart', async () => {
+    const [patient] = await api.db.query<{ id: number }>('select id from patients order by id limit 1');
+    const sessions = await api.call('listDeviceSessions', { patient_id: patient?.id, date: '0000-01-01' }, superAdminToken);
+    expect(sessions).toEqual({ status: 422, body: { message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { date: ['Date must be a valid date.'] } } });
+    const [therapist] = await api.db.query<{ id: number }>("select u.id from users u join user_roles r on r.id = u.role_id where r.name ilike '%monitoring%' order by u.id limit 1");
+    expect(therapist).toBeDefined();
+    for (const day of ['2026-02-30', '0000-01-01']) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ user_id: String(therapist?.id), state: 'CA', certification_number: 'X1', effective_date: '2024-01-01', expiration_date: day })) form.append(name, value);
+      form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n')], { type: 'application/pdf' }), 'licence.pdf');
+      const response = await api.fetch('/api/license', { method: 'POST', headers: { authorization: `Bearer ${superAdminToken}` }, body: form });
+      expect(response.status).toBe(422);
+      expect((await response.json()) as unknown).toEqual({ message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { expiration_date: ['Expiration date must be a date.'] } });
+    }
+  });
+
+  it('%00 in a path or query answers 000F0002 (tablet ids)', async () => {
+    const { status, body } = await send('/api/admin/tablet/reboot/%00', { headers: { authorization: `Bearer ${superAdminToken}` } });
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: 'Validation failed', error_codes: ['000F0002'], validation_errors: { id: ['Id may not contain a NUL character.'] } });
+    const query = await send('/api/admin/tablet/brightness/T1?brightness_level=%00', { headers: { authorization: `Bearer ${superAdminToken}` } });
+    expect(query.status).toBe(422);
+  });
+
+  it('a path parameter longer than the router allows answers 414 {message}', async () => {
+    expect(await send(`/api/patient/alt/${'1'.repeat(200)}`)).toEqual({ status: 414, body: { message: 'The request address is too long.' } });
+  });
+
+  it('a URL that does not decode answers 400 {message}', async () => {
+    expect(await send('/api/admin/tablet/reboot/%')).toEqual({ status: 400, body: { message: 'The request address is not valid.' } });
+  });
+
+  it('headers over the size Node accepts answer 431 {message}', async () => {
+    expect(await send(`/api/patient/alt/${'x'.repeat(20_000)}`)).toEqual({ status: 431, body: { message: 'The request headers are too large.' } });
+  });
+
+  it('a body over the limit answers 413 and an unknown content type 415, both {message}', async () => {
+    expect(await send('/api/remote_log', json(`"${'z'.repeat(1_100_000)}"`, token))).toEqual({ status: 413, body: { message: 'The request is too large.' } });
+    expect(await send('/api/login', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' })).toEqual({ status: 415, body: { message: 'Unsupported content type.' } });
+  });
+
+  it('a JSON body nested thousands deep is refused without a stack overflow', async () => {
+    const { status, body } = await send('/api/permission/query', json('['.repeat(5_000) + ']'.repeat(5_000), token));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ message: 'Validation failed' });
   });
 });
 

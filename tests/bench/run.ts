@@ -12,6 +12,7 @@ import { timeListQuery } from './directQuery';
 import { measureLoginScripts } from './loginBundle';
 import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
+import { fuzzApi } from './fuzzApi';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
 
@@ -140,6 +141,23 @@ await section(`patient/list and search at ${benchPatients} patients on PostgreSQ
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+await section('Schema-guided fuzzing of every API operation (at least 10,000 requests)', async () => {
+  const figures = await fuzzApi(10_000, 20_261_124);
+  console.log(`  fuzz: ${figures.sent} requests sent, ${figures.serverErrors} answered 5xx`);
+  const statuses = Object.entries(figures.statuses).map(([status, count]) => `${status}: ${count}`);
+  console.log(`  answers by status: ${statuses.join(', ')}`);
+  if (figures.failureCount > 0) {
+    console.log(
+      `  ${figures.failureCount} answers broke the error contract (5xx, or a 4xx without {message}); the first:`,
+    );
+    for (const failure of figures.failures) console.log(`    ${failure.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+  summary.push([
+    'API fuzz (goal: 0 5xx)',
+    `${figures.sent} requests sent, ${figures.serverErrors} answered 5xx`,
+  ]);
 });
 
 console.log('\nSummary');

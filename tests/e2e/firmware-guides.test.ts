@@ -214,13 +214,13 @@ describe('User Guides', () => {
     await saveScreenshot(page, 'user-guides');
 
     // The menu's User Guide opens the guide of the user's role in a new tab.
-    const opened = page.context().waitForEvent('request', (request) => /\/files\/user-guides\/.+\.pdf$/.test(request.url()));
+    const opened = page.context().waitForEvent('request', (request) => /\/files\/user-guides\/[0-9a-f]+\.pdf\?expires=\d+&signature=[\w-]+$/.test(request.url()));
     const tab = page.context().waitForEvent('page');
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/get_current_user_guide');
     await page.getByRole('button', { name: 'User Guide', exact: true }).click();
     expect((await asked).postDataJSON()).toEqual({ user_role: 1 });
     await tab;
-    expect((await opened).url()).toMatch(/\/files\/user-guides\/.+\.pdf$/);
+    expect((await opened).url()).toMatch(/\/files\/user-guides\/[0-9a-f]+\.pdf\?expires=\d+&signature=[\w-]+$/);
 
     // An existing row deletes, after asking.
     await guide.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { OperationCall } from '../../list/listSpec';
 import type { ImageCropOptions } from '../ImageCropWidget';
+import { dataUrlBlob } from './dataUrlBlob';
 import { pictureUpload } from './pictureUpload';
 
 type Json = Record<string, unknown>;
@@ -44,7 +45,7 @@ export async function uploadPendingPictures(
     const value = asObject(data)[name];
     const upload = (asObject(asObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
     if (typeof value !== 'string' || !value.startsWith('data:') || upload === undefined) continue;
-    const png = await (await fetch(value)).blob();
+    const png = dataUrlBlob(value);
     const url = await pictureUpload(call, upload.operation, id, png);
     if (url !== undefined) uploaded[name] = url;
   }

@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './FileStorage';
 
 /** The URL prefix under which registerFileRoutes serves stored files. */
@@ -16,6 +18,8 @@ const contentTypes: Record<string, string> = {
   zip: 'application/zip',
 };
 
+const contentTypeOf = (key: string): string => contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
 /** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
 export function isValidFileKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip)$/.test(key);
@@ -23,7 +27,9 @@ export function isValidFileKey(key: string): boolean {
 
 /**
  * File storage on the local disk under `root` (by default `<data dir>/files`), served back at
- * `/files/<key>`. Keys are checked so that no key can leave `root`.
+ * `/files/<key>` (buildServer signs these addresses: see signedFileUrls). Keys are checked so that
+ * no key can leave `root`; uploads are written as they arrive (`putStream`) and renamed into place
+ * (`move`), so no upload is held in memory whole.
  *
  * @example
  * const files = createLocalFileStorage('.data/files');
@@ -44,12 +50,43 @@ export function createLocalFileStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
+    async putStream(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      let size = 0;
+      source.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      try {
+        await pipeline(source, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return size;
+    },
+    async move(from, to) {
+      const target = pathOf(to);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(pathOf(from), target);
+    },
     async get(key) {
       if (!isValidFileKey(key)) return null;
       try {
         const bytes = await readFile(pathOf(key));
-        const extension = key.split('.').pop() ?? '';
-        return { bytes, contentType: contentTypes[extension] ?? 'application/octet-stream' };
+        return { bytes, contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      if (!isValidFileKey(key)) return null;
+      const path = pathOf(key);
+      try {
+        const found = await stat(path);
+        if (!found.isFile()) return null;
+        return { stream: createReadStream(path), size: found.size, contentType: contentTypeOf(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,6 +1,7 @@
-// Single sign-on goes through this adapter: an OIDC provider when configured, otherwise the
-// embedded provider of /dev/sso. It says where the browser starts signing on, and whether the
-// token the portal then sends to login/okta proves who the user is.
+// Single sign-on goes through this adapter: an OIDC provider when configured, otherwise in demo
+// mode the embedded provider of /dev/sso, otherwise none (createUnavailableIdentityProvider). It
+// says where the browser starts signing on, and whether the token the portal then sends to
+// login/okta proves who the user is.
 
 /** What a sign-on start needs: who signs on, and how the answer comes back. */
 export interface SignOnStart {

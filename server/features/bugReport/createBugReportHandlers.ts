@@ -1,14 +1,12 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { constants, messages } from '../../../src/generated/catalog';
 import { FeedbackServiceError, type FeedbackService, type FeedbackTicket } from '../../adapters/feedback/FeedbackService';
+import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Clock } from '../../clock/Clock';
 import { ApiError } from '../../http/ApiError';
+import { multipartFile } from '../../http/multipartParts';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
-
-const isFile = (part: unknown): part is MultipartFile =>
-  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'file';
 
 /** A zip file starts with `PK\x03\x04` (or `PK\x05\x06` when empty). */
 const isZip = (bytes: Buffer) => bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 0x03 || bytes[2] === 0x05);
@@ -52,20 +50,24 @@ export function bugReportTicket(body: RequestBody<'createReportBug'>, profile: U
 /**
  * The bug report calls (document 3, section 7.9, [bug-report-feedback-service]): the zip of the
  * attached files and then the ticket are relayed to the feedback service adapter; the portal
- * never talks to the service itself. The description, issue type and line of business are
- * required by the request schema ([bug-report-required]).
+ * never talks to the service itself. The zip is at most 1 MB (the operation's x-max-upload-bytes:
+ * it arrives streamed into `files`, and only a zip within the limit is read back and relayed).
+ * The description, issue type and line of business are required by the request schema
+ * ([bug-report-required]).
  *
  * @example
- * registerOperations(app, { handlers: { ...createBugReportHandlers(feedback, clock) }, ... });
+ * registerOperations(app, { handlers: { ...createBugReportHandlers(feedback, clock, files) }, ... });
  */
-export function createBugReportHandlers(feedback: FeedbackService, clock: Clock): OperationHandlers {
+export function createBugReportHandlers(feedback: FeedbackService, clock: Clock, files: FileStorage): OperationHandlers {
   return {
     async uploadBugReportAttachments(call) {
       signedIn(call);
-      const part = (call.body as Record<string, unknown> | null)?.file;
-      if (!isFile(part)) throw ApiError.validation(['000F0001'], { file: ['File is required.'] });
-      const bytes = await part.toBuffer();
-      if (part.file.truncated || !isZip(bytes)) throw ApiError.formError('attachments', messages.bugAttachmentNotZip);
+      const part = multipartFile(call.body, 'file');
+      if (!part) throw ApiError.validation(['000F0001'], { file: ['File is required.'] });
+      if (part.truncated) throw ApiError.formError('attachments', messages.fileTooLarge.replace('{size}', '1 MB'));
+      if (!isZip(part.head)) throw ApiError.formError('attachments', messages.bugAttachmentNotZip);
+      const bytes = (await files.get(part.key))?.bytes;
+      if (!bytes) throw ApiError.validation(['000F0001'], { file: ['File is required.'] });
       const stored = await feedback.uploadAttachment({ bytes, fileName: part.filename || 'attachments.zip', contentType: 'application/zip' }).catch(unavailable);
       return { id: stored.id, file_name: part.filename || 'attachments.zip' };
     },

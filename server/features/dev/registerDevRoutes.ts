@@ -13,9 +13,11 @@ interface OutboxRow {
 
 
 /**
- * The embedded default's developer pages, outside /api: the mailbox of the local outbox
- * (`/dev/mailbox`, `/dev/mailbox.json`), the embedded single sign-on page (`/dev/sso`) and the
- * health check (`/healthz`).
+ * The health check (`/healthz`) and, in demo mode only, the developer pages outside /api: the
+ * mailbox of the local outbox (`/dev/mailbox`, `/dev/mailbox.json`) and the embedded single
+ * sign-on page (`/dev/sso`). Outside demo mode no /dev route exists (404): the mailbox shows
+ * every reset link and two-factor code and /dev/sso signs anyone in, so a deployment must never
+ * serve them; its mail stays in the outbox table, or goes out through SMTP_URL.
  *
  * @example
  * registerDevRoutes(app, deps);
@@ -26,6 +28,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: ServerDeps): void 
     db.query<OutboxRow>('select id, to_address, subject, body, created_at from outbox order by id desc limit 200');
 
   app.get('/healthz', () => ({ data: { ok: true, version: config.version } }));
+  if (!config.demo) return;
 
   app.get('/dev/mailbox.json', async () => ({
     data: (await outbox()).map((mail) => ({

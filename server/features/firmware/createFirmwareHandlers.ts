@@ -3,10 +3,10 @@ import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import { maxUploadBytes } from '../../http/installMultipart';
 import { multipartFile, multipartText } from '../../http/multipartParts';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { deviceFirmwareStatus, nextFirmwareFlags, uploadDisabledFirmwareTypes, type FirmwareFlags } from './firmwareFlags';
+import { isRowId } from '../../db/isRowId';
 
 interface FirmwareRow {
   id: number;
@@ -69,8 +69,8 @@ function archivedFilter(search: unknown): number | undefined {
  * The firmware calls (document 3, sections 2.5, 4, 5 and 7.3), for the super admin:
  * `queryFirmwareTypes` answers each type with its device counts ([firmware-device-counts]);
  * `queryFirmware` the versions, active first and then by version number with the dots removed
- * ([firmware-version-order], [firmware-query-limit]); `uploadFirmware` stores a version and its
- * file through the file storage ([firmware-upload-call], [firmware-upload-required],
+ * ([firmware-version-order], [firmware-query-limit]); `uploadFirmware` stores a version and keeps
+ * its streamed file in the file storage ([firmware-upload-call], [firmware-upload-required],
  * [firmware-upload-disabled-types]); `updateFirmware` sets the flags by the rules of
  * nextFirmwareFlags; `queryFirmwareDevices` lists a type's devices with 'Updated' or 'Needs
  * update' ([firmware-device-status]).
@@ -116,7 +116,7 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
     async uploadFirmware(call) {
       const typeText = multipartText(call.body, 'firmware_type_id');
       const typeId = Number(typeText);
-      if (!Number.isInteger(typeId) || typeId < 1) {
+      if (!isRowId(typeId)) {
         throw ApiError.validation(['000F0001'], { firmware_type_id: ['Firmware type is required.'] });
       }
       const version = multipartText(call.body, 'version_number');
@@ -132,8 +132,8 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
       const [type] = await db.query<{ id: number }>('select id from firmware_types where id = $1', [typeId]);
       if (!type) throw new ApiError(404, { message: 'Not found.' });
       if (uploadDisabledFirmwareTypes.includes(typeId)) throw new ApiError(422, { message: messages.firmwareUploadDisabled });
-      const bytes = await file.toBuffer();
-      if (file.file.truncated || bytes.length > maxUploadBytes) {
+      // Past the operation's x-max-upload-bytes (64 MB) the upload was cut and discarded.
+      if (file.truncated) {
         throw ApiError.formError('firmware', messages.fileTooLarge.replace('{size}', '64 MB'));
       }
       const wanted: FirmwareFlags = {
@@ -145,7 +145,7 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
       const [existing] = await db.query('select id from firmwares where firmware_type_id = $1 and version_number = $2', [typeId, version]);
       if (existing) throw ApiError.formError('version_number', messages.firmwareVersionExists.replace('{version}', version));
       const key = `firmware/${String(typeId)}-${randomBytes(6).toString('hex')}.bin`;
-      await files.put(key, bytes, 'application/octet-stream');
+      await files.move(file.key, key);
       const [row] = await db.query<{ id: number }>(
         `insert into firmwares (firmware_type_id, version_number, active, test, archived, file_key, file_name)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,

@@ -5,9 +5,10 @@ import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { ServerConfig } from '../../config/ServerConfig';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { multipartFile } from '../../http/multipartParts';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
-import { isFilePart, licenceFields } from './licenceFields';
+import { licenceFields } from './licenceFields';
 
 /** The monitoring roles whose users are monitoring therapists (document 3, section 3). */
 const therapistRoles: readonly number[] = [roleIdByName.monitoringSpecialist, roleIdByName.monitoringManager, roleIdByName.monitoringAssistant];
@@ -106,15 +107,15 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
         therapistRoles,
       ]);
       if (!therapist) throw new ApiError(404, { message: messages.licenceTherapistNotFound });
-      const part = (call.body as Record<string, unknown>).file;
+      const part = multipartFile(call.body, 'file');
       let newKey: string | null = null;
-      if (isFilePart(part)) {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated || bytes.length > 1_048_576) throw ApiError.formError('file', messages.licenceFileSize);
-        const type = documentTypes.find((candidate) => candidate.magic.every((byte, index) => bytes[index] === byte));
+      if (part) {
+        // Past the operation's x-max-upload-bytes (1 MB) the upload was cut and discarded.
+        if (part.truncated) throw ApiError.formError('file', messages.licenceFileSize);
+        const type = documentTypes.find((candidate) => candidate.magic.every((byte, index) => part.head[index] === byte));
         if (!type) throw ApiError.formError('file', messages.licenceFileType);
         newKey = `licences/${String(fields.user_id)}-${fields.state}-${randomBytes(6).toString('hex')}.${type.extension}`;
-        await files.put(newKey, bytes, type.contentType);
+        await files.move(part.key, newKey);
       }
       const { row, oldKey } = await db.transaction(async (tx) => {
         const [previous] = await tx.query<{ file_key: string | null }>('select file_key from monitor_licenses where user_id = $1 and state = $2', [

@@ -1,5 +1,7 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { ApiError } from '../../http/ApiError';
+import type { MultipartField } from '../../http/multipartParts';
+import { isRowId } from '../../db/isRowId';
+import { isCalendarDate } from '../../http/isCalendarDate';
 
 /** The 50 states and DC by postal code: the cells of the licence grid. */
 export const licenceStates: readonly string[] = (
@@ -16,12 +18,8 @@ export interface LicenceFields {
   expiration_date: string;
 }
 
-const isField = (part: unknown): part is MultipartValue =>
+const isField = (part: unknown): part is MultipartField =>
   typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'field';
-
-/** The uploaded file part, when one was sent. */
-export const isFilePart = (part: unknown): part is MultipartFile =>
-  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'file';
 
 const labels: Record<keyof LicenceFields, string> = {
   user_id: 'User',
@@ -52,10 +50,10 @@ export function licenceFields(body: unknown): LicenceFields {
   const userId = Number(text('user_id'));
   const state = text('state').toUpperCase();
   const invalid: Record<string, string[]> = {};
-  if (!Number.isInteger(userId) || userId < 1) invalid.user_id = ['User is not valid.'];
+  if (!isRowId(userId)) invalid.user_id = ['User is not valid.'];
   if (!licenceStates.includes(state)) invalid.state = ['State is not valid.'];
   for (const name of ['effective_date', 'expiration_date'] as const) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text(name)) || Number.isNaN(Date.parse(text(name)))) invalid[name] = [`${labels[name]} must be a date.`];
+    if (!isCalendarDate(text(name))) invalid[name] = [`${labels[name]} must be a date.`];
   }
   if (text('certification_number').length > 64) invalid.certification_number = ['Certification number must be at most 64 characters.'];
   if (Object.keys(invalid).length > 0) throw ApiError.validation(['000F0002'], invalid);

@@ -1,13 +1,14 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { loadPatientProcedure } from './loadPatientProcedure';
-import type { PatientPlace } from './patientDataScope';
 
 /** The patient detail as the middleware answers it (document 1, section 3). */
 export type PatientDetail = components['schemas']['PatientDetail'];
 
-interface PatientRow extends PatientPlace {
+interface PatientRow {
   id: number;
+  practice_id: number;
+  dme_id: number | null;
   identifier: string;
   first_name: string;
   last_name: string;
@@ -50,14 +51,14 @@ const person = (id: number | null, name: string | null, npi: string | null) => (
  * One patient as GET patient/alt/{id} answers it: names, unix date of birth, the Home Phone and
  * Mobile Phone list (and each alone), the last address, practice, surgeon, therapist and
  * equipment supplier, installation method, the monitoring fields, devices and the active
- * procedure with its codes; with its place (practice and supplier) for the data-scope check.
- * Null when there is no such patient, or it is archived.
+ * procedure with its codes. Null when there is no such patient, or it is archived. It checks no
+ * data scope: call findScopedPatient first.
  *
  * @example
- * const found = await loadPatientDetail(db, 42);
- * if (found && patientInScope(profile, found.place)) return found.detail;
+ * await findScopedPatient(db, profile, 42);
+ * const detail = await loadPatientDetail(db, 42);
  */
-export async function loadPatientDetail(db: Queryable, id: number): Promise<{ detail: PatientDetail; place: PatientPlace } | null> {
+export async function loadPatientDetail(db: Queryable, id: number): Promise<PatientDetail | null> {
   const [row] = await db.query<PatientRow>(
     `select p.id, p.identifier, p.first_name, p.last_name,
             extract(epoch from p.date_of_birth)::bigint::int as date_of_birth, p.email,
@@ -137,5 +138,5 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<{ de
     })),
     patient_procedure: await loadPatientProcedure(db, { patientId: id }),
   };
-  return { detail, place: { practice_id: row.practice_id, dme_id: row.dme_id } };
+  return detail;
 }

@@ -1,3 +1,4 @@
+import { roleIdByName } from '../../../src/generated/access';
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
@@ -6,32 +7,28 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
-import { patientNotFoundMessage } from './getPatientDetailHandlers';
 import { checkPatientFieldRoles } from './patientFieldRoles';
 import { checkPatientRules } from './checkPatientRules';
+import { findScopedPatient, patientNotFound } from './findScopedPatient';
 import { loadPatientDetail, type PatientDetail } from './loadPatientDetail';
 import { loadPatientProcedure, procedureCodes } from './loadPatientProcedure';
-import { patientInScope } from './patientDataScope';
 import { resolvePatientPeople } from './resolvePatientPeople';
 import { savePatientDevices } from './savePatientDevices';
 import { checkProcedure, saveProcedure, type ProcedureInput } from './savePatientProcedure';
 import { insertPatient, updatePatientRecord, type PatientCreateInput, type PatientUpdateInput } from './savePatientRecord';
 
-const monitoringSpecialistRoleId = 14;
+const monitoringSpecialistRoleId = roleIdByName.monitoringSpecialist;
 
-const notFound = () => new ApiError(404, { message: patientNotFoundMessage });
-
-/** The patient in the caller's data scope, or a 404 as if it did not exist. */
+/** The patient in the caller's data scope (findScopedPatient), or a 404 as if it did not exist. */
 async function scopedPatient(db: Database, profile: UserProfile, id: number): Promise<PatientDetail> {
-  const found = await loadPatientDetail(db, id);
-  if (!found || !patientInScope(profile, found.place)) throw notFound();
-  return found.detail;
+  await findScopedPatient(db, profile, id);
+  return answerPatient(db, id);
 }
 
 async function answerPatient(db: Database, id: number): Promise<PatientDetail> {
-  const found = await loadPatientDetail(db, id);
-  if (!found) throw notFound();
-  return found.detail;
+  const detail = await loadPatientDetail(db, id);
+  if (!detail) throw patientNotFound();
+  return detail;
 }
 
 /** A monitoring specialist id must name a user of that role. */
@@ -118,7 +115,7 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
       if (!call.profile) throw ApiError.unauthenticated();
       const procedureId = Number(call.params.id);
       const [owner] = await db.query<{ patient_id: number }>('select patient_id from patient_procedures where id = $1', [procedureId]);
-      if (!owner) throw notFound();
+      if (!owner) throw patientNotFound();
       await scopedPatient(db, call.profile, owner.patient_id);
       const input = await checkProcedure(db, call.body as ProcedureInput, clock);
       if (input.patient_id !== owner.patient_id) throw ApiError.formError('patient_id', 'The procedure belongs to another patient.');

@@ -1,10 +1,11 @@
+import { roleIdByName } from '../../../src/generated/access';
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { UserProfile } from '../../session/UserProfile';
 
-const surgeonRoleId = 40;
-const therapistRoleId = 41;
+const surgeonRoleId = roleIdByName.surgeon;
+const therapistRoleId = roleIdByName.physicalTherapist;
 const equipmentSupplierPracticeType = 1;
 
 /** The people a patient is given, found by NPI. */

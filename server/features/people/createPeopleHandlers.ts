@@ -1,11 +1,12 @@
+import { roleIdByName } from '../../../src/generated/access';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
 
-const surgeonRoleId = 40;
-const therapistRoleId = 41;
+const surgeonRoleId = roleIdByName.surgeon;
+const therapistRoleId = roleIdByName.physicalTherapist;
 const equipmentSupplierPracticeType = 1;
 
 type PeopleQuery = RequestBody<'listSurgeons'>;

@@ -6,6 +6,9 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { ServerDeps } from '../../ServerDeps';
+import { loginKey } from '../../security/loginKey';
+import { clearSignInFailures, recordSignInFailure, signInLockedUntil } from '../../security/signInFailures';
+import { resolveSignInLimits } from '../../security/signInLimits';
 import { issueAccessToken, revokeAccessToken } from '../../session/accessTokens';
 import { carryActingMember } from '../../session/actingContext';
 import { loadUserProfile } from '../../session/loadUserProfile';
@@ -14,7 +17,7 @@ import { buildLoginResult } from './buildLoginResult';
 import { findUserByLogin, type LoginUser } from './findUserByLogin';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
 import { passwordExpiresInDays } from './passwordAge';
-import { sessionMessages } from './sessionMessages';
+import { otpLocked, otpWrong, sessionMessages, signInLocked } from './sessionMessages';
 import {
   checkTwoFactorCode,
   createTwoFactorCode,
@@ -22,6 +25,7 @@ import {
   mayResendTwoFactorCode,
   twoFactorCodeMail,
 } from './twoFactorCodes';
+import { twoFactorCookieName, twoFactorCookieOptions } from './twoFactorCookie';
 
 // Verifying against this hash when the username is unknown keeps the answer time the same, so
 // response times do not reveal which usernames exist.
@@ -35,6 +39,8 @@ const unknownUserHash = hashPassword('unknown-user-placeholder');
  */
 export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
   const { db, clock, mailer, config } = deps;
+  const limits = resolveSignInLimits(config.signInLimits);
+  const minutesUntil = (until: Date): number => (until.getTime() - clock.now().getTime()) / 60_000;
 
   const requireProfile = (call: OperationCall): UserProfile => {
     if (!call.profile) throw ApiError.unauthenticated();
@@ -61,25 +67,47 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
   return {
     async login(call) {
       const body = call.body as RequestBody<'login'>;
+      const login = loginKey(body.username);
       const user = await findUserByLogin(db, body.username);
-      if (!(await proveIdentity(body, user)) || !user) {
-        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.failed', ip: call.ip });
-        throw ApiError.unauthenticated(sessionMessages.badCredentials);
+      // An e-mailed login link proves the mailbox, not the password: neither lock applies to it.
+      const byPassword = body.login_token === undefined;
+      // While sign-in is locked, the password is not even checked and every attempt gets the same
+      // answer, right password or wrong, so the lock cannot be used to test passwords.
+      const passwordLock = byPassword ? await signInLockedUntil(db, clock, login, 'password') : null;
+      if (passwordLock) {
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.refused_locked', ip: call.ip });
+        throw ApiError.unauthenticated(signInLocked(minutesUntil(passwordLock)));
       }
+      const deviceCookie = call.cookies[twoFactorCookieName];
+      const trustedDevice =
+        user?.two_factor_enabled === true && deviceCookie !== undefined && (await isTrustedDevice(db, clock, user.id, deviceCookie));
+      const needsCode = user?.two_factor_enabled === true && byPassword && !trustedDevice;
+      // The same for the two-factor lock (too many wrong codes): answered before the password is
+      // looked at. A browser that an earlier code verified needs no code, so the lock spares it.
+      const codeLock = needsCode ? await signInLockedUntil(db, clock, login, 'two_factor') : null;
+      if (codeLock) {
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'two_factor.refused_locked', ip: call.ip });
+        throw ApiError.unauthenticated(otpLocked(minutesUntil(codeLock)));
+      }
+      if (!(await proveIdentity(body, user)) || !user) {
+        let message: string = sessionMessages.badCredentials;
+        if (byPassword) {
+          const failure = await recordSignInFailure(db, clock, login, 'password', limits.passwordLockout);
+          if (failure.justLocked) {
+            await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.locked', detail: { failures: failure.failures }, ip: call.ip });
+          }
+          if (failure.lockedUntil) message = signInLocked(minutesUntil(failure.lockedUntil));
+        }
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.failed', ip: call.ip });
+        throw ApiError.unauthenticated(message);
+      }
+      if (byPassword) await clearSignInFailures(db, login, 'password');
       if (passwordExpiresInDays(user.password_changed_at, clock.now()) <= 0) {
         const code = await createOneTimeToken(db, clock, 'password_reset_tokens', user.id);
         await recordAudit(db, clock, { userId: user.id, action: 'login.password_expired', ip: call.ip });
         return { password_reset_code: code };
       }
-      // An e-mailed login link already proves access to the mailbox the code would go to.
-      const needsCode =
-        user.two_factor_enabled &&
-        body.login_token === undefined &&
-        !(body.two_factor_token !== undefined && (await isTrustedDevice(db, clock, user.id, body.two_factor_token)));
       if (needsCode) {
-        if (user.two_factor_locked_until && user.two_factor_locked_until > clock.now()) {
-          throw ApiError.unauthenticated(sessionMessages.otpLocked);
-        }
         const code = await db.transaction((tx) => createTwoFactorCode(tx, clock, user.id));
         await mailer.send(twoFactorCodeMail(user, code));
         return { two_factor_required: true, username: user.username };
@@ -99,24 +127,45 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
       return buildLoginResult(deps, await profileOf(user.id));
     },
 
+    // Wrong codes are counted per user across codes (each sign-in mails a fresh one), so guessing
+    // stops at the lock however many codes are requested. A right code sets the remember cookie.
     async validateOtpCode(call) {
       const body = call.body as RequestBody<'validateOtpCode'>;
       const user = await findUserByLogin(db, body.username);
-      if (!user || !user.two_factor_enabled) return { locked: false, message: sessionMessages.otpExpired };
-      const result = await db.transaction((tx) => checkTwoFactorCode(tx, clock, user, body.otp_code));
-      await recordAudit(db, clock, {
-        userId: user.id,
-        action: result.two_factor_token ? 'two_factor.verified' : result.locked ? 'two_factor.locked' : 'two_factor.failed',
-        ip: call.ip,
-      });
-      return result;
+      if (!user || !user.two_factor_enabled) return { locked: false, verified: false, message: sessionMessages.otpExpired };
+      const login = loginKey(user.username);
+      const audit = (action: string, detail?: Record<string, unknown>) =>
+        recordAudit(db, clock, { userId: user.id, action, ip: call.ip, ...(detail ? { detail } : {}) });
+      const lockedUntil = await signInLockedUntil(db, clock, login, 'two_factor');
+      if (lockedUntil) {
+        await audit('two_factor.refused_locked');
+        return { locked: true, verified: false, message: otpLocked(minutesUntil(lockedUntil)) };
+      }
+      const check = await db.transaction((tx) => checkTwoFactorCode(tx, clock, user.id, body.otp_code));
+      if (check.outcome === 'verified') {
+        await clearSignInFailures(db, login, 'two_factor');
+        call.setCookie(twoFactorCookieName, check.deviceToken, twoFactorCookieOptions);
+        await audit('two_factor.verified');
+        return { locked: false, verified: true, message: sessionMessages.otpVerified };
+      }
+      if (check.outcome === 'expired') {
+        await audit('two_factor.failed', { reason: 'expired' });
+        return { locked: false, verified: false, message: sessionMessages.otpExpired };
+      }
+      const failure = await recordSignInFailure(db, clock, login, 'two_factor', limits.twoFactorLockout);
+      if (failure.lockedUntil) {
+        if (failure.justLocked) await audit('two_factor.locked', { failures: failure.failures });
+        return { locked: true, verified: false, message: otpLocked(minutesUntil(failure.lockedUntil)) };
+      }
+      await audit('two_factor.failed');
+      return { locked: false, verified: false, message: otpWrong(limits.twoFactorLockout.maxFailures - failure.failures) };
     },
 
     async resendOtpCode(call) {
       const body = call.body as RequestBody<'resendOtpCode'>;
       const user = await findUserByLogin(db, body.username);
       // Only a pending two-factor step (password already proven) may ask for another code.
-      const unlocked = user && !(user.two_factor_locked_until && user.two_factor_locked_until > clock.now());
+      const unlocked = user !== null && (await signInLockedUntil(db, clock, loginKey(user.username), 'two_factor')) === null;
       if (user && unlocked && user.two_factor_enabled && (await mayResendTwoFactorCode(db, clock, user.id))) {
         const code = await db.transaction((tx) => createTwoFactorCode(tx, clock, user.id));
         await mailer.send(twoFactorCodeMail(user, code));

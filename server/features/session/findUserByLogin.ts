@@ -6,7 +6,6 @@ export interface LoginUser {
   email: string | null;
   password_hash: string;
   two_factor_enabled: boolean;
-  two_factor_locked_until: Date | null;
   password_changed_at: Date;
   sso_enabled: boolean;
 }
@@ -20,8 +19,7 @@ export interface LoginUser {
  */
 export async function findUserByLogin(db: Queryable, login: string, orEmail = false): Promise<LoginUser | null> {
   const [user] = await db.query<LoginUser>(
-    `select id, username, email, password_hash, two_factor_enabled, two_factor_locked_until,
-            password_changed_at, sso_enabled
+    `select id, username, email, password_hash, two_factor_enabled, password_changed_at, sso_enabled
      from users
      where not archived and (lower(username) = lower($1) ${orEmail ? 'or lower(email) = lower($1)' : ''})
      order by (lower(username) = lower($1)) desc, id

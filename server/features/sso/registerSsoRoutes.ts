@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SignOnUnavailableError } from '../../adapters/identity/createUnavailableIdentityProvider';
 import { escapeHtml } from '../../http/escapeHtml';
 import { htmlPage } from '../../http/htmlPage';
 import type { ServerDeps } from '../../ServerDeps';
 import { createSignOnStates } from './signOnState';
+import { ssoMessages } from './ssoMessages';
 
 /** What an OIDC provider posts to the callback (response_mode=form_post). */
 interface CallbackForm {
@@ -25,7 +27,8 @@ function nonceOf(idToken: string): unknown {
 /**
  * Single sign-on in the browser, outside /api:
  * - `GET /sso/start?username=` sends the browser to the identity provider (the configured OIDC
- *   provider, or the embedded /dev/sso page);
+ *   provider, or in demo mode the embedded /dev/sso page; with neither, a 404 page says single
+ *   sign-on is not available);
  * - `POST /sso/callback` takes the OIDC provider's form post, checks that it answers a start of
  *   ours (state) for this very start (nonce), and hands the ID token to the Welcome screen as
  *   `/?sso_token=&username=`, which signs in with login/okta ([login-sso-call]).
@@ -61,6 +64,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps): void 
       try {
         return await reply.redirect(await deps.identity.signOnUrl({ username, state, nonce, callbackUrl }));
       } catch (error) {
+        if (error instanceof SignOnUnavailableError) return failed(reply, 404, ssoMessages.unavailable);
         request.log.error(error, 'the identity provider could not be reached');
         return failed(reply, 502, 'The single sign-on service could not be reached. Please try again later.');
       }

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { roleIdByName } from '../../../src/generated/access';
 import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { multipartFile, multipartText } from '../../http/multipartParts';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { actionNotAllowed, isOwnMember, requireMemberRight } from './teamRights';
 import { memberInScope, type MemberHeader } from './teamPracticeScope';
+import { isRowId } from '../../db/isRowId';
 
 /** The picture types the spec allows (document 1, section 5), by their leading bytes. */
 const pictureTypes = [
@@ -27,15 +28,11 @@ function requirePictureRight(profile: UserProfile, member: MemberHeader): void {
   if (rolesWithoutPicture.includes(member.role_id)) throw actionNotAllowed();
 }
 
-const isFile = (part: unknown): part is MultipartFile =>
-  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'file';
-const isField = (part: unknown): part is MultipartValue =>
-  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'field';
-
 /**
  * The profile picture calls ([picture-calls]): `createProfilePicture` takes multipart `id` and
- * `profile_picture` (a PNG or JPEG of at most 1048576 bytes; the portal sends the 220×220 PNG it
- * cropped), stores it through the file storage, and answers the member's new picture address;
+ * `profile_picture` (a PNG or JPEG of at most 1048576 bytes, the operation's x-max-upload-bytes;
+ * the portal sends the 220×220 PNG it cropped), keeps the streamed upload in the file storage
+ * under the picture's own key, and answers the member's new (signed) picture address;
  * `deleteProfilePicture/{id}` removes it. Refusals use the spec's texts: 'File must be of type:
  * jpeg, jpg, png' ([picture-file-type]) and 'File must be less than 1MB' ([picture-file-size]).
  *
@@ -46,26 +43,23 @@ export function createProfilePictureHandlers(db: Database, files: FileStorage): 
   return {
     async createProfilePicture(call) {
       const profile = signedIn(call);
-      const body = (call.body ?? {}) as Record<string, unknown>;
-      const idPart = body.id;
-      const id = isField(idPart) ? Number(idPart.value) : Number.NaN;
-      if (!Number.isInteger(id) || id < 1) throw ApiError.validation(['000F0001'], { id: ['Id is required.'] });
-      const picture = body.profile_picture;
-      if (!isFile(picture)) throw ApiError.validation(['000F0001'], { profile_picture: ['Profile picture is required.'] });
-      const bytes = await picture.toBuffer();
+      const id = Number(multipartText(call.body, 'id') ?? Number.NaN);
+      if (!isRowId(id)) throw ApiError.validation(['000F0001'], { id: ['Id is required.'] });
+      const picture = multipartFile(call.body, 'profile_picture');
+      if (!picture) throw ApiError.validation(['000F0001'], { profile_picture: ['Profile picture is required.'] });
       const member = await memberInScope(db, profile, id);
       requirePictureRight(profile, member);
-      if (picture.file.truncated || bytes.length > 1_048_576) {
+      if (picture.truncated) {
         throw new ApiError(422, { message: messages.pictureFileSize, form_error: { name: 'profile_picture', message: messages.pictureFileSize } });
       }
-      const type = pictureTypes.find((candidate) => candidate.magic.every((byte, index) => bytes[index] === byte));
+      const type = pictureTypes.find((candidate) => candidate.magic.every((byte, index) => picture.head[index] === byte));
       if (!type) {
         const text = messages.pictureFileType.replace('{types}', 'jpeg, jpg, png');
         throw new ApiError(422, { message: text, form_error: { name: 'profile_picture', message: text } });
       }
       // A new name on each upload, so that no browser shows a cached older picture.
       const key = `profile-pictures/${String(id)}-${randomBytes(6).toString('hex')}.${type.extension}`;
-      await files.put(key, bytes, type.contentType);
+      await files.move(picture.key, key);
       const [previous] = await db.query<{ profile_picture_key: string | null }>(
         'select profile_picture_key from practice_team_members where id = $1',
         [id],

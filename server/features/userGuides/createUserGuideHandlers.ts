@@ -6,9 +6,7 @@ import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { multipartFile, multipartText } from '../../http/multipartParts';
 import type { OperationHandlers } from '../../http/OperationHandler';
-
-/** A user guide PDF may be larger than a picture, but not a firmware image (the spec sets no size). */
-const maxUserGuideBytes = 16 * 1_048_576;
+import { isRowId } from '../../db/isRowId';
 
 interface GuideRow {
   id: number;
@@ -47,7 +45,7 @@ async function parseRoles(db: Queryable, text: string | undefined): Promise<numb
     throw ApiError.validation(['000F0002'], { user_roles: ['User roles must be role ids.'] });
   }
   const ids = [...new Set(values.map((value) => Number(String(value).trim())))];
-  if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
+  if (ids.some((id) => !isRowId(id))) {
     throw ApiError.validation(['000F0002'], { user_roles: ['User roles must be role ids.'] });
   }
   const known = await db.query<{ id: number }>('select id from user_roles where id = any($1::int[])', [ids]);
@@ -55,7 +53,7 @@ async function parseRoles(db: Queryable, text: string | undefined): Promise<numb
   return ids;
 }
 
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+const isPdf = (head: Buffer) => head.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /**
  * The user guide calls (document 3, sections 2.2, 2.8 and 7.4): the super admin lists guides
@@ -81,16 +79,17 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
       if (file === undefined || file.filename === '') {
         throw ApiError.validation(['000F0001'], { user_guide: [messages.userGuideRequired] });
       }
-      const bytes = await file.toBuffer();
-      if (file.mimetype !== 'application/pdf' || !isPdf(bytes)) throw ApiError.formError('user_guide', messages.userGuidePdfOnly);
-      if (file.file.truncated || bytes.length > maxUserGuideBytes) {
+      // A user guide PDF may be larger than a picture, but not a firmware image (the spec sets no
+      // size): the operation's x-max-upload-bytes is 16 MB, past which the upload was discarded.
+      if (file.mimetype !== 'application/pdf' || !isPdf(file.head)) throw ApiError.formError('user_guide', messages.userGuidePdfOnly);
+      if (file.truncated) {
         throw ApiError.formError('user_guide', messages.fileTooLarge.replace('{size}', '16 MB'));
       }
       const version = multipartText(call.body, 'version') ?? '1.0.0';
       if (version.length > 32) throw ApiError.validation(['000F0003'], { version: ['Version is too long.'] });
       const idText = multipartText(call.body, 'id');
       const replaceId = idText === undefined ? undefined : Number(idText);
-      if (replaceId !== undefined && (!Number.isInteger(replaceId) || replaceId < 1)) {
+      if (replaceId !== undefined && !isRowId(replaceId)) {
         throw ApiError.validation(['000F0002'], { id: ['Id must be a guide id.'] });
       }
       const roles = await parseRoles(db, multipartText(call.body, 'user_roles'));
@@ -118,7 +117,7 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
         }
         return { id: guideId, previousKey: previous };
       });
-      await files.put(key, bytes, 'application/pdf');
+      await files.move(file.key, key);
       if (previousKey !== undefined) await files.remove(previousKey);
       const [row] = await db.query<GuideRow>(`${guideSelect} where g.id = $1`, [id]);
       if (!row) throw new ApiError(404, { message: 'Not found.' });

@@ -13,7 +13,7 @@ import { loadUserDetail, type UserDetail } from './loadUserDetail';
 import { loadUserPermissions } from './loadUserPermissions';
 import { monitoringSpecialistProblems } from './monitoringSpecialistProblems';
 import { userMessages } from './userMessages';
-import { canAssignRole, canSeeUserOfRole, superAdminOnlyRoles } from './userRoleRules';
+import { canAssignRole, canManageUser, canSeeUserOfRole, canSetPasswordOf, superAdminOnlyRoles } from './userRoleRules';
 
 function requireProfile(call: OperationCall): UserProfile {
   if (!call.profile) throw ApiError.unauthenticated();
@@ -26,6 +26,17 @@ const notFound = () => new ApiError(404, { message: userMessages.notFound });
 async function visibleUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
   const user = await loadUserDetail(db, id);
   if (!user || user.user_role_id === roleIdByName.patient || !canSeeUserOfRole(caller.user.role_id, user.user_role_id)) throw notFound();
+  return user;
+}
+
+/**
+ * The user of the path's id when the caller may manage them ([user-hidden-roles] users stay a
+ * 404; a visible user the caller may not manage is a 403), checked before any field of the
+ * request is looked at.
+ */
+async function managedUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
+  const user = await visibleUser(db, caller, id);
+  if (!canManageUser(caller.user, { id: user.id, role_id: user.user_role_id })) throw ApiError.forbidden();
   return user;
 }
 
@@ -65,8 +76,10 @@ function textOrNull(value: string | null | undefined): string | null {
  * portal users, and the Service Account's own permissions. The access rules let in the super
  * admin, the customer-service manager and the patient monitoring manager (archive: not the
  * monitoring manager; permissions saved: the super admin only); the handlers hold the rules that
- * depend on the caller: hidden Super Admin and Service Account users, the roles each may assign,
- * the monitoring manager's own role, the required fields of role 14 and the password policy.
+ * depend on the caller (server/features/users/userRoleRules.ts): hidden Super Admin and Service
+ * Account users, which users each may manage (every field of an update and an archive need it),
+ * whose password each may set (the password tools' holders only), the roles each may assign, the
+ * monitoring manager's own role, the required fields of role 14 and the password policy.
  *
  * @example
  * registerOperations(app, { handlers: { ...createUserHandlers(db, clock) }, ... });
@@ -115,7 +128,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
     async updateUser(call) {
       const caller = requireProfile(call);
       const body = call.body as RequestBody<'updateUser'>;
-      const current = await visibleUser(db, caller, Number(call.params.id));
+      const current = await managedUser(db, caller, Number(call.params.id));
       const roleId = body.user_role_id ?? current.user_role_id;
       if (roleId !== current.user_role_id) {
         // The monitoring manager keeps their own role ([user-monitoring-manager-own-role]).
@@ -135,6 +148,9 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       };
       checkRole14(next);
       const password = body.password ? body.password : null;
+      if (password !== null && !canSetPasswordOf(caller.user, { id: current.id, role_id: current.user_role_id })) {
+        throw ApiError.formError('password', current.id === caller.user.id ? userMessages.ownPasswordByReset : userMessages.passwordNotYours);
+      }
       if (password !== null) checkPassword(password, next.username, body.confirm_password);
       if (next.username.toLowerCase() !== current.username.toLowerCase()) await checkUsernameFree(db, next.username, current.id);
       const passwordHash = password === null ? null : await hashPassword(password);
@@ -165,7 +181,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
 
     async archiveUser(call) {
       const caller = requireProfile(call);
-      const user = await visibleUser(db, caller, Number(call.params.id));
+      const user = await managedUser(db, caller, Number(call.params.id));
       if (user.id === caller.user.id) throw new ApiError(422, { message: userMessages.archiveSelf });
       const now = clock.now();
       await db.transaction(async (tx) => {

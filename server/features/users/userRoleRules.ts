@@ -1,9 +1,25 @@
 // The role rules of User Management (document 1, section 6) that depend on who is asking: which
-// users a caller sees and which roles a caller may assign. The access rules of specs/access.yaml
-// decide who reaches User Management at all; these decide what each of them may do there. The
-// user form declares the same role options (specs/forms/user.form.yaml, `optionAccess`), and
-// userRoleRules.test.ts checks that the two agree.
-import { roleIdByName } from '../../../src/generated/access';
+// users a caller sees, which users a caller may manage (edit, archive), whose password a caller
+// may set and which roles a caller may assign. The access rules of specs/access.yaml decide who
+// reaches User Management at all; these decide what each of them may do there. The user form
+// declares the same role options (specs/forms/user.form.yaml, `optionAccess`) and shows the
+// password fields of an existing user only to the callers `canSetPasswordOf` lets through;
+// userRoleRules.test.ts checks that the form and these rules agree.
+//
+// The reading of document 1, section 6 ("User Management" and "CS manager sees Send Password
+// Reset and Generate Password and sees passwords"), written down once here:
+// - who may manage whom: the super admin every user; the customer-service manager every user but
+//   Super Admin and Service Account users (whom they do not even see); the patient monitoring
+//   manager the users whose role they may assign (14, 16) and their own profile, without changing
+//   their own role; nobody else anyone. Every field of an update (username, e-mail, names,
+//   credentials, monitor type, role, password) needs this first.
+// - passwords: the spec gives another user's password only to the callers of the password tools
+//   (Generate Password, Send Password Reset: the `generatePassword` rule of specs/access.yaml,
+//   the super admin and the customer-service manager). Anyone else, the monitoring manager
+//   included and also for their own record, changes a password only through the reset flow of
+//   Forgot Password, which proves the mailbox; the initial password of a new user is set by its
+//   creator.
+import { effectivePermissions, isAllowed, operationAccess, roleIdByName } from '../../../src/generated/access';
 
 const superAdmin = roleIdByName.superAdmin;
 const serviceAccount = roleIdByName.serviceAccount;
@@ -45,4 +61,46 @@ export function canAssignRole(callerRoleId: number, roleId: number): boolean {
   if (superAdminOnlyRoles.includes(roleId)) return false;
   if (callerRoleId === monitoringManager) return monitoringManagerRoles.includes(roleId);
   return callerRoleId === csManager;
+}
+
+/** A user as the management rules see them: who they are and their role. */
+export interface ManagedUser {
+  id: number;
+  role_id: number;
+}
+
+/**
+ * Whether `caller` may manage (edit, and archive where specs/access.yaml lets them archive at
+ * all) `target`: the super admin everyone; the customer-service manager everyone but Super Admin
+ * and Service Account users; the patient monitoring manager only users of the roles they may
+ * assign (14, 16) and themselves ([user-monitoring-manager-roles]); nobody else anyone. Checked
+ * before any field of an update, so that no field of an account one may not manage can change.
+ *
+ * @example
+ * canManageUser({ id: 15, role_id: 15 }, { id: 8, role_id: 8 });  // false: pmm may not touch csmanager
+ * canManageUser({ id: 15, role_id: 15 }, { id: 30, role_id: 14 }); // true
+ */
+export function canManageUser(caller: ManagedUser, target: ManagedUser): boolean {
+  if (target.role_id === patient) return false;
+  if (caller.role_id === superAdmin) return true;
+  if (caller.role_id === csManager) return !superAdminOnlyRoles.includes(target.role_id);
+  if (caller.role_id === monitoringManager) return caller.id === target.id || monitoringManagerRoles.includes(target.role_id);
+  return false;
+}
+
+/**
+ * Whether `caller` may set `target`'s password through a user update: only the callers of the
+ * spec's Generate Password flow (the `generatePassword` rule of specs/access.yaml: the super
+ * admin and the customer-service manager), and only for users they may manage. Everyone else
+ * changes a password through Forgot Password's reset link, their own included, so a stolen
+ * session alone never takes an account over.
+ *
+ * @example
+ * canSetPasswordOf({ id: 8, role_id: 8 }, { id: 30, role_id: 14 });   // true
+ * canSetPasswordOf({ id: 15, role_id: 15 }, { id: 30, role_id: 14 }); // false
+ */
+export function canSetPasswordOf(caller: ManagedUser, target: ManagedUser): boolean {
+  const generateRule = operationAccess.generatePassword;
+  const holdsPasswordTools = generateRule !== undefined && isAllowed(generateRule, { signedIn: true, roleId: caller.role_id, permissions: effectivePermissions(caller.role_id, []) });
+  return holdsPasswordTools && canManageUser(caller, target);
 }

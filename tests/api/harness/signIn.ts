@@ -20,13 +20,30 @@ export async function signIn(api: ApiServer, username: string): Promise<string> 
 export async function signInWithCode(api: ApiServer, username: string): Promise<string> {
   const first = await api.call<{ data: { two_factor_required?: boolean } }>('login', { username, password });
   if (!first.body.data?.two_factor_required) return signIn(api, username);
-  const code = await codeFromMail(api, `${username}@cadence.example`);
-  const checked = await api.call<{ data: { two_factor_token?: string } }>('validateOtpCode', { username, otp_code: code });
-  const deviceToken = checked.body.data?.two_factor_token;
-  const second = await api.call<{ data: { access_token?: string } }>('login', { username, password, two_factor_token: deviceToken });
+  const cookie = await verifyCode(api, username, await codeFromMail(api, `${username}@cadence.example`));
+  const second = await api.call<{ data: { access_token?: string } }>('login', { username, password }, undefined, undefined, { cookie });
   const token = second.body.data?.access_token;
   if (!token) throw new Error(`two-factor sign-in of ${username} failed: ${JSON.stringify(second.body)}`);
   return token;
+}
+
+/**
+ * Sends a two-factor code (validateOtpCode) and returns the remember cookie the answer sets, as a
+ * `Cookie` header value for later sign-ins (the browser's part); throws when none is set.
+ *
+ * @example
+ * const cookie = await verifyCode(api, 'superadmin', await codeFromMail(api, 'superadmin@cadence.example'));
+ * await api.call('login', { username: 'superadmin', password }, undefined, undefined, { cookie });
+ */
+export async function verifyCode(api: ApiServer, username: string, code: string): Promise<string> {
+  const response = await api.fetch('/api/two_factor_auth/validate_otp_code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, otp_code: code }),
+  });
+  const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('cadence_two_factor='));
+  if (!setCookie) throw new Error(`validateOtpCode for ${username} set no cookie: ${response.status} ${await response.text()}`);
+  return setCookie.split(';')[0] ?? '';
 }
 
 /** The 6-digit code of the newest two-factor mail to `to`. */

@@ -3,6 +3,7 @@
 // listening on a free port. Calls go over HTTP with fetch.
 import type { FastifyInstance } from 'fastify';
 import { operations, type OperationId } from '../../../src/generated/operations';
+import type { FileStorage } from '../../../server/adapters/files/FileStorage';
 import type { IdentityProvider } from '../../../server/adapters/identity/IdentityProvider';
 import { createOutboxMailer } from '../../../server/adapters/mail/createOutboxMailer';
 import { buildServer } from '../../../server/buildServer';
@@ -29,6 +30,8 @@ export interface ApiServer {
     body?: unknown,
     token?: string,
     path?: Readonly<Record<string, string | number>>,
+    /** Extra request headers, e.g. `{ cookie }` for the two-factor remember cookie. */
+    extraHeaders?: Readonly<Record<string, string>>,
   ): Promise<ApiResponse<T>>;
   /** Any request, for paths outside the operation table. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -41,6 +44,8 @@ export const testConfig: ServerConfig = {
   version: 'test-1',
   mfgApi: '/mfg',
   publicUrl: 'http://portal.test',
+  // Demo mode: the tests read e-mail at /dev/mailbox.json and sign on through /dev/sso.
+  demo: true,
   ssoSecret: 'test-sso-secret',
 };
 
@@ -60,6 +65,10 @@ export async function startApiServer(
     identity?: (clock: ManualClock) => IdentityProvider;
     /** Settings over `testConfig`, e.g. an external service's URL (a local fake server). */
     config?: Partial<ServerConfig>;
+    /** A built portal folder (with index.html) for the server to serve at `/`. */
+    portalDir?: string;
+    /** Where uploads go; by default a fresh folder under the OS temp dir. */
+    files?: FileStorage;
   } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
@@ -71,6 +80,8 @@ export async function startApiServer(
     config: { ...testConfig, ...options.config },
     clock,
     identity: options.identity?.(clock),
+    ...(options.portalDir ? { portalDir: options.portalDir } : {}),
+    ...(options.files ? { files: options.files } : {}),
     logger: process.env.API_TEST_LOG === '1',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,6 +101,7 @@ export async function startApiServer(
       body?: unknown,
       token?: string,
       pathParams?: Readonly<Record<string, string | number>>,
+      extraHeaders?: Readonly<Record<string, string>>,
     ) {
       const { method } = operations[operationId];
       const path = operations[operationId].path.replace(
@@ -97,7 +109,7 @@ export async function startApiServer(
         (placeholder: string, name: string) =>
           pathParams?.[name] === undefined ? placeholder : encodeURIComponent(String(pathParams[name])),
       );
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extraHeaders };
       if (token) headers.authorization = `Bearer ${token}`;
       const sendsBody = body !== undefined && method !== 'get';
       if (sendsBody) headers['content-type'] = 'application/json';

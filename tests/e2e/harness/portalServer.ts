@@ -46,7 +46,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Spawns `node --import tsx server/main.ts` with PORT and DATA_DIR set and resolves once it
+ * Spawns `node --import tsx server/main.ts` in demo mode with PORT and DATA_DIR set and resolves once it
  * answers HTTP. Rejects with the tail of the server's log when it exits or never answers.
  *
  * @example
@@ -65,9 +65,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   let tail = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir };
+  // Demo mode, as `npm start` runs it: the suite reads e-mail at /dev/mailbox and signs on at
+  // /dev/sso. A caller may turn it off with `env: { CADENCE_DEMO: '' }`.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, CADENCE_DEMO: '1' };
   // The suite runs on the embedded database unless the caller points it elsewhere explicitly.
   delete env.DATABASE_URL;
+  if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   Object.assign(env, options.env);
 
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {

@@ -1,0 +1,58 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { components } from '../../src/generated/api';
+import { portalApi } from '../api/portalApi';
+
+/** What `portalInfo` answers: the middleware's mode and version. */
+export type PortalInfo = components['schemas']['PortalInfo'];
+
+/** The banner's text: what demo mode does, and that it must never hold real patient data. */
+export const demoModeText =
+  'Demo mode: e-mail goes to the local mailbox and demo accounts share one password. Never use demo mode with real patient data.';
+
+/** Height of the banner, kept free at the end of the page so that it never hides content. */
+const bannerHeight = 36;
+
+function loadPortalInfo(): Promise<PortalInfo> {
+  return portalApi().callOperation<PortalInfo>('portalInfo');
+}
+
+/**
+ * A banner along the bottom of every page, signed in or not, while the middleware runs in demo
+ * mode (`portalInfo` answers `demo: true`). Renders nothing otherwise, and nothing when the call
+ * fails (an older middleware): the warning is extra, never in the way.
+ */
+export function DemoModeBanner({ load = loadPortalInfo }: { load?: () => Promise<PortalInfo> }) {
+  const [demo, setDemo] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    load().then(
+      (info) => {
+        if (mounted) setDemo(info.demo);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  if (!demo) return null;
+  return (
+    <>
+      <Box aria-hidden h={bannerHeight} />
+      <Box
+        role="note"
+        aria-label="Demo mode"
+        bg="orange.2"
+        px="md"
+        h={bannerHeight}
+        display="flex"
+        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 190, alignItems: 'center' }}
+      >
+        <Text size="sm" fw={600} c="dark.9" truncate title={demoModeText}>
+          {demoModeText}
+        </Text>
+      </Box>
+    </>
+  );
+}

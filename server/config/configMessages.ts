@@ -1,0 +1,8 @@
+// Messages the server prints when its settings cannot work; read by whoever starts it.
+
+export const configMessages = {
+  demoInProduction:
+    'CADENCE_DEMO=1 cannot be used with NODE_ENV=production: demo mode serves every e-mail at /dev/mailbox and signs anyone in at /dev/sso. Unset CADENCE_DEMO for a deployment.',
+  emptyWithoutDemo:
+    'empty database: no demo data outside demo mode. Create the first account with `npm run create-admin -- --username NAME --email ADDRESS`.',
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { configMessages } from './configMessages';
+import { readServerConfig } from './readServerConfig';
+
+describe('readServerConfig', () => {
+  it('is not in demo mode unless CADENCE_DEMO=1', () => {
+    expect(readServerConfig({}).demo).toBe(false);
+    expect(readServerConfig({ CADENCE_DEMO: '0' }).demo).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+  });
+
+  it('turns demo mode on with CADENCE_DEMO=1', () => {
+    expect(readServerConfig({ CADENCE_DEMO: '1' }).demo).toBe(true);
+    expect(readServerConfig({ CADENCE_DEMO: '1', NODE_ENV: 'development' }).demo).toBe(true);
+  });
+
+  it('reads SIGN_IN_LIMITS (JSON over the sign-in limits) and refuses a mistyped one at start', () => {
+    expect(readServerConfig({}).signInLimits).toBeUndefined();
+    expect(readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"login":{"perIp":{"max":1000}}}}' }).signInLimits).toEqual({
+      operations: { login: { perIp: { max: 1000 } } },
+    });
+    expect(() => readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"logn":{}}}' })).toThrow(/SIGN_IN_LIMITS: operations.logn/);
+  });
+
+  it('refuses to start in demo mode with NODE_ENV=production', () => {
+    expect(() => readServerConfig({ CADENCE_DEMO: '1', NODE_ENV: 'production' })).toThrow(configMessages.demoInProduction);
+  });
+});

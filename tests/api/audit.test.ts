@@ -1,0 +1,376 @@
+// The audit of patient data over the real HTTP server and database (issue 9, item 5): every
+// operation of specs/api marked `x-audit` records who, what, which patient or query, when and from
+// where; refusals are recorded as denied; the table is append-only; the client address comes
+// from the socket unless TRUST_PROXY names the proxy; the log viewer shows readable labels.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/generated/api';
+import openapi from '../../src/generated/openapi.json' with { type: 'json' };
+import { operations, type OperationId } from '../../src/generated/operations';
+import { cachedSignIn } from './harness/signIn';
+import { startApiServer, type ApiServer } from './harness/startApiServer';
+
+type AuditPage = components['schemas']['AuditLogPage'];
+
+interface AuditRow {
+  id: number;
+  user_id: number | null;
+  action: string;
+  operation: string | null;
+  kind: string | null;
+  outcome: string | null;
+  patient_id: number | null;
+  patient_ids: number[];
+  query: Record<string, unknown> | null;
+  detail: Record<string, unknown>;
+  ip: string | null;
+  reported_ip: string | null;
+  user_agent: string | null;
+  acting_team_member_id: number | null;
+  created_at: Date;
+}
+
+let api: ApiServer;
+const token = cachedSignIn(() => api);
+
+/** Calls an operation as `username` with extra headers; path parameters fill `{name}`. */
+async function callAs<T = unknown>(
+  operationId: OperationId,
+  username: string,
+  options: { body?: unknown; path?: Record<string, string | number>; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: { data: T } & Record<string, unknown> }> {
+  const { method, path: template } = operations[operationId];
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.path?.[name]));
+  const headers: Record<string, string> = { authorization: `Bearer ${await token(username)}`, ...options.headers };
+  const sendsBody = options.body !== undefined && method !== 'get';
+  if (sendsBody) headers['content-type'] = 'application/json';
+  const response = await api.fetch(`/api${url}`, {
+    method: method.toUpperCase(),
+    headers,
+    body: sendsBody ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as { data: T } };
+}
+
+/** The newest audit entries of an operation since `after` (an audit_log id). */
+async function entriesOf(operationId: string, after = 0): Promise<AuditRow[]> {
+  const rows = await api.db.query<AuditRow>('select * from audit_log where operation = $1 and id > $2 order by id desc', [operationId, after]);
+  return rows.map((row) => ({ ...row, id: Number(row.id), patient_ids: (row.patient_ids ?? []).map(Number), patient_id: row.patient_id === null ? null : Number(row.patient_id) }));
+}
+
+async function lastAuditId(): Promise<number> {
+  const [row] = await api.db.query<{ id: number | null }>('select max(id) as id from audit_log');
+  return Number(row?.id ?? 0);
+}
+
+async function userIdOf(username: string): Promise<number> {
+  const [row] = await api.db.query<{ id: number }>('select id from users where username = $1', [username]);
+  return row?.id ?? 0;
+}
+
+/** A patient of `username`'s practice (or, with `others`, of another practice). */
+async function patientOf(username: string, others = false): Promise<{ id: number; identifier: string; first_name: string; last_name: string }> {
+  const [row] = await api.db.query<{ id: number; identifier: string; first_name: string; last_name: string }>(
+    `select p.id, p.identifier::text as identifier, p.first_name, p.last_name from patients p
+      where not p.archived and (p.practice_id = (select t.practice_id from practice_team_members t join users u on u.id = t.user_id where u.username = $1)) = $2
+      order by p.id limit 1`,
+    [username, !others],
+  );
+  if (!row) throw new Error(`no patient for ${username}`);
+  return row;
+}
+
+const spoofed = '203.0.113.66';
+
+beforeAll(async () => {
+  api = await startApiServer({ patients: 40 });
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+});
+
+describe('audit of patient data', () => {
+  it('listing patients records a search with the user, the query sent, the patients answered and the address', async () => {
+    const before = await lastAuditId();
+    const { status, body } = await callAs<{ data: { patient_id: number }[] }>('listPatients', 'csmanager', {
+      body: { limit: 5, search: { patient_last_name: 'S', patient_status: null } },
+      headers: { 'x-forwarded-for': spoofed, 'user-agent': 'AuditTest/1.0' },
+    });
+    expect(status).toBe(200);
+    const [entry] = await entriesOf('listPatients', before);
+    expect(entry).toMatchObject({
+      user_id: await userIdOf('csmanager'),
+      action: 'patient.search',
+      kind: 'search',
+      outcome: 'ok',
+      query: { limit: 5, search: { patient_last_name: 'S', patient_status: null } },
+      // The socket's address, not the header's: no TRUST_PROXY is set.
+      ip: '127.0.0.1',
+      reported_ip: spoofed,
+      user_agent: 'AuditTest/1.0',
+    });
+    expect(entry?.patient_ids).toEqual(body.data.data.map((row) => row.patient_id));
+    expect(entry?.patient_ids.length).toBeGreaterThan(0);
+    expect(new Date(entry?.created_at ?? 0).toISOString()).toBe(api.clock.now().toISOString());
+  });
+
+  it('searching patients records the search text and the patients found (not the practices)', async () => {
+    const patient = await patientOf('staff');
+    const before = await lastAuditId();
+    const term = { last_name: patient.last_name.slice(0, 3) };
+    const { status, body } = await callAs<{ data: { id: number; model_type: string }[] }>('searchAssets', 'staff', {
+      body: { search_model: 'patient_name', search_term: term },
+    });
+    expect(status).toBe(200);
+    const [entry] = await entriesOf('searchAssets', before);
+    expect(entry).toMatchObject({ action: 'patient.search', user_id: await userIdOf('staff'), query: { search_model: 'patient_name', search_term: term } });
+    expect(entry?.patient_ids).toEqual(body.data.data.filter((row) => row.model_type === 'patient').map((row) => row.id));
+    expect(entry?.patient_ids).toContain(patient.id);
+  });
+
+  it('opening a patient records a read of that patient', async () => {
+    const patient = await patientOf('staff');
+    const before = await lastAuditId();
+    expect((await callAs('getPatientDetail', 'staff', { path: { id: patient.id } })).status).toBe(200);
+    const [entry] = await entriesOf('getPatientDetail', before);
+    expect(entry).toMatchObject({ action: 'patient.read', kind: 'read', outcome: 'ok', patient_id: patient.id, patient_ids: [patient.id], user_id: await userIdOf('staff'), ip: '127.0.0.1', reported_ip: null });
+  });
+
+  it('editing a patient records a change of that patient with the fields sent, not their values', async () => {
+    const patient = await patientOf('staff');
+    const before = await lastAuditId();
+    const lock = await callAs('setPatientLock', 'staff', { path: { id: patient.id }, body: { locked: true } });
+    expect(lock.status).toBe(200);
+    const [entry] = await entriesOf('setPatientLock', before);
+    expect(entry).toMatchObject({ action: 'patient.write', kind: 'write', patient_id: patient.id, detail: { fields: ['locked'] }, user_id: await userIdOf('staff') });
+    await callAs('setPatientLock', 'staff', { path: { id: patient.id }, body: { locked: false } });
+  });
+
+  it('a refused read of a patient is recorded as denied, with the patient asked for', async () => {
+    const theirs = await patientOf('staff', true);
+    const before = await lastAuditId();
+    // The data scope answers another practice's patient like a missing one.
+    expect((await callAs('getPatientDetail', 'staff', { path: { id: theirs.id } })).status).toBe(404);
+    const [entry] = await entriesOf('getPatientDetail', before);
+    expect(entry).toMatchObject({ action: 'patient.read.denied', outcome: 'denied', patient_id: theirs.id, user_id: await userIdOf('staff') });
+  });
+
+  it('a call refused by the access rule is recorded as denied', async () => {
+    const patient = await patientOf('staff');
+    const before = await lastAuditId();
+    expect((await callAs('changePatientStatus', 'sales', { path: { id: patient.id, status_id: 2 } })).status).toBe(403);
+    const [entry] = await entriesOf('changePatientStatus', before);
+    expect(entry).toMatchObject({ action: 'patient.write.denied', outcome: 'denied', patient_id: patient.id, user_id: await userIdOf('sales') });
+  });
+
+  it('names the practice member a super user acts as, beside the user', async () => {
+    const patient = await patientOf('staff');
+    const [practice] = await api.db.query<{ practice_id: number }>('select practice_id from patients where id = $1', [patient.id]);
+    const acting = await callAs<{ practice_team_member: { id: number } | null }>('spoofTeamMember', 'csmanager', { body: { practice_id: practice?.practice_id } });
+    expect(acting.status).toBe(200);
+    const memberId = acting.body.data.practice_team_member?.id;
+    expect(memberId).toBeGreaterThan(0);
+    try {
+      const before = await lastAuditId();
+      expect((await callAs('getPatientDetail', 'csmanager', { path: { id: patient.id } })).status).toBe(200);
+      const [entry] = await entriesOf('getPatientDetail', before);
+      expect(entry).toMatchObject({ user_id: await userIdOf('csmanager'), acting_team_member_id: memberId, patient_id: patient.id });
+    } finally {
+      await callAs('spoofTeamMember', 'csmanager', { body: { practice_id: null } });
+    }
+  });
+
+  it('records nothing for a caller without a session (no one to name)', async () => {
+    const patient = await patientOf('staff');
+    const before = await lastAuditId();
+    expect((await api.fetch(`/api/patient/alt/${patient.id}`)).status).toBe(401);
+    expect(await entriesOf('getPatientDetail', before)).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE on audit_log (append-only)', async () => {
+    const before = await lastAuditId();
+    expect(before).toBeGreaterThan(0);
+    await expect(api.db.query("update audit_log set action = 'tampered' where id = $1", [before])).rejects.toThrow(/append-only/);
+    await expect(api.db.query('delete from audit_log where id = $1', [before])).rejects.toThrow(/append-only/);
+    await expect(api.db.exec('truncate audit_log')).rejects.toThrow(/append-only/);
+    const [row] = await api.db.query<{ action: string }>('select action from audit_log where id = $1', [before]);
+    expect(row?.action).not.toBe('tampered');
+  });
+
+  it('answers the call even when the audit entry cannot be written (logged, never a 500)', async () => {
+    const patient = await patientOf('staff');
+    await token('staff');
+    await api.db.exec('alter table audit_log rename to audit_log_away');
+    try {
+      expect((await callAs('getPatientDetail', 'staff', { path: { id: patient.id } })).status).toBe(200);
+    } finally {
+      await api.db.exec('alter table audit_log_away rename to audit_log');
+    }
+  });
+});
+
+describe('every operation marked x-audit', () => {
+  type Operation = { operationId: string; 'x-audit'?: unknown; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: unknown };
+  const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+  const all: { path: string; method: string; operation: Operation }[] = Object.entries(openapi.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+    methods.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as Operation })),
+  );
+  const marked = all.filter(({ operation }) => operation['x-audit'] !== undefined).map(({ operation }) => operation.operationId);
+
+  /**
+   * One call of each marked operation: a valid one where the demo data allows, else one the
+   * server refuses after authentication (also recorded). A marked operation missing here fails
+   * the test below, so a new one gets a case.
+   */
+  const cases: Record<string, () => Promise<{ username: string; body?: unknown; path?: Record<string, string | number> }>> = {
+    listPatients: () => Promise.resolve({ username: 'staff', body: {} }),
+    searchAssets: async () => ({ username: 'staff', body: { search_model: 'patient_identifier', search_term: (await patientOf('staff')).identifier } }),
+    getPatientDetail: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
+    setPatientLock: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id }, body: { locked: false } }),
+    updatePatient: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id }, body: { first_name: 'Audit' } }),
+    changePatientStatus: async () => ({ username: 'sales', path: { id: (await patientOf('staff')).id, status_id: 2 } }),
+    archivePatient: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
+    startPatientViewingLog: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id } }),
+    finishPatientViewingLog: async () => {
+      const started = await callAs<{ id: number }>('startPatientViewingLog', 'pms', { body: { patient_id: (await patientOf('staff')).id } });
+      return { username: 'pms', body: { id: started.body.data.id } };
+    },
+    createPatient: () => Promise.resolve({ username: 'staff', body: { first_name: 'Ann', last_name: 'Lee', date_of_birth: Date.UTC(1960, 4, 1) / 1000, mobile_phone: '5551234567', address: { line_1: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701' }, surgeon_npi: '1811223344', installation_method_type_id: 2 } }),
+    createPatientProcedure: async () => ({ username: 'staff', body: { patient_id: (await patientOf('staff')).id, procedure_type_id: 2, procedure_leg_type_id: 1, treatment_plan_template_id: 2 } }),
+    updatePatientProcedure: async () => {
+      const body = { patient_id: (await patientOf('staff')).id, procedure_type_id: 2, procedure_leg_type_id: 1, treatment_plan_template_id: 2 };
+      const created = await callAs<{ id: number }>('createPatientProcedure', 'staff', { body });
+      return { username: 'staff', path: { id: created.body.data.id }, body };
+    },
+    listPatientProcedureCodes: async () => ({ username: 'staff', body: { patient_id: (await patientOf('staff')).id } }),
+    listDevices: () => Promise.resolve({ username: 'csmanager', body: {} }),
+    getDevice: async () => {
+      const [device] = await api.db.query<{ id: number }>('select id from devices where patient_id is not null order by id limit 1');
+      return { username: 'csmanager', path: { deviceID: device?.id ?? 1 } };
+    },
+    lookupDevice: async () => {
+      const [device] = await api.db.query<{ device_type_id: number; serial_number: string }>('select device_type_id, serial_number from devices where patient_id is not null order by id limit 1');
+      return { username: 'csmanager', body: { device_type_id: device?.device_type_id, serial_number: device?.serial_number } };
+    },
+    listDeviceSessions: async () => ({ username: 'csmanager', body: { patient_id: (await patientOf('staff')).id } }),
+    queryAuditLog: () => Promise.resolve({ username: 'superadmin', body: {} }),
+  };
+
+  it('has a call case for every marked operation', () => {
+    expect(marked.filter((operationId) => !(operationId in cases))).toEqual([]);
+  });
+
+  it.each(marked)('%s records an entry naming the caller when called', async (operationId) => {
+    const make = cases[operationId];
+    if (!make) throw new Error(`no case for ${operationId}`);
+    const call = await make();
+    const before = await lastAuditId();
+    const { status, body } = await callAs(operationId as OperationId, call.username, { body: call.body, path: call.path });
+    // Past authentication and validation: answered, or refused by the rules (both recorded).
+    expect([200, 403, 404], JSON.stringify(body)).toContain(status);
+    const [entry] = await entriesOf(operationId, before);
+    expect(entry).toMatchObject({ user_id: await userIdOf(call.username), outcome: status === 200 ? 'ok' : 'denied', ip: '127.0.0.1' });
+  });
+
+  it('marks every operation whose path, body or answer names a patient', () => {
+    // Operations that mention patients without touching a patient's data, and why.
+    const notPatientData: Record<string, string> = {
+      listPatientMonitoringSpecialists: 'the users who may be given a patient; no patient is named',
+    };
+    const resolve = (value: unknown): Record<string, unknown> => {
+      let current = value as Record<string, unknown> | undefined;
+      for (let hops = 0; hops < 10 && typeof current?.$ref === 'string'; hops++) {
+        current = current.$ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], openapi) as Record<string, unknown> | undefined;
+      }
+      return current ?? {};
+    };
+    const namesPatient = (schema: unknown, deep: boolean, seen = new Set<unknown>()): boolean => {
+      const resolved = resolve(schema);
+      if (seen.has(resolved)) return false;
+      seen.add(resolved);
+      const properties = (resolved.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, property] of Object.entries(properties)) {
+        if (/^(patient|patients|patient_id|patient_ids|patient_identifier)$/.test(name)) return true;
+        // A search answering records of several kinds, patients among them (model_type: patient).
+        if (Array.isArray(resolve(property).enum) && (resolve(property).enum as unknown[]).includes('patient')) return true;
+        if (deep && namesPatient(property, deep, seen)) return true;
+      }
+      const parts = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(resolved[key]) ? (resolved[key] as unknown[]) : []));
+      if (parts.some((part) => namesPatient(part, deep, seen))) return true;
+      return deep && resolved.items !== undefined && namesPatient(resolved.items, deep, seen);
+    };
+    const unmarked = all
+      .filter(({ path, operation }) => {
+        const body = (resolve(operation.requestBody).content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
+        const answer = (resolve((operation.responses as Record<string, unknown> | undefined)?.['200']).content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
+        return (
+          /^\/patient(\/|$)/.test(path) ||
+          (operation.parameters ?? []).some((parameter) => /patient/i.test(parameter.name)) ||
+          namesPatient(body, false) ||
+          namesPatient(answer, true)
+        );
+      })
+      .map(({ operation }) => operation.operationId)
+      .filter((operationId) => !marked.includes(operationId) && !(operationId in notPatientData));
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('client address', () => {
+  it('takes X-Forwarded-For as the address only from a proxy that TRUST_PROXY names', async () => {
+    const proxied = await startApiServer({ patients: 0, config: { trustProxy: '127.0.0.1' } });
+    try {
+      const login = await proxied.call<{ data: { access_token: string } }>('login', { username: 'staff', password: 'Cadence#2026' });
+      const response = await proxied.fetch('/api/patient/list', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${login.body.data.access_token}`, 'content-type': 'application/json', 'x-forwarded-for': spoofed },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+      const [entry] = await proxied.db.query<{ ip: string; reported_ip: string }>("select ip, reported_ip from audit_log where operation = 'listPatients' order by id desc limit 1");
+      expect(entry).toEqual({ ip: spoofed, reported_ip: spoofed });
+      const [signIn] = await proxied.db.query<{ ip: string }>("select ip from audit_log where action = 'login.succeeded' order by id desc limit 1");
+      expect(signIn?.ip).toBe('127.0.0.1');
+    } finally {
+      await proxied.close();
+    }
+  }, 120_000);
+
+  it('keeps a spoofed X-Forwarded-For out of the address without TRUST_PROXY (also for sign-in entries)', async () => {
+    const response = await api.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofed },
+      body: JSON.stringify({ username: 'staff', password: 'wrong password' }),
+    });
+    expect(response.status).toBe(401);
+    const [entry] = await api.db.query<{ ip: string }>("select ip from audit_log where action = 'login.failed' order by id desc limit 1");
+    expect(entry?.ip).toBe('127.0.0.1');
+  });
+});
+
+describe('log viewer labels', () => {
+  it('shows each entry by its label, with the user, the patient, the query in words and the addresses', async () => {
+    const patient = await patientOf('staff');
+    await callAs('getPatientDetail', 'staff', { path: { id: patient.id }, headers: { 'x-forwarded-for': spoofed } });
+    await callAs('listPatients', 'staff', { body: { search: { patient_last_name: 'Sm' } } });
+    await callAs('getPatientDetail', 'staff', { path: { id: (await patientOf('staff', true)).id } });
+    const { status, body } = await callAs<AuditPage>('queryAuditLog', 'superadmin', { body: { limit: 100 } });
+    expect(status).toBe(200);
+    const entries = body.data.data;
+    const viewed = entries.find((entry) => entry.action === 'patient.read' && entry.patient_id === patient.id && entry.reported_ip === spoofed);
+    expect(viewed?.user_name).toContain('(staff)');
+    expect(viewed).toMatchObject({
+      action_label: 'Viewed patient',
+      operation_summary: 'One patient with address, phones, people, devices and procedure',
+      patient: `Patient ID ${patient.identifier} (${patient.last_name}, ${patient.first_name})`,
+      ip: '127.0.0.1',
+      reported_ip: spoofed,
+      query: null,
+    });
+    const searched = entries.find((entry) => entry.action === 'patient.search' && entry.operation === 'listPatients' && entry.query?.includes('“Sm”'));
+    expect(searched).toMatchObject({ action_label: 'Searched patients', query: 'patient last name “Sm”' });
+    expect(entries.find((entry) => entry.action === 'login.succeeded')?.action_label).toBe('Signed in');
+    expect(entries.find((entry) => entry.action === 'patient.read.denied')?.action_label).toBe('Refused: viewing patient');
+    expect(entries.every((entry) => entry.action_label !== entry.action)).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+// The user form offers no field the server refuses (issue 9, item 2): editing a saved user, the
+// password fields are shown only to the holders of Generate Password (super admin, CS manager);
+// the monitoring manager still sets the first password of a user they create.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setUpPortal } from './harness/scenario';
+import { signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+async function signedInAt(path: string, username: string): Promise<Page> {
+  const page = await portal.newPage();
+  await page.goto(path);
+  await signIn(page, portal.baseUrl, username);
+  return page;
+}
+
+const userForm = (page: Page) => page.locator('form').first();
+
+/** The id of the user `username`, asked with the page's own session. */
+async function userIdIn(page: Page, username: string): Promise<number | undefined> {
+  return page.evaluate(async (name) => {
+    const session = JSON.parse(sessionStorage.getItem('cadence.session') ?? localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
+    const answer = await fetch('/api/user/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token ?? ''}` },
+      body: JSON.stringify({ filter: { username: name } }),
+    });
+    return ((await answer.json()) as { data: { data: { id: number; username: string }[] } }).data.data.find((row) => row.username === name)?.id;
+  }, username);
+}
+
+/** Opens the saved user `username` in the user form and answers whether it shows a Password field. */
+async function editShowsPassword(page: Page, username: string): Promise<boolean> {
+  const id = await userIdIn(page, username);
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/user/${String(id)}`);
+  await expect.poll(() => userForm(page).getByLabel(/^Username/).inputValue()).toBe(username);
+  return (await userForm(page).getByLabel(/^Password/).count()) > 0;
+}
+
+describe('the password fields of the user form', () => {
+  it('[user-cs-manager-password-tools] are not offered to the monitoring manager editing a specialist, but are when creating a user', async () => {
+    const page = await signedInAt('/users', 'pmm');
+    await page.getByRole('button', { name: 'Archive' }).first().waitFor();
+    expect(await editShowsPassword(page, 'pms')).toBe(false);
+    expect(await userForm(page).getByLabel(/^Confirm Password/).count()).toBe(0);
+    await page.goto('/user/new');
+    await userForm(page).getByLabel(/^Password/).waitFor();
+  });
+
+  it('[user-cs-manager-password-tools] are offered to the CS manager editing the same user', async () => {
+    const page = await signedInAt('/users', 'csmanager');
+    await page.getByRole('button', { name: 'Archive' }).first().waitFor();
+    expect(await editShowsPassword(page, 'pms')).toBe(true);
+  });
+});
