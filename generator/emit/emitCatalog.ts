@@ -51,6 +51,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
   }
   const json = (value: unknown) => JSON.stringify(value);
   const content = `${generatedHeader}// The catalog of specs/catalog: constants, messages, lookups, enums and registry names.
+import type { AccessRule } from './access';
 
 /** Business constants and limits by name. */
 export const constants = ${json(merged.values)} as const;
@@ -67,9 +68,9 @@ export interface LookupOption {
   readonly label: string;
 }
 
-/** An option list: loaded from an operation (value and label name the row fields, \`where\` keeps matching rows) or fixed. */
+/** An option list: loaded from an operation (value and label name the row fields, \`where\` keeps matching rows, \`access\` says for whom it is loaded) or fixed. */
 export type Lookup =
-  | { readonly operation: string; readonly value: string; readonly label: string; readonly where?: Readonly<Record<string, string | number | boolean>> }
+  | { readonly operation: string; readonly value: string; readonly label: string; readonly where?: Readonly<Record<string, string | number | boolean>>; readonly access?: AccessRule }
   | { readonly values: readonly LookupOption[] };
 
 /** Option lists by name. */

@@ -63,7 +63,24 @@ function emptyText(empty: string | undefined): string {
  * @example
  * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
  */
-export function ListScreen({ spec: fullSpec, call }: ListScreenProps) {
+export function ListScreen(props: ListScreenProps) {
+  const can = useContext(SessionContext)?.can;
+  const { source, title } = props.spec;
+  // A list whose rows need what the user lacks (a practice) says so and asks the server nothing.
+  if (source.access !== undefined && can !== undefined && !can(source.access)) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Text role="status" c="dimmed" ta="center" py="xl">
+          {catalogText(source.denied ?? 'unauthorized')}
+        </Text>
+      </Stack>
+    );
+  }
+  return <LoadedListScreen {...props} />;
+}
+
+function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
   // Filters the user's role may not use are neither shown nor sent.
   const can = useContext(SessionContext)?.can;
   const spec = useMemo(() => allowedFilters(fullSpec, can), [fullSpec, can]);

@@ -43,6 +43,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         api: portalApi(),
         store,
         currentUser: () => actorRef.current?.getSnapshot().context.user,
+        currentSubject: () => {
+          const context = actorRef.current?.getSnapshot().context;
+          return {
+            signedIn: context?.user !== undefined,
+            roleId: context?.user?.role_id,
+            permissions: context?.permissions ?? [],
+            hasPractice: context?.practice !== undefined,
+          };
+        },
       }),
     }),
   );

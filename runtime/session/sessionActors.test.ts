@@ -55,12 +55,13 @@ const staff: SessionUser = {
   permissions: ['addPatient', 'viewPlan'],
 };
 
-function actors(user: SessionUser | undefined = staff) {
+function actors(user: SessionUser | undefined = staff, hasPractice = true) {
   const store = createSessionStore(window.sessionStorage);
   const api = createCadenceApi({ baseUrl, getToken: () => 'token-1' });
+  const currentSubject = () => ({ signedIn: true, roleId: user?.role_id, permissions: user?.permissions ?? [], hasPractice });
   return {
     store,
-    ...sessionActors({ api, store, currentUser: () => user }),
+    ...sessionActors({ api, store, currentUser: () => user, currentSubject }),
   };
 }
 
@@ -117,6 +118,21 @@ describe('sessionActors', () => {
     expect(lists.surgeons).toEqual([{ id: 1, name: 'row' }]);
     expect(lists.patientStatuses).toEqual([]);
     expect(lists.installationMethods).toBeUndefined();
+  });
+
+  it('[post-login-init] asks only for the lists the user may have: no practice list for clinical staff, no team without a practice', async () => {
+    await run(actors().loadLookups, { token: 't' });
+    const asked = received.map((call) => call.path);
+    expect(asked).not.toContain(operations.listPractices.path);
+    expect(asked).not.toContain(operations.listPatientMonitoringSpecialists.path);
+    expect(asked).toContain(operations.skinnyLoadTeamMembers.path);
+
+    received.length = 0;
+    const superAdmin: SessionUser = { id: 1, username: 'superadmin', role_id: 1, permissions: [] };
+    await run(actors(superAdmin, false).loadLookups, { token: 't' });
+    const askedBySuperUser = received.map((call) => call.path);
+    expect(askedBySuperUser).toContain(operations.listPractices.path);
+    expect(askedBySuperUser).not.toContain(operations.skinnyLoadTeamMembers.path);
   });
 
   it('[api-bearer-token] restores the stored session for the token the machine found', async () => {

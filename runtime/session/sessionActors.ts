@@ -15,11 +15,11 @@ import type {
   ValidateOtpAnswer,
   ValidateOtpRequest,
 } from '../../machines/session/types';
-import { effectivePermissions } from '../../src/generated/access';
-import { lookups } from '../../src/generated/catalog';
+import { effectivePermissions, type AccessSubject } from '../../src/generated/access';
 import type { OperationId } from '../../src/generated/operations';
 import type { ApiClient } from '../api/apiClient';
 import type { SessionStore } from '../api/sessionStore';
+import { lookupsToLoad } from './lookupsToLoad';
 import { finishOpenViewingLog } from './viewingLog';
 
 /** Where the session actors reach the outside world. */
@@ -28,6 +28,8 @@ export interface SessionActorDeps {
   store: SessionStore;
   /** The signed-in user as the machine holds it, for the permissions of practice roles. */
   currentUser: () => SessionUser | undefined;
+  /** Who the access rules judge now (role, effective permissions, practice): which lookups load. */
+  currentSubject: () => AccessSubject;
 }
 
 interface TokenInput {
@@ -44,7 +46,7 @@ interface TokenInput {
  * @example
  * const machine = sessionMachine.provide({ actors: sessionActors({ api, store, currentUser }) });
  */
-export function sessionActors({ api, store, currentUser }: SessionActorDeps) {
+export function sessionActors({ api, store, currentUser, currentSubject }: SessionActorDeps) {
   return {
     login: fromPromise(({ input }: { input: LoginRequest }) =>
       api.callOperation<LoginAnswer>('login', input),
@@ -80,21 +82,17 @@ export function sessionActors({ api, store, currentUser }: SessionActorDeps) {
         return { permissions: effectivePermissions(input.roleId, [...(currentUser()?.permissions ?? [])]) };
       },
     ),
-    // [post-login-init]: every lookup list loaded from an operation; one failing list is only logged.
+    // [post-login-init]: every lookup list loaded from an operation that the user may call (the
+    // others are empty rather than refused by the server); one failing list is only logged.
     loadLookups: fromPromise<Lookups, TokenInput>(async () => {
-      const loaders = Object.entries(lookups as Record<string, { operation?: string }>).flatMap(
-        ([name, lookup]) =>
-          lookup.operation === undefined
-            ? []
-            : [
-                api
-                  .callOperation<unknown>(lookup.operation as OperationId, {})
-                  .then((rows): [string, unknown[]] => [name, Array.isArray(rows) ? rows : []])
-                  .catch((error: unknown): [string, unknown[]] => {
-                    console.warn(`Loading the lookup list ${name} failed`, error);
-                    return [name, []];
-                  }),
-              ],
+      const loaders = lookupsToLoad(currentSubject()).map(({ name, operation }) =>
+        api
+          .callOperation<unknown>(operation as OperationId, {})
+          .then((rows): [string, unknown[]] => [name, Array.isArray(rows) ? rows : []])
+          .catch((error: unknown): [string, unknown[]] => {
+            console.warn(`Loading the lookup list ${name} failed`, error);
+            return [name, []];
+          }),
       );
       return Object.fromEntries(await Promise.all(loaders));
     }),

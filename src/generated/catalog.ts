@@ -1,5 +1,6 @@
 // generated from specs/ — do not edit
 // The catalog of specs/catalog: constants, messages, lookups, enums and registry names.
+import type { AccessRule } from './access';
 
 /** Business constants and limits by name. */
 export const constants = {
@@ -243,6 +244,7 @@ export const messages = {
   mustHaveAddTeamMember: 'Must have Add Team Member permission',
   teamActionNotAllowed: 'Action not allowed.',
   noPracticeSelected: 'No practice selected.',
+  selectPracticeForTeam: 'No practice selected. Choose a practice from Manage Practices to see its team.',
   lastAdministrator: 'This practice must have at least one administrator.',
   permissionLeaveConfirm: 'Changes have been made, are you sure you want to cancel?',
   addAnotherTeamMember: 'Add Another Team Member',
@@ -266,13 +268,14 @@ export interface LookupOption {
   readonly label: string;
 }
 
-/** An option list: loaded from an operation (value and label name the row fields, `where` keeps matching rows) or fixed. */
+/** An option list: loaded from an operation (value and label name the row fields, `where` keeps matching rows, `access` says for whom it is loaded) or fixed. */
 export type Lookup =
   | {
       readonly operation: string;
       readonly value: string;
       readonly label: string;
       readonly where?: Readonly<Record<string, string | number | boolean>>;
+      readonly access?: AccessRule;
     }
   | { readonly values: readonly LookupOption[] };
 
@@ -437,7 +440,12 @@ export const lookups = {
     ],
   },
   teamStaffRoles: { values: [{ value: 50, label: 'Clinical Staff Member' }] },
-  teamMembers: { operation: 'skinnyLoadTeamMembers', value: 'id', label: 'name' },
+  teamMembers: {
+    operation: 'skinnyLoadTeamMembers',
+    value: 'id',
+    label: 'name',
+    access: { hasPractice: true },
+  },
   teamRoleOptions: { operation: 'listTeamRoleOptions', value: 'id', label: 'name' },
   teamRoles: {
     values: [

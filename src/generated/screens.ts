@@ -1139,6 +1139,8 @@ export const screens: readonly ScreenSpec[] = [
     menu: { label: 'Team Management', group: 'Manage Practices', order: 72 },
     source: {
       operation: 'listTeamMembers',
+      access: { hasPractice: true },
+      denied: 'selectPracticeForTeam',
       pageSize: 20,
       orderBy: { field: 'last_name', direction: 'asc' },
       paging: 'camel',

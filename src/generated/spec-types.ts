@@ -1,5 +1,43 @@
 // generated from specs/ — do not edit
 /**
+ * `all` (every row, for whoever the operation's rule lets through), or the table whose rows are limited and the cases that limit them: the first case whose `when` holds decides; no matching case, no row.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "resourceDataScope".
+ */
+export type ResourceDataScope =
+  | 'all'
+  | {
+      /**
+       * The SQL table whose rows this scope limits (a table of server/db/migrations).
+       */
+      table: string;
+      /**
+       * @minItems 1
+       */
+      cases: DataScopeCase[];
+    };
+/**
+ * What a column must equal: the caller's practice, team member or user id, or (for a role-id column) one of / none of some roles.
+ *
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "dataScopeValue".
+ */
+export type DataScopeValue =
+  | ('practice' | 'teamMember' | 'user')
+  | {
+      /**
+       * @minItems 1
+       */
+      in: string[];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      notIn: string[];
+    };
+/**
  * One catalog file of specs/catalog. Its `kind` says what it holds: `constants`, `messages`, `lookups`, `registry` or `enums`.
  */
 export type CatalogSpec = {
@@ -89,10 +127,10 @@ export interface AccessSpec {
     [k: string]: AccessRule;
   };
   /**
-   * Which records of a resource a user who is not a super user sees (super users see every practice's). The server compiles each entry into one scope helper that every call of the resource uses (server/features/patients/patientListScope.ts).
+   * Which rows of each resource a caller sees once the operation's access rule let them through. The server compiles it into one helper (server/security/dataScope.ts) that every list, detail, update and delete of the resource uses; a row out of scope is answered like one that does not exist.
    */
   dataScope?: {
-    patients?: PatientDataScope;
+    [k: string]: ResourceDataScope;
   };
 }
 /**
@@ -181,26 +219,75 @@ export interface AccessRule {
   deniedTitle?: string;
 }
 /**
- * The patients a user who is not a super user sees: those of their own practice; a practice of `supplierPracticeType` sees the patients it supplies instead; and a team member of a role named in `ownPatientsBy`, without the permission `allPatientsPermission`, only the patients whose column names them.
+ * This interface was referenced by `AccessSpec`'s JSON-Schema
+ * via the `definition` "dataScopeCase".
+ */
+export interface DataScopeCase {
+  when: DataScopeWhen;
+  /**
+   * The rows the caller sees: all, none, or column conditions that must ALL hold.
+   */
+  rows:
+    | ('all' | 'none')
+    | {
+        [k: string]: DataScopeValue;
+      };
+}
+/**
+ * Who a case applies to: the conditions of an access rule, plus facts of the caller's practice and team member. ALL must hold.
  *
  * This interface was referenced by `AccessSpec`'s JSON-Schema
- * via the `definition` "patientDataScope".
+ * via the `definition` "dataScopeWhen".
  */
-export interface PatientDataScope {
+export interface DataScopeWhen {
   /**
-   * The practice type id of an equipment supplier, whose users see the patients of its supply (the patient's dme) instead of its own practice.
+   * Any signed-in user.
    */
-  supplierPracticeType: number;
+  signedIn?: boolean;
   /**
-   * The permission name that lifts the own-patients limit of `ownPatientsBy`.
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
    */
-  allPatientsPermission: string;
+  roles?: string[];
   /**
-   * Role name → the patient column that names the team member of that role (surgeon_id, physical_therapist_id).
+   * The user's role is (or, with false, is not) a super user role.
    */
-  ownPatientsBy: {
-    [k: string]: 'surgeon_id' | 'physical_therapist_id';
-  };
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs (or, with false, does not belong) to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * The user's practice is of one of these practice type ids.
+   *
+   * @minItems 1
+   */
+  practiceTypes?: number[];
+  /**
+   * The user's team member has one of these role names.
+   *
+   * @minItems 1
+   */
+  teamRoles?: string[];
+  /**
+   * The user holds none of these permissions.
+   *
+   * @minItems 1
+   */
+  lacking?: string[];
 }
 /**
  * An option list: loaded from `operation` (with `value` and `label` naming the fields of each row), or fixed `values`.
@@ -227,10 +314,64 @@ export interface LookupSpec {
   where?: {
     [k: string]: string | number | boolean;
   };
+  access?: AccessRule1;
   /**
    * Fixed options.
    */
   values?: LookupOption[];
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule1 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * One option: the value sent to the middleware and the label shown.
@@ -321,7 +462,7 @@ export interface FormSubmit {
    * Message key shown after a successful submit; `success` ('Success!') when absent.
    */
   success?: string;
-  access?: AccessRule1;
+  access?: AccessRule2;
   /**
    * Message key shown to a user who may not save (see `access`).
    */
@@ -331,7 +472,7 @@ export interface FormSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule1 {
+export interface AccessRule2 {
   /**
    * No session needed.
    */
@@ -437,7 +578,7 @@ export interface FormUpdate {
    * Message key shown after a successful update ('{name}' filled from the sent data and the answer in a modal form).
    */
   success?: string;
-  access?: AccessRule2;
+  access?: AccessRule3;
   /**
    * Message key shown to a user who may not save an edit.
    */
@@ -447,7 +588,7 @@ export interface FormUpdate {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule2 {
+export interface AccessRule3 {
   /**
    * No session needed.
    */
@@ -524,7 +665,7 @@ export interface FormAction {
   fill?: {
     [k: string]: string;
   };
-  access?: AccessRule3;
+  access?: AccessRule4;
   /**
    * Shown only when the form edits a saved record.
    */
@@ -541,7 +682,7 @@ export interface FormAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule3 {
+export interface AccessRule4 {
   /**
    * No session needed.
    */
@@ -611,7 +752,7 @@ export interface ScreenFields {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule4;
+  editAccess?: AccessRule5;
   access: AccessRule;
   /**
    * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
@@ -709,7 +850,7 @@ export interface ScreenFields {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule4 {
+export interface AccessRule5 {
   /**
    * No session needed.
    */
@@ -782,12 +923,12 @@ export interface MenuEntry {
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
   to?: string;
-  access?: AccessRule5;
+  access?: AccessRule6;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule5 {
+export interface AccessRule6 {
   /**
    * No session needed.
    */
@@ -871,6 +1012,11 @@ export interface ListSource {
   params?: {
     [k: string]: string;
   };
+  access?: AccessRule7;
+  /**
+   * Message key shown instead of the list when `access` does not hold, e.g. `selectPracticeFirst`.
+   */
+  denied?: string;
 }
 /**
  * The initial sort order.
@@ -887,6 +1033,59 @@ export interface ListOrder {
    * Ascending or descending.
    */
   direction: 'asc' | 'desc';
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule7 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * A filter above a list; its value is sent in the request's `search` object under `field`.
@@ -920,7 +1119,7 @@ export interface ListFilter {
    * Hint shown in an empty input.
    */
   placeholder?: string;
-  access?: AccessRule6;
+  access?: AccessRule8;
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
@@ -949,7 +1148,7 @@ export interface FilterOptions {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule6 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */
@@ -1119,12 +1318,12 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule7;
+  access?: AccessRule9;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule7 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1203,7 +1402,7 @@ export interface RowAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule8;
+  access?: AccessRule10;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -1229,7 +1428,7 @@ export interface RowAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule10 {
   /**
    * No session needed.
    */
@@ -1294,12 +1493,12 @@ export interface RowActionDisabledWhen {
    * The values of `field` that disable the action.
    */
   in?: (string | number | boolean | null)[];
-  access?: AccessRule9;
+  access?: AccessRule11;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule9 {
+export interface AccessRule11 {
   /**
    * No session needed.
    */
@@ -1463,7 +1662,7 @@ export interface EditableCall {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule10;
+  access?: AccessRule12;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1472,7 +1671,7 @@ export interface EditableCall {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule10 {
+export interface AccessRule12 {
   /**
    * No session needed.
    */
@@ -1540,7 +1739,7 @@ export interface EditableCall1 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule10;
+  access?: AccessRule12;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1564,7 +1763,7 @@ export interface EditableCall2 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule10;
+  access?: AccessRule12;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1598,7 +1797,7 @@ export interface AddBar {
    */
   buttonLabel?: string;
   confirm?: ConfirmSpec1;
-  access?: AccessRule11;
+  access?: AccessRule13;
   /**
    * Message key (or text) of the toast after adding; `{field}` is filled from the answer; 'Success!' when absent.
    */
@@ -1628,7 +1827,7 @@ export interface ConfirmSpec1 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule11 {
+export interface AccessRule13 {
   /**
    * No session needed.
    */
@@ -1701,12 +1900,12 @@ export interface ModalForm {
    * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
    */
   createLabel: string;
-  createAccess?: AccessRule12;
+  createAccess?: AccessRule14;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -1866,7 +2065,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule13;
+  access?: AccessRule15;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -1879,7 +2078,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule13 {
+export interface AccessRule15 {
   /**
    * No session needed.
    */
@@ -1974,7 +2173,7 @@ export interface DetailAction {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule14;
+  access?: AccessRule16;
   disabledWhen?: DetailDisabledWhen;
   confirm?: DetailConfirm;
   /**
@@ -1995,7 +2194,7 @@ export interface DetailAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule14 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2151,12 +2350,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule15;
+  access: AccessRule17;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule15 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2297,7 +2496,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule16;
+  access?: AccessRule18;
   /**
    * @minItems 1
    */
@@ -2316,7 +2515,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule16 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2471,7 +2670,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule17;
+  access?: AccessRule19;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2484,7 +2683,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2646,7 +2845,7 @@ export interface CardAction {
    * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
    */
   action?: string;
-  access?: AccessRule18;
+  access?: AccessRule20;
   disabledWhen?: RowActionDisabledWhen;
   confirm?: ConfirmSpec;
   /**
@@ -2670,7 +2869,7 @@ export interface CardAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule20 {
   /**
    * No session needed.
    */
@@ -2932,13 +3131,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule19;
+  access: AccessRule21;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -3025,7 +3224,7 @@ export interface EditableCall3 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule10;
+  access?: AccessRule12;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */

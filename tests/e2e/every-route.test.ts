@@ -1,0 +1,167 @@
+// Every route of the generated route table, visited as every demo role without touching anything:
+// a page the role may open settles with no console error and no failed request, and a page it may
+// not open shows the portal's own "not allowed" view (issue 10, item 8: "requests that fail on
+// every page with no user action"). One browser context per role; routes visited in sequence by
+// client-side navigation, each waited on until its requests have finished.
+import { describe, expect, it } from 'vitest';
+import type { Page, Request, Response } from 'playwright-core';
+import { demoUsers } from '../../scripts/demoUsers.mjs';
+import { isAllowed, roleIdByName, type AccessSubject, type RoleName } from '../../src/generated/access';
+import { message } from '../../src/generated/catalog';
+import { routeTable } from '../../src/generated/screens';
+import { setUpPortal } from './harness/scenario';
+import { signIn } from './harness/signIn';
+
+const portal = setUpPortal();
+
+/** What the portal keeps of its session in Web Storage (runtime/api/sessionStore.ts). */
+interface StoredSession {
+  token: string;
+  user: { id: number; role_id: number; permissions?: string[]; practice_team_member?: { id: number } | null };
+  practice?: { id: number } | null;
+}
+
+async function storedSession(page: Page): Promise<StoredSession> {
+  const raw = await page.evaluate(
+    () => window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session'),
+  );
+  if (raw === null) throw new Error('the portal kept no session after signing in');
+  return JSON.parse(raw) as StoredSession;
+}
+
+/** The first row id of a list call the role may make, or undefined when it has none. */
+async function firstRowId(page: Page, session: StoredSession, path: string, body: object = {}): Promise<string | undefined> {
+  const answer = await page.request.post(`/api/${path}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { limit: 1, page: 1, ...body },
+  });
+  if (!answer.ok()) return undefined;
+  const payload = (await answer.json()) as { data?: unknown };
+  const data = payload.data as { data?: { id?: unknown }[] } | { id?: unknown }[] | undefined;
+  const rows = Array.isArray(data) ? data : data?.data;
+  const id = rows?.[0]?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
+}
+
+/**
+ * The addresses to visit for a route: its parameters filled with a record of the role's own data
+ * scope (found through the lists the role may call), and `new` where the screen creates. A route
+ * whose record the role has none of is visited with `1`: the route's own access rule decides.
+ */
+async function addressesOf(page: Page, session: StoredSession, route: string): Promise<string[]> {
+  const patient = async () => (await firstRowId(page, session, 'patient/list')) ?? '1';
+  const fill = (value: string) => route.replace(/\{[^}]+\}/, value);
+  if (!route.includes('{')) return [route];
+  if (route.startsWith('/portableConnect/')) return [fill((await firstRowId(page, session, 'device/list')) ?? '1')];
+  if (/^\/(documents|patientInformation|patientProfile|uxcam)\//.test(route)) {
+    const id = await patient();
+    return route.startsWith('/patientInformation/') ? [fill('new'), fill(id)] : [fill(id)];
+  }
+  if (route.startsWith('/practice/')) {
+    const id = session.practice?.id ?? (await firstRowId(page, session, 'practice/list'));
+    return [fill('new'), fill(String(id ?? 1))];
+  }
+  if (route.startsWith('/addTeamMember/')) return [fill('new')];
+  if (route.startsWith('/editTeamMember/')) {
+    const own = session.user.practice_team_member?.id;
+    return [fill(String(own ?? (await firstRowId(page, session, 'practice_team_member/list')) ?? 1))];
+  }
+  if (route.startsWith('/user/')) return [fill('new'), fill((await firstRowId(page, session, 'user/list')) ?? '1')];
+  return [fill('1')];
+}
+
+/** Requests in flight, and everything that went wrong on the page since the last `take()`. */
+function watchPage(page: Page) {
+  const inFlight = new Set<Request>();
+  let problems: string[] = [];
+  let lastActivity = Date.now();
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', (request) => {
+    settle(request);
+    // A request the portal itself aborts on leaving a page (a superseded fetch) is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response: Response) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+    }
+  });
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') problems.push(`console error: ${entry.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    /** Resolves once no request has been in flight for a moment and no loader shows. */
+    async settled(): Promise<void> {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const quiet = inFlight.size === 0 && Date.now() - lastActivity > 400;
+        if (quiet && (await page.getByRole('status', { name: 'Loading' }).count()) === 0) return;
+        await page.waitForTimeout(100);
+      }
+      throw new Error(`the page did not settle: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+    },
+    take(): string[] {
+      const taken = problems;
+      problems = [];
+      return taken;
+    },
+  };
+}
+
+/** Opens `address` the way the portal's own links do (no reload: the session stays as it is). */
+async function navigate(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+const routes = Object.keys(routeTable).filter((route) => routeTable[route]?.kind !== 'dialog');
+
+describe('every route as every role', () => {
+  it.each(demoUsers.map((user) => [user.username, user.role] as const))(
+    'as %s (%s) every page settles with no error and no failed request, and a page not allowed says so',
+    async (username, role) => {
+      const page = await portal.newPage();
+      const watch = watchPage(page);
+      await page.goto('/');
+      await signIn(page, portal.baseUrl, username);
+      await watch.settled();
+      const session = await storedSession(page);
+      const subject: AccessSubject = {
+        signedIn: true,
+        roleId: roleIdByName[role as RoleName],
+        permissions: session.user.permissions ?? [],
+        hasPractice: session.practice !== null && session.practice !== undefined,
+      };
+      const found: string[] = watch.take().map((problem) => `after signing in: ${problem}`);
+
+      for (const route of routes) {
+        const screen = routeTable[route];
+        if (!screen) continue;
+        for (const address of await addressesOf(page, session, route)) {
+          await navigate(page, address);
+          await watch.settled();
+          found.push(...watch.take().map((problem) => `${address}: ${problem}`));
+          if (!isAllowed(screen.access, subject)) {
+            const denied = await page.getByRole('heading', { name: message('unauthorized') }).count();
+            if (denied === 0) found.push(`${address}: opened without the not-allowed view though the route's rule refuses ${role}`);
+          }
+        }
+      }
+
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+});
