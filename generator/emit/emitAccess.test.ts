@@ -57,17 +57,25 @@ describe('emitAccess', () => {
     );
   });
 
-  it('writes no patient data scope when the spec declares none, and one with role ids when it does', () => {
-    expect(content).toMatch(/export const patientDataScope: \{[\s\S]*?\} \| null = null;/);
+  it('writes an empty scope table when the spec declares none, and role names as ids when it does', () => {
+    expect(content).toContain('export const dataScopes = {} as const satisfies');
     const scoped = emitAccess({
       ...tree,
       access: parseSpecFile(
         'specs/access.yaml',
-        `${tree.access?.text ?? ''}\ndataScope: { patients: { supplierPracticeType: 1, allPatientsPermission: addPatient, ownPatientsBy: { staff: surgeon_id } } }\n`,
+        `${tree.access?.text ?? ''}
+dataScope:
+  patients:
+    table: patients
+    cases:
+      - { when: { teamRoles: [staff], lacking: [viewPlan] }, rows: { practice_id: practice } }
+      - { when: { roles: [admin] }, rows: { role_id: { notIn: [admin] } } }
+  devices: all
+`,
       ).file,
     }).content;
     expect(scoped).toContain(
-      '= {"supplierPracticeType":1,"allPatientsPermission":"addPatient","ownPatientsBy":[{"roleId":50,"column":"surgeon_id"}]};',
+      'export const dataScopes = {"patients":{"table":"patients","cases":[{"when":{"lacking":["viewPlan"],"teamRoleIds":[50]},"rows":{"practice_id":"practice"}},{"when":{"roles":["admin"]},"rows":{"role_id":{"notIn":[1]}}}]},"devices":"all"}',
     );
   });
 

@@ -15,18 +15,18 @@ interface AccessData {
   permissionSets: Record<string, 'all' | string[]>;
   landing: { when: unknown; to: string }[];
   operations: Record<string, unknown>;
-  dataScope?: { patients?: PatientDataScope };
+  dataScope?: Record<string, ResourceScopeSpec>;
 }
 
-interface PatientDataScope {
-  supplierPracticeType: number;
-  allPatientsPermission: string;
-  ownPatientsBy: Record<string, 'surgeon_id' | 'physical_therapist_id'>;
-}
+/** A resource of `dataScope` as written: `all`, or its table and cases with role names. */
+type ResourceScopeSpec =
+  | 'all'
+  | { table: string; cases: { when: Record<string, unknown> & { teamRoles?: string[] }; rows: RowsSpec }[] };
+type RowsSpec = 'all' | 'none' | Record<string, string | { in?: string[]; notIn?: string[] }>;
 
 /**
  * Emits `src/generated/access.ts`: the tables of specs/access.yaml (roles, permissions, sets with
- * `all` expanded, super user ids, landing rules, the patient data scope with role ids, the rule
+ * `all` expanded, super user ids, landing rules, the data scope of every resource with role ids, the rule
  * of every operation and every screen route) followed by the evaluators of
  * generator/templates/accessEvaluators.ts.
  *
@@ -49,12 +49,7 @@ export function emitAccess(tree: SpecTree): GeneratedFile {
     }),
   );
   const json = (value: unknown) => JSON.stringify(value);
-  const patientScope = access.dataScope?.patients;
-  const patientDataScope = patientScope && {
-    supplierPracticeType: patientScope.supplierPracticeType,
-    allPatientsPermission: patientScope.allPatientsPermission,
-    ownPatientsBy: Object.entries(patientScope.ownPatientsBy).map(([role, column]) => ({ roleId: access.roles[role]?.id, column })),
-  };
+  const dataScopes = compileDataScopes(access);
   const tables = `
 /** Every role by name: its numeric id and label. */
 export const roles = ${json(access.roles)} as const;
@@ -89,16 +84,30 @@ export const defaultRoleId: number = ${json(access.roles[access.defaultRole]?.id
 /** Where a user lands after sign-in: the first rule that holds wins. */
 export const landingRules: readonly LandingRule[] = ${json(access.landing)};
 
+/** A column condition of a data scope: the caller's practice, team member or user id, or role ids. */
+export type ScopeValue = 'practice' | 'teamMember' | 'user' | { readonly in: readonly number[] } | { readonly notIn: readonly number[] };
+
+/** One case of a data scope: when its condition holds, the caller sees \`rows\`. */
+export interface DataScopeCase {
+  readonly when: AccessRule & {
+    readonly practiceTypes?: readonly number[];
+    readonly teamRoleIds?: readonly number[];
+    readonly lacking?: readonly PermissionName[];
+  };
+  readonly rows: 'all' | 'none' | Readonly<Record<string, ScopeValue>>;
+}
+
 /**
- * The patients a user who is not a super user sees (\`dataScope.patients\`; null when the spec
- * declares none): an equipment supplier's practice type, the permission that lifts the
- * own-patients limit, and each limited role id with the patient column that names its member.
+ * The data scope of every resource (\`dataScope\`, role names compiled to ids): \`all\` rows for
+ * whoever the operation's rule lets through, or the table and the cases of which the first that
+ * holds decides (none holds: no row).
  */
-export const patientDataScope: {
-  readonly supplierPracticeType: number;
-  readonly allPatientsPermission: PermissionName;
-  readonly ownPatientsBy: readonly { readonly roleId: number; readonly column: 'surgeon_id' | 'physical_therapist_id' }[];
-} | null = ${json(patientDataScope ?? null)};
+export const dataScopes = ${json(dataScopes)} as const satisfies Readonly<
+  Record<string, 'all' | { readonly table: string; readonly cases: readonly DataScopeCase[] }>
+>;
+
+/** A resource named in \`dataScope\`. */
+export type DataScopeResource = keyof typeof dataScopes;
 
 /** The access rule of every middleware operation, by operationId (deny by default). */
 export const operationAccess: Readonly<Record<string, AccessRule>> = ${json(access.operations)};
@@ -111,4 +120,35 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = ${json(screenA
     path: 'src/generated/access.ts',
     content: `${generatedHeader}// The access tables of specs/access.yaml and the evaluators the server and the portal share.\n${tables}\n${evaluators}`,
   };
+}
+
+/**
+ * The resources of `dataScope` with role names turned into ids (`teamRoles` → `teamRoleIds`,
+ * `in`/`notIn` role lists), so that the server compares ids only.
+ */
+function compileDataScopes(access: AccessData): Record<string, unknown> {
+  const roleId = (name: string): number | undefined => access.roles[name]?.id;
+  const roleIds = (names: readonly string[] | undefined) => names?.map(roleId);
+  return Object.fromEntries(
+    Object.entries(access.dataScope ?? {}).map(([resource, scope]): [string, unknown] => {
+      if (scope === 'all') return [resource, 'all'];
+      const cases = scope.cases.map(({ when: { teamRoles, ...when }, rows }) => ({
+        when: teamRoles ? { ...when, teamRoleIds: roleIds(teamRoles) } : when,
+        rows:
+          typeof rows === 'string'
+            ? rows
+            : Object.fromEntries(
+                Object.entries(rows).map(([column, value]) => [
+                  column,
+                  typeof value === 'string'
+                    ? value
+                    : value.in
+                      ? { in: roleIds(value.in) }
+                      : { notIn: roleIds(value.notIn) },
+                ]),
+              ),
+      }));
+      return [resource, { table: scope.table, cases }];
+    }),
+  );
 }

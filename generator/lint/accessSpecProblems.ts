@@ -1,14 +1,16 @@
 import type { OperationSource } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { dataScopeProblems } from './dataScopeProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
+import { tableColumns } from './tableColumns';
 
 /**
  * Checks specs/access.yaml against the other specs: the default role, super users, permission
- * sets, landing rules and the patient data scope name known roles and permissions; every rule of `operations` names an
+ * sets, landing rules and the data scope (dataScopeProblems) name known roles, permissions and columns; every rule of `operations` names an
  * operation of specs/api; and every operation of specs/api has a rule, so that deny-by-default
  * never refuses a call by accident.
  *
@@ -49,16 +51,7 @@ export function accessSpecProblems(
       typeof landing === 'object' && landing !== null ? (landing as { when?: unknown }).when : undefined;
     problems.push(...accessRuleProblems(file, ['landing', index, 'when'], when, names));
   });
-  const patientScope = entries(access.dataScope).find(([name]) => name === 'patients')?.[1] as
-    | { allPatientsPermission?: unknown; ownPatientsBy?: unknown }
-    | undefined;
-  if (patientScope !== undefined) {
-    const at = ['dataScope', 'patients'];
-    problems.push(...referenceProblem(file, [...at, 'allPatientsPermission'], 'permission', patientScope.allPatientsPermission, names.permissions));
-    for (const [role] of entries(patientScope.ownPatientsBy)) {
-      problems.push(...referenceProblem(file, [...at, 'ownPatientsBy', role], 'role', role, names.roles, 'key'));
-    }
-  }
+  problems.push(...dataScopeProblems(file, access.dataScope, names, tableColumns()));
   const ruled = new Set<string>();
   for (const [operationId, rule] of entries(access.operations)) {
     ruled.add(operationId);
@@ -73,10 +66,25 @@ export function accessSpecProblems(
       ),
     );
     problems.push(...accessRuleProblems(file, ['operations', operationId], rule, names));
-    const refusal = typeof rule === 'object' && rule !== null ? (rule as { denied?: unknown; deniedTitle?: unknown }) : {};
-    problems.push(...referenceProblem(file, ['operations', operationId, 'denied'], 'message key', refusal.denied, names.messages));
+    const refusal =
+      typeof rule === 'object' && rule !== null ? (rule as { denied?: unknown; deniedTitle?: unknown }) : {};
     problems.push(
-      ...referenceProblem(file, ['operations', operationId, 'deniedTitle'], 'message key', refusal.deniedTitle, names.messages),
+      ...referenceProblem(
+        file,
+        ['operations', operationId, 'denied'],
+        'message key',
+        refusal.denied,
+        names.messages,
+      ),
+    );
+    problems.push(
+      ...referenceProblem(
+        file,
+        ['operations', operationId, 'deniedTitle'],
+        'message key',
+        refusal.deniedTitle,
+        names.messages,
+      ),
     );
   }
   for (const operation of apiOperations.values()) {

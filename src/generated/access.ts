@@ -220,26 +220,81 @@ export const landingRules: readonly LandingRule[] = [
   { when: { signedIn: true }, to: '/practice/new' },
 ];
 
+/** A column condition of a data scope: the caller's practice, team member or user id, or role ids. */
+export type ScopeValue =
+  | 'practice'
+  | 'teamMember'
+  | 'user'
+  | { readonly in: readonly number[] }
+  | { readonly notIn: readonly number[] };
+
+/** One case of a data scope: when its condition holds, the caller sees `rows`. */
+export interface DataScopeCase {
+  readonly when: AccessRule & {
+    readonly practiceTypes?: readonly number[];
+    readonly teamRoleIds?: readonly number[];
+    readonly lacking?: readonly PermissionName[];
+  };
+  readonly rows: 'all' | 'none' | Readonly<Record<string, ScopeValue>>;
+}
+
 /**
- * The patients a user who is not a super user sees (`dataScope.patients`; null when the spec
- * declares none): an equipment supplier's practice type, the permission that lifts the
- * own-patients limit, and each limited role id with the patient column that names its member.
+ * The data scope of every resource (`dataScope`, role names compiled to ids): `all` rows for
+ * whoever the operation's rule lets through, or the table and the cases of which the first that
+ * holds decides (none holds: no row).
  */
-export const patientDataScope: {
-  readonly supplierPracticeType: number;
-  readonly allPatientsPermission: PermissionName;
-  readonly ownPatientsBy: readonly {
-    readonly roleId: number;
-    readonly column: 'surgeon_id' | 'physical_therapist_id';
-  }[];
-} | null = {
-  supplierPracticeType: 1,
-  allPatientsPermission: 'viewAllPatient',
-  ownPatientsBy: [
-    { roleId: 40, column: 'surgeon_id' },
-    { roleId: 41, column: 'physical_therapist_id' },
-  ],
-};
+export const dataScopes = {
+  patients: {
+    table: 'patients',
+    cases: [
+      { when: { superUser: true }, rows: 'all' },
+      { when: { practiceTypes: [1] }, rows: { dme_id: 'practice' } },
+      {
+        when: { lacking: ['viewAllPatient'], teamRoleIds: [40] },
+        rows: { practice_id: 'practice', surgeon_id: 'teamMember' },
+      },
+      {
+        when: { lacking: ['viewAllPatient'], teamRoleIds: [41] },
+        rows: { practice_id: 'practice', physical_therapist_id: 'teamMember' },
+      },
+      { when: { hasPractice: true }, rows: { practice_id: 'practice' } },
+    ],
+  },
+  practices: {
+    table: 'practices',
+    cases: [
+      { when: { superUser: true }, rows: 'all' },
+      { when: { hasPractice: true }, rows: { id: 'practice' } },
+    ],
+  },
+  teamMembers: {
+    table: 'practice_team_members',
+    cases: [
+      { when: { superUser: true }, rows: 'all' },
+      { when: { hasPractice: true }, rows: { practice_id: 'practice' } },
+    ],
+  },
+  users: {
+    table: 'users',
+    cases: [
+      { when: { roles: ['superAdmin'] }, rows: { role_id: { notIn: [99] } } },
+      { when: { signedIn: true }, rows: { role_id: { notIn: [99, 1, 13] } } },
+    ],
+  },
+  devices: 'all',
+  firmware: 'all',
+  userGuides: 'all',
+  adminRows: 'all',
+  licences: 'all',
+  selfPayOptions: 'all',
+  bugReports: 'all',
+  auditLog: 'all',
+} as const satisfies Readonly<
+  Record<string, 'all' | { readonly table: string; readonly cases: readonly DataScopeCase[] }>
+>;
+
+/** A resource named in `dataScope`. */
+export type DataScopeResource = keyof typeof dataScopes;
 
 /** The access rule of every middleware operation, by operationId (deny by default). */
 export const operationAccess: Readonly<Record<string, AccessRule>> = {

@@ -2,11 +2,15 @@ import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { UserProfile } from '../../session/UserProfile';
-import { patientListScope, patientWithinScope, type PatientScopeColumns } from './patientListScope';
+import { findInScope } from '../../security/dataScope';
 
 /** The columns of a patient that its data scope and its archive rule look at. */
-export interface ScopedPatient extends PatientScopeColumns {
+export interface ScopedPatient {
   id: number;
+  practice_id: number;
+  dme_id: number | null;
+  surgeon_id: number | null;
+  physical_therapist_id: number | null;
   status_id: number | null;
 }
 
@@ -16,7 +20,7 @@ export const patientNotFound = (): ApiError => new ApiError(404, { message: mess
 /**
  * The patient `id` if the caller may see it: the one data-scope check of every call that names a
  * patient (detail, update, procedure, devices, codes, lock, status, archive, viewing log), with
- * the same scope as the patient list (`dataScope.patients` of specs/access.yaml), so a patient
+ * the same scope as the patient list (`dataScope.patients` of specs/access.yaml, through findInScope), so a patient
  * missing from the caller's list is refused everywhere. Out of scope, archived and unknown are
  * answered alike (404 'Patient Not Found'), so an id reveals nothing. Pass a transaction and
  * `forUpdate` to lock the row for a change.
@@ -31,11 +35,10 @@ export async function findScopedPatient(
   forUpdate = false,
 ): Promise<ScopedPatient> {
   if (!profile) throw ApiError.unauthenticated();
-  const [patient] = await db.query<ScopedPatient>(
-    `select id, practice_id, dme_id, surgeon_id, physical_therapist_id, status_id
-     from patients where id = $1 and not archived ${forUpdate ? 'for update' : ''}`,
-    [id],
-  );
-  if (!patient || !patientWithinScope(patientListScope(profile, undefined), patient)) throw patientNotFound();
+  const patient = await findInScope<ScopedPatient>(db, profile, 'patients', id, {
+    columns: 'r.id, r.practice_id, r.dme_id, r.surgeon_id, r.physical_therapist_id, r.status_id',
+    forUpdate,
+  });
+  if (!patient) throw patientNotFound();
   return patient;
 }

@@ -4,6 +4,7 @@ import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
 import type { components } from '../../../src/generated/api';
+import { scopeSql } from '../../security/dataScope';
 import type { PatientListScope } from './patientListScope';
 
 type ListRequest = RequestBody<'listPatients'>;
@@ -62,7 +63,7 @@ interface RawRow {
  * migration 0002 so a page stays fast at 100000 patients.
  *
  * @example
- * const page = await listPatientsQuery(db, clock, { practiceId: 3 }, { search: { patient_status: 2 } });
+ * const page = await listPatientsQuery(db, clock, { practice_id: 3 }, { search: { patient_status: 2 } });
  */
 export async function listPatientsQuery(
   db: Queryable,
@@ -78,10 +79,7 @@ export async function listPatientsQuery(
     params.push(value);
     where.push(condition.replace('?', `$${params.length}`));
   };
-  if (scope.practiceId !== undefined) add('p.practice_id = ?', scope.practiceId);
-  if (scope.dmeId !== undefined) add('p.dme_id = ?', scope.dmeId);
-  if (scope.surgeonId !== undefined) add('p.surgeon_id = ?', scope.surgeonId);
-  if (scope.therapistId !== undefined) add('p.physical_therapist_id = ?', scope.therapistId);
+  where.push(scopeSql(scope, 'p', params));
   const search = request.search ?? {};
   let needsSummary = false;
   if (search.patient_last_name)

@@ -35,32 +35,32 @@ function profile(overrides: {
 
 describe('patientListScope', () => {
   it('[data-scope-super-users] leaves a super user unrestricted unless they pick a practice', () => {
-    expect(patientListScope(profile({ roleId: 1, superUser: true }), undefined)).toEqual({});
-    expect(patientListScope(profile({ roleId: 1, superUser: true }), 4)).toEqual({ practiceId: 4 });
+    expect(patientListScope(profile({ roleId: 1, superUser: true }), undefined)).toEqual('all');
+    expect(patientListScope(profile({ roleId: 1, superUser: true }), 4)).toEqual({ practice_id: 4 });
   });
 
   it('[data-scope-others] limits clinic users to their own practice, whatever they ask for', () => {
     expect(
       patientListScope(profile({ roleId: 50, practiceType: 3, permissions: ['viewAllPatient'] }), 4),
-    ).toEqual({ practiceId: 7 });
+    ).toEqual({ practice_id: 7 });
   });
 
   it('[data-scope-others] limits a surgeon or therapist without viewAllPatient to their own patients', () => {
     expect(patientListScope(profile({ roleId: 40, practiceType: 3 }), undefined)).toEqual({
-      practiceId: 7,
-      surgeonId: 33,
+      practice_id: 7,
+      surgeon_id: 33,
     });
     expect(patientListScope(profile({ roleId: 41, practiceType: 2 }), undefined)).toEqual({
-      practiceId: 7,
-      therapistId: 33,
+      practice_id: 7,
+      physical_therapist_id: 33,
     });
     expect(
       patientListScope(profile({ roleId: 40, practiceType: 3, permissions: ['viewAllPatient'] }), undefined),
-    ).toEqual({ practiceId: 7 });
+    ).toEqual({ practice_id: 7 });
   });
 
   it('[data-scope-others] limits an equipment supplier to the patients it supplies', () => {
-    expect(patientListScope(profile({ roleId: 20, practiceType: 1 }), undefined)).toEqual({ dmeId: 7 });
+    expect(patientListScope(profile({ roleId: 20, practiceType: 1 }), undefined)).toEqual({ dme_id: 7 });
   });
 
   it('[data-scope-others] gives a user with neither practice nor super user role nothing', () => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import { findInScope } from '../../security/dataScope';
 import { unknownPracticeTypeMessage } from './createPracticeHandlers';
 import { loadPracticeDetail } from './loadPracticeDetail';
 import { updatePracticeRecord, type PracticeUpdateInput } from './updatePracticeRecord';
@@ -11,15 +12,15 @@ export const practiceNotFoundMessage = 'Practice not found.';
 const notFound = () => new ApiError(404, { message: practiceNotFoundMessage });
 
 /**
- * The practice id of the call, after the data scope: a super user reaches every practice, anyone
- * else (who passed editPractice) only their own; another practice is answered as not found, so
- * that its existence is not disclosed either.
+ * The practice id of the call, after the data scope (`dataScope.practices` of specs/access.yaml):
+ * a super user reaches every practice, anyone else (who passed editPractice) only their own;
+ * another practice is answered as not found, so that its existence is not disclosed either.
  */
-function practiceIdInScope(call: OperationCall): number {
+async function practiceIdInScope(db: Database, call: OperationCall): Promise<number> {
   if (!call.profile) throw ApiError.unauthenticated();
-  const id = Number(call.params.id);
-  if (!call.profile.isSuperUser && call.profile.practice?.id !== id) throw notFound();
-  return id;
+  const practice = await findInScope(db, call.profile, 'practices', Number(call.params.id));
+  if (!practice) throw notFound();
+  return practice.id;
 }
 
 /**
@@ -35,12 +36,12 @@ function practiceIdInScope(call: OperationCall): number {
 export function editPracticeHandlers(db: Database): OperationHandlers {
   return {
     async getPractice(call) {
-      const practice = await loadPracticeDetail(db, practiceIdInScope(call));
+      const practice = await loadPracticeDetail(db, await practiceIdInScope(db, call));
       if (!practice) throw notFound();
       return practice;
     },
     async updatePractice(call) {
-      const id = practiceIdInScope(call);
+      const id = await practiceIdInScope(db, call);
       const input = call.body as PracticeUpdateInput;
       const [type] = await db.query('select id from practice_types where id = $1', [input.practice_type_id]);
       if (!type) throw ApiError.formError('practice_type_id', unknownPracticeTypeMessage);
@@ -49,7 +50,7 @@ export function editPracticeHandlers(db: Database): OperationHandlers {
       return practice;
     },
     async archivePractice(call) {
-      const id = practiceIdInScope(call);
+      const id = await practiceIdInScope(db, call);
       const archived = await db.query<{ id: number }>(
         'update practices set archived = true where id = $1 and not archived returning id',
         [id],

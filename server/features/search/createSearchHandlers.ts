@@ -2,7 +2,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
-import { patientListScope } from '../patients/patientListScope';
+import { rowScope } from '../../security/dataScope';
 import { searchAssetsQuery, type SearchPage } from './searchAssetsQuery';
 import { searchTermProblems } from './searchTermProblems';
 
@@ -38,10 +38,9 @@ export function createSearchHandlers(db: Database): OperationHandlers {
         const missing = Object.values(problems).some((messages) => messages.includes('Required'));
         throw ApiError.validation(missing ? ['000F0001'] : ['000F0003'], problems);
       }
-      const patients = patientListScope(profile, undefined);
-      if (patients === null) return emptyPage;
-      const practiceId = profile.isSuperUser ? undefined : profile.practice?.id;
-      return searchAssetsQuery(db, { patients, practiceId }, { model: body.search_model, term, page: body.page ?? 1, limit: body.limit ?? 20 });
+      const scope = { patients: rowScope(profile, 'patients'), teamMembers: rowScope(profile, 'teamMembers'), practices: rowScope(profile, 'practices') };
+      if (scope.patients === 'none') return emptyPage;
+      return searchAssetsQuery(db, scope, { model: body.search_model, term, page: body.page ?? 1, limit: body.limit ?? 20 });
     },
   };
 }

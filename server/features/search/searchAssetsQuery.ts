@@ -1,7 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
-import type { PatientListScope } from '../patients/patientListScope';
+import { scopeSql, type RowScope } from '../../security/dataScope';
 import type { SearchTerm } from './searchTermProblems';
 
 export type SearchModel = components['schemas']['SearchModel'];
@@ -11,12 +11,11 @@ type SearchResult = components['schemas']['SearchResult'];
 /** Device type ids of document 1, section 3, whose serials a patient result shows. */
 const deviceTypes = { portableConnect: 1, accuAngle: 4, accumotionThigh: 9, accumotionCalf: 10 } as const;
 
-/** Who the search is for: every practice (super users), or one practice's records. */
+/** The rows the caller may find, by resource (`dataScope` of specs/access.yaml). */
 export interface SearchScope {
-  /** The patient scope of the patient list (practice, supplier, own patients), or {} for all. */
-  patients: PatientListScope;
-  /** The practice whose team members and practice the caller may find; undefined for all. */
-  practiceId?: number;
+  patients: RowScope;
+  teamMembers: RowScope;
+  practices: RowScope;
 }
 
 export interface SearchRequest {
@@ -41,6 +40,10 @@ class Conditions {
   startsWith(column: string, text: string | null | undefined): void {
     const value = text?.trim();
     if (value) this.add(`lower(${column}) like ? || '%'`, escapeLike(value.toLowerCase()));
+  }
+  /** The rows of `alias` within a data scope (server/security/dataScope.ts). */
+  scoped(scope: RowScope, alias: string): void {
+    this.where.push(scopeSql(scope, alias, this.params));
   }
   sql(): string {
     return this.where.join(' and ');
@@ -74,11 +77,7 @@ function deviceSerial(alias: string, typeId: number): string {
 async function searchPatients(db: Queryable, scope: SearchScope, request: SearchRequest): Promise<{ rows: SearchResult[]; total: number }> {
   const c = new Conditions();
   c.add('not p.archived');
-  const s = scope.patients;
-  if (s.practiceId !== undefined) c.add('p.practice_id = ?', s.practiceId);
-  if (s.dmeId !== undefined) c.add('p.dme_id = ?', s.dmeId);
-  if (s.surgeonId !== undefined) c.add('p.surgeon_id = ?', s.surgeonId);
-  if (s.therapistId !== undefined) c.add('p.physical_therapist_id = ?', s.therapistId);
+  c.scoped(scope.patients, 'p');
   if (request.model === 'patient_name') {
     c.startsWith('p.last_name', lastName(request.term));
     c.startsWith('p.first_name', firstName(request.term));
@@ -121,7 +120,7 @@ async function searchPatients(db: Queryable, scope: SearchScope, request: Search
 async function searchTeamMembers(db: Queryable, scope: SearchScope, request: SearchRequest): Promise<{ rows: SearchResult[]; total: number }> {
   const c = new Conditions();
   c.add('not m.archived');
-  if (scope.practiceId !== undefined) c.add('m.practice_id = ?', scope.practiceId);
+  c.scoped(scope.teamMembers, 'm');
   c.startsWith('m.last_name', lastName(request.term));
   c.startsWith('m.first_name', firstName(request.term));
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from practice_team_members m where ${c.sql()}`, c.params);
@@ -143,7 +142,7 @@ async function searchTeamMembers(db: Queryable, scope: SearchScope, request: Sea
 async function searchPractices(db: Queryable, scope: SearchScope, request: SearchRequest): Promise<{ rows: SearchResult[]; total: number }> {
   const c = new Conditions();
   c.add('not pr.archived');
-  if (scope.practiceId !== undefined) c.add('pr.id = ?', scope.practiceId);
+  c.scoped(scope.practices, 'pr');
   c.add("lower(pr.name) like '%' || ? || '%'", escapeLike(text(request.term).toLowerCase()));
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from practices pr where ${c.sql()}`, c.params);
   const params = [...c.params, request.limit, (request.page - 1) * request.limit];

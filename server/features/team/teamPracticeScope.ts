@@ -1,6 +1,7 @@
 import { messages } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { findInScope, rowScope } from '../../security/dataScope';
 import type { UserProfile } from '../../session/UserProfile';
 
 /** 422 'No practice selected.' */
@@ -9,16 +10,20 @@ export function noPracticeSelected(): ApiError {
 }
 
 /**
- * The practice a team call works on: a super user's chosen practice (`requested`, else the
- * practice they act for), everyone else's own practice whatever they ask for. Without one the
- * call is refused with 'No practice selected.' ([team-no-practice-selected]).
+ * The practice a team call works on, within `dataScope.teamMembers` of specs/access.yaml: a
+ * caller who sees every practice's members (a super user) works on the practice they choose
+ * (`requested`, else the practice they act for); anyone else on the practice their scope names,
+ * whatever they ask for. Without one the call is refused with 'No practice selected.'
+ * ([team-no-practice-selected]).
  *
  * @example
  * const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
  */
 export function teamPracticeOf(profile: UserProfile, requested: number | null | undefined): number {
-  const practiceId = profile.isSuperUser ? (requested ?? profile.practice?.id) : profile.practice?.id;
-  if (practiceId === undefined || practiceId === null) throw noPracticeSelected();
+  const scope = rowScope(profile, 'teamMembers');
+  const scoped = scope === 'all' || scope === 'none' ? undefined : scope.practice_id;
+  const practiceId = scope === 'all' ? (requested ?? profile.practice?.id) : scoped;
+  if (typeof practiceId !== 'number') throw noPracticeSelected();
   return practiceId;
 }
 
@@ -32,16 +37,13 @@ export interface MemberHeader {
 
 /**
  * The member `memberId` when it exists, is not archived and lies in the caller's data scope
- * (any practice for a super user, else their own); otherwise 404, so that a member of another
- * practice cannot even be told apart from one that does not exist.
+ * (`dataScope.teamMembers`: any practice for a super user, else their own); otherwise 404, so
+ * that a member of another practice cannot even be told apart from one that does not exist.
  */
 export async function memberInScope(db: Queryable, profile: UserProfile, memberId: number): Promise<MemberHeader> {
-  const [member] = await db.query<MemberHeader>(
-    'select id, practice_id, role_id, user_id from practice_team_members where id = $1 and not archived',
-    [memberId],
-  );
-  if (!member || (!profile.isSuperUser && member.practice_id !== profile.practice?.id)) {
-    throw new ApiError(404, { message: messages.teamMemberNotFound });
-  }
+  const member = await findInScope<MemberHeader>(db, profile, 'teamMembers', memberId, {
+    columns: 'r.id, r.practice_id, r.role_id, r.user_id',
+  });
+  if (!member) throw new ApiError(404, { message: messages.teamMemberNotFound });
   return member;
 }
