@@ -26,7 +26,7 @@ const minimumTyped = 3;
  * # in a form spec's uiSchema
  * address: { line_1: { 'ui:widget': address } }
  */
-export function AddressWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, rawErrors, schema, registry, onChange, onBlur, onFocus }: WidgetProps) {
+export function AddressWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const context = formContextOf(registry);
   const text = typeof value === 'string' ? value : '';
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -80,7 +80,6 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
       withAsterisk={false}
       required={required}
       disabled={disabled || readonly}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={text}
       data={suggestions.map((suggestion) => suggestion.description)}
       // The middleware has already chosen the suggestions; Mantine must not filter them again.

@@ -23,12 +23,14 @@ function check(ui: Json, data: Json, root: Json, path: string[], errors: FormVal
     const widget = asObject(fieldUi)['ui:widget'];
     const value = data[name];
     const at = [...path, name];
-    if (widget === 'password' && typeof value === 'string' && value !== '') {
+    // A confirmation (`matches`) need only equal its password; the policy is the password's.
+    if (widget === 'password' && options.matches === undefined && typeof value === 'string' && value !== '') {
       const usernameField = typeof options.usernameField === 'string' ? options.usernameField : undefined;
       const username = usernameField === undefined ? undefined : root[usernameField];
       for (const problem of passwordProblems(value, typeof username === 'string' ? { username } : {})) addError(errors, at, problem);
     }
-    if (typeof options.matches === 'string' && (value ?? '') !== (root[options.matches] ?? '')) {
+    // `matches` names a field beside this one (`user.confirmPassword` matches `user.password`).
+    if (typeof options.matches === 'string' && (value ?? '') !== (data[options.matches] ?? '')) {
       addError(errors, at, message('passwordsMustMatch'));
     }
     if (widget === 'date' && typeof value === 'number') {

@@ -20,8 +20,9 @@ describe('formErrorTransformer', () => {
     { given: error('.email', 'format', { format: 'email' }), want: 'Not a valid email', rule: '[email-format]' },
     { given: error('.address.zip_code', 'pattern', { pattern: '^[0-9]+$' }), want: 'Only numbers allowed.', rule: '[practice-zip-numeric]' },
     { given: error('.name', 'required'), want: '{field} is required.', rule: 'the spec own key wins over the default' },
-    { given: error('.npi', 'maxLength', { limit: 10 }), want: 'ajv says maxLength', rule: 'no message: Ajv text kept' },
-    { given: error('.website', 'format', { format: 'uri' }), want: 'ajv says format', rule: 'a format without a default' },
+    { given: error('.npi', 'maxLength', { limit: 10 }), want: 'Maximum 10 characters', rule: 'no own message: the catalogue, never Ajv' },
+    { given: error('.website', 'format', { format: 'uri' }), want: 'Not a valid value', rule: 'a format without its own text' },
+    { given: error('.zip', 'pattern', { pattern: '^[0-9]{5}$' }), want: 'Only numbers allowed.', rule: 'a digits pattern with no own message' },
   ])('$rule: $given.property $given.name → $want', ({ given, want }) => {
     const [out] = transform([given]);
     expect(out?.message).toBe(want);

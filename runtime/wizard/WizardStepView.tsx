@@ -7,6 +7,7 @@ import type { FormSpec, WizardStep } from '../../src/generated/spec-types';
 import type { FieldError, FormErrorStore } from '../errors/formErrorStore';
 import type { FormContext } from '../form/formContext';
 import { FormActions } from '../form/FormActions';
+import { formCustomValidate } from '../form/formCustomValidate';
 import { formErrorTransformer } from '../form/formErrorTransformer';
 import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
 import { formRequestBody } from '../form/formRequestBody';
@@ -70,6 +71,8 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   const paths = useMemo(() => (view === undefined ? Object.keys(data) : formFieldPaths(view.schema)), [view, data]);
   const serverErrors = useServerFieldErrors(paths, store);
   const transformErrors = useMemo(() => formErrorTransformer(form?.messages), [form]);
+  // The uiSchema's rules (passwords match, dates in range) run in the same pass as the schema's.
+  const customValidate = useMemo(() => (view === undefined ? undefined : formCustomValidate(view.uiSchema)), [view]);
   const formContext = useMemo<FormContext>(() => ({ call, can, recordId: recordId ?? undefined }), [call, can, recordId]);
   const pictures = useMemo(() => (view === undefined ? [] : pictureFields(view.uiSchema)), [view]);
   const formRef = useRef<{ validateForm(): boolean } | null>(null);
@@ -120,6 +123,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
       templates={templates}
       formContext={formContext}
       transformErrors={transformErrors}
+      {...(customValidate === undefined ? {} : { customValidate })}
       extraErrors={serverErrorSchema(allErrors)}
       showErrorList={false}
       noHtml5Validate

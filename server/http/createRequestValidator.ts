@@ -1,9 +1,11 @@
 import { Ajv2020, type ErrorObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { message } from '../../src/generated/catalog';
 import { ApiError } from './ApiError';
 import { fieldLabel as label } from './fieldLabel';
 import { isCalendarDate } from './isCalendarDate';
+import { schemaRuleText } from './schemaRuleText';
 
 /** Request validation codes of ARCHITECTURE.md. */
 export const validationCodes = {
@@ -120,17 +122,19 @@ function withInt32Bounds(node: unknown): unknown {
   return copy;
 }
 
+// The user-facing texts are the catalogue's (schemaRuleText): an over-long name answers the
+// spec's 'Maximum 32 characters' as the portal's form does.
 function describe(error: ErrorObject, whole: string): { field: string; code: ValidationCode; message: string } {
   const path = error.instancePath.split('/').filter(Boolean).map(decodePointer);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
       const field = [...path, String(params.missingProperty)].join('.');
-      return { field, code: validationCodes.missing, message: `${label(field)} is required.` };
+      return { field, code: validationCodes.missing, message: message('fieldRequired', { field: label(field) }) };
     }
     case 'additionalProperties': {
       const field = [...path, String(params.additionalProperty)].join('.');
-      return { field, code: validationCodes.invalid, message: `${label(field)} is not an accepted field.` };
+      return { field, code: validationCodes.invalid, message: message('notAcceptedField', { field: label(field) }) };
     }
     case 'maxLength':
     case 'minLength':
@@ -139,49 +143,10 @@ function describe(error: ErrorObject, whole: string): { field: string; code: Val
     case 'maximum':
     case 'minimum':
     case 'exclusiveMaximum':
-    case 'exclusiveMinimum': {
-      const field = path.join('.') || whole;
-      return { field, code: validationCodes.outOfRange, message: `${label(field)} ${rangeText(error.keyword, params)}.` };
-    }
-    default: {
-      const field = path.join('.') || whole;
-      return { field, code: validationCodes.invalid, message: `${label(field)} ${invalidText(error)}.` };
-    }
-  }
-}
-
-function rangeText(keyword: string, params: Record<string, unknown>): string {
-  const limit = String(params.limit);
-  switch (keyword) {
-    case 'maxLength':
-      return `may not be longer than ${limit} characters`;
-    case 'minLength':
-      return `must be at least ${limit} characters long`;
-    case 'maxItems':
-      return `may not have more than ${limit} entries`;
-    case 'minItems':
-      return `must have at least ${limit} entries`;
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return `must be at most ${limit}`;
+    case 'exclusiveMinimum':
+      return { field: path.join('.') || whole, code: validationCodes.outOfRange, message: schemaRuleText(error) };
     default:
-      return `must be at least ${limit}`;
-  }
-}
-
-function invalidText(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'type':
-      return `must be of type ${String(params.type).replace(',', ' or ')}`;
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
-    case 'const':
-      return `must be ${String(params.allowedValue)}`;
-    case 'format':
-      return `must be a valid ${String(params.format)}`;
-    default:
-      return 'is not valid';
+      return { field: path.join('.') || whole, code: validationCodes.invalid, message: schemaRuleText(error) };
   }
 }
 

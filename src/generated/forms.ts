@@ -159,7 +159,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         'interaction_code_81',
         'beta',
       ],
-      date_of_birth: { 'ui:widget': 'date' },
+      date_of_birth: { 'ui:widget': 'date', 'ui:options': { max: 'today', invalid: 'patientInvalidDate' } },
       email_address: { 'ui:widget': 'email' },
       mobile_phone: { 'ui:widget': 'phone' },
       home_phone: { 'ui:widget': 'phone' },
@@ -473,7 +473,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         'ui:order': ['user_role_id', 'username', 'password', 'confirmPassword'],
         user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoleOptions' } },
         password: { 'ui:widget': 'password' },
-        confirmPassword: { 'ui:widget': 'password' },
+        confirmPassword: { 'ui:widget': 'password', 'ui:options': { matches: 'password' } },
       },
       practice_id: {
         'ui:widget': 'select',
@@ -647,7 +647,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
       },
       confirm_password: {
         'ui:widget': 'password',
-        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] } },
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] }, matches: 'password' },
       },
       user_monitor_type: { 'ui:widget': 'select', 'ui:options': { lookup: 'monitorTypes' } },
     },
