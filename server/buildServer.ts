@@ -72,6 +72,10 @@ import { answerFrameworkError } from './http/answerFrameworkError';
 import { answerClientError } from './http/answerClientError';
 import { registerOperations } from './http/registerOperations';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
+import { createInProcessEventBus } from './realtime/createInProcessEventBus';
+import type { EventBus } from './realtime/EventBus';
+import { installChangePublisher } from './realtime/installChangePublisher';
+import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
 // admin rows: maintenance, study groups, e-document links, admin configuration
@@ -102,6 +106,12 @@ export interface BuildServerOptions {
   feedback?: FeedbackService;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
+  /**
+   * The bus of change events for the portal's real-time channel: PostgreSQL LISTEN/NOTIFY when
+   * several processes share the database (server/main.ts with DATABASE_URL); by default an
+   * in-process one (PGlite: one process).
+   */
+  events?: EventBus;
 }
 
 /**
@@ -147,14 +157,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
   // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
-  const fileUrls = createFileUrlSigner(options.config.fileUrlSecret ?? randomBytes(32).toString('hex'), options.clock);
-  const files = signedFileUrls(options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))), fileUrls);
+  const fileUrls = createFileUrlSigner(
+    options.config.fileUrlSecret ?? randomBytes(32).toString('hex'),
+    options.clock,
+  );
+  const files = signedFileUrls(
+    options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))),
+    fileUrls,
+  );
   await installMultipart(app, files);
   installUnstorableTextGuard(app);
   // Sign-in hardening: the two-factor remember cookie, and rate limits on the calls that guess a
   // secret or send mail (before the operations are registered: it finds their routes as they come).
   await app.register(fastifyCookie);
-  await installSignInRateLimits(app, { db: deps.db, clock: deps.clock, limits: resolveSignInLimits(options.config.signInLimits) });
+  await installSignInRateLimits(app, {
+    db: deps.db,
+    clock: deps.clock,
+    limits: resolveSignInLimits(options.config.signInLimits),
+  });
+  // Real time: a write of an operation marked `x-cadence-changes` is published on the bus, and
+  // /api/events passes it on to the sockets of the users who may see the record.
+  const events = options.events ?? createInProcessEventBus();
+  installChangePublisher(app, { openapi, events });
+  await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events });
   registerOperations(app, {
     openapi,
     handlers: {
@@ -203,7 +228,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // self-pay, licences, bug reports, log viewer
       ...createSelfPayHandlers(deps.db),
       ...createLicenceHandlers(deps.db, files, deps.config),
-      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock, files),
+      ...createBugReportHandlers(
+        options.feedback ?? createFeedbackService(deps.config, deps.db, files),
+        deps.clock,
+        files,
+      ),
       ...createPapertrailHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),

@@ -17,6 +17,7 @@ import type { ServerConfig } from './config/ServerConfig';
 import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
+import { createPgEventBus } from './realtime/createPgEventBus';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -30,7 +31,8 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
+if (config.demo)
+  console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
 
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
@@ -39,8 +41,17 @@ if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.app
 if (prepared.seededDemo) console.log('empty database: seeded the demo');
 else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
 
+// Several middleware processes on one PostgreSQL hear each other's writes through LISTEN/NOTIFY;
+// PGlite has one process, so the default in-process bus is enough.
+const events = process.env.DATABASE_URL
+  ? await createPgEventBus({
+      connectionString: process.env.DATABASE_URL,
+      onError: (error) => console.error('change events:', error),
+    })
+  : undefined;
 const app = await buildServer({
   db,
+  ...(events ? { events } : {}),
   mailer: createMailer(process.env, db, systemClock),
   config,
   clock: systemClock,
@@ -48,7 +59,10 @@ const app = await buildServer({
   // demo mode, else none.
   identity:
     process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID
-      ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, systemClock)
+      ? createOidcIdentityProvider(
+          { issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID },
+          systemClock,
+        )
       : undefined,
   // Uploaded profile pictures live beside the embedded database.
   files: createLocalFileStorage(join(dataDir, 'files')),
@@ -58,6 +72,7 @@ const app = await buildServer({
 
 const shutdown = async (): Promise<void> => {
   await app.close();
+  await events?.close();
   await db.close();
   process.exit(0);
 };

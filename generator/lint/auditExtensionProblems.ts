@@ -32,7 +32,8 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
       const at: PathSegment[] = ['paths', path, method, 'x-audit'];
       const problem = (segments: PathSegment[], message: string, where: 'key' | 'value' = 'value') =>
         problems.push({ file: file.path, ...positionOf(file, [...at, ...segments], where), message });
-      const name = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
+      const name =
+        typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
       const audit = operation['x-audit'];
       if (typeof audit !== 'object' || audit === null || Array.isArray(audit)) {
         problem([], '`x-audit` must be an object { kind, patient, where? }');
@@ -47,7 +48,10 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
       }
       const sources = typeof spec.patient === 'string' ? [spec.patient] : spec.patient;
       if (!Array.isArray(sources) || sources.length === 0) {
-        problem(['patient'], '`x-audit` needs `patient`: where the patient id is (path.<parameter>, body.<field> or response.<field>)');
+        problem(
+          ['patient'],
+          '`x-audit` needs `patient`: where the patient id is (path.<parameter>, body.<field> or response.<field>)',
+        );
         continue;
       }
       const pathParameters = parametersOf(pathItem, operation, merged);
@@ -61,19 +65,32 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
         const [root, field, ...rest] = source.split('.');
         if (root === 'path') {
           if (field === undefined || rest.length > 0 || !pathParameters.has(field)) {
-            problem(segments, `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`path parameter of ${name}`, field ?? '', pathParameters)}`);
+            problem(
+              segments,
+              `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`path parameter of ${name}`, field ?? '', pathParameters)}`,
+            );
           }
         } else if (root === 'body') {
           if (field === undefined || rest.length > 0 || !bodyFields.has(field)) {
-            problem(segments, `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`body field of ${name}`, field ?? '', bodyFields)}`);
+            problem(
+              segments,
+              `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`body field of ${name}`, field ?? '', bodyFields)}`,
+            );
           }
         } else if (root !== 'response' || !responseSource.test(source)) {
-          problem(segments, `\`x-audit\` patient source \`${source}\` must start with path., body. or response.`);
+          problem(
+            segments,
+            `\`x-audit\` patient source \`${source}\` must start with path., body. or response.`,
+          );
         }
       });
       if (spec.where !== undefined) {
         const where = spec.where;
-        const plain = typeof where === 'object' && where !== null && !Array.isArray(where) && Object.values(where).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+        const plain =
+          typeof where === 'object' &&
+          where !== null &&
+          !Array.isArray(where) &&
+          Object.values(where).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
         if (!plain) problem(['where'], '`x-audit` where must map answer fields to plain values');
       }
     }
@@ -82,7 +99,11 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
 }
 
 /** The names of the path parameters of an operation (its own and its path item's). */
-function parametersOf(pathItem: Record<string, unknown>, operation: Record<string, unknown>, merged: OpenApiDocument): Set<string> {
+export function parametersOf(
+  pathItem: Record<string, unknown>,
+  operation: Record<string, unknown>,
+  merged: OpenApiDocument,
+): Set<string> {
   const names = new Set<string>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     for (const entry of Array.isArray(list) ? list : []) {
@@ -94,7 +115,7 @@ function parametersOf(pathItem: Record<string, unknown>, operation: Record<strin
 }
 
 /** The top-level properties of an operation's JSON (or multipart) request body. */
-function bodyFieldsOf(operation: Record<string, unknown>, merged: OpenApiDocument): Set<string> {
+export function bodyFieldsOf(operation: Record<string, unknown>, merged: OpenApiDocument): Set<string> {
   const content = record(resolve(operation.requestBody, merged).content);
   const names = new Set<string>();
   for (const media of Object.values(content)) collectProperties(record(media).schema, merged, names, 0);
@@ -118,12 +139,15 @@ function resolve(value: unknown, merged: OpenApiDocument): Record<string, unknow
     const ref = current.$ref;
     if (!ref.startsWith('#/')) return {};
     let target: unknown = merged;
-    for (const part of ref.slice(2).split('/')) target = record(target)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of ref.slice(2).split('/'))
+      target = record(target)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     current = record(target);
   }
   return current;
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }

@@ -3,6 +3,7 @@ import type { SpecFile } from '../load/SpecFile';
 import type { SpecTree } from '../load/SpecTree';
 import { accessSpecProblems } from './accessSpecProblems';
 import { auditExtensionProblems } from './auditExtensionProblems';
+import { changesExtensionProblems } from './changesExtensionProblems';
 import { catalogDuplicateProblems } from './catalogDuplicateProblems';
 import { catalogSpecProblems } from './catalogSpecProblems';
 import { collectSpecNames } from './collectSpecNames';
@@ -63,7 +64,10 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
   for (const file of tree.api) {
     checkFile(file, undefined);
-    problems.push(...auditExtensionProblems(file, openApi.document));
+    problems.push(
+      ...auditExtensionProblems(file, openApi.document),
+      ...changesExtensionProblems(file, openApi.document),
+    );
   }
 
   return { problems: problems.sort(compareProblems), openApi };

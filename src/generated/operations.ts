@@ -6,21 +6,23 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
 
 /**
  * Every operation's method and path (relative to the middleware's `/api` root); `multipart`
- * when its request body is multipart/form-data (the client then sends a FormData).
+ * when its request body is multipart/form-data (the client then sends a FormData); `changes`
+ * (the resource it writes, `x-cadence-changes`) and `reads` (the resources its answer shows,
+ * `x-cadence-reads`), which tell the portal's cache which answers a write makes stale.
  */
 export const operations = {
   acceptPrivacyPolicy: { method: 'post', path: '/accept_privacy_policy' },
-  archivePatient: { method: 'delete', path: '/patient/{id}' },
-  archivePractice: { method: 'delete', path: '/practice/{id}' },
+  archivePatient: { method: 'delete', path: '/patient/{id}', changes: 'patients' },
+  archivePractice: { method: 'delete', path: '/practice/{id}', changes: 'practices' },
   archiveTeamMember: { method: 'delete', path: '/practice_team_member/{id}' },
   archiveUser: { method: 'delete', path: '/user/{id}' },
-  changePatientStatus: { method: 'put', path: '/patient/status/{id}/{status_id}' },
+  changePatientStatus: { method: 'put', path: '/patient/status/{id}/{status_id}', changes: 'patients' },
   checkToken: { method: 'post', path: '/check_token' },
   createExtensionPrice: { method: 'post', path: '/patient_treatment_plan_extension_price' },
   createMaintenance: { method: 'post', path: '/maintenance' },
-  createPatient: { method: 'post', path: '/patient' },
+  createPatient: { method: 'post', path: '/patient', changes: 'patients' },
   createPatientProcedure: { method: 'post', path: '/patient_procedure' },
-  createPractice: { method: 'post', path: '/practice' },
+  createPractice: { method: 'post', path: '/practice', changes: 'practices' },
   createProfilePicture: {
     method: 'post',
     path: '/practice_team_member/create_profile_picture',
@@ -47,9 +49,9 @@ export const operations = {
   getCurrentUserGuide: { method: 'post', path: '/get_current_user_guide' },
   getDevice: { method: 'get', path: '/device/{deviceID}' },
   getPatientAppVersions: { method: 'get', path: '/patient_app_versions/{id}' },
-  getPatientDetail: { method: 'get', path: '/patient/alt/{id}' },
+  getPatientDetail: { method: 'get', path: '/patient/alt/{id}', reads: ['patients'] },
   getPatientStatus: { method: 'get', path: '/patient_status/{id}' },
-  getPractice: { method: 'get', path: '/practice/{id}' },
+  getPractice: { method: 'get', path: '/practice/{id}', reads: ['practices'] },
   getSelfPayOptions: { method: 'post', path: '/self_pay_option/query' },
   getTabletDeviceInfo: { method: 'post', path: '/admin/tablet/get_device_info' },
   getTeamMember: { method: 'get', path: '/practice_team_member/{id}' },
@@ -65,8 +67,8 @@ export const operations = {
   listMonitoringTherapists: { method: 'get', path: '/monitoring_therapist/list' },
   listPatientMonitoringSpecialists: { method: 'post', path: '/patient/monitoring_specialists' },
   listPatientProcedureCodes: { method: 'post', path: '/procedure_codes/patient_codes' },
-  listPatients: { method: 'post', path: '/patient/list' },
-  listPractices: { method: 'post', path: '/practice/list' },
+  listPatients: { method: 'post', path: '/patient/list', reads: ['patients'] },
+  listPractices: { method: 'post', path: '/practice/list', reads: ['practices'] },
   listSpecialistsWithLicenses: { method: 'get', path: '/list_specialists_with_licenses' },
   listSurgeons: { method: 'post', path: '/practice_team_member/surgeons' },
   listTeamMemberNotifications: { method: 'get', path: '/practice_team_member_notification/all/{id}' },
@@ -130,9 +132,9 @@ export const operations = {
   updateFirmware: { method: 'patch', path: '/firmware/{id}' },
   updateGeneralForm: { method: 'put', path: '/general_form/{id}' },
   updateMaintenance: { method: 'put', path: '/maintenance/{id}' },
-  updatePatient: { method: 'patch', path: '/patient/{id}' },
+  updatePatient: { method: 'patch', path: '/patient/{id}', changes: 'patients' },
   updatePatientProcedure: { method: 'patch', path: '/patient_procedure/{id}' },
-  updatePractice: { method: 'patch', path: '/practice/{id}' },
+  updatePractice: { method: 'patch', path: '/practice/{id}', changes: 'practices' },
   updateSelfPayOption: { method: 'put', path: '/self_pay_option/{id}' },
   updateTeamMember: { method: 'patch', path: '/practice_team_member/{id}' },
   updateUser: { method: 'patch', path: '/user/{id}' },
@@ -141,7 +143,12 @@ export const operations = {
   uploadUserGuide: { method: 'post', path: '/upload_user_guide', multipart: true },
   validateOtpCode: { method: 'post', path: '/two_factor_auth/validate_otp_code' },
   writeRemoteLog: { method: 'post', path: '/remote_log' },
-} as const satisfies Readonly<Record<string, { method: HttpMethod; path: string; multipart?: true }>>;
+} as const satisfies Readonly<
+  Record<
+    string,
+    { method: HttpMethod; path: string; multipart?: true; changes?: string; reads?: readonly string[] }
+  >
+>;
 
 /** An operationId of specs/api. */
 export type OperationId = keyof typeof operations;

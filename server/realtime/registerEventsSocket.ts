@@ -1,0 +1,117 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Clock } from '../clock/Clock';
+import type { Database } from '../db/Database';
+import { changeAudience } from './changeAudience';
+import type { ChangeEvent } from './ChangeEvent';
+import type { EventBus } from './EventBus';
+import { findSocketSession, type SocketSession } from './socketSession';
+
+/** The portal's real-time channel. */
+export const eventsSocketPath = '/api/events';
+
+/** Close codes the portal tells apart (4000–4999 are the application's). */
+export const socketCloseCodes = {
+  /** No valid token: never sent, expired, revoked (logout, refresh without re-authenticating). */
+  unauthenticated: 4401,
+  /** A message that is not `{type: 'auth', token}`. */
+  badMessage: 4400,
+} as const;
+
+export interface EventsSocketOptions {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  /** How often a socket's token is checked again for revocation (ms). */
+  recheckEveryMs?: number;
+  /** How long a new socket may stay silent before its first `auth` (ms). */
+  authTimeoutMs?: number;
+}
+
+/**
+ * Mounts `GET /api/events`, one WebSocket per signed-in portal tab. The portal's first message is
+ * `{type: 'auth', token}` (the token never goes in the URL, so no access log holds it), answered
+ * `{type: 'ready'}`; it sends another `auth` after each token refresh. The socket then receives
+ * `{type: 'change', resource, id, operationId}` for every write the bus carries that its user may
+ * see (changeAudience), and is closed 4401 when its token expires or is revoked (checked on each
+ * event and every `recheckEveryMs`).
+ *
+ * @example
+ * await registerEventsSocket(app, { db, clock, events });
+ */
+export async function registerEventsSocket(app: FastifyInstance, options: EventsSocketOptions): Promise<void> {
+  const { db, clock, events } = options;
+  const sockets = new Map<WebSocket, SocketSession | null>();
+
+  const unsubscribe = events.subscribe((event) => void deliver(event));
+  app.addHook('onClose', () => {
+    unsubscribe();
+    for (const socket of sockets.keys()) socket.close(1001, 'server closing');
+  });
+
+  async function deliver(event: ChangeEvent): Promise<void> {
+    const listening = [...sockets].filter((entry): entry is [WebSocket, SocketSession] => entry[1] !== null);
+    if (listening.length === 0) return;
+    let mayHear;
+    try {
+      mayHear = await changeAudience(db, event);
+    } catch (error) {
+      app.log.error({ err: error }, 'reading the audience of a change event failed');
+      return;
+    }
+    const message = JSON.stringify({ type: 'change', ...event });
+    for (const [socket, session] of listening) {
+      if (session.expiresAt <= clock.now()) socket.close(socketCloseCodes.unauthenticated, 'token expired');
+      else if (mayHear(session.profile)) socket.send(message);
+    }
+  }
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  app.get(eventsSocketPath, { websocket: true }, (socket) => {
+    sockets.set(socket, null);
+    const authTimer = setTimeout(() => {
+      if (sockets.get(socket) === null) socket.close(socketCloseCodes.unauthenticated, 'no auth message');
+    }, options.authTimeoutMs ?? 10_000);
+    const recheck = setInterval(() => {
+      const session = sockets.get(socket);
+      if (session) void authenticate(session.token, false);
+    }, options.recheckEveryMs ?? 30_000);
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(recheck);
+      sockets.delete(socket);
+    });
+
+    async function authenticate(token: string, answer: boolean): Promise<void> {
+      const session = await findSocketSession(db, token, clock).catch(() => null);
+      if (!sockets.has(socket)) return;
+      // A periodic check of a token the portal has since replaced (refresh) has nothing to say.
+      if (!answer && sockets.get(socket)?.token !== token) return;
+      if (!session) {
+        socket.close(socketCloseCodes.unauthenticated, 'invalid token');
+        return;
+      }
+      sockets.set(socket, session);
+      if (answer) socket.send(JSON.stringify({ type: 'ready', expiresAt: session.expiresAt.toISOString() }));
+    }
+
+    socket.on('message', (data: Buffer) => {
+      const token = authToken(data.toString('utf8'));
+      if (token === undefined) socket.close(socketCloseCodes.badMessage, 'expected {type: "auth", token}');
+      else void authenticate(token, true);
+    });
+  });
+}
+
+/** The token of an `{type: 'auth', token}` message, or undefined. */
+function authToken(text: string): string | undefined {
+  try {
+    const message = JSON.parse(text) as unknown;
+    if (typeof message !== 'object' || message === null) return undefined;
+    const { type, token } = message as Record<string, unknown>;
+    return type === 'auth' && typeof token === 'string' && token.length > 0 && token.length < 512 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
