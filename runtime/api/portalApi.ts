@@ -22,6 +22,14 @@ export function setPortalTokenSource(source: () => string | undefined): void {
 }
 
 /**
+ * The session's current access token (the running session machine's, else the stored one), read
+ * afresh on every use: the real-time channel authenticates with it and follows its refresh.
+ */
+export function portalToken(): string | undefined {
+  return tokenSource ? tokenSource() : portalSessionStore().read()?.token;
+}
+
+/**
  * The portal's API client: calls go to `/api` on the portal's own origin with the session's
  * token. Created on first use so that importing a screen never touches storage.
  *
@@ -31,7 +39,7 @@ export function setPortalTokenSource(source: () => string | undefined): void {
 export function portalApi(): ApiClient {
   client ??= createCadenceApi({
     baseUrl: '/api',
-    getToken: () => (tokenSource ? tokenSource() : portalSessionStore().read()?.token),
+    getToken: portalToken,
     ipLookup: configuredIpLookup(),
   });
   return client;

@@ -1,5 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
 import { notifyError } from '../errors/notifyError';
 import { readListPage, type ListPage } from './listPage';
 import { readListQuery, withFilter, withOrder, withPage, type ListQuery } from './listQuery';
@@ -32,7 +34,8 @@ export interface ListController {
 
 /**
  * The headless core of a list screen (react-admin style): keeps filters, page and order in the
- * URL query so reload and back keep them, loads the page they describe through `call`, and
+ * URL query so reload and back keep them, loads the page they describe through `call` (cached
+ * per request in the portal's query client, refreshed by the real-time channel), and
  * shows failures through the error notifier ([list-form-errors-notifier]). A list whose source
  * is a catalog lookup of fixed values (`source: { lookup }`) pages, sorts and filters those
  * values in the browser and never calls. Renders nothing, so it is tested without a grid.
@@ -52,34 +55,36 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{ page: ListPage | undefined; loading: boolean; error: unknown; answer?: unknown }>({
-    page: undefined,
-    loading: true,
-    error: undefined,
-  });
-
+  const queryClient = usePortalQueryClient();
+  // One cached answer per distinct request (TanStack Query): an equal request (a re-render, a
+  // second screen) shares the call; the real-time channel refetches it when a row changes.
+  const answer = useQuery(
+    {
+      queryKey: operationQueryKey(operation ?? '', JSON.parse(requestKey)),
+      queryFn: () => call(operation!, JSON.parse(requestKey) as ListRequest),
+      enabled: operation !== undefined,
+      // The last page stays while the next one loads, so the table does not flash empty.
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const failure = answer.isError ? answer.error : undefined;
   useEffect(() => {
-    if (operation === undefined) return;
-    let current = true;
-    const body = JSON.parse(requestKey) as ListRequest;
-    setState((before) => ({ ...before, loading: true }));
-    call(operation, body).then(
-      (payload) => {
-        if (current) setState({ page: readListPage(payload, body.page), loading: false, error: undefined, answer: payload });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setState((before) => ({ ...before, loading: false, error }));
-        // `failures: log` (document 3 section 8): only the console hears of it.
-        if (spec.failures === 'log') console.error(error);
-        else notifyError(error);
-      },
-    );
-    // A newer request supersedes this one; its late answer must not overwrite the newer page.
-    return () => {
-      current = false;
-    };
-  }, [call, operation, requestKey, reloads, spec.failures]);
+    if (failure === undefined) return;
+    // `failures: log` (document 3 section 8): only the console hears of it.
+    if (spec.failures === 'log') console.error(failure);
+    else notifyError(failure);
+  }, [failure, answer.errorUpdatedAt, spec.failures]);
+  const requestedPage = (JSON.parse(requestKey) as ListRequest).page;
+  const state = useMemo(
+    () => ({
+      page: answer.data === undefined ? undefined : readListPage(answer.data, requestedPage),
+      loading: answer.isFetching || answer.isPending,
+      error: failure,
+      ...(answer.data === undefined ? {} : { answer: answer.data }),
+    }),
+    [answer.data, answer.isFetching, answer.isPending, failure, requestedPage],
+  );
 
   const setFilter = useCallback(
     (field: string, value: string) => setParams((before) => withFilter(before, spec, field, value)),
@@ -87,7 +92,11 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   );
   const setPage = useCallback((page: number) => setParams((before) => withPage(before, page)), [setParams]);
   const setOrder = useCallback((order: ListOrder) => setParams((before) => withOrder(before, spec, order)), [setParams, spec]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const { refetch } = answer;
+  const reload = useCallback(() => {
+    setReloads((count) => count + 1);
+    if (operation !== undefined) void refetch();
+  }, [refetch, operation]);
   const reloadCount = reloads;
 
   const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { changedResource, invalidateReadersOf, operationQueryKey, operationsReading } from './operationQueries';
+import type { OperationBody, OperationData, OperationPathParams } from './operationTypes';
+
+describe('operation queries', () => {
+  it('keys an answer by operationId, body and parameters', () => {
+    expect(operationQueryKey('listPatients', { page: 2 })).toEqual(['listPatients', { page: 2 }, undefined]);
+  });
+
+  it('knows from specs/api which answers show patients and practices, and which calls change them', () => {
+    expect(operationsReading('patients')).toEqual(new Set(['listPatients', 'getPatientDetail']));
+    expect(operationsReading('practices')).toEqual(new Set(['listPractices', 'getPractice']));
+    expect(changedResource('updatePatient')).toBe('patients');
+    expect(changedResource('listPatients')).toBeUndefined();
+  });
+
+  it('marks only the answers of the changed resource stale', async () => {
+    const client = new QueryClient();
+    client.setQueryData(operationQueryKey('listPatients', { page: 1 }), { data: [] });
+    client.setQueryData(operationQueryKey('listPractices', { page: 1 }), { data: [] });
+    await invalidateReadersOf(client, 'patients');
+    expect(client.getQueryState(operationQueryKey('listPatients', { page: 1 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(operationQueryKey('listPractices', { page: 1 }))?.isInvalidated).toBe(false);
+  });
+
+  it('types calls from the OpenAPI description', () => {
+    expectTypeOf<OperationPathParams<'getPractice'>>().toEqualTypeOf<{ id: string | number }>();
+    expectTypeOf<OperationPathParams<'listPractices'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<OperationData<'getPractice'>['name']>().toEqualTypeOf<string>();
+    expectTypeOf<OperationBody<'listPractices'>>().not.toBeUndefined();
+  });
+});

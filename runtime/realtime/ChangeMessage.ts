@@ -1,0 +1,31 @@
+/** A write the middleware announces on /api/events (server/realtime/ChangeEvent.ts). */
+export interface ChangeMessage {
+  type: 'change';
+  /** A resource of `x-cadence-changes` in specs/api: `patients`, `practices`. */
+  resource: string;
+  id: number;
+  operationId: string;
+}
+
+/**
+ * Reads one message of the socket: a change, `ready` (the token was accepted), or undefined for
+ * anything else.
+ *
+ * @example
+ * readSocketMessage('{"type":"ready"}'); // { type: 'ready' }
+ */
+export function readSocketMessage(text: string): ChangeMessage | { type: 'ready' } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'ready') return { type: 'ready' };
+  if (message.type === 'change' && typeof message.resource === 'string' && typeof message.id === 'number' && typeof message.operationId === 'string') {
+    return { type: 'change', resource: message.resource, id: message.id, operationId: message.operationId };
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { operations } from '../../src/generated/operations';
+import { invalidateReadersOf, usePortalQueryClient } from '../api/operationQueries';
+import { portalToken } from '../api/portalApi';
+import { useSession } from '../session/SessionContext';
+import { createRealtimeConnection, type RealtimeConnectionOptions } from './createRealtimeConnection';
+
+/** Every resource some operation reads (`x-cadence-reads`), to refresh after a missed stretch. */
+const readResources = [
+  ...new Set(Object.values(operations).flatMap((operation): readonly string[] => ('reads' in operation ? operation.reads : []))),
+];
+
+/** The address of the middleware's socket on the portal's own origin. */
+function eventsUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/events`;
+}
+
+/**
+ * The portal's real-time channel, mounted once under the session and the query client: while a
+ * user is signed in, one socket for this tab (opened after sign-in, closed on sign-out) whose
+ * change events mark the cached answers of the changed resource stale, so an open list refreshes
+ * when another tab or another user edits one of its records. On sign-out, or when the user or the
+ * practice acted as changes, the cache is emptied so that nobody sees another context's answers.
+ *
+ * @example
+ * <SessionProvider><RealtimeChannel /><RouterProvider router={router} /></SessionProvider>
+ */
+export function RealtimeChannel({ openSocket }: { openSocket?: RealtimeConnectionOptions['openSocket'] }) {
+  const session = useSession();
+  const queryClient = usePortalQueryClient();
+  const signedIn = session.phase === 'signedIn';
+  const identity = signedIn ? `${session.user?.id ?? ''}/${session.practice?.id ?? ''}/${session.acting?.id ?? ''}` : '';
+
+  const shownIdentity = useRef(identity);
+  useEffect(() => {
+    if (shownIdentity.current === identity) return;
+    shownIdentity.current = identity;
+    queryClient.clear();
+  }, [identity, queryClient]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const connection = createRealtimeConnection({
+      url: eventsUrl(),
+      getToken: portalToken,
+      onChange: (change) => void invalidateReadersOf(queryClient, change.resource),
+      onResync: () => readResources.forEach((resource) => void invalidateReadersOf(queryClient, resource)),
+      ...(openSocket ? { openSocket } : {}),
+    });
+    return () => connection.close();
+  }, [signedIn, queryClient, openSocket]);
+  return null;
+}

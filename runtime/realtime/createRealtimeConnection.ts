@@ -1,0 +1,100 @@
+import { readSocketMessage, type ChangeMessage } from './ChangeMessage';
+
+/** The part of the browser's WebSocket the connection uses (a fake in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+}
+
+export interface RealtimeConnectionOptions {
+  /** The socket's address, e.g. `wss://portal.example/api/events`. */
+  url: string;
+  /** The session's current token; read on every (re)connection and checked for a refresh. */
+  getToken: () => string | undefined;
+  /** A record changed on the server. */
+  onChange: (change: ChangeMessage) => void;
+  /** The socket is back after a drop: events may have been missed, so cached answers may be stale. */
+  onResync: () => void;
+  /** Opens a socket; the browser's WebSocket by default. */
+  openSocket?: (url: string) => SocketLike;
+  /** First reconnection delay (ms), doubled after each failure up to `maxDelayMs`. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  /** How often the token is compared with the one the socket authenticated with (ms). */
+  tokenCheckMs?: number;
+}
+
+/** An open real-time channel; `close` ends it for good (sign-out). */
+export interface RealtimeConnection {
+  close(): void;
+}
+
+const openState = 1;
+
+/**
+ * One WebSocket for this tab: authenticates with the session's token as its first message
+ * (never in the URL), sends the token again when the session refreshes it, reconnects with
+ * exponential backoff after a drop (and asks for a resync once it is back), and passes change
+ * events on.
+ *
+ * @example
+ * const connection = createRealtimeConnection({ url, getToken: portalToken, onChange, onResync });
+ * connection.close(); // on sign-out
+ */
+export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
+  const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
+  const initialDelayMs = options.initialDelayMs ?? 1000;
+  const maxDelayMs = options.maxDelayMs ?? 30_000;
+  let socket: SocketLike | undefined;
+  let sentToken: string | undefined;
+  let failures = 0;
+  let closed = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function authenticate(): void {
+    const token = options.getToken();
+    if (!socket || socket.readyState !== openState || token === undefined || token === sentToken) return;
+    sentToken = token;
+    socket.send(JSON.stringify({ type: 'auth', token }));
+  }
+
+  function connect(): void {
+    if (closed) return;
+    sentToken = undefined;
+    const current = openSocket(options.url);
+    socket = current;
+    current.onopen = () => authenticate();
+    current.onmessage = (event) => {
+      const message = typeof event.data === 'string' ? readSocketMessage(event.data) : undefined;
+      if (message?.type === 'ready') {
+        if (failures > 0) options.onResync();
+        failures = 0;
+      } else if (message?.type === 'change') {
+        options.onChange(message);
+      }
+    };
+    current.onclose = () => {
+      if (socket !== current || closed) return;
+      socket = undefined;
+      const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** failures);
+      failures += 1;
+      reconnectTimer = setTimeout(connect, delay);
+    };
+  }
+
+  connect();
+  const tokenCheck = setInterval(authenticate, options.tokenCheckMs ?? 2000);
+  return {
+    close() {
+      closed = true;
+      clearInterval(tokenCheck);
+      clearTimeout(reconnectTimer);
+      socket?.close(1000, 'signed out');
+      socket = undefined;
+    },
+  };
+}
