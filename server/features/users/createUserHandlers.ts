@@ -6,6 +6,7 @@ import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import { rowScope, withinScope } from '../../security/dataScope';
 import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
 import { listUsersQuery } from './listUsersQuery';
@@ -13,7 +14,7 @@ import { loadUserDetail, type UserDetail } from './loadUserDetail';
 import { loadUserPermissions } from './loadUserPermissions';
 import { monitoringSpecialistProblems } from './monitoringSpecialistProblems';
 import { userMessages } from './userMessages';
-import { canAssignRole, canManageUser, canSeeUserOfRole, canSetPasswordOf, superAdminOnlyRoles } from './userRoleRules';
+import { canAssignRole, canManageUser, canSetPasswordOf } from './userRoleRules';
 
 function requireProfile(call: OperationCall): UserProfile {
   if (!call.profile) throw ApiError.unauthenticated();
@@ -25,7 +26,7 @@ const notFound = () => new ApiError(404, { message: userMessages.notFound });
 /** The user of the path's id when the caller may see them; 404 otherwise, so hidden users stay unknown. */
 async function visibleUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
   const user = await loadUserDetail(db, id);
-  if (!user || user.user_role_id === roleIdByName.patient || !canSeeUserOfRole(caller.user.role_id, user.user_role_id)) throw notFound();
+  if (!user || !withinScope(rowScope(caller, 'users'), { role_id: user.user_role_id })) throw notFound();
   return user;
 }
 
@@ -88,8 +89,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
   return {
     async listUsers(call) {
       const caller = requireProfile(call);
-      const hidden = caller.user.role_id === roleIdByName.superAdmin ? [] : superAdminOnlyRoles;
-      return listUsersQuery(db, call.body as RequestBody<'listUsers'>, hidden);
+      return listUsersQuery(db, call.body as RequestBody<'listUsers'>, rowScope(caller, 'users'));
     },
 
     async getUser(call) {

@@ -1,9 +1,9 @@
-import { roleIdByName } from '../../../src/generated/access';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
+import { scopeSql, type RowScope } from '../../security/dataScope';
 
 type ListRequest = RequestBody<'listUsers'>;
 type SortField = components['schemas']['UserListSortField'];
@@ -32,26 +32,23 @@ interface RawRow {
 }
 
 /**
- * One page of the users that are not archived and whose role is not in `hiddenRoleIds` (a
+ * One page of the users that are not archived and lie in the caller's `scope` (a
  * non-super-admin does not see Super Admin or Service Account users, [user-hidden-roles]),
  * filtered by text (username, first or last name) and role, ordered by username unless the
  * request says otherwise ([user-default-order]), ties broken by username and id.
  * The request's `filter` (the spec's name) and `search` (the generic list's) are read alike.
  *
  * @example
- * await listUsersQuery(db, { page: 1, filter: { username: 'pm' } }, [1, 13]);
+ * await listUsersQuery(db, { page: 1, filter: { username: 'pm' } }, rowScope(caller, 'users'));
  */
-export async function listUsersQuery(db: Queryable, request: ListRequest, hiddenRoleIds: readonly number[]): Promise<UserListPage> {
+export async function listUsersQuery(db: Queryable, request: ListRequest, scope: RowScope): Promise<UserListPage> {
   const limit = request.limit ?? 20;
   const page = request.page ?? 1;
   const filter = { ...request.search, ...request.filter };
   const params: unknown[] = [];
-  // Patients (role 99) use the patient app; they are not portal users to manage here.
-  const where = ['not u.archived', `u.role_id <> ${roleIdByName.patient}`];
-  if (hiddenRoleIds.length > 0) {
-    params.push(hiddenRoleIds);
-    where.push(`not (u.role_id = any($${params.length}::int[]))`);
-  }
+  // Which users the caller sees (`dataScope.users`): no patients, and Super Admin and Service
+  // Account users for the super admin only.
+  const where = ['not u.archived', scopeSql(scope, 'u', params)];
   const text = filter.username?.trim();
   if (text) {
     params.push(escapeLike(text.toLowerCase()));
