@@ -26,9 +26,12 @@ export function rowActionState(
   const hidden = action.hiddenWhen;
   if (hidden !== undefined && hidden.in.some((value) => value === (valueAtPath(row, hidden.field) ?? null))) return 'hidden';
   const when = action.disabledWhen;
-  if (when?.field !== undefined && when.in !== undefined) {
-    const value = valueAtPath(row, when.field) ?? null;
-    if (when.in.some((disabling) => disabling === value)) return 'disabled';
+  const disabling = when?.in;
+  if (disabling !== undefined) {
+    // `field` and any of `fields` (a firmware version that is active or test cannot be archived).
+    const fields = [...(when?.field === undefined ? [] : [when.field]), ...(when?.fields ?? [])];
+    const matches = (field: string) => disabling.includes((valueAtPath(row, field) ?? null) as never);
+    if (fields.some(matches)) return 'disabled';
   }
   if (when?.access !== undefined && can(when.access)) return 'disabled';
   return available ? 'enabled' : 'disabled';

@@ -452,6 +452,7 @@ export const screens: readonly ScreenSpec[] = [
                       version_number: 'version_number',
                     },
                     values: { active: 0, test: 0, archived: 1 },
+                    disabledWhen: { fields: ['active', 'test'], in: [1] },
                     success: 'firmwareUpdated',
                     confirm: {
                       title: 'firmwareArchiveTitle',

@@ -1490,7 +1490,11 @@ export interface RowActionDisabledWhen {
    */
   field?: string;
   /**
-   * The values of `field` that disable the action.
+   * Several row fields, any of which disables the action when it is one of `in` (a firmware version that is active or test cannot be archived: `[active, test]`).
+   */
+  fields?: string[];
+  /**
+   * The values of `field` (or of any of `fields`) that disable the action.
    */
   in?: (string | number | boolean | null)[];
   access?: AccessRule11;
