@@ -19,7 +19,7 @@ const resourceName = /^[a-z][a-zA-Z]*$/;
  *
  * @example
  * changesExtensionProblems(file, openApi.document);
- * // [{ file: 'specs/api/patients.yaml', line: 14, column: 40, message: '`x-cadence-changes` resource `patiens` is read by no operation; ...' }]
+ * // [{ file: 'specs/api/patients.yaml', line: 14, column: 40, message: '`x-cadence-changes`: unknown read resource `patiens`; did you mean `patients`? ...' }]
  */
 export function changesExtensionProblems(file: SpecFile, merged: OpenApiDocument): LintProblem[] {
   const problems: LintProblem[] = [];
@@ -41,7 +41,7 @@ export function changesExtensionProblems(file: SpecFile, merged: OpenApiDocument
         if (typeof spec.resource !== 'string' || !resourceName.test(spec.resource)) {
           problem(['x-cadence-changes', 'resource'], '`x-cadence-changes` needs `resource`: a resource name of `dataScope` in specs/access.yaml such as patients');
         } else if (!read.has(spec.resource)) {
-          problem(['x-cadence-changes', 'resource'], `\`x-cadence-changes\` resource \`${spec.resource}\` is read by no operation; ${unknownNameMessage('read resource', spec.resource, read)}`);
+          problem(['x-cadence-changes', 'resource'], `\`x-cadence-changes\`: ${unknownNameMessage('read resource', spec.resource, read)} (no operation's x-cadence-reads names it)`);
         }
         const idProblem = idSourceProblem(spec.id, name, parametersOf(pathItem, operation, merged), bodyFieldsOf(operation, merged));
         if (idProblem) problem(['x-cadence-changes', 'id'], idProblem);
