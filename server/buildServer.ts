@@ -157,14 +157,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
   // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
-  const fileUrls = createFileUrlSigner(
-    options.config.fileUrlSecret ?? randomBytes(32).toString('hex'),
-    options.clock,
-  );
-  const files = signedFileUrls(
-    options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))),
-    fileUrls,
-  );
+  const fileUrls = createFileUrlSigner(options.config.fileUrlSecret ?? randomBytes(32).toString('hex'), options.clock);
+  const files = signedFileUrls(options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))), fileUrls);
   await installMultipart(app, files);
   installUnstorableTextGuard(app);
   // Sign-in hardening: the two-factor remember cookie, and rate limits on the calls that guess a
@@ -228,11 +222,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // self-pay, licences, bug reports, log viewer
       ...createSelfPayHandlers(deps.db),
       ...createLicenceHandlers(deps.db, files, deps.config),
-      ...createBugReportHandlers(
-        options.feedback ?? createFeedbackService(deps.config, deps.db, files),
-        deps.clock,
-        files,
-      ),
+      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock, files),
       ...createPapertrailHandlers(deps.db, deps.clock),
     },
     validator: createRequestValidator(openapi),

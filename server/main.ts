@@ -31,8 +31,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-if (config.demo)
-  console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
+if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
 
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
@@ -59,10 +58,7 @@ const app = await buildServer({
   // demo mode, else none.
   identity:
     process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID
-      ? createOidcIdentityProvider(
-          { issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID },
-          systemClock,
-        )
+      ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, systemClock)
       : undefined,
   // Uploaded profile pictures live beside the embedded database.
   files: createLocalFileStorage(join(dataDir, 'files')),

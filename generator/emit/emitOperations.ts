@@ -45,8 +45,7 @@ export type OperationId = keyof typeof operations;
 
 /** True when the operation's request body is sent as multipart/form-data (a picture upload). */
 function isMultipart(openApi: MergedOpenApi, path: string, method: string): boolean {
-  const item = openApi.document.paths[path] as
-    Record<string, { requestBody?: { content?: Record<string, unknown> } } | undefined> | undefined;
+  const item = openApi.document.paths[path] as Record<string, { requestBody?: { content?: Record<string, unknown> } } | undefined> | undefined;
   return item?.[method]?.requestBody?.content?.['multipart/form-data'] !== undefined;
 }
 

@@ -32,8 +32,7 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
       const at: PathSegment[] = ['paths', path, method, 'x-audit'];
       const problem = (segments: PathSegment[], message: string, where: 'key' | 'value' = 'value') =>
         problems.push({ file: file.path, ...positionOf(file, [...at, ...segments], where), message });
-      const name =
-        typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
+      const name = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
       const audit = operation['x-audit'];
       if (typeof audit !== 'object' || audit === null || Array.isArray(audit)) {
         problem([], '`x-audit` must be an object { kind, patient, where? }');
@@ -48,10 +47,7 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
       }
       const sources = typeof spec.patient === 'string' ? [spec.patient] : spec.patient;
       if (!Array.isArray(sources) || sources.length === 0) {
-        problem(
-          ['patient'],
-          '`x-audit` needs `patient`: where the patient id is (path.<parameter>, body.<field> or response.<field>)',
-        );
+        problem(['patient'], '`x-audit` needs `patient`: where the patient id is (path.<parameter>, body.<field> or response.<field>)');
         continue;
       }
       const pathParameters = parametersOf(pathItem, operation, merged);
@@ -65,32 +61,19 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
         const [root, field, ...rest] = source.split('.');
         if (root === 'path') {
           if (field === undefined || rest.length > 0 || !pathParameters.has(field)) {
-            problem(
-              segments,
-              `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`path parameter of ${name}`, field ?? '', pathParameters)}`,
-            );
+            problem(segments, `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`path parameter of ${name}`, field ?? '', pathParameters)}`);
           }
         } else if (root === 'body') {
           if (field === undefined || rest.length > 0 || !bodyFields.has(field)) {
-            problem(
-              segments,
-              `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`body field of ${name}`, field ?? '', bodyFields)}`,
-            );
+            problem(segments, `\`x-audit\` patient source \`${source}\`: ${unknownNameMessage(`body field of ${name}`, field ?? '', bodyFields)}`);
           }
         } else if (root !== 'response' || !responseSource.test(source)) {
-          problem(
-            segments,
-            `\`x-audit\` patient source \`${source}\` must start with path., body. or response.`,
-          );
+          problem(segments, `\`x-audit\` patient source \`${source}\` must start with path., body. or response.`);
         }
       });
       if (spec.where !== undefined) {
         const where = spec.where;
-        const plain =
-          typeof where === 'object' &&
-          where !== null &&
-          !Array.isArray(where) &&
-          Object.values(where).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+        const plain = typeof where === 'object' && where !== null && !Array.isArray(where) && Object.values(where).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
         if (!plain) problem(['where'], '`x-audit` where must map answer fields to plain values');
       }
     }
@@ -139,15 +122,12 @@ function resolve(value: unknown, merged: OpenApiDocument): Record<string, unknow
     const ref = current.$ref;
     if (!ref.startsWith('#/')) return {};
     let target: unknown = merged;
-    for (const part of ref.slice(2).split('/'))
-      target = record(target)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of ref.slice(2).split('/')) target = record(target)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     current = record(target);
   }
   return current;
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
