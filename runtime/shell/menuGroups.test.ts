@@ -41,6 +41,20 @@ describe('menu groups', () => {
   });
 });
 
+describe('Manage Teams', () => {
+  it('[menu-entries-by-role] the real specs put Team Management, Add Team Member and My Profile under Manage Teams, before Manage Practices', () => {
+    const surgicalCenter = (rule: Parameters<typeof isAllowed>[0]) =>
+      isAllowed(rule, { signedIn: true, roleId: 30, permissions: ['viewTeamMember', 'addTeamMember', 'editPractice'], hasPractice: true });
+    const entries = menuEntries(generatedScreens, surgicalCenter, { teamMemberId: 12 });
+    const teams = groupNamed(entries, 'Manage Teams');
+    expect(teams?.links.map((link) => link.to)).toEqual(['/teamManagement', '/addTeamMember/new', '/editTeamMember/12']);
+    const practices = groupNamed(entries, 'Manage Practices');
+    for (const link of practices?.links ?? []) expect(['/practices', '/practice/new']).toContain(link.to);
+    const labels = entries.map((entry) => entry.label);
+    if (practices !== undefined) expect(labels.indexOf('Manage Teams')).toBeLessThan(labels.indexOf('Manage Practices'));
+  });
+});
+
 describe('My Profile', () => {
   const profiles: MenuScreen[] = [
     { route: '/editTeamMember/{teamMemberID}', access: { signedIn: true }, menu: { label: 'My Profile', group: 'Manage Teams', order: 52, to: '/editTeamMember/{self.teamMemberId}' } },

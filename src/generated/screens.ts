@@ -1137,7 +1137,7 @@ export const screens: readonly ScreenSpec[] = [
     title: 'Team Management',
     access: { anyPermission: ['viewTeamMember', 'viewStaff'] },
     kind: 'list',
-    menu: { label: 'Team Management', group: 'Manage Practices', order: 72 },
+    menu: { label: 'Team Management', group: 'Manage Teams', order: 60 },
     source: {
       operation: 'listTeamMembers',
       access: { hasPractice: true },
@@ -1180,7 +1180,7 @@ export const screens: readonly ScreenSpec[] = [
     title: 'Add Team Member',
     access: { anyPermission: ['addTeamMember', 'addStaff'] },
     kind: 'wizard',
-    menu: { label: 'Add Team Member', group: 'Manage Practices', order: 73, to: '/addTeamMember/new' },
+    menu: { label: 'Add Team Member', group: 'Manage Teams', order: 61, to: '/addTeamMember/new' },
     machine: 'teamMemberWizard',
     param: 'id',
     load: { operation: 'getTeamMember', pathParam: 'id' },
@@ -1227,8 +1227,8 @@ export const screens: readonly ScreenSpec[] = [
     kind: 'wizard',
     menu: {
       label: 'My Profile',
-      group: 'Manage Practices',
-      order: 74,
+      group: 'Manage Teams',
+      order: 62,
       to: '/editTeamMember/{self.teamMemberId}',
     },
     machine: 'teamMemberEditor',

@@ -171,7 +171,7 @@ describe('My Profile', () => {
     const page = await portal.newPage();
     await page.goto('/');
     await signIn(page, portal.baseUrl, 'surgicalcenter');
-    await page.getByRole('button', { name: /Manage Practices/ }).or(page.getByText('Manage Practices', { exact: true })).first().click();
+    await page.getByRole('button', { name: /Manage Teams/ }).or(page.getByText('Manage Teams', { exact: true })).first().click();
     await saveScreenshot(page, 'team-my-profile-menu');
     await page.getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL(/\/editTeamMember\/\d+$/);
