@@ -5,6 +5,7 @@ import { emitClient } from './emit/emitClient';
 import { emitForms } from './emit/emitForms';
 import { emitOpenApiJson } from './emit/emitOpenApiJson';
 import { emitOperations } from './emit/emitOperations';
+import { emitOperationTypes } from './emit/emitOperationTypes';
 import { emitScreens } from './emit/emitScreens';
 import { emitSpecTypes } from './emit/emitSpecTypes';
 import { formatSource } from './emit/formatSource';
@@ -35,6 +36,7 @@ export async function generate(root: string): Promise<GenerateResult> {
     emitOpenApiJson(openApi),
     await emitApiTypes(openApi),
     emitOperations(openApi),
+    emitOperationTypes(openApi),
     emitClient(),
     emitAccess(tree),
     emitCatalog(tree),

@@ -1,14 +1,19 @@
 // How a feature implements an operation of specs/api: a function from the validated call to
-// the payload that the route answers as `{data: payload}`.
+// the payload that the route answers as `{data: payload}`, both typed from the OpenAPI
+// description (src/generated/operationTypes.ts): a handler that reads a field the description
+// does not have, or answers another shape, does not compile.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { OperationId } from '../../src/generated/operations';
+import type { OperationTypes } from '../../src/generated/operationTypes';
 import type { UserProfile } from '../session/UserProfile';
 
-export interface OperationCall {
+export interface OperationCall<Id extends OperationId = OperationId> {
   /** The request body, already validated against the operation's schema (defaults applied). */
-  body: unknown;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
+  body: OperationTypes[Id]['body'];
+  /** The path parameters, as text (validated against their schemas). */
+  params: OperationTypes[Id]['params'];
+  /** The query parameters, as text (validated against their schemas). */
+  query: OperationTypes[Id]['query'];
   /** The signed-in user; null only for public operations. */
   profile: UserProfile | null;
   /** The bearer token presented, when any. */
@@ -21,7 +26,11 @@ export interface OperationCall {
   setCookie(name: string, value: string, options: CookieSerializeOptions): void;
 }
 
-export type OperationHandler = (call: OperationCall) => Promise<unknown>;
+/** The handler of operation `Id`: the validated call in, the `data` of its 200 answer out. */
+export type OperationHandler<Id extends OperationId = OperationId> = (call: OperationCall<Id>) => Promise<OperationResponse<Id>>;
 
-/** The handlers a feature contributes, by operationId. */
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+/** The `data` that operation `Id` answers with. */
+export type OperationResponse<Id extends OperationId> = OperationTypes[Id]['response'];
+
+/** The handlers a feature contributes, by operationId, each typed by its operation. */
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };

@@ -15,7 +15,8 @@ const openapi: OpenApiDocument = {
   },
 };
 const answer = () => Promise.resolve({ ok: true });
-const handlers = { login: answer, notInAccessYaml: answer } as OperationHandlers;
+// Fake operations answering a fake shape: outside the typed map on purpose.
+const handlers = { login: answer, notInAccessYaml: answer } as unknown as OperationHandlers;
 
 let db: Database;
 beforeAll(async () => {
@@ -29,13 +30,13 @@ describe('registerOperations', () => {
   it('refuses to boot when an operation has no handler', () => {
     const app = Fastify();
     expect(() =>
-      registerOperations(app, { openapi, handlers: { login: answer }, validator: createRequestValidator(openapi), db, clock: systemClock }),
+      registerOperations(app, { openapi, handlers: { login: answer } as unknown as OperationHandlers, validator: createRequestValidator(openapi), db, clock: systemClock }),
     ).toThrow('operation notInAccessYaml (GET /secret/{id}) has no handler');
   });
 
   it('refuses to boot when a handler has no operation', () => {
     const app = Fastify();
-    const extra = { ...handlers, logout: answer } as OperationHandlers;
+    const extra = { ...handlers, logout: answer } as unknown as OperationHandlers;
     expect(() => registerOperations(app, { openapi, handlers: extra, validator: createRequestValidator(openapi), db, clock: systemClock })).toThrow(
       'handlers without an operation in the OpenAPI document: logout',
     );

@@ -12,7 +12,7 @@ import type { UserProfile } from '../session/UserProfile';
 import { ApiError } from './ApiError';
 import type { RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
-import type { OperationHandler, OperationHandlers } from './OperationHandler';
+import type { OperationCall, OperationHandlers } from './OperationHandler';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof httpMethods)[number];
@@ -34,6 +34,13 @@ interface OpenApiOperation {
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
 }
+
+/**
+ * A handler as this loop calls it: the body, path and query are the request's, checked against
+ * the operation's schemas just before the call — what makes them the types the handler map
+ * (OperationHandler<Id>) promises.
+ */
+type CheckedHandler = (call: Omit<OperationCall, 'body' | 'params' | 'query'> & { body: unknown; params: unknown; query: unknown }) => Promise<unknown>;
 
 export interface RegisterOperationsOptions {
   openapi: OpenApiDocument;
@@ -63,7 +70,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
       if (!operation) continue;
       const operationId = operation.operationId;
       if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const handler = (handlers as Record<string, OperationHandler | undefined>)[operationId];
+      const handler = (handlers as Readonly<Record<string, CheckedHandler | undefined>>)[operationId];
       if (!handler) throw new Error(`operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
       mounted.add(operationId);
       const checks = compileChecks(validator, path, method, operation);
@@ -92,8 +99,8 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
           checks.query(request.query ?? {});
           const data = await handler({
             body: request.body ?? {},
-            params: (request.params ?? {}) as Record<string, string>,
-            query: (request.query ?? {}) as Record<string, unknown>,
+            params: request.params ?? {},
+            query: request.query ?? {},
             profile,
             token,
             ip: request.ip,

@@ -7179,7 +7179,13 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: Record<string, never>;
+            /** @description The service's answer, with the tablet's serial number and IMEI as the portal found it */
+            data: {
+              serial_number: string;
+              imei: string;
+            } & {
+              [key: string]: unknown;
+            };
           };
         };
       };

@@ -1,7 +1,6 @@
 import { AddressLookupError, type AddressLookup } from '../../adapters/address/AddressLookup';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
 /** Answered when a place id names no address. */
 export const unknownPlaceMessage = 'The address could not be found.';
@@ -27,11 +26,11 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export function createAddressHandlers(lookup: AddressLookup): OperationHandlers {
   return {
     suggestAddresses(call) {
-      const body = call.body as RequestBody<'suggestAddresses'>;
+      const body = call.body;
       return guarded(() => lookup.suggest(body.input, body.limit ?? 5));
     },
     async placeDetails(call) {
-      const body = call.body as RequestBody<'placeDetails'>;
+      const body = call.body;
       const parts = await guarded(() => lookup.details(body.place_id));
       if (!parts) throw new ApiError(404, { message: unknownPlaceMessage });
       return parts;

@@ -2,9 +2,8 @@ import { message } from '../../../src/generated/catalog';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
-const allEntries = (db: Queryable) => db.query('select id, key, value from admin_config order by key, id');
+const allEntries = (db: Queryable) => db.query<{ id: number; key: string; value: string }>('select id, key, value from admin_config order by key, id');
 
 /**
  * The admin configuration ([config-page], [config-save-whole-list]): `getAdminConfig` (GET
@@ -22,7 +21,7 @@ export function adminConfigHandlers(db: Database): OperationHandlers {
       return allEntries(db);
     },
     async updateAdminConfig(call) {
-      const entries = call.body as RequestBody<'updateAdminConfig'>;
+      const entries = call.body;
       return db.transaction(async (tx) => {
         for (const entry of entries) {
           const updated = await tx.query('update admin_config set value = $1 where id = $2 and key = $3 returning id', [entry.value, entry.id, entry.key]);

@@ -2,7 +2,6 @@ import { message } from '../../../src/generated/catalog';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
 /** An empty address, or a web address (http or https). */
 export function isLinkAddress(url: string): boolean {
@@ -27,12 +26,12 @@ export function isLinkAddress(url: string): boolean {
 export function eDocumentHandlers(db: Database): OperationHandlers {
   return {
     async updateGeneralForm(call) {
-      const input = call.body as RequestBody<'updateGeneralForm'>;
+      const input = call.body;
       const name = input.name.trim();
       const url = input.url.trim();
       if (name === '') throw ApiError.formError('name', message('required'));
       if (!isLinkAddress(url)) throw ApiError.formError('url', message('eDocumentUrl'));
-      const [row] = await db.query(
+      const [row] = await db.query<{ id: number; name: string; description: string; url: string }>(
         'update general_forms set name = $1, description = $2, url = $3 where id = $4 returning id, name, description, url',
         [name, input.description, url, Number(call.params.id)],
       );

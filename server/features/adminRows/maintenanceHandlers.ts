@@ -72,7 +72,7 @@ export function maintenanceHandlers(db: Database, clock: Clock): OperationHandle
       return db.query<MaintenanceRow>(`select ${columns} from maintenance_windows order by starts_at desc, id desc`);
     },
     async createMaintenance(call) {
-      const values = maintenanceValues(call.body as MaintenanceInput, true, clock.now());
+      const values = maintenanceValues(call.body, true, clock.now());
       const [row] = await db.query<{ id: number }>(
         `insert into maintenance_windows (starts_at, duration_minutes, message, active, is_indefinitely, procedure_type_id, affected_patients)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -82,7 +82,7 @@ export function maintenanceHandlers(db: Database, clock: Clock): OperationHandle
     },
     async updateMaintenance(call) {
       const id = Number(call.params.id);
-      const values = maintenanceValues(call.body as MaintenanceInput, false, clock.now());
+      const values = maintenanceValues(call.body, false, clock.now());
       const updated = await db.query<{ id: number }>(
         `update maintenance_windows set starts_at = $1, duration_minutes = $2, message = $3, active = $4,
            is_indefinitely = $5, procedure_type_id = $6, affected_patients = $7

@@ -2,7 +2,6 @@ import { message } from '../../../src/generated/catalog';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
 /**
  * Adding and deleting study groups ([study-groups-add-warning], [study-groups-delete]):
@@ -17,12 +16,12 @@ import type { RequestBody } from '../../http/RequestBody';
 export function studyGroupHandlers(db: Database): OperationHandlers {
   return {
     async createStudyGroup(call) {
-      const name = (call.body as RequestBody<'createStudyGroup'>).name.trim();
+      const name = call.body.name.trim();
       if (name === '') throw ApiError.formError('name', message('required'));
       const [taken] = await db.query('select id from study_groups where lower(name) = lower($1)', [name]);
       if (taken) throw ApiError.formError('name', message('studyGroupNameTaken'));
       const [row] = await db.query<{ id: number; name: string }>('insert into study_groups (name) values ($1) returning id, name', [name]);
-      return row;
+      return row!;
     },
     async deleteStudyGroup(call) {
       const id = Number(call.params.id);

@@ -50,15 +50,7 @@ export function createAppVersionHandlers(db: Database): OperationHandlers {
     },
 
     async savePatientAppVersions(call) {
-      const body = call.body as {
-        patientAppType: number;
-        minAppVersion: string;
-        latestVersion: string;
-        appCheckFrequency: number;
-        sessionAllowedCheckFrequency: number;
-        noSessionAllowed: boolean;
-        noSessionAllowedMessage?: string | null;
-      };
+      const body = call.body;
       await requireType(db, body.patientAppType);
       await db.query(
         `insert into patient_app_versions (patient_app_type_id, minimum_required_version, latest_version, app_version_check_time,

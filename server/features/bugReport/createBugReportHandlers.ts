@@ -74,7 +74,7 @@ export function createBugReportHandlers(feedback: FeedbackService, clock: Clock,
 
     async createReportBug(call) {
       const profile = signedIn(call);
-      const body = call.body as RequestBody<'createReportBug'>;
+      const body = call.body;
       if (body.description.trim() === '') throw ApiError.validation(['000F0001'], { description: [messages.bugDescriptionRequired] });
       const answer = await feedback.createTicket(bugReportTicket(body, profile, clock.now())).catch(unavailable);
       if (answer.responseCode !== 200) throw new ApiError(502, { message: messages.bugFeedbackUnavailable });

@@ -3,7 +3,6 @@ import type { Database } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { listPage } from '../../http/listPage';
 import { deviceProducts, inStockStatus } from './deviceProducts';
 import { queryDevices } from './deviceRows';
@@ -42,7 +41,7 @@ const notFoundByType: Record<number, string> = {
 export function createDeviceHandlers(db: Database): OperationHandlers {
   return {
     async listDevices(call) {
-      const body = (call.body ?? {}) as RequestBody<'listDevices'>;
+      const body = call.body;
       const where: string[] = [];
       const values: unknown[] = [];
       const add = (sql: string, value: unknown) => {
@@ -99,7 +98,7 @@ export function createDeviceHandlers(db: Database): OperationHandlers {
     },
 
     async lookupDevice(call) {
-      const body = call.body as RequestBody<'lookupDevice'>;
+      const body = call.body;
       const [device] = await queryDevices(db, 'where d.device_type_id = $1 and lower(d.serial_number) = lower($2)', [
         body.device_type_id,
         body.serial_number.trim(),
@@ -109,7 +108,7 @@ export function createDeviceHandlers(db: Database): OperationHandlers {
     },
 
     async listDeviceSessions(call) {
-      return listDeviceSessionsQuery(db, call.body as RequestBody<'listDeviceSessions'>);
+      return listDeviceSessionsQuery(db, call.body);
     },
   };
 }

@@ -3,8 +3,10 @@ import { TabletFleetError, type TabletCommand, type TabletFleet, type TabletIden
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { tabletDeviceTypeId } from './deviceProducts';
+
+/** The calls that send a tablet a command and answer the service's message. */
+type TabletCommandId = 'rebootTablet' | 'pinTabletKiosk' | 'installTabletApplication' | 'setTabletBrightness' | 'setTabletVolume' | 'lockTablet' | 'unlockTablet';
 
 interface TabletRecord extends TabletIdentity {
   serial_number: string;
@@ -45,14 +47,14 @@ export function createTabletHandlers(db: Database, fleet: TabletFleet): Operatio
     if (!tablet?.imei || !tablet.device_uuid) throw noResults();
     return { imei: tablet.imei, device_uuid: tablet.device_uuid, serial_number: tablet.serial_number };
   };
-  const command = (make: (call: OperationCall) => TabletCommand) => async (call: OperationCall) => {
+  const command = <Id extends TabletCommandId>(make: (call: OperationCall<Id>) => TabletCommand) => async (call: OperationCall<Id>) => {
     const tablet = await tabletBy('device_uuid', call.params.id ?? '');
     const sent = make(call);
     return { message: await viaFleet(() => fleet.command(tablet, sent)) };
   };
   return {
     async getTabletDeviceInfo(call) {
-      const body = call.body as RequestBody<'getTabletDeviceInfo'>;
+      const body = call.body;
       const tablet =
         body.serial_number !== undefined ? await tabletBy('serial_number', body.serial_number) : await tabletBy('imei', body.imei ?? '');
       const info = await viaFleet(() => fleet.deviceInfo(tablet));
@@ -64,9 +66,9 @@ export function createTabletHandlers(db: Database, fleet: TabletFleet): Operatio
     pinTabletKiosk: command(() => ({ kind: 'pin' })),
     installTabletApplication: command(() => ({ kind: 'install' })),
     setTabletBrightness: command((call) => ({ kind: 'brightness', level: Number(call.query.brightness_level) })),
-    setTabletVolume: command((call) => ({ kind: 'volume', level: (call.body as RequestBody<'setTabletVolume'>).volume_level })),
+    setTabletVolume: command((call) => ({ kind: 'volume', level: call.body.volume_level })),
     lockTablet: async (call) => {
-      const text = (call.body as RequestBody<'lockTablet'>).message.trim();
+      const text = call.body.message.trim();
       if (text === '') throw ApiError.validation(['000F0001'], { message: [message('deviceLockMessageRequired')] });
       return command(() => ({ kind: 'lock', message: text }))(call);
     },

@@ -15,9 +15,9 @@ import { fileMessages } from './fileMessages';
  * registerFileRoutes(app, files, signer, clock);
  */
 export function registerFileRoutes(app: FastifyInstance, files: FileStorage, signer: FileUrlSigner, clock: Clock): void {
-  app.get('/files/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const query = (request.query ?? {}) as Record<string, unknown>;
+  app.get<{ Params: { '*': string }; Querystring: { expires?: unknown; signature?: unknown } }>('/files/*', async (request, reply) => {
+    const key = request.params['*'];
+    const query = request.query ?? {};
     const check = signer.check(key, query.expires, query.signature);
     if (!check.valid) {
       return reply

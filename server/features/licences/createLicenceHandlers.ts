@@ -139,7 +139,7 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
 
     async getCredentialUrl(call) {
       signedIn(call);
-      const { url } = call.body as { url: string };
+      const { url } = call.body;
       const [row] = await db.query<{ file_key: string }>('select file_key from monitor_licenses where file_key = $1', [url]);
       if (!row) throw new ApiError(404, { message: messages.licenceNotFound });
       return { url: files.urlOf(row.file_key) };

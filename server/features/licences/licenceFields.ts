@@ -19,7 +19,7 @@ export interface LicenceFields {
 }
 
 const isField = (part: unknown): part is MultipartField =>
-  typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'field';
+  typeof part === 'object' && part !== null && 'type' in part && part.type === 'field';
 
 const labels: Record<keyof LicenceFields, string> = {
   user_id: 'User',

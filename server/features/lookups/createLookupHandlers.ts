@@ -1,8 +1,15 @@
 import type { Database } from '../../db/Database';
-import type { OperationHandler, OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
+import type { OperationHandlers } from '../../http/OperationHandler';
 
-type LookupQuery = RequestBody<'queryPeriodTypes'>;
+/** What every lookup call may send (each operation's body is one of these). */
+interface LookupQuery {
+  search?: Record<string, string | number | boolean | null | undefined>;
+  order_by?: { field?: string; direction?: string };
+  limit?: number;
+  page?: number;
+}
+
+type LookupSource = (typeof lookupSources)[keyof typeof lookupSources];
 
 /** Which table (and which extra columns) each lookup operation lists. */
 const lookupSources = {
@@ -31,34 +38,46 @@ const lookupSources = {
  * const handlers = createLookupHandlers(db);
  */
 export function createLookupHandlers(db: Database): OperationHandlers {
-  const handlers: OperationHandlers = {};
-  for (const [operationId, source] of Object.entries(lookupSources)) {
-    const handler: OperationHandler = async (call) => {
-      const query = call.body as LookupQuery;
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const columns = source.columns.split(', ');
-      for (const [field, value] of Object.entries(query.search ?? {})) {
-        if (value === null || value === undefined || value === '') continue;
-        if (!columns.includes(field)) continue;
-        params.push(field === 'name' ? `%${String(value)}%` : value);
-        where.push(field === 'name' ? `name ilike $${params.length}` : `${field}::text = $${params.length}::text`);
-      }
-      const orderField = query.order_by?.field ?? 'id';
-      const direction = query.order_by?.direction === 'desc' ? 'desc' : 'asc';
-      let paging = '';
-      if (query.limit !== undefined) {
-        params.push(query.limit, ((query.page ?? 1) - 1) * query.limit);
-        paging = `limit $${params.length - 1} offset $${params.length}`;
-      }
-      return db.query(
-        `select ${source.columns} from ${source.table}
-         ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-         order by ${orderField} ${direction}, id ${paging}`,
-        params,
-      );
-    };
-    handlers[operationId as keyof typeof lookupSources] = handler;
+  // Each list's row type is its operation's answer (inferred from the handler map).
+  return {
+    queryUserRoles: (call) => listLookup(db, lookupSources.queryUserRoles, call.body),
+    queryPermissions: (call) => listLookup(db, lookupSources.queryPermissions, call.body),
+    queryPracticeTypes: (call) => listLookup(db, lookupSources.queryPracticeTypes, call.body),
+    queryNotifications: (call) => listLookup(db, lookupSources.queryNotifications, call.body),
+    queryPeriodDirections: (call) => listLookup(db, lookupSources.queryPeriodDirections, call.body),
+    queryPeriodTypes: (call) => listLookup(db, lookupSources.queryPeriodTypes, call.body),
+    queryPatientStatusTypes: (call) => listLookup(db, lookupSources.queryPatientStatusTypes, call.body),
+    queryProcedureLegTypes: (call) => listLookup(db, lookupSources.queryProcedureLegTypes, call.body),
+    queryProcedureTypes: (call) => listLookup(db, lookupSources.queryProcedureTypes, call.body),
+    queryPatientAppTypes: (call) => listLookup(db, lookupSources.queryPatientAppTypes, call.body),
+    queryStudyGroups: (call) => listLookup(db, lookupSources.queryStudyGroups, call.body),
+    queryPatientStudyGroupStatuses: (call) => listLookup(db, lookupSources.queryPatientStudyGroupStatuses, call.body),
+    queryGeneralForms: (call) => listLookup(db, lookupSources.queryGeneralForms, call.body),
+  };
+}
+
+/** One lookup list: the rows of `source` that `query` asks for, in its order and page. */
+async function listLookup<Row>(db: Database, source: LookupSource, query: LookupQuery): Promise<Row[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const columns: readonly string[] = source.columns.split(', ');
+  for (const [field, value] of Object.entries(query.search ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (!columns.includes(field)) continue;
+    params.push(field === 'name' ? `%${String(value)}%` : value);
+    where.push(field === 'name' ? `name ilike $${params.length}` : `${field}::text = $${params.length}::text`);
   }
-  return handlers;
+  const orderField = query.order_by?.field ?? 'id';
+  const direction = query.order_by?.direction === 'desc' ? 'desc' : 'asc';
+  let paging = '';
+  if (query.limit !== undefined) {
+    params.push(query.limit, ((query.page ?? 1) - 1) * query.limit);
+    paging = `limit $${params.length - 1} offset $${params.length}`;
+  }
+  return db.query<Row>(
+    `select ${source.columns} from ${source.table}
+     ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+     order by ${orderField} ${direction}, id ${paging}`,
+    params,
+  );
 }

@@ -2,7 +2,6 @@ import type { NpiRegistry, NpiSearch } from '../../adapters/npi/NpiRegistry';
 import { NpiRegistryError } from '../../adapters/npi/NpiRegistryError';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
 /** The HTTP answer of each registry failure; the message is the adapter's, which the portal maps. */
 const statusOf: Record<NpiRegistryError['kind'], number> = { unavailable: 502, transport: 502, 'not-found': 404 };
@@ -19,7 +18,7 @@ const statusOf: Record<NpiRegistryError['kind'], number> = { unavailable: 502, t
 export function createNpiHandlers(registry: NpiRegistry): OperationHandlers {
   return {
     async searchNpi(call) {
-      const { params } = call.body as RequestBody<'searchNpi'>;
+      const { params } = call.body;
       const query: NpiSearch = { limit: params.limit ?? 100, skip: params.skip ?? 0 };
       if (params.number !== undefined) query.number = params.number;
       if (params.first_name !== undefined) query.first_name = params.first_name.trim();

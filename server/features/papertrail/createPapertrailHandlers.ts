@@ -4,7 +4,6 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { listPage } from '../../http/listPage';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { auditPeriod } from './auditPeriod';
 import { auditQueryInWords } from './auditQueryInWords';
 import { papertrailMessages } from './papertrailMessages';
@@ -34,7 +33,7 @@ interface AuditRow {
   user_agent: string | null;
   detail: unknown;
   operation: string | null;
-  outcome: string | null;
+  outcome: 'ok' | 'denied' | null;
   patient_id: string | number | null;
   patient_count: number;
   patient_identifiers: string[] | null;
@@ -58,7 +57,7 @@ interface AuditRow {
 export function createPapertrailHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async queryAuditLog(call) {
-      const body = (call.body ?? {}) as RequestBody<'queryAuditLog'>;
+      const body = call.body;
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;
       const { from, to } = auditPeriod((body.search?.period ?? 'currentWeek'), clock.now());

@@ -2,7 +2,6 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { listPatientsQuery } from './listPatientsQuery';
 import { patientListScope } from './patientListScope';
 
@@ -16,7 +15,7 @@ export function createPatientHandlers(db: Database, clock: Clock): OperationHand
   return {
     async listPatients(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const request = call.body as RequestBody<'listPatients'>;
+      const request = call.body;
       const scope = patientListScope(call.profile, request.practice_id);
       if (scope === null) return { data: [], currentPage: 1, lastPage: 1, total: 0 };
       return listPatientsQuery(db, clock, scope, request);

@@ -3,7 +3,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { findScopedPatient } from './findScopedPatient';
 
 /**
@@ -18,7 +17,7 @@ export function createPatientLockHandlers(db: Database): OperationHandlers {
     async setPatientLock(call) {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
-      const body = call.body as RequestBody<'setPatientLock'>;
+      const body = call.body;
       return db.transaction(async (tx) => {
         const patient = await findScopedPatient(tx, profile, Number(call.params.id), true);
         await tx.query('update patients set locked = $2 where id = $1', [patient.id, body.locked]);

@@ -2,7 +2,6 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { findScopedPatient } from './findScopedPatient';
 
 interface LogRow {
@@ -34,7 +33,7 @@ export function createViewingLogHandlers(db: Database, clock: Clock): OperationH
     async startPatientViewingLog(call) {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
-      const body = call.body as RequestBody<'startPatientViewingLog'>;
+      const body = call.body;
       return db.transaction(async (tx) => {
         const patient = await findScopedPatient(tx, profile, body.patient_id);
         const now = clock.now();
@@ -55,7 +54,7 @@ export function createViewingLogHandlers(db: Database, clock: Clock): OperationH
     async finishPatientViewingLog(call) {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
-      const body = call.body as RequestBody<'finishPatientViewingLog'>;
+      const body = call.body;
       // Finishing twice keeps the first time: a log ends once.
       const [row] = await db.query<LogRow>(
         `update patient_viewing_logs set finished_at = coalesce(finished_at, $3)

@@ -5,17 +5,16 @@ import { escapeLike } from '../../db/escapeLike';
 import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
 import { checkPatientFieldRoles } from './patientFieldRoles';
 import { checkPatientRules } from './checkPatientRules';
 import { findScopedPatient, patientNotFound } from './findScopedPatient';
 import { loadPatientDetail, type PatientDetail } from './loadPatientDetail';
-import { loadPatientProcedure, procedureCodes } from './loadPatientProcedure';
+import { loadPatientProcedure, procedureCodes, type PatientProcedure } from './loadPatientProcedure';
 import { resolvePatientPeople } from './resolvePatientPeople';
 import { savePatientDevices } from './savePatientDevices';
-import { checkProcedure, saveProcedure, type ProcedureInput } from './savePatientProcedure';
-import { insertPatient, updatePatientRecord, type PatientCreateInput, type PatientUpdateInput } from './savePatientRecord';
+import { checkProcedure, saveProcedure } from './savePatientProcedure';
+import { insertPatient, updatePatientRecord } from './savePatientRecord';
 
 const monitoringSpecialistRoleId = roleIdByName.monitoringSpecialist;
 
@@ -29,6 +28,13 @@ async function answerPatient(db: Database, id: number): Promise<PatientDetail> {
   const detail = await loadPatientDetail(db, id);
   if (!detail) throw patientNotFound();
   return detail;
+}
+
+/** The procedure just saved, as the procedure calls answer it. */
+async function savedProcedure(db: Database, procedureId: number): Promise<PatientProcedure> {
+  const procedure = await loadPatientProcedure(db, { procedureId });
+  if (!procedure) throw patientNotFound();
+  return procedure;
 }
 
 /** A monitoring specialist id must name a user of that role. */
@@ -52,7 +58,7 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
   return {
     async createPatient(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const input = call.body as PatientCreateInput;
+      const input = call.body;
       checkPatientFieldRoles(call.profile, input);
       await checkSpecialist(db, input.patient_monitoring_specialist_id);
       const people = await resolvePatientPeople(db, call.profile, input);
@@ -75,7 +81,7 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     async updatePatient(call) {
       if (!call.profile) throw ApiError.unauthenticated();
       const id = Number(call.params.id);
-      const input = call.body as PatientUpdateInput;
+      const input = call.body;
       const current = await scopedPatient(db, call.profile, id);
       checkPatientFieldRoles(call.profile, input);
       await checkSpecialist(db, input.patient_monitoring_specialist_id);
@@ -101,14 +107,14 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
 
     async createPatientProcedure(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const input = await checkProcedure(db, call.body as ProcedureInput, clock);
+      const input = await checkProcedure(db, call.body, clock);
       await scopedPatient(db, call.profile, input.patient_id);
       const id = await db.transaction(async (tx) => {
         const saved = await saveProcedure(tx, input, undefined);
         await refreshPatientSummaries(tx, [input.patient_id]);
         return saved;
       });
-      return loadPatientProcedure(db, { procedureId: id });
+      return savedProcedure(db, id);
     },
 
     async updatePatientProcedure(call) {
@@ -117,17 +123,17 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
       const [owner] = await db.query<{ patient_id: number }>('select patient_id from patient_procedures where id = $1', [procedureId]);
       if (!owner) throw patientNotFound();
       await scopedPatient(db, call.profile, owner.patient_id);
-      const input = await checkProcedure(db, call.body as ProcedureInput, clock);
+      const input = await checkProcedure(db, call.body, clock);
       if (input.patient_id !== owner.patient_id) throw ApiError.formError('patient_id', 'The procedure belongs to another patient.');
       await db.transaction(async (tx) => {
         await saveProcedure(tx, input, procedureId);
         await refreshPatientSummaries(tx, [owner.patient_id]);
       });
-      return loadPatientProcedure(db, { procedureId });
+      return savedProcedure(db, procedureId);
     },
 
     async searchProcedureCodes(call) {
-      const input = call.body as RequestBody<'searchProcedureCodes'>;
+      const input = call.body;
       const term = (input.search_term ?? '').trim().toLowerCase();
       return db.query(
         `select id, code, description, procedure_code_type_id from procedure_codes
@@ -140,7 +146,7 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
 
     async listPatientProcedureCodes(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const input = call.body as RequestBody<'listPatientProcedureCodes'>;
+      const input = call.body;
       const patient = await scopedPatient(db, call.profile, input.patient_id);
       return patient.patient_procedure === null ? { cpt: [], icd: [], hcpcs: [] } : procedureCodes(db, patient.patient_procedure.id);
     },

@@ -1,7 +1,7 @@
 import { roleIdByName } from '../../../src/generated/access';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationCall, OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
 
@@ -28,12 +28,12 @@ function practiceScope(profile: UserProfile, query: PeopleQuery): number | 'all'
  * const handlers = createPeopleHandlers(db);
  */
 export function createPeopleHandlers(db: Database): OperationHandlers {
-  const teamMembers = async (call: OperationCall, roleId: number) => {
+  const teamMembers = async (call: OperationCall<'listSurgeons' | 'listTherapists'>, roleId: number) => {
     if (!call.profile) throw ApiError.unauthenticated();
-    const query = call.body as PeopleQuery;
+    const query = call.body;
     const scope = practiceScope(call.profile, query);
     if (scope === 'none') return [];
-    return db.query(
+    return db.query<OperationResponse<'listSurgeons'>[number]>(
       `select id, trim(coalesce(prefix || ' ', '') || first_name || ' ' || last_name) as name, npi, practice_id
        from practice_team_members
        where role_id = $1 and not archived
@@ -49,7 +49,7 @@ export function createPeopleHandlers(db: Database): OperationHandlers {
     listTherapists: (call) => teamMembers(call, therapistRoleId),
     async listDmes(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const query = call.body as PeopleQuery;
+      const query = call.body;
       const scope = practiceScope(call.profile, query);
       if (scope === 'none') return [];
       // A clinic sees the suppliers that serve its patients (and itself, when it is one).

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { createPracticeRecord, type PracticeCreateInput } from './createPracticeRecord';
+import { createPracticeRecord } from './createPracticeRecord';
 
 /** The form error for a practice type that practice_type/query does not list. */
 export const unknownPracticeTypeMessage = 'The selected practice type is invalid.';
@@ -18,7 +18,7 @@ export const unknownPracticeTypeMessage = 'The selected practice type is invalid
 export function createPracticeHandlers(db: Database): OperationHandlers {
   return {
     async createPractice(call) {
-      const input = call.body as PracticeCreateInput;
+      const input = call.body;
       const [type] = await db.query('select id from practice_types where id = $1', [input.practice_type_id]);
       if (!type) throw ApiError.formError('practice_type_id', unknownPracticeTypeMessage);
       return createPracticeRecord(db, input);

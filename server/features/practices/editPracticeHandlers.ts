@@ -4,7 +4,7 @@ import type { OperationCall, OperationHandlers } from '../../http/OperationHandl
 import { findInScope } from '../../security/dataScope';
 import { unknownPracticeTypeMessage } from './createPracticeHandlers';
 import { loadPracticeDetail } from './loadPracticeDetail';
-import { updatePracticeRecord, type PracticeUpdateInput } from './updatePracticeRecord';
+import { updatePracticeRecord } from './updatePracticeRecord';
 
 /** The answer for a practice that does not exist or is archived. */
 export const practiceNotFoundMessage = 'Practice not found.';
@@ -16,7 +16,7 @@ const notFound = () => new ApiError(404, { message: practiceNotFoundMessage });
  * a super user reaches every practice, anyone else (who passed editPractice) only their own;
  * another practice is answered as not found, so that its existence is not disclosed either.
  */
-async function practiceIdInScope(db: Database, call: OperationCall): Promise<number> {
+async function practiceIdInScope(db: Database, call: OperationCall<'getPractice' | 'updatePractice' | 'archivePractice'>): Promise<number> {
   if (!call.profile) throw ApiError.unauthenticated();
   const practice = await findInScope(db, call.profile, 'practices', Number(call.params.id));
   if (!practice) throw notFound();
@@ -42,7 +42,7 @@ export function editPracticeHandlers(db: Database): OperationHandlers {
     },
     async updatePractice(call) {
       const id = await practiceIdInScope(db, call);
-      const input = call.body as PracticeUpdateInput;
+      const input = call.body;
       const [type] = await db.query('select id from practice_types where id = $1', [input.practice_type_id]);
       if (!type) throw ApiError.formError('practice_type_id', unknownPracticeTypeMessage);
       const practice = await updatePracticeRecord(db, id, input);

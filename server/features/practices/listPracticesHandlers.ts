@@ -1,7 +1,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { listPracticesQuery } from './listPracticesQuery';
 
 /**
@@ -17,7 +16,7 @@ export function listPracticesHandlers(db: Database): OperationHandlers {
     async listPractices(call) {
       if (!call.profile) throw ApiError.unauthenticated();
       if (!call.profile.isSuperUser) throw ApiError.forbidden();
-      return listPracticesQuery(db, call.body as RequestBody<'listPractices'>);
+      return listPracticesQuery(db, call.body);
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 
 /**
  * The remote console log ([remote-console-log]): `writeRemoteLog` stores a batch of the portal's
@@ -13,7 +12,7 @@ import type { RequestBody } from '../../http/RequestBody';
 export function createRemoteLogHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async writeRemoteLog(call) {
-      const { entries } = call.body as RequestBody<'writeRemoteLog'>;
+      const { entries } = call.body;
       if (entries.length === 0) return { stored: 0 };
       await db.query(
         `insert into remote_log_entries (user_id, level, message, logged_at, page, received_at)

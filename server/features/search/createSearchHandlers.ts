@@ -1,7 +1,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { rowScope } from '../../security/dataScope';
 import { searchAssetsQuery, type SearchPage } from './searchAssetsQuery';
 import { searchTermProblems } from './searchTermProblems';
@@ -26,7 +25,7 @@ export function createSearchHandlers(db: Database): OperationHandlers {
     async searchAssets(call) {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
-      const body = call.body as RequestBody<'searchAssets'>;
+      const body = call.body;
       if (body.search_model === 'practice' && !profile.isSuperUser) throw ApiError.forbidden();
       // A name option takes {last_name, first_name}; a one-text option takes the text.
       const term = body.search_term;

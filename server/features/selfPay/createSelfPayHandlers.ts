@@ -40,8 +40,7 @@ async function optionById(db: Queryable, id: number): Promise<SelfPayRecord> {
  * registerOperations(app, { handlers: { ...createSelfPayHandlers(db) }, ... });
  */
 export function createSelfPayHandlers(db: Database): OperationHandlers {
-  const create = async (call: OperationCall) => {
-    const body = call.body as Write;
+  const create = async ({ body }: OperationCall<'createSelfPayOption' | 'createExtensionPrice'>) => {
     return db.transaction(async (tx) => {
       await checkOption(tx, body, null);
       const [row] = await tx.query<SelfPayRecord>(
@@ -51,9 +50,9 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
       return selfPayOptionRow(row!);
     });
   };
-  const update = async (call: OperationCall) => {
+  const update = async (call: OperationCall<'updateSelfPayOption' | 'updateExtensionPrice'>) => {
     const id = Number(call.params.id);
-    const body = call.body as Write;
+    const body = call.body;
     return db.transaction(async (tx) => {
       await optionById(tx, id);
       await checkOption(tx, body, id);
@@ -64,7 +63,7 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
       return selfPayOptionRow(row!);
     });
   };
-  const remove = async (call: OperationCall) => {
+  const remove = async (call: OperationCall<'deleteSelfPayOption' | 'deleteExtensionPrice'>) => {
     const id = Number(call.params.id);
     const row = await optionById(db, id);
     await db.query('delete from self_pay_options where id = $1', [id]);
@@ -72,7 +71,7 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
   };
   return {
     async getSelfPayOptions(call) {
-      const body = (call.body ?? {}) as RequestBody<'getSelfPayOptions'>;
+      const body = call.body;
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;
       const field = sortable[body.order_by?.field ?? 'days'];

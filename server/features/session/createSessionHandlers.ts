@@ -66,7 +66,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
 
   return {
     async login(call) {
-      const body = call.body as RequestBody<'login'>;
+      const body = call.body;
       const login = loginKey(body.username);
       const user = await findUserByLogin(db, body.username);
       // An e-mailed login link proves the mailbox, not the password: neither lock applies to it.
@@ -117,7 +117,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async loginOkta(call) {
-      const body = call.body as RequestBody<'loginOkta'>;
+      const body = call.body;
       const user = await findUserByLogin(db, body.username);
       if (!user || !user.sso_enabled || !(await deps.identity.verify(user.username, body.token))) {
         await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login_sso.failed', ip: call.ip });
@@ -130,7 +130,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     // Wrong codes are counted per user across codes (each sign-in mails a fresh one), so guessing
     // stops at the lock however many codes are requested. A right code sets the remember cookie.
     async validateOtpCode(call) {
-      const body = call.body as RequestBody<'validateOtpCode'>;
+      const body = call.body;
       const user = await findUserByLogin(db, body.username);
       if (!user || !user.two_factor_enabled) return { locked: false, verified: false, message: sessionMessages.otpExpired };
       const login = loginKey(user.username);
@@ -162,7 +162,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async resendOtpCode(call) {
-      const body = call.body as RequestBody<'resendOtpCode'>;
+      const body = call.body;
       const user = await findUserByLogin(db, body.username);
       // Only a pending two-factor step (password already proven) may ask for another code.
       const unlocked = user !== null && (await signInLockedUntil(db, clock, loginKey(user.username), 'two_factor')) === null;
@@ -200,7 +200,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async forgotPassword(call) {
-      const body = call.body as RequestBody<'forgotPassword'>;
+      const body = call.body;
       const user = await findUserByLogin(db, body.username, true);
       // The same answer whether or not the account exists, so the form cannot probe accounts.
       if (user) {
@@ -216,7 +216,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async emailLoginLink(call) {
-      const body = call.body as RequestBody<'emailLoginLink'>;
+      const body = call.body;
       const user = await findUserByLogin(db, body.username, true);
       if (user) {
         const token = await createOneTimeToken(db, clock, 'login_link_tokens', user.id);
@@ -231,12 +231,12 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async checkToken(call) {
-      const body = call.body as RequestBody<'checkToken'>;
+      const body = call.body;
       return { valid: (await peekOneTimeToken(db, clock, 'password_reset_tokens', body.token)) !== null };
     },
 
     async resetPassword(call) {
-      const body = call.body as RequestBody<'resetPassword'>;
+      const body = call.body;
       const userId = await peekOneTimeToken(db, clock, 'password_reset_tokens', body.password_reset_token);
       if (userId === null) throw new ApiError(422, { message: sessionMessages.resetExpired });
       const [user] = await db.query<{ username: string }>('select username from users where id = $1', [userId]);

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { actingProfile, loadActingMember, setActingMember } from '../../session/actingContext';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import type { UserProfile } from '../../session/UserProfile';
@@ -34,7 +33,7 @@ function actingContext(profile: UserProfile) {
 export function createSpoofHandlers(db: Database): OperationHandlers {
   return {
     async spoofTeamMember(call) {
-      const { practice_id: practiceId } = call.body as RequestBody<'spoofTeamMember'>;
+      const { practice_id: practiceId } = call.body;
       if (!call.profile || call.token === null) throw ApiError.unauthenticated();
       if (practiceId === null) {
         await setActingMember(db, call.token, null);

@@ -18,7 +18,8 @@ interface CallbackForm {
 function nonceOf(idToken: string): unknown {
   try {
     const payload = idToken.split('.')[1] ?? '';
-    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { nonce?: unknown }).nonce;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && 'nonce' in claims ? claims.nonce : undefined;
   } catch {
     return undefined;
   }

@@ -2,7 +2,6 @@ import { messages } from '../../../src/generated/catalog';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { RequestBody } from '../../http/RequestBody';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
@@ -10,10 +9,6 @@ import { loadMemberGrants, loadMemberSubscriptions } from './loadTeamMemberDetai
 import { administratorPermissionId, requireAnotherAdministrator } from './requireAnotherAdministrator';
 import { actionNotAllowed, canEditPermissions, canViewTeam, isOwnMember } from './teamRights';
 import { memberInScope } from './teamPracticeScope';
-
-type GrantBody = RequestBody<'grantTeamMemberPermissions'>;
-type SubscribeBody = RequestBody<'subscribeTeamMemberNotifications'>;
-
 
 const notFound = () => new ApiError(404, { message: messages.teamMemberNotFound });
 
@@ -50,7 +45,7 @@ export function createTeamGrantHandlers(db: Database): OperationHandlers {
   return {
     async grantTeamMemberPermissions(call) {
       const profile = signedIn(call);
-      const body = call.body as GrantBody;
+      const body = call.body;
       const member = await memberInScope(db, profile, body.practice_team_member_id);
       const ids = idsOf(body.permission_id, body.permission_ids, 'permission_ids');
       const known = await db.query<{ id: number }>('select id from permissions where id = any($1::int[]) and id < 50', [ids]);
@@ -86,7 +81,7 @@ export function createTeamGrantHandlers(db: Database): OperationHandlers {
 
     async subscribeTeamMemberNotifications(call) {
       const profile = signedIn(call);
-      const body = call.body as SubscribeBody;
+      const body = call.body;
       const member = await memberInScope(db, profile, body.practice_team_member_id);
       if (!maySubscribe(profile, member.id)) throw actionNotAllowed();
       const ids = idsOf(body.notification_id, body.notification_ids, 'notification_ids');

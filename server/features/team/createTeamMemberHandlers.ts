@@ -6,7 +6,6 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { listPage } from '../../http/listPage';
-import type { RequestBody } from '../../http/RequestBody';
 import { signedIn } from '../../session/signedIn';
 import { checkTeamMemberFields } from './checkTeamMemberFields';
 import { listTeamMembersQuery } from './listTeamMembersQuery';
@@ -16,19 +15,13 @@ import { saveMemberPhones } from './saveMemberPhones';
 import { actionNotAllowed, canEditPermissions, canViewTeam, isOwnMember, requireMemberRight } from './teamRights';
 import { memberInScope, teamPracticeOf } from './teamPracticeScope';
 
-type ListBody = RequestBody<'listTeamMembers'>;
-type QueryBody = RequestBody<'queryTeamMembers'>;
-type CreateBody = RequestBody<'createTeamMember'>;
-type UpdateBody = RequestBody<'updateTeamMember'>;
-
 /** The default staff permissions of the creation mode that grants them: ids 2-12 and 14-16. */
 export const defaultStaffPermissionIds: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16];
 
 const textOrNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
-
-function memberId(call: OperationCall): number {
+function memberId(call: OperationCall<'getTeamMember' | 'updateTeamMember' | 'archiveTeamMember'>): number {
   return Number(call.params.id);
 }
 
@@ -53,7 +46,7 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
   return {
     async listTeamMembers(call) {
       const profile = signedIn(call);
-      const body = call.body as ListBody;
+      const body = call.body;
       const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;
@@ -69,7 +62,7 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
 
     async queryTeamMembers(call) {
       const profile = signedIn(call);
-      const body = call.body as QueryBody;
+      const body = call.body;
       const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
       return (await listTeamMembersQuery(db, files, { practiceId, search: body.search, limit: body.limit ?? 200 })).rows;
     },
@@ -78,7 +71,7 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
     // staff member choosing the surgeon they work for ([clinical-staff-team-details]).
     async skinnyLoadTeamMembers(call) {
       const profile = signedIn(call);
-      const body = call.body as QueryBody;
+      const body = call.body;
       const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
       const { rows } = await listTeamMembersQuery(db, files, { practiceId, search: body.search, limit: body.limit ?? 200 });
       return rows.map((row) => ({
@@ -99,7 +92,7 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
 
     async createTeamMember(call) {
       const profile = signedIn(call);
-      const body = call.body as CreateBody;
+      const body = call.body;
       const practiceId = teamPracticeOf(profile, body.practice_id);
       const roleId = body.user.user_role_id;
       requireMemberRight(profile, 'add', roleId);
@@ -155,7 +148,7 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
     async updateTeamMember(call) {
       const profile = signedIn(call);
       const id = memberId(call);
-      const body = call.body as UpdateBody;
+      const body = call.body;
       const member = await memberInScope(db, profile, id);
       const roleId = body.user?.user_role_id ?? member.role_id;
       const own = isOwnMember(profile, id);

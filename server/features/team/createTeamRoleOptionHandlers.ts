@@ -14,7 +14,7 @@ export function createTeamRoleOptionHandlers(db: Queryable): Pick<OperationHandl
   return {
     async listTeamRoleOptions(call) {
       const profile = signedIn(call);
-      const requested = (call.body as { practice_id?: number | null }).practice_id ?? null;
+      const requested = call.body.practice_id ?? null;
       const practiceId = profile.isSuperUser ? (requested ?? profile.practice?.id ?? null) : (profile.practice?.id ?? null);
       let practiceTypeId: number | null = null;
       if (practiceId !== null) {

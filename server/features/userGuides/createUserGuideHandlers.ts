@@ -69,7 +69,7 @@ const isPdf = (head: Buffer) => head.subarray(0, 5).toString('latin1') === '%PDF
 export function createUserGuideHandlers(db: Database, files: FileStorage): OperationHandlers {
   return {
     async queryUserGuides(call) {
-      const limit = Number((call.body as { limit?: number } | undefined)?.limit ?? 200);
+      const limit = call.body.limit ?? 200;
       const rows = await db.query<GuideRow>(`${guideSelect} order by g.id desc limit $1`, [limit]);
       return rows.map((row) => guideOut(row, files));
     },
@@ -135,7 +135,7 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
     async getCurrentUserGuide(call) {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
-      const role = (call.body as { user_role: number }).user_role;
+      const role = call.body.user_role;
       // Each user opens the guide of their own role; the super admin may look at any role's.
       if (role !== profile.user.role_id && profile.user.role_id !== roleIdByName.superAdmin) {
         throw ApiError.formError('user_role', messages.userGuideOwnRole);

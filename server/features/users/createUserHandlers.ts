@@ -7,7 +7,6 @@ import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { rowScope, withinScope } from '../../security/dataScope';
-import type { RequestBody } from '../../http/RequestBody';
 import type { UserProfile } from '../../session/UserProfile';
 import { listUsersQuery } from './listUsersQuery';
 import { loadUserDetail, type UserDetail } from './loadUserDetail';
@@ -89,7 +88,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
   return {
     async listUsers(call) {
       const caller = requireProfile(call);
-      return listUsersQuery(db, call.body as RequestBody<'listUsers'>, rowScope(caller, 'users'));
+      return listUsersQuery(db, call.body, rowScope(caller, 'users'));
     },
 
     async getUser(call) {
@@ -98,7 +97,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
 
     async createUser(call) {
       const caller = requireProfile(call);
-      const body = call.body as RequestBody<'createUser'>;
+      const body = call.body;
       await checkAssignable(db, caller, body.user_role_id);
       checkRole14(body);
       checkPassword(body.password, body.username, body.confirm_password);
@@ -127,7 +126,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
 
     async updateUser(call) {
       const caller = requireProfile(call);
-      const body = call.body as RequestBody<'updateUser'>;
+      const body = call.body;
       const current = await managedUser(db, caller, Number(call.params.id));
       const roleId = body.user_role_id ?? current.user_role_id;
       if (roleId !== current.user_role_id) {
@@ -200,7 +199,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
 
     async saveUserPermissions(call) {
       const caller = requireProfile(call);
-      const body = call.body as RequestBody<'saveUserPermissions'>;
+      const body = call.body;
       const user = await visibleUser(db, caller, body.user_id);
       // The Permissions tab is for Service Accounts only ([user-permissions-tab-service-account]).
       if (user.user_role_id !== roleIdByName.serviceAccount) throw new ApiError(422, { message: userMessages.permissionsServiceAccountOnly });

@@ -1,0 +1,97 @@
+import type { MergedOpenApi } from '../load/mergeOpenApi';
+import type { GeneratedFile } from './GeneratedFile';
+import { generatedHeader } from './generatedHeader';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Emits `src/generated/operationTypes.ts`: for each operationId of specs/api, what its handler
+ * receives and answers, from the openapi-typescript types of `./api` — the validated JSON body
+ * (a multipart body's field names), the path and query parameters by name (as the text they
+ * arrive as), and the `data` of its 200 answer. The server's handler map
+ * (`server/http/OperationHandler.ts`) is typed by it, so a handler that reads a field the
+ * description does not have, or answers another shape, does not compile.
+ *
+ * @example
+ * emitOperationTypes(merged).path; // 'src/generated/operationTypes.ts'
+ */
+export function emitOperationTypes(openApi: MergedOpenApi): GeneratedFile {
+  const entries = [...openApi.operations.values()]
+    .sort((a, b) => (a.operationId < b.operationId ? -1 : 1))
+    .map(({ operationId, method, path }) => {
+      const operation = operationAt(openApi, path, method);
+      const op = `ApiOperations['${operationId}']`;
+      const fields = multipartFieldNames(openApi, operation);
+      const body =
+        fields === undefined
+          ? `JsonBody<${op}>`
+          : `MultipartFields<${fields.map((name) => `'${name}'`).join(' | ') || 'never'}>`;
+      const summary =
+        typeof operation.summary === 'string' ? ` — ${operation.summary.replace(/\*\//g, '*\\/')}` : '';
+      return `  /** ${method.toUpperCase()} ${path}${summary} */
+  ${operationId}: {
+    body: ${body};
+    params: ParametersIn<${op}, 'path'>;
+    query: ParametersIn<${op}, 'query'>;
+    response: ResponseData<${op}>;
+  };`;
+    });
+  const content = `${generatedHeader}// What each operation of specs/api takes and answers, for the middleware's handlers.
+import type { operations as ApiOperations } from './api';
+
+/** The JSON body after validation (an absent optional body arrives as \`{}\`). */
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : Record<string, never>;
+
+/**
+ * A multipart body by field name: each part is a text field or an uploaded file, read with
+ * \`multipartText\` / \`multipartFile\` (server/http/multipartParts.ts).
+ */
+type MultipartFields<Name extends string> = { readonly [K in Name]?: unknown };
+
+/** Path or query parameters by name, as the text they arrive as (validated against their schema). */
+type ParametersIn<Op, Where extends 'path' | 'query'> = Op extends { parameters: { [W in Where]?: infer Parameters } }
+  ? [NonNullable<Parameters>] extends [never]
+    ? Record<string, never>
+    : { readonly [K in keyof NonNullable<Parameters>]: string }
+  : Record<string, never>;
+
+/** The \`data\` of the operation's 200 answer (sent as \`{data}\`). */
+type ResponseData<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
+
+/** What each operation's handler receives (body, params, query) and answers (response), by operationId. */
+export interface OperationTypes {
+${entries.join('\n')}
+}
+`;
+  return { path: 'src/generated/operationTypes.ts', content };
+}
+
+interface OperationObject {
+  summary?: unknown;
+  requestBody?: { content?: Record<string, { schema?: JsonObject } | undefined> };
+}
+
+function operationAt(openApi: MergedOpenApi, path: string, method: string): OperationObject {
+  const item = openApi.document.paths[path] as Record<string, OperationObject | undefined> | undefined;
+  const operation = item?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the merged OpenAPI document`);
+  return operation;
+}
+
+/** The property names of a multipart/form-data body's schema; undefined for any other body. */
+function multipartFieldNames(openApi: MergedOpenApi, operation: OperationObject): string[] | undefined {
+  const media = operation.requestBody?.content?.['multipart/form-data'];
+  if (!media) return undefined;
+  const schema = resolve(openApi, media.schema);
+  const properties = schema?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties).sort() : [];
+}
+
+function resolve(openApi: MergedOpenApi, schema: JsonObject | undefined): JsonObject | undefined {
+  const ref = schema?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
+  let node: unknown = openApi.document;
+  for (const key of ref.slice(2).split('/'))
+    node = (node as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return resolve(openApi, node as JsonObject | undefined);
+}

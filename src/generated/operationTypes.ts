@@ -1,0 +1,934 @@
+// generated from specs/ — do not edit
+// What each operation of specs/api takes and answers, for the middleware's handlers.
+import type { operations as ApiOperations } from './api';
+
+/** The JSON body after validation (an absent optional body arrives as `{}`). */
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } }
+  ? Body
+  : Record<string, never>;
+
+/**
+ * A multipart body by field name: each part is a text field or an uploaded file, read with
+ * `multipartText` / `multipartFile` (server/http/multipartParts.ts).
+ */
+type MultipartFields<Name extends string> = { readonly [K in Name]?: unknown };
+
+/** Path or query parameters by name, as the text they arrive as (validated against their schema). */
+type ParametersIn<Op, Where extends 'path' | 'query'> = Op extends {
+  parameters: { [W in Where]?: infer Parameters };
+}
+  ? [NonNullable<Parameters>] extends [never]
+    ? Record<string, never>
+    : { readonly [K in keyof NonNullable<Parameters>]: string }
+  : Record<string, never>;
+
+/** The `data` of the operation's 200 answer (sent as `{data}`). */
+type ResponseData<Op> = Op extends {
+  responses: { 200: { content: { 'application/json': { data: infer Data } } } };
+}
+  ? Data
+  : never;
+
+/** What each operation's handler receives (body, params, query) and answers (response), by operationId. */
+export interface OperationTypes {
+  /** POST /accept_privacy_policy — Record that the signed-in user accepted the privacy policy */
+  acceptPrivacyPolicy: {
+    body: JsonBody<ApiOperations['acceptPrivacyPolicy']>;
+    params: ParametersIn<ApiOperations['acceptPrivacyPolicy'], 'path'>;
+    query: ParametersIn<ApiOperations['acceptPrivacyPolicy'], 'query'>;
+    response: ResponseData<ApiOperations['acceptPrivacyPolicy']>;
+  };
+  /** DELETE /patient/{id} — Archive a patient; refused for a patient with no status or status id 2 (Active) */
+  archivePatient: {
+    body: JsonBody<ApiOperations['archivePatient']>;
+    params: ParametersIn<ApiOperations['archivePatient'], 'path'>;
+    query: ParametersIn<ApiOperations['archivePatient'], 'query'>;
+    response: ResponseData<ApiOperations['archivePatient']>;
+  };
+  /** DELETE /practice/{id} — Archive a practice (it leaves the practice list; its records stay) */
+  archivePractice: {
+    body: JsonBody<ApiOperations['archivePractice']>;
+    params: ParametersIn<ApiOperations['archivePractice'], 'path'>;
+    query: ParametersIn<ApiOperations['archivePractice'], 'query'>;
+    response: ResponseData<ApiOperations['archivePractice']>;
+  };
+  /** DELETE /practice_team_member/{id} — Archive a team member (and sign their user out of the portal) */
+  archiveTeamMember: {
+    body: JsonBody<ApiOperations['archiveTeamMember']>;
+    params: ParametersIn<ApiOperations['archiveTeamMember'], 'path'>;
+    query: ParametersIn<ApiOperations['archiveTeamMember'], 'query'>;
+    response: ResponseData<ApiOperations['archiveTeamMember']>;
+  };
+  /** DELETE /user/{id} — Archive a user (they can no longer sign in and leave the list) */
+  archiveUser: {
+    body: JsonBody<ApiOperations['archiveUser']>;
+    params: ParametersIn<ApiOperations['archiveUser'], 'path'>;
+    query: ParametersIn<ApiOperations['archiveUser'], 'query'>;
+    response: ResponseData<ApiOperations['archiveUser']>;
+  };
+  /** PUT /patient/status/{id}/{status_id} — Change a patient's status (PUT patient/status/{a}/{b}; a is the patient, b the status id) */
+  changePatientStatus: {
+    body: JsonBody<ApiOperations['changePatientStatus']>;
+    params: ParametersIn<ApiOperations['changePatientStatus'], 'path'>;
+    query: ParametersIn<ApiOperations['changePatientStatus'], 'query'>;
+    response: ResponseData<ApiOperations['changePatientStatus']>;
+  };
+  /** POST /check_token — Whether a password reset code is still valid */
+  checkToken: {
+    body: JsonBody<ApiOperations['checkToken']>;
+    params: ParametersIn<ApiOperations['checkToken'], 'path'>;
+    query: ParametersIn<ApiOperations['checkToken'], 'query'>;
+    response: ResponseData<ApiOperations['checkToken']>;
+  };
+  /** POST /patient_treatment_plan_extension_price — Create an extension price (the same record and rules as createSelfPayOption) */
+  createExtensionPrice: {
+    body: JsonBody<ApiOperations['createExtensionPrice']>;
+    params: ParametersIn<ApiOperations['createExtensionPrice'], 'path'>;
+    query: ParametersIn<ApiOperations['createExtensionPrice'], 'query'>;
+    response: ResponseData<ApiOperations['createExtensionPrice']>;
+  };
+  /** POST /maintenance — Create a notice; its start may not be in the past */
+  createMaintenance: {
+    body: JsonBody<ApiOperations['createMaintenance']>;
+    params: ParametersIn<ApiOperations['createMaintenance'], 'path'>;
+    query: ParametersIn<ApiOperations['createMaintenance'], 'query'>;
+    response: ResponseData<ApiOperations['createMaintenance']>;
+  };
+  /** POST /patient — Create a patient in the surgeon's practice */
+  createPatient: {
+    body: JsonBody<ApiOperations['createPatient']>;
+    params: ParametersIn<ApiOperations['createPatient'], 'path'>;
+    query: ParametersIn<ApiOperations['createPatient'], 'query'>;
+    response: ResponseData<ApiOperations['createPatient']>;
+  };
+  /** POST /patient_procedure — Save a patient's procedure (the active one) with its codes */
+  createPatientProcedure: {
+    body: JsonBody<ApiOperations['createPatientProcedure']>;
+    params: ParametersIn<ApiOperations['createPatientProcedure'], 'path'>;
+    query: ParametersIn<ApiOperations['createPatientProcedure'], 'query'>;
+    response: ResponseData<ApiOperations['createPatientProcedure']>;
+  };
+  /** POST /practice — Create a practice with its address and office phone */
+  createPractice: {
+    body: JsonBody<ApiOperations['createPractice']>;
+    params: ParametersIn<ApiOperations['createPractice'], 'path'>;
+    query: ParametersIn<ApiOperations['createPractice'], 'query'>;
+    response: ResponseData<ApiOperations['createPractice']>;
+  };
+  /** POST /practice_team_member/create_profile_picture — Store a member's profile picture (multipart id and profile_picture, PNG or JPEG under 1 MB) */
+  createProfilePicture: {
+    body: MultipartFields<'id' | 'profile_picture'>;
+    params: ParametersIn<ApiOperations['createProfilePicture'], 'path'>;
+    query: ParametersIn<ApiOperations['createProfilePicture'], 'query'>;
+    response: ResponseData<ApiOperations['createProfilePicture']>;
+  };
+  /** POST /bug_report — File a bug report ticket */
+  createReportBug: {
+    body: JsonBody<ApiOperations['createReportBug']>;
+    params: ParametersIn<ApiOperations['createReportBug'], 'path'>;
+    query: ParametersIn<ApiOperations['createReportBug'], 'query'>;
+    response: ResponseData<ApiOperations['createReportBug']>;
+  };
+  /** POST /self_pay_option — Create a self-pay option (daily_price in cents) */
+  createSelfPayOption: {
+    body: JsonBody<ApiOperations['createSelfPayOption']>;
+    params: ParametersIn<ApiOperations['createSelfPayOption'], 'path'>;
+    query: ParametersIn<ApiOperations['createSelfPayOption'], 'query'>;
+    response: ResponseData<ApiOperations['createSelfPayOption']>;
+  };
+  /** POST /study_group — Add a study group (it cannot be edited afterwards) */
+  createStudyGroup: {
+    body: JsonBody<ApiOperations['createStudyGroup']>;
+    params: ParametersIn<ApiOperations['createStudyGroup'], 'path'>;
+    query: ParametersIn<ApiOperations['createStudyGroup'], 'query'>;
+    response: ResponseData<ApiOperations['createStudyGroup']>;
+  };
+  /** POST /practice_team_member — Create a team member and the member's user account */
+  createTeamMember: {
+    body: JsonBody<ApiOperations['createTeamMember']>;
+    params: ParametersIn<ApiOperations['createTeamMember'], 'path'>;
+    query: ParametersIn<ApiOperations['createTeamMember'], 'query'>;
+    response: ResponseData<ApiOperations['createTeamMember']>;
+  };
+  /** POST /user — Create a user with a role the caller may assign */
+  createUser: {
+    body: JsonBody<ApiOperations['createUser']>;
+    params: ParametersIn<ApiOperations['createUser'], 'path'>;
+    query: ParametersIn<ApiOperations['createUser'], 'query'>;
+    response: ResponseData<ApiOperations['createUser']>;
+  };
+  /** DELETE /patient_treatment_plan_extension_price/{id} — Delete an extension price */
+  deleteExtensionPrice: {
+    body: JsonBody<ApiOperations['deleteExtensionPrice']>;
+    params: ParametersIn<ApiOperations['deleteExtensionPrice'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteExtensionPrice'], 'query'>;
+    response: ResponseData<ApiOperations['deleteExtensionPrice']>;
+  };
+  /** DELETE /license/{id} — Delete a licence and its document */
+  deleteLicense: {
+    body: JsonBody<ApiOperations['deleteLicense']>;
+    params: ParametersIn<ApiOperations['deleteLicense'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteLicense'], 'query'>;
+    response: ResponseData<ApiOperations['deleteLicense']>;
+  };
+  /** DELETE /maintenance/{id} — Delete a notice */
+  deleteMaintenance: {
+    body: JsonBody<ApiOperations['deleteMaintenance']>;
+    params: ParametersIn<ApiOperations['deleteMaintenance'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteMaintenance'], 'query'>;
+    response: ResponseData<ApiOperations['deleteMaintenance']>;
+  };
+  /** POST /practice_team_member/delete_profile_picture/{id} — Remove a member's profile picture */
+  deleteProfilePicture: {
+    body: JsonBody<ApiOperations['deleteProfilePicture']>;
+    params: ParametersIn<ApiOperations['deleteProfilePicture'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteProfilePicture'], 'query'>;
+    response: ResponseData<ApiOperations['deleteProfilePicture']>;
+  };
+  /** DELETE /self_pay_option/{id} — Delete a self-pay option */
+  deleteSelfPayOption: {
+    body: JsonBody<ApiOperations['deleteSelfPayOption']>;
+    params: ParametersIn<ApiOperations['deleteSelfPayOption'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteSelfPayOption'], 'query'>;
+    response: ResponseData<ApiOperations['deleteSelfPayOption']>;
+  };
+  /** DELETE /study_group/{id} — Delete a study group (super admin only) */
+  deleteStudyGroup: {
+    body: JsonBody<ApiOperations['deleteStudyGroup']>;
+    params: ParametersIn<ApiOperations['deleteStudyGroup'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteStudyGroup'], 'query'>;
+    response: ResponseData<ApiOperations['deleteStudyGroup']>;
+  };
+  /** POST /delete_user_guide/{id} — Delete a user guide and its file */
+  deleteUserGuide: {
+    body: JsonBody<ApiOperations['deleteUserGuide']>;
+    params: ParametersIn<ApiOperations['deleteUserGuide'], 'path'>;
+    query: ParametersIn<ApiOperations['deleteUserGuide'], 'query'>;
+    response: ResponseData<ApiOperations['deleteUserGuide']>;
+  };
+  /** POST /user/email_login_link — E-mail a one-time sign-in link */
+  emailLoginLink: {
+    body: JsonBody<ApiOperations['emailLoginLink']>;
+    params: ParametersIn<ApiOperations['emailLoginLink'], 'path'>;
+    query: ParametersIn<ApiOperations['emailLoginLink'], 'query'>;
+    response: ResponseData<ApiOperations['emailLoginLink']>;
+  };
+  /** POST /rtm_patient_viewing_logs/finish — Finish one of the caller's own viewing logs (finishing it twice keeps the first time) */
+  finishPatientViewingLog: {
+    body: JsonBody<ApiOperations['finishPatientViewingLog']>;
+    params: ParametersIn<ApiOperations['finishPatientViewingLog'], 'path'>;
+    query: ParametersIn<ApiOperations['finishPatientViewingLog'], 'query'>;
+    response: ResponseData<ApiOperations['finishPatientViewingLog']>;
+  };
+  /** POST /forgot_password — E-mail a password reset link (the answer is the same whether or not the user exists) */
+  forgotPassword: {
+    body: JsonBody<ApiOperations['forgotPassword']>;
+    params: ParametersIn<ApiOperations['forgotPassword'], 'path'>;
+    query: ParametersIn<ApiOperations['forgotPassword'], 'query'>;
+    response: ResponseData<ApiOperations['forgotPassword']>;
+  };
+  /** GET /generate_password — A random password that satisfies the password policy */
+  generatePassword: {
+    body: JsonBody<ApiOperations['generatePassword']>;
+    params: ParametersIn<ApiOperations['generatePassword'], 'path'>;
+    query: ParametersIn<ApiOperations['generatePassword'], 'query'>;
+    response: ResponseData<ApiOperations['generatePassword']>;
+  };
+  /** GET /admin_config — Every configuration entry, by key */
+  getAdminConfig: {
+    body: JsonBody<ApiOperations['getAdminConfig']>;
+    params: ParametersIn<ApiOperations['getAdminConfig'], 'path'>;
+    query: ParametersIn<ApiOperations['getAdminConfig'], 'query'>;
+    response: ResponseData<ApiOperations['getAdminConfig']>;
+  };
+  /** POST /get_credential_url — The address a licence document is shown at */
+  getCredentialUrl: {
+    body: JsonBody<ApiOperations['getCredentialUrl']>;
+    params: ParametersIn<ApiOperations['getCredentialUrl'], 'path'>;
+    query: ParametersIn<ApiOperations['getCredentialUrl'], 'query'>;
+    response: ResponseData<ApiOperations['getCredentialUrl']>;
+  };
+  /** POST /get_current_user_guide — The address of the newest guide for a role (the caller's own, else 422; the super admin may name any) */
+  getCurrentUserGuide: {
+    body: JsonBody<ApiOperations['getCurrentUserGuide']>;
+    params: ParametersIn<ApiOperations['getCurrentUserGuide'], 'path'>;
+    query: ParametersIn<ApiOperations['getCurrentUserGuide'], 'query'>;
+    response: ResponseData<ApiOperations['getCurrentUserGuide']>;
+  };
+  /** GET /device/{deviceID} — One device with its sessions and the patients who used it */
+  getDevice: {
+    body: JsonBody<ApiOperations['getDevice']>;
+    params: ParametersIn<ApiOperations['getDevice'], 'path'>;
+    query: ParametersIn<ApiOperations['getDevice'], 'query'>;
+    response: ResponseData<ApiOperations['getDevice']>;
+  };
+  /** GET /patient_app_versions/{id} — The settings of one patient app type (id is the type), or null when it has none */
+  getPatientAppVersions: {
+    body: JsonBody<ApiOperations['getPatientAppVersions']>;
+    params: ParametersIn<ApiOperations['getPatientAppVersions'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientAppVersions'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientAppVersions']>;
+  };
+  /** GET /patient/alt/{id} — One patient with address, phones, people, devices and procedure */
+  getPatientDetail: {
+    body: JsonBody<ApiOperations['getPatientDetail']>;
+    params: ParametersIn<ApiOperations['getPatientDetail'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientDetail'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientDetail']>;
+  };
+  /** GET /patient_status/{id} — One patient status of the server list */
+  getPatientStatus: {
+    body: JsonBody<ApiOperations['getPatientStatus']>;
+    params: ParametersIn<ApiOperations['getPatientStatus'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientStatus'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientStatus']>;
+  };
+  /** GET /practice/{id} — One practice with its addresses and phone numbers */
+  getPractice: {
+    body: JsonBody<ApiOperations['getPractice']>;
+    params: ParametersIn<ApiOperations['getPractice'], 'path'>;
+    query: ParametersIn<ApiOperations['getPractice'], 'query'>;
+    response: ResponseData<ApiOperations['getPractice']>;
+  };
+  /** POST /self_pay_option/query — One page of self-pay options, by number of days */
+  getSelfPayOptions: {
+    body: JsonBody<ApiOperations['getSelfPayOptions']>;
+    params: ParametersIn<ApiOperations['getSelfPayOptions'], 'path'>;
+    query: ParametersIn<ApiOperations['getSelfPayOptions'], 'query'>;
+    response: ResponseData<ApiOperations['getSelfPayOptions']>;
+  };
+  /** POST /admin/tablet/get_device_info — What the device-management service reports about a tablet, found by IMEI or serial number */
+  getTabletDeviceInfo: {
+    body: JsonBody<ApiOperations['getTabletDeviceInfo']>;
+    params: ParametersIn<ApiOperations['getTabletDeviceInfo'], 'path'>;
+    query: ParametersIn<ApiOperations['getTabletDeviceInfo'], 'query'>;
+    response: ResponseData<ApiOperations['getTabletDeviceInfo']>;
+  };
+  /** GET /practice_team_member/{id} — One team member with phones, permissions and notifications */
+  getTeamMember: {
+    body: JsonBody<ApiOperations['getTeamMember']>;
+    params: ParametersIn<ApiOperations['getTeamMember'], 'path'>;
+    query: ParametersIn<ApiOperations['getTeamMember'], 'query'>;
+    response: ResponseData<ApiOperations['getTeamMember']>;
+  };
+  /** GET /user/{id} — One user the caller may see */
+  getUser: {
+    body: JsonBody<ApiOperations['getUser']>;
+    params: ParametersIn<ApiOperations['getUser'], 'path'>;
+    query: ParametersIn<ApiOperations['getUser'], 'query'>;
+    response: ResponseData<ApiOperations['getUser']>;
+  };
+  /** POST /practice_team_member_permission — Grant one or more permissions to a team member */
+  grantTeamMemberPermissions: {
+    body: JsonBody<ApiOperations['grantTeamMemberPermissions']>;
+    params: ParametersIn<ApiOperations['grantTeamMemberPermissions'], 'path'>;
+    query: ParametersIn<ApiOperations['grantTeamMemberPermissions'], 'query'>;
+    response: ResponseData<ApiOperations['grantTeamMemberPermissions']>;
+  };
+  /** GET /admin/tablet/install/{id} — Installs the latest patient application on the tablet */
+  installTabletApplication: {
+    body: JsonBody<ApiOperations['installTabletApplication']>;
+    params: ParametersIn<ApiOperations['installTabletApplication'], 'path'>;
+    query: ParametersIn<ApiOperations['installTabletApplication'], 'query'>;
+    response: ResponseData<ApiOperations['installTabletApplication']>;
+  };
+  /** POST /bug_report/list — The tickets the embedded feedback service holds, newest first (the demo's store) */
+  listBugReports: {
+    body: JsonBody<ApiOperations['listBugReports']>;
+    params: ParametersIn<ApiOperations['listBugReports'], 'path'>;
+    query: ParametersIn<ApiOperations['listBugReports'], 'query'>;
+    response: ResponseData<ApiOperations['listBugReports']>;
+  };
+  /** POST /device_session/list — One page of a patient's device sessions, optionally on one date */
+  listDeviceSessions: {
+    body: JsonBody<ApiOperations['listDeviceSessions']>;
+    params: ParametersIn<ApiOperations['listDeviceSessions'], 'path'>;
+    query: ParametersIn<ApiOperations['listDeviceSessions'], 'query'>;
+    response: ResponseData<ApiOperations['listDeviceSessions']>;
+  };
+  /** POST /device/list — One page of devices, by type, variant, status and assignment */
+  listDevices: {
+    body: JsonBody<ApiOperations['listDevices']>;
+    params: ParametersIn<ApiOperations['listDevices'], 'path'>;
+    query: ParametersIn<ApiOperations['listDevices'], 'query'>;
+    response: ResponseData<ApiOperations['listDevices']>;
+  };
+  /** POST /practice/dme — Equipment suppliers (DME practices, practice type 1) */
+  listDmes: {
+    body: JsonBody<ApiOperations['listDmes']>;
+    params: ParametersIn<ApiOperations['listDmes'], 'path'>;
+    query: ParametersIn<ApiOperations['listDmes'], 'query'>;
+    response: ResponseData<ApiOperations['listDmes']>;
+  };
+  /** GET /patient_treatment_plan_extension_price — Every extension price (Cadence reads this related resource as the self-pay options themselves) */
+  listExtensionPrices: {
+    body: JsonBody<ApiOperations['listExtensionPrices']>;
+    params: ParametersIn<ApiOperations['listExtensionPrices'], 'path'>;
+    query: ParametersIn<ApiOperations['listExtensionPrices'], 'query'>;
+    response: ResponseData<ApiOperations['listExtensionPrices']>;
+  };
+  /** GET /maintenance/list — Every maintenance notice, the latest start first */
+  listMaintenance: {
+    body: JsonBody<ApiOperations['listMaintenance']>;
+    params: ParametersIn<ApiOperations['listMaintenance'], 'path'>;
+    query: ParametersIn<ApiOperations['listMaintenance'], 'query'>;
+    response: ResponseData<ApiOperations['listMaintenance']>;
+  };
+  /** GET /monitoring_therapist/list — The monitoring therapists (id, username, monitor_type_id 1 RTM or 2 RPM) */
+  listMonitoringTherapists: {
+    body: JsonBody<ApiOperations['listMonitoringTherapists']>;
+    params: ParametersIn<ApiOperations['listMonitoringTherapists'], 'path'>;
+    query: ParametersIn<ApiOperations['listMonitoringTherapists'], 'query'>;
+    response: ResponseData<ApiOperations['listMonitoringTherapists']>;
+  };
+  /** POST /patient/monitoring_specialists — The patient monitoring specialists a patient may be given (users of role 14) */
+  listPatientMonitoringSpecialists: {
+    body: JsonBody<ApiOperations['listPatientMonitoringSpecialists']>;
+    params: ParametersIn<ApiOperations['listPatientMonitoringSpecialists'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatientMonitoringSpecialists'], 'query'>;
+    response: ResponseData<ApiOperations['listPatientMonitoringSpecialists']>;
+  };
+  /** POST /procedure_codes/patient_codes — The codes of a patient's active procedure, by type */
+  listPatientProcedureCodes: {
+    body: JsonBody<ApiOperations['listPatientProcedureCodes']>;
+    params: ParametersIn<ApiOperations['listPatientProcedureCodes'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatientProcedureCodes'], 'query'>;
+    response: ResponseData<ApiOperations['listPatientProcedureCodes']>;
+  };
+  /** POST /patient/list — One page of the patient list */
+  listPatients: {
+    body: JsonBody<ApiOperations['listPatients']>;
+    params: ParametersIn<ApiOperations['listPatients'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatients'], 'query'>;
+    response: ResponseData<ApiOperations['listPatients']>;
+  };
+  /** POST /practice/list — One page of the practice list */
+  listPractices: {
+    body: JsonBody<ApiOperations['listPractices']>;
+    params: ParametersIn<ApiOperations['listPractices'], 'path'>;
+    query: ParametersIn<ApiOperations['listPractices'], 'query'>;
+    response: ResponseData<ApiOperations['listPractices']>;
+  };
+  /** GET /list_specialists_with_licenses — The monitoring therapists with their licences (monitor_licenses), and whether the caller may save */
+  listSpecialistsWithLicenses: {
+    body: JsonBody<ApiOperations['listSpecialistsWithLicenses']>;
+    params: ParametersIn<ApiOperations['listSpecialistsWithLicenses'], 'path'>;
+    query: ParametersIn<ApiOperations['listSpecialistsWithLicenses'], 'query'>;
+    response: ResponseData<ApiOperations['listSpecialistsWithLicenses']>;
+  };
+  /** POST /practice_team_member/surgeons — Surgeons (team members with the surgeon role) */
+  listSurgeons: {
+    body: JsonBody<ApiOperations['listSurgeons']>;
+    params: ParametersIn<ApiOperations['listSurgeons'], 'path'>;
+    query: ParametersIn<ApiOperations['listSurgeons'], 'query'>;
+    response: ResponseData<ApiOperations['listSurgeons']>;
+  };
+  /** GET /practice_team_member_notification/all/{id} — The notification subscriptions of a team member (id is the member's) */
+  listTeamMemberNotifications: {
+    body: JsonBody<ApiOperations['listTeamMemberNotifications']>;
+    params: ParametersIn<ApiOperations['listTeamMemberNotifications'], 'path'>;
+    query: ParametersIn<ApiOperations['listTeamMemberNotifications'], 'query'>;
+    response: ResponseData<ApiOperations['listTeamMemberNotifications']>;
+  };
+  /** GET /practice_team_member_permission/all/{id} — The permission grants of a team member (id is the member's) */
+  listTeamMemberPermissions: {
+    body: JsonBody<ApiOperations['listTeamMemberPermissions']>;
+    params: ParametersIn<ApiOperations['listTeamMemberPermissions'], 'path'>;
+    query: ParametersIn<ApiOperations['listTeamMemberPermissions'], 'query'>;
+    response: ResponseData<ApiOperations['listTeamMemberPermissions']>;
+  };
+  /** POST /practice_team_member/list — One page of the team of a practice (by last name unless asked otherwise) */
+  listTeamMembers: {
+    body: JsonBody<ApiOperations['listTeamMembers']>;
+    params: ParametersIn<ApiOperations['listTeamMembers'], 'path'>;
+    query: ParametersIn<ApiOperations['listTeamMembers'], 'query'>;
+    response: ResponseData<ApiOperations['listTeamMembers']>;
+  };
+  /** POST /practice_team_member/role_options — The roles the caller may give a new member of their practice (or of the practice a super user names) */
+  listTeamRoleOptions: {
+    body: JsonBody<ApiOperations['listTeamRoleOptions']>;
+    params: ParametersIn<ApiOperations['listTeamRoleOptions'], 'path'>;
+    query: ParametersIn<ApiOperations['listTeamRoleOptions'], 'query'>;
+    response: ResponseData<ApiOperations['listTeamRoleOptions']>;
+  };
+  /** POST /practice_team_member/therapists — Physical therapists (team members with the physical therapist role) */
+  listTherapists: {
+    body: JsonBody<ApiOperations['listTherapists']>;
+    params: ParametersIn<ApiOperations['listTherapists'], 'path'>;
+    query: ParametersIn<ApiOperations['listTherapists'], 'query'>;
+    response: ResponseData<ApiOperations['listTherapists']>;
+  };
+  /** GET /user_permission/all/{id} — The permissions a user holds in their own right */
+  listUserPermissions: {
+    body: JsonBody<ApiOperations['listUserPermissions']>;
+    params: ParametersIn<ApiOperations['listUserPermissions'], 'path'>;
+    query: ParametersIn<ApiOperations['listUserPermissions'], 'query'>;
+    response: ResponseData<ApiOperations['listUserPermissions']>;
+  };
+  /** POST /user/list — One page of the users the caller may see, ordered by username unless asked otherwise */
+  listUsers: {
+    body: JsonBody<ApiOperations['listUsers']>;
+    params: ParametersIn<ApiOperations['listUsers'], 'path'>;
+    query: ParametersIn<ApiOperations['listUsers'], 'query'>;
+    response: ResponseData<ApiOperations['listUsers']>;
+  };
+  /** POST /admin/tablet/lock/{id} — Locks the tablet down, showing the message on it (a message is required) */
+  lockTablet: {
+    body: JsonBody<ApiOperations['lockTablet']>;
+    params: ParametersIn<ApiOperations['lockTablet'], 'path'>;
+    query: ParametersIn<ApiOperations['lockTablet'], 'query'>;
+    response: ResponseData<ApiOperations['lockTablet']>;
+  };
+  /** POST /login — Sign in with a username and password (or a one-time login link token) */
+  login: {
+    body: JsonBody<ApiOperations['login']>;
+    params: ParametersIn<ApiOperations['login'], 'path'>;
+    query: ParametersIn<ApiOperations['login'], 'query'>;
+    response: ResponseData<ApiOperations['login']>;
+  };
+  /** POST /login/okta — Sign in with a token from the single sign-on identity provider */
+  loginOkta: {
+    body: JsonBody<ApiOperations['loginOkta']>;
+    params: ParametersIn<ApiOperations['loginOkta'], 'path'>;
+    query: ParametersIn<ApiOperations['loginOkta'], 'query'>;
+    response: ResponseData<ApiOperations['loginOkta']>;
+  };
+  /** POST /logout — End the session (the token is revoked) */
+  logout: {
+    body: JsonBody<ApiOperations['logout']>;
+    params: ParametersIn<ApiOperations['logout'], 'path'>;
+    query: ParametersIn<ApiOperations['logout'], 'query'>;
+    response: ResponseData<ApiOperations['logout']>;
+  };
+  /** POST /device_lookup — A device of one type by its serial number ('Could not find AccuAngle' and the like when none) */
+  lookupDevice: {
+    body: JsonBody<ApiOperations['lookupDevice']>;
+    params: ParametersIn<ApiOperations['lookupDevice'], 'path'>;
+    query: ParametersIn<ApiOperations['lookupDevice'], 'query'>;
+    response: ResponseData<ApiOperations['lookupDevice']>;
+  };
+  /** GET /admin/tablet/pin/{id} — Pins the kiosk application on the tablet */
+  pinTabletKiosk: {
+    body: JsonBody<ApiOperations['pinTabletKiosk']>;
+    params: ParametersIn<ApiOperations['pinTabletKiosk'], 'path'>;
+    query: ParametersIn<ApiOperations['pinTabletKiosk'], 'query'>;
+    response: ResponseData<ApiOperations['pinTabletKiosk']>;
+  };
+  /** POST /google/place_details — The address parts of a suggestion */
+  placeDetails: {
+    body: JsonBody<ApiOperations['placeDetails']>;
+    params: ParametersIn<ApiOperations['placeDetails'], 'path'>;
+    query: ParametersIn<ApiOperations['placeDetails'], 'query'>;
+    response: ResponseData<ApiOperations['placeDetails']>;
+  };
+  /** GET /portal_info — Whether the middleware runs in demo mode, and its version */
+  portalInfo: {
+    body: JsonBody<ApiOperations['portalInfo']>;
+    params: ParametersIn<ApiOperations['portalInfo'], 'path'>;
+    query: ParametersIn<ApiOperations['portalInfo'], 'query'>;
+    response: ResponseData<ApiOperations['portalInfo']>;
+  };
+  /** POST /audit_log/query — One page of audit log entries of a period, newest first */
+  queryAuditLog: {
+    body: JsonBody<ApiOperations['queryAuditLog']>;
+    params: ParametersIn<ApiOperations['queryAuditLog'], 'path'>;
+    query: ParametersIn<ApiOperations['queryAuditLog'], 'query'>;
+    response: ResponseData<ApiOperations['queryAuditLog']>;
+  };
+  /** POST /firmware/query — The firmware versions (not archived when search.archived is 0), active first, then by version number with the dots removed, highest first */
+  queryFirmware: {
+    body: JsonBody<ApiOperations['queryFirmware']>;
+    params: ParametersIn<ApiOperations['queryFirmware'], 'path'>;
+    query: ParametersIn<ApiOperations['queryFirmware'], 'query'>;
+    response: ResponseData<ApiOperations['queryFirmware']>;
+  };
+  /** POST /firmware_type/{id}/devices — The devices of a firmware type with their firmware version and status ('Updated' or 'Needs update') */
+  queryFirmwareDevices: {
+    body: JsonBody<ApiOperations['queryFirmwareDevices']>;
+    params: ParametersIn<ApiOperations['queryFirmwareDevices'], 'path'>;
+    query: ParametersIn<ApiOperations['queryFirmwareDevices'], 'query'>;
+    response: ResponseData<ApiOperations['queryFirmwareDevices']>;
+  };
+  /** POST /firmware_type/alt/query — Every firmware type with its updated and needs-update device counts */
+  queryFirmwareTypes: {
+    body: JsonBody<ApiOperations['queryFirmwareTypes']>;
+    params: ParametersIn<ApiOperations['queryFirmwareTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryFirmwareTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryFirmwareTypes']>;
+  };
+  /** POST /general_form/query — General forms */
+  queryGeneralForms: {
+    body: JsonBody<ApiOperations['queryGeneralForms']>;
+    params: ParametersIn<ApiOperations['queryGeneralForms'], 'path'>;
+    query: ParametersIn<ApiOperations['queryGeneralForms'], 'query'>;
+    response: ResponseData<ApiOperations['queryGeneralForms']>;
+  };
+  /** POST /notification/query — Notification types */
+  queryNotifications: {
+    body: JsonBody<ApiOperations['queryNotifications']>;
+    params: ParametersIn<ApiOperations['queryNotifications'], 'path'>;
+    query: ParametersIn<ApiOperations['queryNotifications'], 'query'>;
+    response: ResponseData<ApiOperations['queryNotifications']>;
+  };
+  /** POST /patient_app_type/query — Patient app types (Ortho 1, Cardiac 2) */
+  queryPatientAppTypes: {
+    body: JsonBody<ApiOperations['queryPatientAppTypes']>;
+    params: ParametersIn<ApiOperations['queryPatientAppTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPatientAppTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryPatientAppTypes']>;
+  };
+  /** POST /patient_status_type/query — Patient statuses (Active has search value 2) */
+  queryPatientStatusTypes: {
+    body: JsonBody<ApiOperations['queryPatientStatusTypes']>;
+    params: ParametersIn<ApiOperations['queryPatientStatusTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPatientStatusTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryPatientStatusTypes']>;
+  };
+  /** POST /patient_study_group_status/query — Patient study group statuses */
+  queryPatientStudyGroupStatuses: {
+    body: JsonBody<ApiOperations['queryPatientStudyGroupStatuses']>;
+    params: ParametersIn<ApiOperations['queryPatientStudyGroupStatuses'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPatientStudyGroupStatuses'], 'query'>;
+    response: ResponseData<ApiOperations['queryPatientStudyGroupStatuses']>;
+  };
+  /** POST /period_direction/query — Period directions */
+  queryPeriodDirections: {
+    body: JsonBody<ApiOperations['queryPeriodDirections']>;
+    params: ParametersIn<ApiOperations['queryPeriodDirections'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPeriodDirections'], 'query'>;
+    response: ResponseData<ApiOperations['queryPeriodDirections']>;
+  };
+  /** POST /period_type/query — Period types */
+  queryPeriodTypes: {
+    body: JsonBody<ApiOperations['queryPeriodTypes']>;
+    params: ParametersIn<ApiOperations['queryPeriodTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPeriodTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryPeriodTypes']>;
+  };
+  /** POST /permission/query — Permission types */
+  queryPermissions: {
+    body: JsonBody<ApiOperations['queryPermissions']>;
+    params: ParametersIn<ApiOperations['queryPermissions'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPermissions'], 'query'>;
+    response: ResponseData<ApiOperations['queryPermissions']>;
+  };
+  /** POST /practice_type/query — Practice types (Equipment Supplier 1, Physical Therapy 2, Surgeon 3) */
+  queryPracticeTypes: {
+    body: JsonBody<ApiOperations['queryPracticeTypes']>;
+    params: ParametersIn<ApiOperations['queryPracticeTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPracticeTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryPracticeTypes']>;
+  };
+  /** POST /procedure_leg_type/query — Procedure legs (Left 1, Right 2, Both 3) */
+  queryProcedureLegTypes: {
+    body: JsonBody<ApiOperations['queryProcedureLegTypes']>;
+    params: ParametersIn<ApiOperations['queryProcedureLegTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryProcedureLegTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryProcedureLegTypes']>;
+  };
+  /** POST /procedure_type/query — Procedure types (Ortho 1, Cardiac 2) */
+  queryProcedureTypes: {
+    body: JsonBody<ApiOperations['queryProcedureTypes']>;
+    params: ParametersIn<ApiOperations['queryProcedureTypes'], 'path'>;
+    query: ParametersIn<ApiOperations['queryProcedureTypes'], 'query'>;
+    response: ResponseData<ApiOperations['queryProcedureTypes']>;
+  };
+  /** POST /study_group/query — Study groups */
+  queryStudyGroups: {
+    body: JsonBody<ApiOperations['queryStudyGroups']>;
+    params: ParametersIn<ApiOperations['queryStudyGroups'], 'path'>;
+    query: ParametersIn<ApiOperations['queryStudyGroups'], 'query'>;
+    response: ResponseData<ApiOperations['queryStudyGroups']>;
+  };
+  /** POST /practice_team_member/query — Team members of a practice matching a search, unpaged (at most `limit`) */
+  queryTeamMembers: {
+    body: JsonBody<ApiOperations['queryTeamMembers']>;
+    params: ParametersIn<ApiOperations['queryTeamMembers'], 'path'>;
+    query: ParametersIn<ApiOperations['queryTeamMembers'], 'query'>;
+    response: ResponseData<ApiOperations['queryTeamMembers']>;
+  };
+  /** POST /query_user_guide — The user guides (at most `limit`, 200 by default), newest first, with their roles */
+  queryUserGuides: {
+    body: JsonBody<ApiOperations['queryUserGuides']>;
+    params: ParametersIn<ApiOperations['queryUserGuides'], 'path'>;
+    query: ParametersIn<ApiOperations['queryUserGuides'], 'query'>;
+    response: ResponseData<ApiOperations['queryUserGuides']>;
+  };
+  /** POST /user_role/query — User roles */
+  queryUserRoles: {
+    body: JsonBody<ApiOperations['queryUserRoles']>;
+    params: ParametersIn<ApiOperations['queryUserRoles'], 'path'>;
+    query: ParametersIn<ApiOperations['queryUserRoles'], 'query'>;
+    response: ResponseData<ApiOperations['queryUserRoles']>;
+  };
+  /** GET /admin/tablet/reboot/{id} — Reboots the tablet */
+  rebootTablet: {
+    body: JsonBody<ApiOperations['rebootTablet']>;
+    params: ParametersIn<ApiOperations['rebootTablet'], 'path'>;
+    query: ParametersIn<ApiOperations['rebootTablet'], 'query'>;
+    response: ResponseData<ApiOperations['rebootTablet']>;
+  };
+  /** POST /refresh — Issue a new access token and revoke the one presented */
+  refreshToken: {
+    body: JsonBody<ApiOperations['refreshToken']>;
+    params: ParametersIn<ApiOperations['refreshToken'], 'path'>;
+    query: ParametersIn<ApiOperations['refreshToken'], 'query'>;
+    response: ResponseData<ApiOperations['refreshToken']>;
+  };
+  /** POST /two_factor_auth/resend_otp_code — E-mail a new two-factor code */
+  resendOtpCode: {
+    body: JsonBody<ApiOperations['resendOtpCode']>;
+    params: ParametersIn<ApiOperations['resendOtpCode'], 'path'>;
+    query: ParametersIn<ApiOperations['resendOtpCode'], 'query'>;
+    response: ResponseData<ApiOperations['resendOtpCode']>;
+  };
+  /** POST /reset_password — Set a new password with a reset code */
+  resetPassword: {
+    body: JsonBody<ApiOperations['resetPassword']>;
+    params: ParametersIn<ApiOperations['resetPassword'], 'path'>;
+    query: ParametersIn<ApiOperations['resetPassword'], 'query'>;
+    response: ResponseData<ApiOperations['resetPassword']>;
+  };
+  /** DELETE /practice_team_member_permission/{id} — Revoke one grant (id is practice_team_member_permission_id); the last administrator's is refused */
+  revokeTeamMemberPermission: {
+    body: JsonBody<ApiOperations['revokeTeamMemberPermission']>;
+    params: ParametersIn<ApiOperations['revokeTeamMemberPermission'], 'path'>;
+    query: ParametersIn<ApiOperations['revokeTeamMemberPermission'], 'query'>;
+    response: ResponseData<ApiOperations['revokeTeamMemberPermission']>;
+  };
+  /** POST /license — Save the licence of a therapist for a state (one per state; a second save replaces it) */
+  saveLicense: {
+    body: MultipartFields<
+      'certification_number' | 'effective_date' | 'expiration_date' | 'file' | 'state' | 'user_id'
+    >;
+    params: ParametersIn<ApiOperations['saveLicense'], 'path'>;
+    query: ParametersIn<ApiOperations['saveLicense'], 'query'>;
+    response: ResponseData<ApiOperations['saveLicense']>;
+  };
+  /** POST /patient_app_versions — Create or replace the settings of one patient app type */
+  savePatientAppVersions: {
+    body: JsonBody<ApiOperations['savePatientAppVersions']>;
+    params: ParametersIn<ApiOperations['savePatientAppVersions'], 'path'>;
+    query: ParametersIn<ApiOperations['savePatientAppVersions'], 'query'>;
+    response: ResponseData<ApiOperations['savePatientAppVersions']>;
+  };
+  /** POST /user_permission — Replace a Service Account's own permissions (super admin only) */
+  saveUserPermissions: {
+    body: JsonBody<ApiOperations['saveUserPermissions']>;
+    params: ParametersIn<ApiOperations['saveUserPermissions'], 'path'>;
+    query: ParametersIn<ApiOperations['saveUserPermissions'], 'query'>;
+    response: ResponseData<ApiOperations['saveUserPermissions']>;
+  };
+  /** POST /search — One page of the patients, practices or team members matching a search option */
+  searchAssets: {
+    body: JsonBody<ApiOperations['searchAssets']>;
+    params: ParametersIn<ApiOperations['searchAssets'], 'path'>;
+    query: ParametersIn<ApiOperations['searchAssets'], 'query'>;
+    response: ResponseData<ApiOperations['searchAssets']>;
+  };
+  /** POST /npi/search — Search the NPI registry by number, person name or organisation name */
+  searchNpi: {
+    body: JsonBody<ApiOperations['searchNpi']>;
+    params: ParametersIn<ApiOperations['searchNpi'], 'path'>;
+    query: ParametersIn<ApiOperations['searchNpi'], 'query'>;
+    response: ResponseData<ApiOperations['searchNpi']>;
+  };
+  /** POST /procedure_codes/search — Procedure codes of one type whose code or description contains the search term */
+  searchProcedureCodes: {
+    body: JsonBody<ApiOperations['searchProcedureCodes']>;
+    params: ParametersIn<ApiOperations['searchProcedureCodes'], 'path'>;
+    query: ParametersIn<ApiOperations['searchProcedureCodes'], 'query'>;
+    response: ResponseData<ApiOperations['searchProcedureCodes']>;
+  };
+  /** PATCH /patient/{id}/lock — Update a patient (here only its lock; staff with edit rights on the patient) */
+  setPatientLock: {
+    body: JsonBody<ApiOperations['setPatientLock']>;
+    params: ParametersIn<ApiOperations['setPatientLock'], 'path'>;
+    query: ParametersIn<ApiOperations['setPatientLock'], 'query'>;
+    response: ResponseData<ApiOperations['setPatientLock']>;
+  };
+  /** GET /admin/tablet/brightness/{id} — Sets the tablet's screen brightness (0 to 100) */
+  setTabletBrightness: {
+    body: JsonBody<ApiOperations['setTabletBrightness']>;
+    params: ParametersIn<ApiOperations['setTabletBrightness'], 'path'>;
+    query: ParametersIn<ApiOperations['setTabletBrightness'], 'query'>;
+    response: ResponseData<ApiOperations['setTabletBrightness']>;
+  };
+  /** POST /admin/tablet/volume/{id} — Sets the volume of every audio stream of the tablet (0 to 100, step 1) */
+  setTabletVolume: {
+    body: JsonBody<ApiOperations['setTabletVolume']>;
+    params: ParametersIn<ApiOperations['setTabletVolume'], 'path'>;
+    query: ParametersIn<ApiOperations['setTabletVolume'], 'query'>;
+    response: ResponseData<ApiOperations['setTabletVolume']>;
+  };
+  /** POST /practice_team_member/skinny_load — The light load of a practice's team (id, name, role), e.g. for a clinical staff member */
+  skinnyLoadTeamMembers: {
+    body: JsonBody<ApiOperations['skinnyLoadTeamMembers']>;
+    params: ParametersIn<ApiOperations['skinnyLoadTeamMembers'], 'path'>;
+    query: ParametersIn<ApiOperations['skinnyLoadTeamMembers'], 'query'>;
+    response: ResponseData<ApiOperations['skinnyLoadTeamMembers']>;
+  };
+  /** POST /practice_team_member/spoof — Act as a team member of a practice, or (practice_id null) stop acting */
+  spoofTeamMember: {
+    body: JsonBody<ApiOperations['spoofTeamMember']>;
+    params: ParametersIn<ApiOperations['spoofTeamMember'], 'path'>;
+    query: ParametersIn<ApiOperations['spoofTeamMember'], 'query'>;
+    response: ResponseData<ApiOperations['spoofTeamMember']>;
+  };
+  /** POST /rtm_patient_viewing_logs/start — A monitoring user starts viewing a patient; any log of theirs still open is finished */
+  startPatientViewingLog: {
+    body: JsonBody<ApiOperations['startPatientViewingLog']>;
+    params: ParametersIn<ApiOperations['startPatientViewingLog'], 'path'>;
+    query: ParametersIn<ApiOperations['startPatientViewingLog'], 'query'>;
+    response: ResponseData<ApiOperations['startPatientViewingLog']>;
+  };
+  /** POST /practice_team_member_notification — Subscribe a team member to notification types */
+  subscribeTeamMemberNotifications: {
+    body: JsonBody<ApiOperations['subscribeTeamMemberNotifications']>;
+    params: ParametersIn<ApiOperations['subscribeTeamMemberNotifications'], 'path'>;
+    query: ParametersIn<ApiOperations['subscribeTeamMemberNotifications'], 'query'>;
+    response: ResponseData<ApiOperations['subscribeTeamMemberNotifications']>;
+  };
+  /** POST /google/place_autocomplete — Address suggestions for what the user has typed */
+  suggestAddresses: {
+    body: JsonBody<ApiOperations['suggestAddresses']>;
+    params: ParametersIn<ApiOperations['suggestAddresses'], 'path'>;
+    query: ParametersIn<ApiOperations['suggestAddresses'], 'query'>;
+    response: ResponseData<ApiOperations['suggestAddresses']>;
+  };
+  /** POST /device/summary — The three device products with their counts with patients and in stock */
+  summarizeDevices: {
+    body: JsonBody<ApiOperations['summarizeDevices']>;
+    params: ParametersIn<ApiOperations['summarizeDevices'], 'path'>;
+    query: ParametersIn<ApiOperations['summarizeDevices'], 'query'>;
+    response: ResponseData<ApiOperations['summarizeDevices']>;
+  };
+  /** GET /admin/tablet/unlock/{id} — Lifts the tablet's lockdown */
+  unlockTablet: {
+    body: JsonBody<ApiOperations['unlockTablet']>;
+    params: ParametersIn<ApiOperations['unlockTablet'], 'path'>;
+    query: ParametersIn<ApiOperations['unlockTablet'], 'query'>;
+    response: ResponseData<ApiOperations['unlockTablet']>;
+  };
+  /** DELETE /practice_team_member_notification/{id} — Remove one subscription (id is practice_team_member_notification_id) */
+  unsubscribeTeamMemberNotification: {
+    body: JsonBody<ApiOperations['unsubscribeTeamMemberNotification']>;
+    params: ParametersIn<ApiOperations['unsubscribeTeamMemberNotification'], 'path'>;
+    query: ParametersIn<ApiOperations['unsubscribeTeamMemberNotification'], 'query'>;
+    response: ResponseData<ApiOperations['unsubscribeTeamMemberNotification']>;
+  };
+  /** POST /admin_config — Save the whole list of entries; answers the list as stored */
+  updateAdminConfig: {
+    body: JsonBody<ApiOperations['updateAdminConfig']>;
+    params: ParametersIn<ApiOperations['updateAdminConfig'], 'path'>;
+    query: ParametersIn<ApiOperations['updateAdminConfig'], 'query'>;
+    response: ResponseData<ApiOperations['updateAdminConfig']>;
+  };
+  /** PUT /patient_treatment_plan_extension_price/{id} — Update an extension price (the same record and rules as updateSelfPayOption) */
+  updateExtensionPrice: {
+    body: JsonBody<ApiOperations['updateExtensionPrice']>;
+    params: ParametersIn<ApiOperations['updateExtensionPrice'], 'path'>;
+    query: ParametersIn<ApiOperations['updateExtensionPrice'], 'query'>;
+    response: ResponseData<ApiOperations['updateExtensionPrice']>;
+  };
+  /** PATCH /firmware/{id} — Set a version's flags (active, test, archived) */
+  updateFirmware: {
+    body: JsonBody<ApiOperations['updateFirmware']>;
+    params: ParametersIn<ApiOperations['updateFirmware'], 'path'>;
+    query: ParametersIn<ApiOperations['updateFirmware'], 'query'>;
+    response: ResponseData<ApiOperations['updateFirmware']>;
+  };
+  /** PUT /general_form/{id} — Save an e-document link's name, description and url */
+  updateGeneralForm: {
+    body: JsonBody<ApiOperations['updateGeneralForm']>;
+    params: ParametersIn<ApiOperations['updateGeneralForm'], 'path'>;
+    query: ParametersIn<ApiOperations['updateGeneralForm'], 'query'>;
+    response: ResponseData<ApiOperations['updateGeneralForm']>;
+  };
+  /** PUT /maintenance/{id} — Change a notice */
+  updateMaintenance: {
+    body: JsonBody<ApiOperations['updateMaintenance']>;
+    params: ParametersIn<ApiOperations['updateMaintenance'], 'path'>;
+    query: ParametersIn<ApiOperations['updateMaintenance'], 'query'>;
+    response: ResponseData<ApiOperations['updateMaintenance']>;
+  };
+  /** PATCH /patient/{id} — Update a patient's fields, and with `devices` the patient's devices */
+  updatePatient: {
+    body: JsonBody<ApiOperations['updatePatient']>;
+    params: ParametersIn<ApiOperations['updatePatient'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePatient'], 'query'>;
+    response: ResponseData<ApiOperations['updatePatient']>;
+  };
+  /** PATCH /patient_procedure/{id} — Update a patient's procedure and its codes */
+  updatePatientProcedure: {
+    body: JsonBody<ApiOperations['updatePatientProcedure']>;
+    params: ParametersIn<ApiOperations['updatePatientProcedure'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePatientProcedure'], 'query'>;
+    response: ResponseData<ApiOperations['updatePatientProcedure']>;
+  };
+  /** PATCH /practice/{id} — Save a practice, its address and its Office Phone */
+  updatePractice: {
+    body: JsonBody<ApiOperations['updatePractice']>;
+    params: ParametersIn<ApiOperations['updatePractice'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePractice'], 'query'>;
+    response: ResponseData<ApiOperations['updatePractice']>;
+  };
+  /** PUT /self_pay_option/{id} — Update a self-pay option (daily_price in cents) */
+  updateSelfPayOption: {
+    body: JsonBody<ApiOperations['updateSelfPayOption']>;
+    params: ParametersIn<ApiOperations['updateSelfPayOption'], 'path'>;
+    query: ParametersIn<ApiOperations['updateSelfPayOption'], 'query'>;
+    response: ResponseData<ApiOperations['updateSelfPayOption']>;
+  };
+  /** PATCH /practice_team_member/{id} — Update a team member (the member may update themself) */
+  updateTeamMember: {
+    body: JsonBody<ApiOperations['updateTeamMember']>;
+    params: ParametersIn<ApiOperations['updateTeamMember'], 'path'>;
+    query: ParametersIn<ApiOperations['updateTeamMember'], 'query'>;
+    response: ResponseData<ApiOperations['updateTeamMember']>;
+  };
+  /** PATCH /user/{id} — Change a user's fields; a role change must be one the caller may assign */
+  updateUser: {
+    body: JsonBody<ApiOperations['updateUser']>;
+    params: ParametersIn<ApiOperations['updateUser'], 'path'>;
+    query: ParametersIn<ApiOperations['updateUser'], 'query'>;
+    response: ResponseData<ApiOperations['updateUser']>;
+  };
+  /** POST /bug_report/attachment — Upload the zip of a report's attached files (multipart `file`), answered with its reference */
+  uploadBugReportAttachments: {
+    body: MultipartFields<'file'>;
+    params: ParametersIn<ApiOperations['uploadBugReportAttachments'], 'path'>;
+    query: ParametersIn<ApiOperations['uploadBugReportAttachments'], 'query'>;
+    response: ResponseData<ApiOperations['uploadBugReportAttachments']>;
+  };
+  /** POST /firmware — Upload a firmware version (multipart firmware_type_id, version_number, active, test, archived and the file `firmware`) */
+  uploadFirmware: {
+    body: MultipartFields<
+      'active' | 'archived' | 'firmware' | 'firmware_type_id' | 'test' | 'version_number'
+    >;
+    params: ParametersIn<ApiOperations['uploadFirmware'], 'path'>;
+    query: ParametersIn<ApiOperations['uploadFirmware'], 'query'>;
+    response: ResponseData<ApiOperations['uploadFirmware']>;
+  };
+  /** POST /upload_user_guide — Upload a PDF user guide (multipart user_guide, version, id, user_roles) */
+  uploadUserGuide: {
+    body: MultipartFields<'id' | 'user_guide' | 'user_roles' | 'version'>;
+    params: ParametersIn<ApiOperations['uploadUserGuide'], 'path'>;
+    query: ParametersIn<ApiOperations['uploadUserGuide'], 'query'>;
+    response: ResponseData<ApiOperations['uploadUserGuide']>;
+  };
+  /** POST /two_factor_auth/validate_otp_code — Check the e-mailed two-factor code */
+  validateOtpCode: {
+    body: JsonBody<ApiOperations['validateOtpCode']>;
+    params: ParametersIn<ApiOperations['validateOtpCode'], 'path'>;
+    query: ParametersIn<ApiOperations['validateOtpCode'], 'query'>;
+    response: ResponseData<ApiOperations['validateOtpCode']>;
+  };
+  /** POST /remote_log — Store a batch of the portal's console output */
+  writeRemoteLog: {
+    body: JsonBody<ApiOperations['writeRemoteLog']>;
+    params: ParametersIn<ApiOperations['writeRemoteLog'], 'path'>;
+    query: ParametersIn<ApiOperations['writeRemoteLog'], 'query'>;
+    response: ResponseData<ApiOperations['writeRemoteLog']>;
+  };
+}
