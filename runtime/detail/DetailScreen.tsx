@@ -10,6 +10,7 @@ import { DetailHeader } from './DetailHeader';
 import { DetailLookupForm } from './DetailLookupForm';
 import { DetailTables } from './DetailTables';
 import { messageText } from './messageText';
+import { registeredPanel } from '../registry/panelRegistry';
 import { PanelCard } from './PanelCard';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
@@ -53,7 +54,10 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   }, [failed, detail.loadFailureAlert, notFound]);
 
   const body = (shown: Readonly<Record<string, unknown>>) => {
-    const panels = (detail.panels ?? []).filter((slot) => slot.access === undefined || can(slot.access));
+    // A panel that is not built yet (document 2's) is left out rather than drawn as an empty card.
+    const panels = (detail.panels ?? []).filter(
+      (slot) => (slot.access === undefined || can(slot.access)) && registeredPanel(slot.panel) !== undefined,
+    );
     return (
       <Stack gap="md" aria-busy={loading}>
         <DetailHeader

@@ -23,8 +23,8 @@ export type PanelComponent = ComponentType<PanelProps> | LazyExoticComponent<Com
 
 /**
  * Parts and panels of detail screens by registry name (`panels` of specs/catalog/registry.yaml).
- * The app registers them at startup; a name the catalog lists but nobody has registered yet shows
- * as an empty titled card, so that the panels of document 2 plug in as they are built.
+ * The app registers them at startup; a name the catalog lists but nobody has registered yet is
+ * not shown, so that the panels of document 2 appear as they are built and never as empty cards.
  */
 export const panelRegistry = new Registry<PanelComponent>('panel');
 
