@@ -1,8 +1,6 @@
-// The validated request body of an operation, typed from the generated OpenAPI types.
-import type { operations } from '../../src/generated/api';
+// The validated request body of an operation, from the generated handler map types.
 import type { OperationId } from '../../src/generated/operations';
-
-type JsonBodyOf<T> = T extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+import type { OperationTypes } from '../../src/generated/operationTypes';
 
 /** The JSON body of `Id` after validation (absent optional bodies arrive as `{}`). */
-export type RequestBody<Id extends OperationId> = JsonBodyOf<operations[Id]>;
+export type RequestBody<Id extends OperationId> = OperationTypes[Id]['body'];

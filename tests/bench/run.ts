@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPortalIfStale } from '../../scripts/portalBuild.mjs';
+import { castCeiling, countCasts } from '../../scripts/countCasts.mjs';
 import { repoRoot, resultsDir } from '../e2e/harness/paths';
 import { startPortalServer, type PortalServer } from '../e2e/harness/portalServer';
 import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } from './benchData';
@@ -84,6 +85,13 @@ async function measureListOn(
   );
   summary.push([`patient/list SQL on ${label} (direct, sequential)`, `p50 ${ms(direct.p50)}`]);
 }
+
+await section('Casts between the OpenAPI description and its callers (scripts/countCasts.mjs)', () => {
+  const byFolder = countCasts(repoRoot);
+  for (const [folder, casts] of Object.entries(byFolder)) log(`${folder}/: ${casts.length}`);
+  const total = Object.values(byFolder).reduce((sum, casts) => sum + casts.length, 0);
+  summary.push(['casts (as never, as unknown as, untyped client, request)', `${total} (ceiling ${castCeiling(repoRoot)})`]);
+});
 
 await section('npm run generate', () => {
   const times = measureGenerate(3);

@@ -37,10 +37,9 @@ const labels: Record<keyof LicenceFields, string> = {
  * @example
  * const fields = licenceFields(call.body);
  */
-export function licenceFields(body: unknown): LicenceFields {
-  const parts = (body ?? {}) as Record<string, unknown>;
+export function licenceFields(body: Readonly<Partial<Record<string, unknown>>>): LicenceFields {
   const text = (name: keyof LicenceFields) => {
-    const part = parts[name];
+    const part = body[name];
     return isField(part) ? String(part.value).trim() : '';
   };
   const missing = (Object.keys(labels) as (keyof LicenceFields)[]).filter((name) => text(name) === '');

@@ -1,0 +1,96 @@
+// The cast count of issue 10: casts that switch the types off between the OpenAPI description and
+// its callers — `as never`, `as unknown as`, casts to an untyped API client, and casts of a
+// request's body, params or query — in the non-test code of runtime/, screens/, machines/ and
+// server/features/. `npm run check` fails when the total is above the ceiling committed in
+// .cast-ceiling.json (lower the ceiling as casts go; it never goes up). `npm run bench` prints it.
+//
+//   node scripts/countCasts.mjs          per-folder counts, fails above the ceiling
+//   node scripts/countCasts.mjs --list   every cast with its file and line
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folders counted, relative to the repository root. */
+export const castFolders = ['runtime', 'screens', 'machines', 'server/features'];
+
+/** What counts as a cast, each with the name printed beside it. */
+export const castPatterns = [
+  { name: 'as never', pattern: /\bas\s+never\b/ },
+  { name: 'as unknown as', pattern: /\bas\s+unknown\s+as\b/ },
+  { name: 'untyped client', pattern: /\bas\s+(?:Untyped\w*|\w*Client)\b/ },
+  { name: 'request cast', pattern: /\b(?:body|params|query)(?:\s*\?\?\s*\{\})?\)?\s+as\s+(?!const\b)/ },
+];
+
+const sourceFile = /\.(?:ts|tsx|mts|mjs|js)$/;
+const testFile = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
+
+function* sourceFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') yield* sourceFiles(path);
+    } else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) {
+      yield path;
+    }
+  }
+}
+
+/**
+ * The casts of `text` (one source file): each line that is not a comment, once per pattern it
+ * matches.
+ *
+ * @example
+ * castsIn('const x = y as never;'); // [{ line: 1, kind: 'as never', text: 'const x = y as never;' }]
+ */
+export function castsIn(text) {
+  const found = [];
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line.startsWith('//') || line.startsWith('*') || line.startsWith('/*')) return;
+    for (const { name, pattern } of castPatterns) {
+      if (pattern.test(line)) found.push({ line: index + 1, kind: name, text: line });
+    }
+  });
+  return found;
+}
+
+/** The casts under each counted folder of `root`: `{ folder: [{file, line, kind, text}] }`. */
+export function countCasts(root) {
+  const byFolder = {};
+  for (const folder of castFolders) {
+    byFolder[folder] = [];
+    for (const file of sourceFiles(join(root, folder))) {
+      for (const cast of castsIn(readFileSync(file, 'utf8'))) byFolder[folder].push({ file: relative(root, file), ...cast });
+    }
+  }
+  return byFolder;
+}
+
+/** The committed ceiling of .cast-ceiling.json. */
+export function castCeiling(root) {
+  return JSON.parse(readFileSync(join(root, '.cast-ceiling.json'), 'utf8')).ceiling;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+  const byFolder = countCasts(root);
+  const total = Object.values(byFolder).reduce((sum, casts) => sum + casts.length, 0);
+  const ceiling = castCeiling(root);
+  for (const [folder, casts] of Object.entries(byFolder)) {
+    console.log(`casts in ${folder}/: ${casts.length}`);
+    if (process.argv.includes('--list')) for (const cast of casts) console.log(`  ${cast.file}:${cast.line} (${cast.kind}) ${cast.text}`);
+  }
+  console.log(`casts in total: ${total} (ceiling ${ceiling}, .cast-ceiling.json)`);
+  if (total > ceiling) {
+    console.error(`${total - ceiling} cast(s) above the ceiling: type the call instead (node scripts/countCasts.mjs --list shows them)`);
+    process.exitCode = 1;
+  } else if (total < ceiling) {
+    console.log(`below the ceiling: lower .cast-ceiling.json to ${total}`);
+  }
+}
