@@ -1,15 +1,8 @@
-import type { Middleware } from 'openapi-fetch';
-import { createApiClient } from '../../src/generated/client';
 import { operations, type OperationId } from '../../src/generated/operations';
-import { ApiError } from './ApiError';
 import type { IpLookup } from './ipLookup';
+import { sendRequest, type CallParams } from './sendRequest';
 
-/** Path, query and header parameters of a call, as openapi-fetch takes them. */
-export interface CallParams {
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  header?: Record<string, string>;
-}
+export type { CallParams } from './sendRequest';
 
 /** Options shared by every helper. */
 export interface CallOptions {
@@ -42,59 +35,29 @@ export interface ApiClient {
   callOperation<T = unknown>(operationId: OperationId, body?: unknown, params?: CallParams): Promise<T>;
 }
 
-// The generated client is typed by `paths`; the helpers take any path at run time (the screen
-// specs name operations, not TypeScript paths), so they use this untyped view of the same client.
-interface UntypedClient {
-  request(
-    method: string,
-    url: string,
-    init: { body?: unknown; params?: CallParams; parseAs?: 'json' | 'text' },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  use(...middleware: Middleware[]): void;
-}
-
 /**
- * Creates the API client over the generated openapi-fetch client: bearer token from the session
- * ([api-bearer-token]), `X-Forwarded-For` when an IP lookup is configured, `data` unwrapped
- * ([api-returns-data]) and every failure rethrown as an {@link ApiError}.
+ * Creates the API client over fetch: bearer token from the session ([api-bearer-token]),
+ * `X-Forwarded-For` when an IP lookup is configured, `data` unwrapped ([api-returns-data]) and
+ * every failure rethrown as an {@link ApiError}. The types of each operation's body and answer
+ * come from the generated OpenAPI types through `callTyped` / `useOperationQuery`
+ * (operationQueries.ts).
  *
  * @example
  * const api = createCadenceApi({ baseUrl: '/api', getToken: () => store.read()?.token });
  * const page = await api.callOperation('listPatients', { limit: 20, page: 1 });
  */
 export function createCadenceApi(options: ApiClientOptions): ApiClient {
-  const client = createApiClient({
-    baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: (request: Request) => options.fetch!(request) } : {}),
-  }) as unknown as UntypedClient;
+  const fetchImpl = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
 
-  client.use({
-    async onRequest({ request }) {
-      const token = options.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      const ip = await options.ipLookup?.();
-      if (ip) request.headers.set('X-Forwarded-For', ip);
-      return request;
-    },
-  });
-
-  async function send<T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    callOptions: CallOptions = {},
-  ): Promise<T> {
-    let answer: Awaited<ReturnType<UntypedClient['request']>>;
-    try {
-      answer = await client.request(method.toLowerCase(), path, {
-        ...(body === undefined ? {} : { body }),
-        ...(callOptions.params ? { params: callOptions.params } : {}),
-      });
-    } catch (error) {
-      throw ApiError.fromNetwork(error);
-    }
-    if (!answer.response.ok) throw ApiError.fromResponse(answer.response.status, answer.error);
-    const payload = answer.data;
+  async function send<T>(method: Method, path: string, body: unknown, callOptions: CallOptions = {}): Promise<T> {
+    const headers = new Headers();
+    const token = options.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const ip = await options.ipLookup?.();
+    if (ip) headers.set('X-Forwarded-For', ip);
+    const payload = await sendRequest(fetchImpl, options.baseUrl, { method, path, body, ...(callOptions.params ? { params: callOptions.params } : {}) }, headers);
+    // The one place an answer meets its caller's type: the typed helpers (operationQueries.ts)
+    // name it from the generated OpenAPI types.
     if (callOptions.whole) return payload as T;
     return (isEnvelope(payload) ? payload.data : payload) as T;
   }
@@ -102,7 +65,7 @@ export function createCadenceApi(options: ApiClientOptions): ApiClient {
   return {
     get: (path, callOptions) => send('GET', path, undefined, callOptions),
     post: (path, body, callOptions) => send('POST', path, body ?? {}, callOptions),
-    // openapi-fetch passes FormData through untouched, so the browser sets the multipart boundary.
+    // A FormData goes through untouched, so the browser sets the multipart boundary.
     postMultipart: (path, form, callOptions) => send('POST', path, form, callOptions),
     patch: (path, body, callOptions) => send('PATCH', path, body ?? {}, callOptions),
     del: (path, body, callOptions) => send('DELETE', path, body, callOptions),

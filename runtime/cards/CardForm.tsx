@@ -1,7 +1,7 @@
 import { Form } from '@rjsf/mantine';
-import type { IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useImperativeHandle, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { formErrorStore } from '../errors/formErrorStore';
 import type { OperationCall } from '../list/listSpec';
@@ -56,6 +56,10 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
     [call, can, files, paths, idPrefix],
   );
 
+  // The parent validates through a small handle rather than holding the RJSF form itself.
+  const rjsfForm = useRef<CoreForm | null>(null);
+  useImperativeHandle(formRef, () => ({ validateForm: () => rjsfForm.current?.validateForm() ?? true }), []);
+
   const change = ({ formData }: IChangeEvent) => {
     const next = (formData ?? {}) as Json;
     clearEdited(next, data);
@@ -64,7 +68,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
 
   return (
     <Form
-      ref={formRef as never}
+      ref={rjsfForm}
       idPrefix={idPrefix}
       schema={view.schema}
       uiSchema={view.uiSchema}

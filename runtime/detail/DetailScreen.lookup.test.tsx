@@ -11,6 +11,7 @@ import type { DetailScreenSpec } from '../../src/generated/spec-types';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { DetailScreen } from './DetailScreen';
+import type { OperationCall } from '../list/listSpec';
 
 const spec = routeTable['/admin/device'] as DetailScreenSpec;
 
@@ -30,14 +31,14 @@ function tabletInfo(lockdown_state = 0) {
   };
 }
 
-function renderDevice(call: ReturnType<typeof vi.fn>, roleId = roleIdByName.csManager, entry = '/admin/device') {
+function renderDevice(call: OperationCall, roleId = roleIdByName.csManager, entry = '/admin/device') {
   const session = sessionViewFixture({ phase: 'signedIn', user: { id: 9, username: 'u', role_id: roleId }, permissions: [] });
   return render(
     <MantineProvider>
       <SessionContext.Provider value={session}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
-            <Route path="/admin/device" element={<DetailScreen spec={spec} call={call as never} confirm={() => Promise.resolve(true)} />} />
+            <Route path="/admin/device" element={<DetailScreen spec={spec} call={call} confirm={() => Promise.resolve(true)} />} />
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>

@@ -30,7 +30,7 @@ export function rowActionState(
   if (disabling !== undefined) {
     // `field` and any of `fields` (a firmware version that is active or test cannot be archived).
     const fields = [...(when?.field === undefined ? [] : [when.field]), ...(when?.fields ?? [])];
-    const matches = (field: string) => disabling.includes((valueAtPath(row, field) ?? null) as never);
+    const matches = (field: string) => disabling.some((value) => value === (valueAtPath(row, field) ?? null));
     if (fields.some(matches)) return 'disabled';
   }
   if (when?.access !== undefined && can(when.access)) return 'disabled';

@@ -1,5 +1,5 @@
 import { Form } from '@rjsf/mantine';
-import type { IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { Suspense, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { forms } from '../../src/generated/forms';
@@ -75,7 +75,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   const customValidate = useMemo(() => (view === undefined ? undefined : formCustomValidate(view.uiSchema)), [view]);
   const formContext = useMemo<FormContext>(() => ({ call, can, recordId: recordId ?? undefined }), [call, can, recordId]);
   const pictures = useMemo(() => (view === undefined ? [] : pictureFields(view.uiSchema)), [view]);
-  const formRef = useRef<{ validateForm(): boolean } | null>(null);
+  const formRef = useRef<CoreForm | null>(null);
 
   useImperativeHandle(
     ref,
@@ -114,7 +114,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   }
   return (
     <Form
-      ref={formRef as never}
+      ref={formRef}
       schema={view.schema}
       uiSchema={view.uiSchema}
       formData={data}

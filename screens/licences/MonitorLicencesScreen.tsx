@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
+import type { OperationId } from '../../src/generated/operations';
 import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
@@ -35,8 +36,8 @@ interface Therapist {
   can_edit_licenses?: boolean;
 }
 
-const call = (operationId: string, body?: unknown, params?: { path: Record<string, string | number> }) =>
-  portalApi().callOperation(operationId as never, body, params);
+const call = (operationId: OperationId, body?: unknown, params?: { path: Record<string, string | number> }) =>
+  portalApi().callOperation(operationId, body, params);
 
 const cellColours: Record<LicenceColour, string> = {
   grey: 'var(--mantine-color-gray-2)',
