@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
 import type { DetailSource } from '../../src/generated/spec-types';
 import type { OperationCall } from '../list/listSpec';
 import { operationParams } from './operationParams';
@@ -47,38 +49,36 @@ export function useDetailRecord(
   call: OperationCall,
   options: DetailRecordOptions = {},
 ): DetailRecordState {
-  const [state, setState] = useState<Omit<DetailRecordState, 'reload'>>({
-    record: undefined,
-    error: undefined,
-    loading: true,
-  });
-  const [generation, setGeneration] = useState(0);
   const { lookup, shape } = options;
   const params = operationParams(source.operation, lookup === undefined ? source.params : {}, routeParams);
   if (lookup !== undefined) params.body = { [lookup.param]: lookup.value.trim() };
   const idle = lookup !== undefined && lookup.value.trim() === '';
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    if (idle) {
-      setState({ record: undefined, error: undefined, loading: false });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    const { path, body } = JSON.parse(key) as ReturnType<typeof operationParams>;
-    call(source.operation, body, { path })
-      .then(async (record) => {
+  // Cached per operation and parameters (TanStack Query): the real-time channel refetches the
+  // record when another tab or user changes it; an answer for older parameters is never shown
+  // for newer ones.
+  const answer = useQuery(
+    {
+      queryKey: operationQueryKey(source.operation, params.body, { path: params.path }),
+      queryFn: async () => {
+        const record = await call(source.operation, params.body, { path: params.path });
         if (shape !== undefined && !(await recordMatchesShape(shape, record))) throw new RecordShapeMismatch(shape);
-        if (current)
-          setState({ record: record as Record<string, unknown>, error: undefined, loading: false });
-      })
-      .catch((error: unknown) => {
-        if (current) setState({ record: undefined, error, loading: false });
-      });
-    return () => {
-      current = false;
-    };
-  }, [source.operation, key, call, generation, idle, shape]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { ...state, idle, reload };
+        return record as Record<string, unknown>;
+      },
+      enabled: !idle,
+      // A failed load is shown at once with its own retry button, as before the cache.
+      retry: false,
+      placeholderData: keepPreviousData,
+    },
+    usePortalQueryClient(),
+  );
+  const { refetch } = answer;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (idle) return { record: undefined, error: undefined, loading: false, idle, reload };
+  return {
+    record: answer.isError ? undefined : answer.data,
+    error: answer.isError ? answer.error : undefined,
+    loading: answer.isFetching || answer.isPending,
+    idle,
+    reload,
+  };
 }
