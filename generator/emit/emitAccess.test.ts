@@ -79,6 +79,15 @@ dataScope:
     );
   });
 
+  it('writes each role group as role ids, with roleIn to ask about one', () => {
+    const grouped = emitAccess({
+      ...tree,
+      access: parseSpecFile('specs/access.yaml', `${tree.access?.text ?? ''}\nroleGroups: { clinic: [staff], everyone: [admin, staff] }\n`).file,
+    }).content;
+    expect(grouped).toContain('export const roleGroups = {"clinic":[50],"everyone":[1,50]} as const');
+    expect(grouped).toMatch(/export function roleIn\(/);
+  });
+
   it('carries the evaluators of the template', () => {
     expect(content).toMatch(/export function isAllowed\(/);
     expect(content).toMatch(/export function effectivePermissions\(/);

@@ -16,6 +16,7 @@ interface AccessData {
   landing: { when: unknown; to: string }[];
   operations: Record<string, unknown>;
   dataScope?: Record<string, ResourceScopeSpec>;
+  roleGroups?: Record<string, string[]>;
 }
 
 /** A resource of `dataScope` as written: `all`, or its table and cases with role names. */
@@ -50,6 +51,9 @@ export function emitAccess(tree: SpecTree): GeneratedFile {
   );
   const json = (value: unknown) => JSON.stringify(value);
   const dataScopes = compileDataScopes(access);
+  const roleGroups = Object.fromEntries(
+    Object.entries(access.roleGroups ?? {}).map(([group, names]) => [group, names.map((name) => access.roles[name]?.id)]),
+  );
   const tables = `
 /** Every role by name: its numeric id and label. */
 export const roles = ${json(access.roles)} as const;
@@ -74,6 +78,12 @@ export const permissionNames: readonly PermissionName[] = ${json(permissionNames
 
 /** The built-in permissions of the roles that have a set (\`all\` expanded). */
 export const permissionSets: Readonly<Partial<Record<RoleName, readonly PermissionName[]>>> = ${json(permissionSets)};
+
+/** Named role facts (\`roleGroups\`): the role ids of each group, for handlers that must not compare ids. */
+export const roleGroups = ${json(roleGroups)} as const satisfies Readonly<Record<string, readonly number[]>>;
+
+/** A group name of \`roleGroups\`. */
+export type RoleGroup = keyof typeof roleGroups;
 
 /** The role ids whose users are super users. */
 export const superUserRoleIds: readonly number[] = ${json(access.superUsers.map((name) => access.roles[name]?.id))};

@@ -51,6 +51,11 @@ export function accessSpecProblems(
       typeof landing === 'object' && landing !== null ? (landing as { when?: unknown }).when : undefined;
     problems.push(...accessRuleProblems(file, ['landing', index, 'when'], when, names));
   });
+  for (const [group, members] of entries(access.roleGroups)) {
+    (Array.isArray(members) ? members : []).forEach((role: unknown, index) => {
+      problems.push(...referenceProblem(file, ['roleGroups', group, index], 'role', role, names.roles));
+    });
+  }
   problems.push(...dataScopeProblems(file, access.dataScope, names, tableColumns()));
   const ruled = new Set<string>();
   for (const [operationId, rule] of entries(access.operations)) {

@@ -9,6 +9,7 @@ declare const permissionNames: readonly string[];
 declare const permissionSets: Readonly<Record<string, readonly string[]>>;
 declare const superUserRoleIds: readonly number[];
 declare const landingRules: readonly LandingRule[];
+declare const roleGroups: Readonly<Record<string, readonly number[]>>;
 // @tables-end
 
 // The tables are emitted with their exact literal types (for callers); the evaluators look names up
@@ -66,6 +67,17 @@ export function roleNameOf(roleId: number | undefined): string | undefined {
 /** Whether the role id belongs to a super user role (document 1, section 6). */
 export function isSuperUserRole(roleId: number | undefined): boolean {
   return roleId !== undefined && superUserRoleIds.includes(roleId);
+}
+
+/**
+ * Whether the role id is one of the roles of the named group (\`roleGroups\` of specs/access.yaml).
+ *
+ * @example
+ * roleIn('monitoringTeam', 14); // true
+ */
+export function roleIn(group: keyof typeof roleGroups, roleId: number | undefined): boolean {
+  const members: readonly number[] | undefined = roleGroups[group];
+  return roleId !== undefined && members !== undefined && members.includes(roleId);
 }
 
 /**

@@ -191,6 +191,30 @@ export const permissionSets: Readonly<Partial<Record<RoleName, readonly Permissi
   csJunior: ['viewPlan', 'viewAllPatient', 'editPatient', 'viewStaff'],
 };
 
+/** Named role facts (`roleGroups`): the role ids of each group, for handlers that must not compare ids. */
+export const roleGroups = {
+  userAdministrators: [1],
+  hiddenFromUserManagers: [1, 13],
+  assignsVisibleRoles: [8],
+  monitoringTeamManagers: [15],
+  monitoringTeam: [14, 16],
+  patientAppUsers: [99],
+  userPermissionHolders: [13],
+  monitorProfileRoles: [14],
+  monitoringSpecialists: [14],
+  licensedMonitors: [14, 15, 16],
+  licenceEditors: [1, 15],
+  licenceEditorsSuperAdminReading: [1],
+  surgeons: [40],
+  physicalTherapists: [41],
+  equipmentSuppliers: [20],
+  staffMembers: [50],
+  withoutProfilePicture: [20, 41, 50],
+} as const satisfies Readonly<Record<string, readonly number[]>>;
+
+/** A group name of `roleGroups`. */
+export type RoleGroup = keyof typeof roleGroups;
+
 /** The role ids whose users are super users. */
 export const superUserRoleIds: readonly number[] = [1, 2, 7, 8, 9, 10, 14, 15, 16, 60];
 
@@ -539,6 +563,17 @@ export function roleNameOf(roleId: number | undefined): string | undefined {
 /** Whether the role id belongs to a super user role (document 1, section 6). */
 export function isSuperUserRole(roleId: number | undefined): boolean {
   return roleId !== undefined && superUserRoleIds.includes(roleId);
+}
+
+/**
+ * Whether the role id is one of the roles of the named group (\`roleGroups\` of specs/access.yaml).
+ *
+ * @example
+ * roleIn('monitoringTeam', 14); // true
+ */
+export function roleIn(group: keyof typeof roleGroups, roleId: number | undefined): boolean {
+  const members: readonly number[] | undefined = roleGroups[group];
+  return roleId !== undefined && members !== undefined && members.includes(roleId);
 }
 
 /**

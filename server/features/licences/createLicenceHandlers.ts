@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { roleIdByName } from '../../../src/generated/access';
 import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { ServerConfig } from '../../config/ServerConfig';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { multipartFile } from '../../http/multipartParts';
+import { callerIn, roleIdsOf } from '../../security/roleFacts';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { licenceFields } from './licenceFields';
 
 /** The monitoring roles whose users are monitoring therapists (document 3, section 3). */
-const therapistRoles: readonly number[] = [roleIdByName.monitoringSpecialist, roleIdByName.monitoringManager, roleIdByName.monitoringAssistant];
+const therapistRoles = roleIdsOf('licensedMonitors');
 
 /** The document types a licence accepts ([licences-upload-types]), by their leading bytes. */
 const documentTypes = [
@@ -51,8 +51,7 @@ function licenceAnswer(row: LicenceRow) {
  * manager) or `superAdmin` (super admin alone).
  */
 export function mayEditLicences(profile: UserProfile, editors: ServerConfig['licenceEditors']): boolean {
-  const roles = editors === 'superAdmin' ? [roleIdByName.superAdmin] : [roleIdByName.superAdmin, roleIdByName.monitoringManager];
-  return roles.includes(profile.user.role_id);
+  return callerIn(profile, editors === 'superAdmin' ? 'licenceEditorsSuperAdminReading' : 'licenceEditors');
 }
 
 function signedIn(call: OperationCall): UserProfile {

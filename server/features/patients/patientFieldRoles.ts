@@ -1,5 +1,6 @@
-import { roleIdByName, type RoleName } from '../../../src/generated/access';
+import { isAllowed, type RoleName } from '../../../src/generated/access';
 import { ApiError } from '../../http/ApiError';
+import { accessSubjectOf } from '../../session/accessSubjectOf';
 import type { UserProfile } from '../../session/UserProfile';
 
 /**
@@ -28,6 +29,6 @@ export const patientFieldRoles: Readonly<Record<string, readonly RoleName[]>> = 
 export function checkPatientFieldRoles(profile: UserProfile, body: Readonly<Record<string, unknown>>): void {
   for (const [field, roles] of Object.entries(patientFieldRoles)) {
     if (body[field] === undefined) continue;
-    if (!roles.some((role) => roleIdByName[role] === profile.user.role_id)) throw ApiError.forbidden();
+    if (!isAllowed({ roles }, accessSubjectOf(profile))) throw ApiError.forbidden();
   }
 }

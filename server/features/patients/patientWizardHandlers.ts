@@ -1,9 +1,9 @@
-import { roleIdByName } from '../../../src/generated/access';
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
 import { ApiError } from '../../http/ApiError';
+import { roleIdsOf } from '../../security/roleFacts';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { checkPatientFieldRoles } from './patientFieldRoles';
@@ -16,7 +16,6 @@ import { savePatientDevices } from './savePatientDevices';
 import { checkProcedure, saveProcedure } from './savePatientProcedure';
 import { insertPatient, updatePatientRecord } from './savePatientRecord';
 
-const monitoringSpecialistRoleId = roleIdByName.monitoringSpecialist;
 
 /** The patient in the caller's data scope (findScopedPatient), or a 404 as if it did not exist. */
 async function scopedPatient(db: Database, profile: UserProfile, id: number): Promise<PatientDetail> {
@@ -40,7 +39,7 @@ async function savedProcedure(db: Database, procedureId: number): Promise<Patien
 /** A monitoring specialist id must name a user of that role. */
 async function checkSpecialist(db: Database, id: number | null | undefined): Promise<void> {
   if (id === null || id === undefined) return;
-  const [user] = await db.query('select 1 from users where id = $1 and role_id = $2 and not archived', [id, monitoringSpecialistRoleId]);
+  const [user] = await db.query('select 1 from users where id = $1 and role_id = any($2::int[]) and not archived', [id, roleIdsOf('monitoringSpecialists')]);
   if (!user) throw ApiError.formError('patient_monitoring_specialist_id', 'The selected monitoring specialist is invalid.');
 }
 
@@ -154,8 +153,8 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     async listPatientMonitoringSpecialists() {
       return db.query(
         `select id, username, trim(first_name || ' ' || last_name) as name from users
-         where role_id = $1 and not archived order by username`,
-        [monitoringSpecialistRoleId],
+         where role_id = any($1::int[]) and not archived order by username`,
+        [roleIdsOf('monitoringSpecialists')],
       );
     },
   };

@@ -1,11 +1,9 @@
-import { roleIdByName } from '../../../src/generated/access';
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { roleIdsOf } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 
-const surgeonRoleId = roleIdByName.surgeon;
-const therapistRoleId = roleIdByName.physicalTherapist;
 const equipmentSupplierPracticeType = 1;
 
 /** The people a patient is given, found by NPI. */
@@ -40,9 +38,9 @@ export async function resolvePatientPeople(db: Queryable, profile: UserProfile, 
   if (npis.surgeon_npi !== undefined) {
     const [surgeon] = await db.query<{ id: number; practice_id: number }>(
       `select id, practice_id from practice_team_members
-       where npi = $1 and role_id = $2 and not archived and ($3::int is null or practice_id = $3)
+       where npi = $1 and role_id = any($2::int[]) and not archived and ($3::int is null or practice_id = $3)
        order by id limit 1`,
-      [npis.surgeon_npi, surgeonRoleId, scope],
+      [npis.surgeon_npi, roleIdsOf('surgeons'), scope],
     );
     if (!surgeon) throw notFound('surgeon_npi', 'surgeon');
     people.surgeon = surgeon;
@@ -53,9 +51,9 @@ export async function resolvePatientPeople(db: Queryable, profile: UserProfile, 
     else {
       const [therapist] = await db.query<{ id: number }>(
         `select id from practice_team_members
-         where npi = $1 and role_id = $2 and not archived and ($3::int is null or practice_id = $3 or $4)
+         where npi = $1 and role_id = any($2::int[]) and not archived and ($3::int is null or practice_id = $3 or $4)
          order by id limit 1`,
-        [npis.physical_therapist_npi, therapistRoleId, therapistPractice, profile.isSuperUser],
+        [npis.physical_therapist_npi, roleIdsOf('physicalTherapists'), therapistPractice, profile.isSuperUser],
       );
       if (!therapist) throw notFound('physical_therapist_npi', 'physical therapist');
       people.therapistId = therapist.id;

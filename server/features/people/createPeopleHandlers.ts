@@ -1,12 +1,11 @@
-import { roleIdByName } from '../../../src/generated/access';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
+import { rowScope, scopeSql } from '../../security/dataScope';
+import { roleIdsOf } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 
-const surgeonRoleId = roleIdByName.surgeon;
-const therapistRoleId = roleIdByName.physicalTherapist;
 const equipmentSupplierPracticeType = 1;
 
 type PeopleQuery = RequestBody<'listSurgeons'>;
@@ -28,25 +27,27 @@ function practiceScope(profile: UserProfile, query: PeopleQuery): number | 'all'
  * const handlers = createPeopleHandlers(db);
  */
 export function createPeopleHandlers(db: Database): OperationHandlers {
-  const teamMembers = async (call: OperationCall<'listSurgeons' | 'listTherapists'>, roleId: number) => {
+  // Surgeons and therapists are team members: the team members' data scope (dataScope.teamMembers),
+  // and a super user's pick of one practice.
+  const teamMembers = async (call: OperationCall<'listSurgeons' | 'listTherapists'>, roleIds: readonly number[]) => {
     if (!call.profile) throw ApiError.unauthenticated();
     const query = call.body;
-    const scope = practiceScope(call.profile, query);
-    if (scope === 'none') return [];
+    const scope = rowScope(call.profile, 'teamMembers');
+    const params: unknown[] = [roleIds, scope === 'all' ? (query.practice_id ?? null) : null, query.search ?? null];
     return db.query<OperationResponse<'listSurgeons'>[number]>(
-      `select id, trim(coalesce(prefix || ' ', '') || first_name || ' ' || last_name) as name, npi, practice_id
-       from practice_team_members
-       where role_id = $1 and not archived
-         and ($2::int is null or practice_id = $2)
-         and ($3::text is null or (first_name || ' ' || last_name) ilike '%' || $3 || '%')
-       order by last_name, first_name, id`,
-      [roleId, scope === 'all' ? null : scope, query.search ?? null],
+      `select m.id, trim(coalesce(m.prefix || ' ', '') || m.first_name || ' ' || m.last_name) as name, m.npi, m.practice_id
+       from practice_team_members m
+       where m.role_id = any($1::int[]) and not m.archived and ${scopeSql(scope, 'm', params)}
+         and ($2::int is null or m.practice_id = $2)
+         and ($3::text is null or (m.first_name || ' ' || m.last_name) ilike '%' || $3 || '%')
+       order by m.last_name, m.first_name, m.id`,
+      params,
     );
   };
 
   return {
-    listSurgeons: (call) => teamMembers(call, surgeonRoleId),
-    listTherapists: (call) => teamMembers(call, therapistRoleId),
+    listSurgeons: (call) => teamMembers(call, roleIdsOf('surgeons')),
+    listTherapists: (call) => teamMembers(call, roleIdsOf('physicalTherapists')),
     async listDmes(call) {
       if (!call.profile) throw ApiError.unauthenticated();
       const query = call.body;

@@ -1,7 +1,8 @@
-import { roleIdByName } from '../../../src/generated/access';
+import { roleIn } from '../../../src/generated/access';
 import { messages } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { roleIdsOf } from '../../security/roleFacts';
 import { teamRolesByPracticeType } from './teamRights';
 
 /** The fields whose meaning depends on the role, as sent. */
@@ -40,24 +41,24 @@ export async function checkTeamMemberFields(
   if (!(teamRolesByPracticeType[practiceTypeId] ?? []).includes(roleId)) {
     throw ApiError.formError('user.user_role_id', messages.teamRoleNotAvailable);
   }
-  const isStaffMember = roleId === roleIdByName.clinicalStaff;
+  const isStaffMember = roleIn('staffMembers', roleId);
   const npi = isStaffMember ? null : (fields.npi ?? null);
   if (!isStaffMember && (npi === null || npi === '')) throw ApiError.formError('npi', required);
-  const dmeId = roleId === roleIdByName.dme ? null : (fields.dme_id ?? null);
-  const surgeonId = roleId === roleIdByName.surgeon ? null : (fields.surgeon_id ?? null);
-  const therapistId = roleId === roleIdByName.physicalTherapist ? null : (fields.physical_therapist_id ?? null);
+  const dmeId = roleIn('equipmentSuppliers', roleId) ? null : (fields.dme_id ?? null);
+  const surgeonId = roleIn('surgeons', roleId) ? null : (fields.surgeon_id ?? null);
+  const therapistId = roleIn('physicalTherapists', roleId) ? null : (fields.physical_therapist_id ?? null);
   if (isStaffMember && surgeonId === null && therapistId === null) throw ApiError.formError('surgeon_id', required);
   if (dmeId !== null) {
     const [dme] = await db.query('select id from practices where id = $1 and practice_type_id = 1 and not archived', [dmeId]);
     if (!dme) throw ApiError.formError('dme_id', 'This DME could not be found');
   }
   for (const [field, id, role, kind] of [
-    ['surgeon_id', surgeonId, roleIdByName.surgeon, 'surgeon'],
-    ['physical_therapist_id', therapistId, roleIdByName.physicalTherapist, 'physical therapist'],
+    ['surgeon_id', surgeonId, roleIdsOf('surgeons'), 'surgeon'],
+    ['physical_therapist_id', therapistId, roleIdsOf('physicalTherapists'), 'physical therapist'],
   ] as const) {
     if (id === null) continue;
     const [specialist] = await db.query(
-      'select id from practice_team_members where id = $1 and role_id = $2 and practice_id = $3 and not archived and id <> $4',
+      'select id from practice_team_members where id = $1 and role_id = any($2::int[]) and practice_id = $3 and not archived and id <> $4',
       [id, role, practiceId, context.memberId ?? 0],
     );
     if (!specialist) throw ApiError.formError(field, `This ${kind} could not be found`);

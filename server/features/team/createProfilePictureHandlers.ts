@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { roleIdByName } from '../../../src/generated/access';
+import { roleIn } from '../../../src/generated/access';
 import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database } from '../../db/Database';
@@ -18,14 +18,14 @@ const pictureTypes = [
   { extension: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
 
-/** Roles whose members have no profile picture ([team-role-20], [team-role-41], [team-role-50]). */
-const rolesWithoutPicture: readonly number[] = [roleIdByName.dme, roleIdByName.physicalTherapist, roleIdByName.clinicalStaff];
 
 
 /** The member may change their own picture; anyone else needs the edit right of the member's kind. */
 function requirePictureRight(profile: UserProfile, member: MemberHeader): void {
   if (!isOwnMember(profile, member.id)) requireMemberRight(profile, 'edit', member.role_id);
-  if (rolesWithoutPicture.includes(member.role_id)) throw actionNotAllowed();
+  // Roles whose members have no profile picture (roleGroups.withoutProfilePicture: [team-role-20],
+  // [team-role-41], [team-role-50]).
+  if (roleIn('withoutProfilePicture', member.role_id)) throw actionNotAllowed();
 }
 
 /**

@@ -2,9 +2,9 @@
 // (document 1, section 6): the kind of member decides the right (a Clinical Staff Member needs
 // the Staff rights, any other member the Team Member rights), a user may edit themself, and only
 // super admin, or the customer-service manager with editAllPermission, may switch permissions.
-import { roleIdByName } from '../../../src/generated/access';
 import { lookups, messages } from '../../../src/generated/catalog';
 import { ApiError } from '../../http/ApiError';
+import { callerMay } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 
 /** The roles that count as staff (lookup teamStaffRoles: Clinical Staff Member, 50). */
@@ -60,13 +60,12 @@ export function canViewTeam(profile: UserProfile): boolean {
   return profile.permissions.includes('viewTeamMember') || profile.permissions.includes('viewStaff');
 }
 
-/** True when `profile` may switch permissions: super admin, or CS manager with editAllPermission. */
+/**
+ * True when `profile` may switch permissions: super admin, or CS manager with editAllPermission —
+ * the rule of `grantTeamMemberPermissions` in specs/access.yaml.
+ */
 export function canEditPermissions(profile: UserProfile): boolean {
-  const roleId = profile.user.role_id;
-  return (
-    roleId === roleIdByName.superAdmin ||
-    (roleId === roleIdByName.csManager && profile.permissions.includes('editAllPermission'))
-  );
+  return callerMay(profile, 'grantTeamMemberPermissions');
 }
 
 /** True when the member `memberId` is the signed-in user's own team member record. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { roleIdByName } from '../../../src/generated/access';
 import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { multipartFile, multipartText } from '../../http/multipartParts';
+import { callerMay } from '../../security/roleFacts';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { isRowId } from '../../db/isRowId';
 
@@ -136,8 +136,9 @@ export function createUserGuideHandlers(db: Database, files: FileStorage): Opera
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
       const role = call.body.user_role;
-      // Each user opens the guide of their own role; the super admin may look at any role's.
-      if (role !== profile.user.role_id && profile.user.role_id !== roleIdByName.superAdmin) {
+      // Each user opens the guide of their own role; who manages the guides (the rule of
+      // queryUserGuides: the super admin) may look at any role's.
+      if (role !== profile.user.role_id && !callerMay(profile, 'queryUserGuides')) {
         throw ApiError.formError('user_role', messages.userGuideOwnRole);
       }
       const [guide] = await db.query<{ file_key: string; version: string }>(

@@ -1,4 +1,3 @@
-import { roleIdByName } from '../../../src/generated/access';
 import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
 import { hashPassword } from '../../auth/passwordHashing';
 import { recordAudit } from '../../audit/recordAudit';
@@ -7,6 +6,7 @@ import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { rowScope, withinScope } from '../../security/dataScope';
+import { callerIn, roleIn } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 import { listUsersQuery } from './listUsersQuery';
 import { loadUserDetail, type UserDetail } from './loadUserDetail';
@@ -131,7 +131,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       const roleId = body.user_role_id ?? current.user_role_id;
       if (roleId !== current.user_role_id) {
         // The monitoring manager keeps their own role ([user-monitoring-manager-own-role]).
-        if (current.id === caller.user.id && caller.user.role_id === roleIdByName.monitoringManager) {
+        if (current.id === caller.user.id && callerIn(caller, 'monitoringTeamManagers')) {
           throw ApiError.formError('user_role_id', userMessages.ownRole);
         }
         await checkAssignable(db, caller, roleId);
@@ -202,7 +202,7 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       const body = call.body;
       const user = await visibleUser(db, caller, body.user_id);
       // The Permissions tab is for Service Accounts only ([user-permissions-tab-service-account]).
-      if (user.user_role_id !== roleIdByName.serviceAccount) throw new ApiError(422, { message: userMessages.permissionsServiceAccountOnly });
+      if (!roleIn('userPermissionHolders', user.user_role_id)) throw new ApiError(422, { message: userMessages.permissionsServiceAccountOnly });
       const ids = [...new Set(body.permission_ids)];
       const known = await db.query<{ id: number }>('select id from permissions where id = any($1::int[])', [ids]);
       if (known.length !== ids.length) throw ApiError.formError('permission_ids', userMessages.unknownPermission);

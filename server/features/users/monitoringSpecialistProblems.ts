@@ -1,4 +1,4 @@
-import { roleIdByName } from '../../../src/generated/access';
+import { roleIn } from '../../../src/generated/access';
 
 /** The fields a user of role 14 must have, with the label each is named by in its message. */
 const requiredForRole14 = {
@@ -28,7 +28,7 @@ export interface MonitoringSpecialistFields {
  * // { user_monitor_type: ['Monitor Type is required.'], last_name: [...], credentials: [...] }
  */
 export function monitoringSpecialistProblems(user: MonitoringSpecialistFields): Record<string, string[]> {
-  if (user.user_role_id !== roleIdByName.monitoringSpecialist) return {};
+  if (!roleIn('monitorProfileRoles', user.user_role_id)) return {};
   const problems: Record<string, string[]> = {};
   for (const [field, label] of Object.entries(requiredForRole14)) {
     const value = user[field as keyof typeof requiredForRole14];

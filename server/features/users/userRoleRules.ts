@@ -19,19 +19,11 @@
 //   included and also for their own record, changes a password only through the reset flow of
 //   Forgot Password, which proves the mailbox; the initial password of a new user is set by its
 //   creator.
-import { effectivePermissions, isAllowed, operationAccess, roleIdByName } from '../../../src/generated/access';
-
-const superAdmin = roleIdByName.superAdmin;
-const serviceAccount = roleIdByName.serviceAccount;
-const csManager = roleIdByName.csManager;
-const monitoringManager = roleIdByName.monitoringManager;
-const patient = roleIdByName.patient;
-
-/** The roles a patient monitoring manager may assign: specialist (14) and assistant (16). */
-export const monitoringManagerRoles: readonly number[] = [roleIdByName.monitoringSpecialist, roleIdByName.monitoringAssistant];
-
-/** The roles whose users only the super admin sees ([user-hidden-roles]). */
-export const superAdminOnlyRoles: readonly number[] = [superAdmin, serviceAccount];
+// The roles come by name from `roleGroups` of specs/access.yaml (no role id is written here):
+// userAdministrators (the super admin), hiddenFromUserManagers (Super Admin, Service Account),
+// assignsVisibleRoles (the CS manager), monitoringTeamManagers and monitoringTeam (14, 16),
+// patientAppUsers (99).
+import { effectivePermissions, isAllowed, operationAccess, roleIn } from '../../../src/generated/access';
 
 /**
  * Whether a caller of `callerRoleId` sees users of `userRoleId`: the super admin sees everyone,
@@ -41,7 +33,7 @@ export const superAdminOnlyRoles: readonly number[] = [superAdmin, serviceAccoun
  * canSeeUserOfRole(8, 1); // false
  */
 export function canSeeUserOfRole(callerRoleId: number, userRoleId: number): boolean {
-  return callerRoleId === superAdmin || !superAdminOnlyRoles.includes(userRoleId);
+  return roleIn('userAdministrators', callerRoleId) || !roleIn('hiddenFromUserManagers', userRoleId);
 }
 
 /**
@@ -56,11 +48,11 @@ export function canSeeUserOfRole(callerRoleId: number, userRoleId: number): bool
  * canAssignRole(15, 9);  // false
  */
 export function canAssignRole(callerRoleId: number, roleId: number): boolean {
-  if (roleId === patient) return false;
-  if (callerRoleId === superAdmin) return true;
-  if (superAdminOnlyRoles.includes(roleId)) return false;
-  if (callerRoleId === monitoringManager) return monitoringManagerRoles.includes(roleId);
-  return callerRoleId === csManager;
+  if (roleIn('patientAppUsers', roleId)) return false;
+  if (roleIn('userAdministrators', callerRoleId)) return true;
+  if (roleIn('hiddenFromUserManagers', roleId)) return false;
+  if (roleIn('monitoringTeamManagers', callerRoleId)) return roleIn('monitoringTeam', roleId);
+  return roleIn('assignsVisibleRoles', callerRoleId);
 }
 
 /** A user as the management rules see them: who they are and their role. */
@@ -81,10 +73,10 @@ export interface ManagedUser {
  * canManageUser({ id: 15, role_id: 15 }, { id: 30, role_id: 14 }); // true
  */
 export function canManageUser(caller: ManagedUser, target: ManagedUser): boolean {
-  if (target.role_id === patient) return false;
-  if (caller.role_id === superAdmin) return true;
-  if (caller.role_id === csManager) return !superAdminOnlyRoles.includes(target.role_id);
-  if (caller.role_id === monitoringManager) return caller.id === target.id || monitoringManagerRoles.includes(target.role_id);
+  if (roleIn('patientAppUsers', target.role_id)) return false;
+  if (roleIn('userAdministrators', caller.role_id)) return true;
+  if (roleIn('assignsVisibleRoles', caller.role_id)) return !roleIn('hiddenFromUserManagers', target.role_id);
+  if (roleIn('monitoringTeamManagers', caller.role_id)) return caller.id === target.id || roleIn('monitoringTeam', target.role_id);
   return false;
 }
 
