@@ -16,6 +16,16 @@ import { durablePgliteOptions } from './durablePgliteOptions';
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir ? await PGlite.create(durablePgliteOptions(dataDir)) : await PGlite.create();
+  return wrapPglite(pglite);
+}
+
+/**
+ * The `Database` face of an open PGlite instance (tests open theirs from a prepared snapshot).
+ *
+ * @example
+ * const db = wrapPglite(await PGlite.create({ loadDataDir }));
+ */
+export function wrapPglite(pglite: PGlite): Database {
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);

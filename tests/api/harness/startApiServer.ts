@@ -1,6 +1,7 @@
-// A real middleware for API tests: a fresh migrated database (PGlite in memory, or a schema of
-// its own on TEST_DATABASE_URL), the demo seed, a manual clock, the outbox mailer, and Fastify
-// listening on a free port. Calls go over HTTP with fetch.
+// A real middleware for API tests: a fresh database holding the demo seed (PGlite in memory,
+// copied from a snapshot built once; or a schema of its own on TEST_DATABASE_URL), a manual
+// clock, the outbox mailer, and Fastify listening on a free port. Calls go over HTTP with fetch.
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { operations, type OperationId } from '../../../src/generated/operations';
 import type { FileStorage } from '../../../server/adapters/files/FileStorage';
@@ -10,8 +11,9 @@ import { buildServer } from '../../../server/buildServer';
 import { createManualClock, type ManualClock } from '../../../server/clock/createManualClock';
 import type { ServerConfig } from '../../../server/config/ServerConfig';
 import type { Database } from '../../../server/db/Database';
-import { openTestDatabase } from '../../../server/db/openTestDatabase';
+import { openTestDatabase, type TestSeed } from '../../../server/db/openTestDatabase';
 import { seedDemo } from '../../../server/seed';
+import { checkAnswer } from './checkAnswer';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -53,6 +55,18 @@ export const testConfig: ServerConfig = {
 export const testStart = new Date('2026-03-02T10:00:00Z');
 
 /**
+ * The demo seed with `patients` patients at `testStart`, as a test database snapshot: built once
+ * per (patients, seed code, migrations) and copied into every file that asks for it.
+ */
+export function demoSeed(patients: number): TestSeed {
+  return {
+    name: `demo-${patients}-${testStart.toISOString().replace(/[^0-9TZ]/g, '')}`,
+    sources: [fileURLToPath(new URL('../../../server/seed.ts', import.meta.url))],
+    apply: (db) => seedDemo(db, { clock: createManualClock(testStart), patients }),
+  };
+}
+
+/**
  * Starts a seeded server; close it in afterAll.
  *
  * @example
@@ -72,8 +86,7 @@ export async function startApiServer(
   } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
-  const db = await openTestDatabase();
-  await seedDemo(db, { clock, patients: options.patients ?? 240 });
+  const db = await openTestDatabase(demoSeed(options.patients ?? 240));
   const app = await buildServer({
     db,
     mailer: createOutboxMailer(db, clock),
@@ -119,7 +132,10 @@ export async function startApiServer(
         body: sendsBody ? JSON.stringify(body) : undefined,
       });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      // A 200 answer must match the operation's description in specs/api.
+      checkAnswer(operationId, response.status, parsed);
+      return { status: response.status, body: parsed as T };
     },
     async lastMailTo(to) {
       const [mail] = await db.query<{ subject: string; body: string }>(
