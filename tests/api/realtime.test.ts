@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createOutboxMailer } from '../../server/adapters/mail/createOutboxMailer';
 import { buildServer } from '../../server/buildServer';
+import { createPracticeRecord } from '../../server/features/practices/createPracticeRecord';
 import { createManualClock, type ManualClock } from '../../server/clock/createManualClock';
 import type { Database } from '../../server/db/Database';
 import { openTestDatabase } from '../../server/db/openTestDatabase';
@@ -181,6 +182,29 @@ describe('GET /api/events (the portal\'s real-time channel)', () => {
     expect(await outsider.next()).toMatchObject({ resource: 'patients', id: theirs });
     outsider.close();
     insider.close();
+  });
+
+  it('announces a practice archived by a super user to super users, not to another practice\'s users', async () => {
+    const manager = await signIn('csmanager');
+    const practice = await createPracticeRecord(db, {
+      name: 'Realtime Clinic',
+      practice_type_id: 3,
+      npi: null,
+      specialty: null,
+      template_url: null,
+      address: { line_1: '1 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
+      phone_number: { number: '5551234567' },
+    });
+    const superUser = await signedInSocket(second, manager.token);
+    const outsider = await signedInSocket(second, staff.token);
+    expect((await call(first, 'DELETE', `/practice/${practice.id}`, manager.token)).status).toBe(200);
+    expect(await superUser.next()).toEqual({ type: 'change', resource: 'practices', id: practice.id, operationId: 'archivePractice' });
+    // The next thing the staff user hears is a write of their own practice, not the archive.
+    const theirs = await patientOfPractice(staff.practiceId!);
+    await call(first, 'PUT', `/patient/status/${theirs}/2`, editor);
+    expect(await outsider.next()).toMatchObject({ resource: 'patients', id: theirs });
+    superUser.close();
+    outsider.close();
   });
 
   it('follows the refreshed token of the portal and stops when the token runs out', async () => {
