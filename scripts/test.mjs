@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first failure. The last line is always
+// `npm test`: every check in order, stopping at the first failure. Each step's duration is
+// printed as it ends and again in a table at the end (also written to
+// test-results/stage-times.json, which `npm run bench` reads). The last line is always
 // `N passed, N failed` (the vitest tests that ran), which CI reads.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCommand } from './runCommand.mjs';
@@ -47,13 +49,32 @@ const steps = [
   vitestStep('end-to-end tests (Chromium)', ['--config', 'tests/e2e/vitest.config.ts'], 'vitest-e2e.json'),
 ];
 
+/** Seconds each step took, in order; printed as a table at the end and kept for `npm run bench`. */
+const stageTimes = [];
+const stageTimesFile = join(resultsDir, 'stage-times.json');
+
+function printStageTimes() {
+  const width = Math.max(...stageTimes.map((stage) => stage.name.length));
+  console.log('\nStage times:');
+  for (const stage of stageTimes) {
+    console.log(`  ${stage.name.padEnd(width)}  ${stage.seconds.toFixed(1).padStart(7)} s${stage.passed ? '' : '  FAILED'}`);
+  }
+  const total = stageTimes.reduce((sum, stage) => sum + stage.seconds, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+  writeFileSync(stageTimesFile, `${JSON.stringify({ finishedAt: new Date().toISOString(), stages: stageTimes }, null, 2)}\n`);
+}
+
 let failedStep = null;
 for (const step of steps) {
   console.log(
     `\n━━ ${step.name}: ${[step.command === process.execPath ? 'node' : step.command, ...step.args.map((a) => a.replace(root + '/', ''))].join(' ')}`,
   );
   step.before?.();
+  const started = performance.now();
   const code = await runCommand(step.command, step.args, { cwd: root });
+  const seconds = (performance.now() - started) / 1000;
+  stageTimes.push({ name: step.name, seconds: Math.round(seconds * 10) / 10, passed: code === 0 });
+  console.log(`━━ ${step.name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
   const counted = step.after ? step.after() : false;
   if (code !== 0) {
     failedStep = step.name;
@@ -65,6 +86,7 @@ for (const step of steps) {
   }
 }
 
+printStageTimes();
 console.log(failedStep ? `\nnpm test: stopped at "${failedStep}"` : '\nnpm test: every step passed');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = failedStep ? 1 : 0;

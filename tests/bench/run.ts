@@ -16,6 +16,7 @@ import { measureFormKeystrokes } from './formKeystroke';
 import { fuzzApi } from './fuzzApi';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
+import { readStageTimes, slowestTestFiles } from './stageTimes';
 
 const summary: [string, string][] = [];
 const log = (line: string): void => console.log(`  · ${line}`);
@@ -166,6 +167,21 @@ await section('Schema-guided fuzzing of every API operation (at least 10,000 req
     'API fuzz (goal: 0 5xx)',
     `${figures.sent} requests sent, ${figures.serverErrors} answered 5xx`,
   ]);
+});
+
+await section('Suite stage times (the last `npm test` run)', () => {
+  const { finishedAt, stages } = readStageTimes(repoRoot);
+  log(`run finished ${finishedAt}`);
+  for (const stage of stages) {
+    log(`${stage.name}: ${stage.seconds.toFixed(1)} s${stage.passed ? '' : ' (failed)'}`);
+    summary.push([`npm test: ${stage.name}`, `${stage.seconds.toFixed(1)} s`]);
+  }
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  summary.push(['npm test: total', `${total.toFixed(1)} s`]);
+  for (const report of ['vitest-unit.json', 'vitest-e2e.json']) {
+    const slowest = slowestTestFiles(repoRoot, report, 5);
+    if (slowest.length > 0) log(`slowest files of ${report}: ${slowest.map((f) => `${f.file} ${f.seconds.toFixed(1)} s`).join(', ')}`);
+  }
 });
 
 console.log('\nSummary');
