@@ -1,12 +1,14 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
+import { rowScope } from '../../security/dataScope';
 import { listPracticesQuery } from './listPracticesQuery';
 
 /**
  * The practice list operation. Its access rule (`superUser: true` in specs/access.yaml) refuses
- * everyone else before the handler runs; the handler holds the data scope all the same: a super
- * user sees every practice, nobody else any ([practice-list-super-users]).
+ * everyone else before the handler runs; the query holds the data scope all the same
+ * (`dataScope.practices`: a super user every practice, anyone else at most their own)
+ * ([practice-list-super-users]).
  *
  * @example
  * const handlers = listPracticesHandlers(db);
@@ -15,8 +17,7 @@ export function listPracticesHandlers(db: Database): OperationHandlers {
   return {
     async listPractices(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      if (!call.profile.isSuperUser) throw ApiError.forbidden();
-      return listPracticesQuery(db, call.body);
+      return listPracticesQuery(db, call.body, rowScope(call.profile, 'practices'));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
+import { scopeSql, type RowScope } from '../../security/dataScope';
 import type { components } from '../../../src/generated/api';
 
 type ListRequest = RequestBody<'listPractices'>;
@@ -35,19 +36,19 @@ interface RawRow {
 }
 
 /**
- * One page of the practices that are not archived, filtered by name, sorted and counted in SQL:
+ * One page of the practices that are not archived and lie in `scope` (`dataScope.practices`), filtered by name, sorted and counted in SQL:
  * by name unless the request orders otherwise ("Default ordering: practices by name"), ties
  * broken by name and id so that pages never overlap. Each row carries the practice's type (named
  * by the practice_type list), its current address (the last one) and its Office Phone.
  *
  * @example
- * const page = await listPracticesQuery(db, { limit: 20, page: 1, search: { name: 'lake' } });
+ * const page = await listPracticesQuery(db, { limit: 20, page: 1, search: { name: 'lake' } }, rowScope(profile, 'practices'));
  */
-export async function listPracticesQuery(db: Queryable, request: ListRequest): Promise<PracticeListPage> {
+export async function listPracticesQuery(db: Queryable, request: ListRequest, scope: RowScope): Promise<PracticeListPage> {
   const limit = request.limit ?? 20;
   const page = request.page ?? 1;
   const params: unknown[] = [];
-  const where: string[] = ['not p.archived'];
+  const where: string[] = ['not p.archived', scopeSql(scope, 'p', params)];
   const name = request.search?.name?.trim();
   if (name) {
     params.push(escapeLike(name.toLowerCase()));
