@@ -33,7 +33,7 @@ const sampleOutputs: { [K in SessionActorName]: SessionActorTypes[K]['output'][]
   loadRoles: [{ permissions: ['viewPlan'] }],
   loadLookups: [{}],
   acceptPrivacyPolicy: [{ consented: true }],
-  refreshToken: [{ access_token: 'token-2' }],
+  refreshToken: [{ access_token: 'token-2', expires_in: 900 }],
   finishViewingLog: [{}],
   logout: [{}],
 };

@@ -456,7 +456,7 @@ describe('token refresh', () => {
 
   it('[token-refresh-interval] then refreshes every 780000 ms with the latest token', async () => {
     const run = await signedIn();
-    run.backend.script('refreshToken', ok({ access_token: 'token-2' }), ok({ access_token: 'token-3' }), ok({ access_token: 'token-4' }));
+    run.backend.script('refreshToken', ok({ access_token: 'token-2', expires_in: 900 }), ok({ access_token: 'token-3', expires_in: 900 }), ok({ access_token: 'token-4', expires_in: 900 }));
     run.send({ type: 'SET_REMOTE_CALL', on: true }); // keeps the idle logout out of this long wait
     await run.advance(120_000 - 500);
     await run.advance(780_000 - 1);

@@ -1,6 +1,10 @@
-// The session machine's own view of the sign-in calls (ARCHITECTURE.md, "Sign-in calls"). The
-// machine is pure and must build before `src/generated` exists, so it declares the shapes it reads;
-// the runtime adapts the generated client's answers to them.
+// The session machine's view of the sign-in calls (ARCHITECTURE.md, "Sign-in calls"). The request
+// bodies and the refresh answer are the generated types of specs/api (types only: the machine stays
+// pure); the shapes below are the parts of the answers the machine reads.
+import type { components, operations } from '../../src/generated/api';
+
+/** The JSON request body of an operation of specs/api (the session's calls import their types from there). */
+type JsonBodyOf<Op extends keyof operations> = NonNullable<operations[Op]['requestBody']> extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The signed-in user of a {@link LoginResult}. */
 export interface SessionUser {
@@ -76,26 +80,16 @@ export interface PasswordResetRequired {
 /** Every answer of the `login` call. */
 export type LoginAnswer = LoginResult | TwoFactorRequired | PasswordResetRequired;
 
-/** The body of POST login ([login-call]). */
-export interface LoginRequest {
-  username: string;
-  password?: string;
-  login_token?: string;
-  bypass_okta_login?: boolean;
-  redirect_url?: string;
-}
+/** The body of POST login ([login-call]), as specs/api describes it. */
+export type LoginRequest = components['schemas']['SessionLoginRequest'];
 
 /** The body of POST login/okta ([login-sso-call]). */
-export interface SsoLoginRequest {
-  username: string;
-  token: string;
-}
+/** The body of POST login/okta ([login-sso-call]), as specs/api describes it. */
+export type SsoLoginRequest = JsonBodyOf<'loginOkta'>;
 
 /** The body of POST two_factor_auth/validate_otp_code ([otp-validate-call]). */
-export interface ValidateOtpRequest {
-  username: string;
-  otp_code: string;
-}
+/** The body of POST two_factor_auth/validate_otp_code ([otp-validate-call]), as specs/api describes it. */
+export type ValidateOtpRequest = JsonBodyOf<'validateOtpCode'>;
 
 /** The answer of validate_otp_code. */
 export interface ValidateOtpAnswer {
@@ -105,11 +99,8 @@ export interface ValidateOtpAnswer {
   verified?: boolean;
 }
 
-/** The answer of POST refresh. */
-export interface RefreshAnswer {
-  access_token: string;
-  expires_in?: number;
-}
+/** The answer of POST refresh, as specs/api describes it. */
+export type RefreshAnswer = components['schemas']['SessionAccessToken'];
 
 /** A session read back from storage and checked with the server at app start. */
 export interface RestoredSession {
