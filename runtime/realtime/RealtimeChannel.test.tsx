@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operationQueryKey } from '../api/operationQueries';
+import { setPortalTokenSource } from '../api/portalApi';
+import { SessionContext } from '../session/SessionContext';
+import { sessionViewFixture } from '../session/sessionViewFixture';
+import type { SessionView } from '../session/sessionView';
+import type { SocketLike } from './createRealtimeConnection';
+import { RealtimeChannel } from './RealtimeChannel';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+let sockets: FakeSocket[];
+const openSocket = (url: string) => {
+  const socket = new FakeSocket(url);
+  sockets.push(socket);
+  return socket;
+};
+
+const patientsKey = operationQueryKey('listPatients', { page: 1 });
+const practicesKey = operationQueryKey('listPractices', { page: 1 });
+
+function renderChannel(client: QueryClient, session: SessionView) {
+  const tree = (view: SessionView) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={view}>
+        <RealtimeChannel openSocket={openSocket} />
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const rendered = render(tree(session));
+  return { rerender: (view: SessionView) => rendered.rerender(tree(view)) };
+}
+
+const signedIn = sessionViewFixture({ phase: 'signedIn', user: { id: 9, username: 'staff', role_id: 50 } });
+const signedOut = sessionViewFixture({ phase: 'signedOut' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  setPortalTokenSource(() => 'token-1');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('RealtimeChannel', () => {
+  it('opens one socket for a signed-in tab and refreshes the answers of a changed resource only', () => {
+    const client = new QueryClient();
+    client.setQueryData(patientsKey, { data: [] });
+    client.setQueryData(practicesKey, { data: [] });
+    renderChannel(client, signedIn);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toMatch(/^ws:\/\/[^/]+\/api\/events$/);
+    act(() => {
+      sockets[0]!.readyState = 1;
+      sockets[0]!.onopen?.({});
+    });
+    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    act(() => sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'change', resource: 'patients', id: 4, operationId: 'updatePatient' }) }));
+    expect(client.getQueryState(patientsKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(practicesKey)?.isInvalidated).toBe(false);
+  });
+
+  it('opens nothing while signed out, and on sign-out closes the socket and empties the cache', () => {
+    const client = new QueryClient();
+    const { rerender } = renderChannel(client, signedOut);
+    expect(sockets).toHaveLength(0);
+    rerender(signedIn);
+    expect(sockets).toHaveLength(1);
+    client.setQueryData(patientsKey, { data: [{ id: 1 }] });
+    rerender(signedOut);
+    expect(sockets[0]!.closed).toBe(true);
+    expect(client.getQueryData(patientsKey)).toBeUndefined();
+  });
+});
