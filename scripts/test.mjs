@@ -46,7 +46,12 @@ const steps = [
   { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
   { name: 'lint and typecheck', command: 'npm', args: ['run', 'check'] },
   vitestStep('unit and API tests', [], 'vitest-unit.json'),
-  vitestStep('end-to-end tests (Chromium)', ['--config', 'tests/e2e/vitest.config.ts'], 'vitest-e2e.json'),
+  // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
+  vitestStep(
+    'end-to-end tests (Chromium)',
+    ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
+    'vitest-e2e.json',
+  ),
 ];
 
 /** Seconds each step took, in order; printed as a table at the end and kept for `npm run bench`. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { columnCells } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
-import { loginScreen, signIn } from './harness/signIn';
+import { loginScreen } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -32,18 +32,14 @@ describe('accessibility', () => {
   });
 
   it('the signed-in shell has no serious or critical violations', async () => {
-    const page = await portal.newPage();
-    await page.goto('/');
-    await signIn(page, portal.baseUrl, 'csmanager');
+    const page = await portal.signedInPage('csmanager');
     await page.getByRole('navigation').first().waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the patient list has no serious or critical violations', async () => {
-    const page = await portal.newPage();
-    await page.goto('/patients');
-    await signIn(page, portal.baseUrl, 'pms');
+    const page = await portal.signedInPage('pms', '/patients');
     await columnCells(page, 'patient_last_name').first().waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);

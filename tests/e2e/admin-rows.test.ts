@@ -12,12 +12,15 @@ import { signIn } from './harness/signIn';
 const portal = setUpPortal();
 
 async function signedInAt(path: string, username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
-  return page;
+  return portal.signedInPage(username, path);
 }
+
+/** The access token of the page's stored session. */
+const sessionToken = (page: Page) =>
+  page.evaluate(() => {
+    const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
+    return (JSON.parse(stored) as { token?: string }).token ?? '';
+  });
 
 const apiCall = (path: string | RegExp, method: string) => (response: Response) => {
   const pathname = new URL(response.url()).pathname;
@@ -147,19 +150,10 @@ describe('Maintenance', () => {
   });
 
   it('[maintenance-access] other roles see Unauthorized (the server answers 403)', async () => {
-    const page = await portal.newPage();
-    await page.goto('/admin/maintenance');
-    let token = '';
-    page.on('response', (response) => {
-      if (!apiCall('login', 'POST')(response)) return;
-      void response.json().then((body: { data?: { access_token?: string } }) => {
-        token = body.data?.access_token ?? token;
-      });
-    });
-    await signIn(page, portal.baseUrl, 'csmanager');
-    await page.goto('/admin/maintenance');
+    const page = await signedInAt('/admin/maintenance', 'csmanager');
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
-    await expect.poll(() => token).not.toBe('');
+    const token = await sessionToken(page);
+    expect(token).not.toBe('');
     const status = await page.evaluate(async (bearer) => (await fetch('/api/maintenance/list', { headers: { authorization: `Bearer ${bearer}` } })).status, token);
     expect(status).toBe(403);
   });
@@ -235,18 +229,17 @@ describe('E-Document Links', () => {
 
 describe('Admin Configuration', () => {
   it('[config-page] [config-loading] [config-save-whole-list] [config-success] shows Loading configuration..., then saves the whole list', async () => {
-    const page = await portal.newPage();
-    await page.goto('/admin/config');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/admin_config', async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.continue();
+    const page = await portal.signedInPage('superadmin', '/admin/config', {
+      prepare: (page) =>
+        page.route('**/api/admin_config', async (route) => {
+          if (route.request().method() === 'GET') await held;
+          await route.continue();
+        }),
     });
-    await signIn(page, portal.baseUrl, 'superadmin');
-    if (new URL(page.url()).pathname !== '/admin/config') await page.goto('/admin/config');
     await page.getByText('Loading configuration...').waitFor();
     release();
     const row = page.getByRole('group', { name: 'support_phone' });

@@ -6,14 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
 async function signedInAt(path: string, username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
+  const page = await portal.signedInPage(username, path);
   return page;
 }
 

@@ -3,18 +3,26 @@
 // the role refusals, the Devices view with its tabs, filter and counted cards, the device page and
 // a patient's session page.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
+/** Signed in on `path`; with fake timers, so a test can jump over the re-read's 5 seconds. */
 async function signedInAt(path: string, username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
-  return page;
+  return portal.signedInPage(username, path, { fakeTimers: true });
+}
+
+/**
+ * Jumps the page's clock over the 5-second countdown a device command starts, and resolves with
+ * the re-read it triggers ([device-reread-after-command]).
+ */
+async function rereadNow(page: Page): Promise<Response> {
+  await page.getByTestId('detail-reread').waitFor();
+  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/tablet/get_device_info');
+  await page.clock.runFor(5_000);
+  return reread;
 }
 
 /** The value shown for a field of the device's details. */
@@ -49,9 +57,7 @@ describe('device search and control (/admin/device)', () => {
     await confirmLock.click();
     expect((await lockCall).status()).toBe(200);
     // The re-read comes 5 seconds later.
-    await page.getByTestId('detail-reread').waitFor();
-    const reread = await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/tablet/get_device_info', { timeout: 15_000 });
-    expect(reread.status()).toBe(200);
+    expect((await rereadNow(page)).status()).toBe(200);
     await page.getByRole('button', { name: 'Unlock', exact: true }).waitFor();
     await expect(detail(page, 'lockdown_state').textContent()).resolves.toMatch(/^Locked/);
     await expect(detail(page, 'lockdown_message').textContent()).resolves.toBe('Please call the clinic at 555-0100');
@@ -61,7 +67,8 @@ describe('device search and control (/admin/device)', () => {
     const unlockCall = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/admin/tablet/unlock/'));
     await page.getByRole('dialog').getByRole('button', { name: 'Unlock', exact: true }).click();
     expect((await unlockCall).request().method()).toBe('GET');
-    await page.getByRole('button', { name: 'Lock', exact: true }).waitFor({ timeout: 15_000 });
+    await rereadNow(page);
+    await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
     await expect(detail(page, 'lockdown_state').textContent()).resolves.toMatch(/^Unlocked/);
   });
 
@@ -80,7 +87,8 @@ describe('device search and control (/admin/device)', () => {
     const volumeCall = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/admin/tablet/volume/'));
     await dialog.getByRole('button', { name: 'Set Volume' }).click();
     expect((await volumeCall).postDataJSON()).toEqual({ volume_level: 35 });
-    await page.waitForFunction(() => document.querySelector('[data-field="volume_levels"]')?.textContent?.startsWith('music: 35'), undefined, { timeout: 15_000 });
+    await rereadNow(page);
+    await page.waitForFunction(() => document.querySelector('[data-field="volume_levels"]')?.textContent?.startsWith('music: 35'));
   });
 
   it("[device-shape-validation] [device-lookup-failure] an unknown serial, or a tablet whose information lacks the expected fields, shows 'No results were found'", async () => {

@@ -10,7 +10,6 @@ import { effectivePermissions, isAllowed, roleIdByName, type AccessSubject, type
 import { message } from '../../src/generated/catalog';
 import { routeTable } from '../../src/generated/screens';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -128,10 +127,13 @@ describe('every route as every role', () => {
   it.each(demoUsers.map((user) => [user.username, user.role] as const))(
     'as %s (%s) every page settles with no error and no failed request, and a page not allowed says so',
     async (username, role) => {
-      const page = await portal.newPage();
-      const watch = watchPage(page);
-      await page.goto('/');
-      await signIn(page, portal.baseUrl, username);
+      let watching: ReturnType<typeof watchPage> | undefined;
+      const page = await portal.signedInPage(username, '/', {
+        prepare: (page) => {
+          watching = watchPage(page);
+        },
+      });
+      const watch = watching!;
       await watch.settled();
       const session = await storedSession(page);
       const roleId = roleIdByName[role as RoleName];

@@ -4,18 +4,14 @@
 // deactivates and archives it; edits and saves the app versions; adds and deletes a user guide;
 // and opens the guide of their role from the menu in a new tab.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
 async function signedInAt(path: string, username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
-  await page.waitForURL((url) => url.pathname === path);
+  const page = await portal.signedInPage(username, path);
   return page;
 }
 
@@ -131,13 +127,14 @@ describe('Firmware', () => {
 
 describe('Manage App Versions', () => {
   it('[app-versions-form] [app-versions-fields] [app-versions-form-names] [app-versions-fallback] [app-versions-calls] one column per app type, zeros and a warning for Cardiac, Save and Cancel', async () => {
-    const page = await portal.newPage();
     const warnings: string[] = [];
-    page.on('console', (entry) => {
-      if (entry.type() === 'warning') warnings.push(entry.text());
+    const page = await portal.signedInPage('superadmin', '/admin/appVersions', {
+      prepare: (page) => {
+        page.on('console', (entry) => {
+          if (entry.type() === 'warning') warnings.push(entry.text());
+        });
+      },
     });
-    await page.goto('/admin/appVersions');
-    await signIn(page, portal.baseUrl, 'superadmin');
     const ortho = card(page, 'Ortho');
     const cardiac = card(page, 'Cardiac');
     await ortho.getByLabel(/^Minimum Required Version/).waitFor();
@@ -183,11 +180,13 @@ describe('Manage App Versions', () => {
 
 describe('User Guides', () => {
   it('[user-guides-cards] [user-guides-row-modes] [user-guides-fields] [user-guides-pdf-only] [user-guides-upload-call] [user-guides-query-limit] [user-guides-menu-open] add a PDF guide, open it from the menu in a new tab, delete it', async () => {
-    const page = await portal.newPage();
-    const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/query_user_guide');
-    await page.goto('/admin/editUserGuide');
-    await signIn(page, portal.baseUrl, 'superadmin');
-    expect((await listed).postDataJSON()).toEqual({ limit: 200 });
+    let listed: Promise<Request> | undefined;
+    const page = await portal.signedInPage('superadmin', '/admin/editUserGuide', {
+      prepare: (page) => {
+        listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/query_user_guide');
+      },
+    });
+    expect((await listed!).postDataJSON()).toEqual({ limit: 200 });
     await page.getByText('No user guides yet').waitFor();
 
     await page.getByRole('button', { name: '+ Add User Guide' }).click();

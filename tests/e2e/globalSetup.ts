@@ -1,32 +1,38 @@
-// One portal for the whole end-to-end run: build dist/ when it is stale, then start the real
-// middleware on a free port with a fresh, freshly seeded PGlite database. Test files reach it
-// with `inject('baseUrl')`.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The portals of an end-to-end run: build dist/ when it is stale, then start one real middleware
+// per vitest worker (E2E_WORKERS, 2 by default), each on its own copy of one freshly migrated and
+// seeded PGlite database. A test file reaches its worker's portal with `portalUrl()`.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPortalIfStale } from '../../scripts/portalBuild.mjs';
+import { e2eWorkers } from './harness/e2eWorkers';
 import { repoRoot, resultsDir } from './harness/paths';
-import { startPortalServer } from './harness/portalServer';
+import { startPortalFleet } from './harness/portalFleet';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the portal under test answers, e.g. `http://127.0.0.1:41234`. */
-    baseUrl: string;
+    /** Where each worker's portal answers, e.g. `['http://127.0.0.1:41234', ...]`. */
+    portalUrls: string[];
+    /** A folder of this run where signed-in browser states are kept between test files. */
+    signedInDir: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await buildPortalIfStale(repoRoot, { log: (line) => console.log(`[e2e] ${line}`) });
+  const log = (line: string) => console.log(`[e2e] ${line}`);
+  await buildPortalIfStale(repoRoot, { log });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
-  const logFile = join(resultsDir, 'server.log');
-  const server = await startPortalServer({ dataDir, logFile });
-  console.log(`[e2e] portal at ${server.baseUrl} (data ${dataDir}, log ${logFile})`);
-  project.provide('baseUrl', server.baseUrl);
+  const workDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
+  const signedInDir = join(workDir, 'signed-in');
+  mkdirSync(signedInDir);
+  const fleet = await startPortalFleet({ count: e2eWorkers(), workDir, logDir: resultsDir, log });
+  log(`portals at ${fleet.baseUrls.join(', ')} (data under ${workDir}, logs in ${resultsDir})`);
+  project.provide('portalUrls', [...fleet.baseUrls]);
+  project.provide('signedInDir', signedInDir);
 
   return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await fleet.stop();
+    rmSync(workDir, { recursive: true, force: true });
   };
 }

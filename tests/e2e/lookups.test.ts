@@ -12,9 +12,7 @@ const portal = setUpPortal();
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label).and(page.locator('input'));
 
 async function openPracticeForm(): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto('/practice/new');
-  await signIn(page, portal.baseUrl, 'csmanager');
+  const page = await portal.signedInPage('csmanager', '/practice/new');
   await page.getByRole('heading', { name: 'Create New Practice' }).waitFor();
   return page;
 }

@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
-import { columnCells, columnTexts, isAscending, nextListRequest } from './harness/listScreen';
+import { columnCells, columnTexts, isAscending, nextListRequest, type ListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 const listCall = 'patient/list';
@@ -15,24 +14,25 @@ function filter(page: Page, label: string) {
   return page.getByRole('search', { name: 'Filters' }).getByLabel(label, { exact: true });
 }
 
-/** Signs the customer-service manager (who sees every practice) in, straight onto /patients. */
-async function openPatientList(): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto('/patients');
-  const firstList = nextListRequest(page, listCall);
-  await signIn(page, portal.baseUrl, 'csmanager');
-  await firstList;
+/**
+ * Opens /patients signed in as the customer-service manager (who sees every practice), with the
+ * list call the screen made first.
+ */
+async function openPatientList(): Promise<{ page: Page; firstList: ListRequest }> {
+  let firstList: Promise<ListRequest> | undefined;
+  const page = await portal.signedInPage('csmanager', '/patients', {
+    prepare: (page) => {
+      firstList = nextListRequest(page, listCall);
+    },
+  });
+  const request = await firstList!;
   await columnCells(page, 'patient_last_name').first().waitFor();
-  return page;
+  return { page, firstList: request };
 }
 
 describe('patient list', () => {
   it('[default-list-limit] [list-response-paging] shows the first page of patients, ordered by last name', async () => {
-    const page = await portal.newPage();
-    await page.goto('/patients');
-    const firstList = nextListRequest(page, listCall);
-    await signIn(page, portal.baseUrl, 'csmanager');
-    const request = await firstList;
+    const { page, firstList: request } = await openPatientList();
 
     await page.getByRole('heading', { name: 'Patients', exact: true }).waitFor();
     await columnCells(page, 'patient_last_name').first().waitFor();
@@ -46,15 +46,16 @@ describe('patient list', () => {
   });
 
   it('the Status filter defaults to Active and only active patients are listed', async () => {
-    const page = await openPatientList();
+    const { page } = await openPatientList();
 
-    expect(await filter(page, 'Status').inputValue()).toBe('Active');
+    // The filter shows its default once the status lookup has loaded, which may come after the rows.
+    await expect.poll(() => filter(page, 'Status').inputValue()).toBe('Active');
     const statuses = await columnTexts(page, 'patient_status');
     expect(new Set(statuses)).toEqual(new Set(['Active']));
   });
 
   it('[search-debounce] typing a last name lists only the patients with that name', async () => {
-    const page = await openPatientList();
+    const { page } = await openPatientList();
     const lastNames = await columnTexts(page, 'patient_last_name');
     const wanted = lastNames[lastNames.length - 1]!;
 
@@ -74,7 +75,7 @@ describe('patient list', () => {
   });
 
   it('[empty-list] a search that matches nobody shows This list is empty', async () => {
-    const page = await openPatientList();
+    const { page } = await openPatientList();
 
     const filtered = nextListRequest(page, listCall, (body) => body.search?.patient_last_name === 'Qzxqzx');
     await filter(page, 'Last name').fill('Qzxqzx');
@@ -86,7 +87,7 @@ describe('patient list', () => {
   });
 
   it('[pager-links] page 2 shows the next patients', async () => {
-    const page = await openPatientList();
+    const { page } = await openPatientList();
     const firstPage = await columnTexts(page, 'patient_identifier');
 
     const secondPageCall = nextListRequest(page, listCall, (body) => body.page === 2);
@@ -101,7 +102,7 @@ describe('patient list', () => {
   });
 
   it('[list-sorting] clicking the First Name header sorts by first name', async () => {
-    const page = await openPatientList();
+    const { page } = await openPatientList();
 
     const sorted = nextListRequest(page, listCall, (body) => body.order_by?.field === 'patient_first_name');
     await page.getByRole('columnheader', { name: 'First Name' }).click();

@@ -1,11 +1,11 @@
 // The patient profile (document 1, sections 2, 4 and 6; specs/screens/patient-profile.screen.yaml)
 // against the seeded demo data: opening, details, unlock, Document Links, archive, viewing log.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
+import { defaultSessionTiming } from '../../machines/session/sessionTiming';
 import { saveScreenshot } from './harness/browser';
 import { columnCells } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -16,13 +16,15 @@ interface ListRow {
 
 /** Signs `username` in on /patients and answers the rows of the first list call. */
 async function signInOnPatients(username: string, query = ''): Promise<{ page: Page; rows: ListRow[] }> {
-  const page = await portal.newPage();
-  await page.goto(`/patients${query}`);
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST',
-  );
-  await signIn(page, portal.baseUrl, username);
-  const body = (await (await answer).json()) as { data: { data: ListRow[] } };
+  let answer: Promise<Response> | undefined;
+  const page = await portal.signedInPage(username, `/patients${query}`, {
+    prepare: (page) => {
+      answer = page.waitForResponse(
+        (response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST',
+      );
+    },
+  });
+  const body = (await (await answer!).json()) as { data: { data: ListRow[] } };
   await columnCells(page, 'patient_last_name').first().waitFor();
   return { page, rows: body.data.data };
 }
@@ -176,21 +178,23 @@ describe('patient profile', () => {
   });
 
   it('[viewing-log-lifecycle] [idle-forced-logout] an idle sign-out finishes the open viewing log', async () => {
-    const page = await portal.newPage({ clock: { idleTimeoutMs: 6_000, idleWarningMs: 2_000 } });
-    await page.goto('/patients');
-    const listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
-    await signIn(page, portal.baseUrl, 'pma');
-    const rows = ((await (await listed).json()) as { data: { data: ListRow[] } }).data.data;
+    // The spec's idle timings (14 minutes, then a minute's warning) on the page's fake clock.
+    let listed: Promise<Response> | undefined;
+    const page = await portal.signedInPage('pma', '/patients', {
+      fakeTimers: true,
+      prepare: (page) => {
+        listed = page.waitForResponse((response) => response.url().endsWith('/api/patient/list'));
+      },
+    });
+    const rows = ((await (await listed!).json()) as { data: { data: ListRow[] } }).data.data;
     const started = page.waitForResponse((response) =>
       response.url().endsWith('/api/rtm_patient_viewing_logs/start'),
     );
     await openProfile(page, rows[0]!.patient_id);
     const logId = ((await (await started).json()) as { data: { id: number } }).data.id;
-    const finished = await page.waitForRequest(
-      (request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'),
-      { timeout: 30_000 },
-    );
-    expect((finished.postDataJSON() as { id: number }).id).toBe(logId);
-    await page.getByText('Your session has expired.').waitFor({ timeout: 30_000 });
+    const finished = page.waitForRequest((request) => request.url().endsWith('/api/rtm_patient_viewing_logs/finish'));
+    await page.clock.runFor(defaultSessionTiming.idleTimeoutMs + defaultSessionTiming.idleWarningMs);
+    expect(((await finished).postDataJSON() as { id: number }).id).toBe(logId);
+    await page.getByText('Your session has expired.').waitFor();
   });
 });

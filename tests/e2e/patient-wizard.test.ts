@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -40,9 +39,7 @@ function dayText(daysAgo: number): string {
 
 describe('patient information wizard', () => {
   it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-patient-buttons] [patient-create-moves-procedure] [patient-created-toast] [patient-wizard-procedure-buttons] [patient-wizard-devices-buttons] [patient-save-devices-target] [procedure-medicare-window] [patient-medicare-template] [procedure-code-search] [patient-lookup-not-found] creates a patient through Patient, Procedure and Devices', async () => {
-    const page = await portal.newPage();
-    await page.goto('/patientInformation/new');
-    await signIn(page, portal.baseUrl, 'staff');
+    const page = await portal.signedInPage('staff', '/patientInformation/new');
     await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
 
     // A new patient: only the Patient tab opens; Cancel and Next.
@@ -108,9 +105,7 @@ describe('patient information wizard', () => {
   });
 
   it('[patient-leave-unsaved] [patient-cancel-existing] [patient-wizard-patient-buttons] [patient-beta-radio] asks before leaving an edited patient, and Cancel goes to the profile', async () => {
-    const page = await portal.newPage();
-    await page.goto('/patientInformation/2');
-    await signIn(page, portal.baseUrl, 'superadmin');
+    const page = await portal.signedInPage('superadmin', '/patientInformation/2');
     // Only looking, through every tab, is no change: Cancel leaves at once.
     await page.getByRole('textbox', { name: /^First Name/ }).waitFor();
     await tab(page, 'Procedure').click();
@@ -141,9 +136,7 @@ describe('patient information wizard', () => {
   });
 
   it('[patient-save-permission] tells a user without Add Patient that the action is not allowed, without a call', async () => {
-    const page = await portal.newPage();
-    await page.goto('/patientInformation/new');
-    await signIn(page, portal.baseUrl, 'csjunior');
+    const page = await portal.signedInPage('csjunior', '/patientInformation/new');
     await type(page, /^First Name/, 'Not');
     await type(page, /^Last Name/, 'Allowed');
     await type(page, /^Mobile Phone/, '5551234567');

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -40,9 +39,7 @@ async function findPractice(page: Page, name: string) {
 
 describe('practice list actions', () => {
   it('[practice-list-layout] [practice-update-call] [practice-archive-call] edits one practice and archives another', async () => {
-    const page = await portal.newPage();
-    await page.goto('/');
-    await signIn(page, portal.baseUrl, 'csmanager');
+    const page = await portal.signedInPage('csmanager');
     await page.getByRole('heading', { name: 'Practices', exact: true }).waitFor();
     const stamp = Date.now().toString(36);
     const toEdit = `E2E Edit ${stamp}`;
@@ -87,9 +84,7 @@ describe('practice list actions', () => {
   });
 
   it('[practice-edit-redirect] a user without editPractice who opens a practice to edit sees the Unauthorized view', async () => {
-    const page = await portal.newPage();
-    await page.goto('/practice/1');
-    await signIn(page, portal.baseUrl, 'cssenior');
+    const page = await portal.signedInPage('cssenior', '/practice/1');
     await page.getByText('Unauthorized').waitFor();
     expect(await page.getByRole('heading', { name: 'Edit Practice' }).count()).toBe(0);
   });

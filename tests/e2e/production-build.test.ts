@@ -1,8 +1,9 @@
 // What the portal sends to a browser is the production build: the same size and speed users get,
 // whoever built it (npm start, the end-to-end run under vitest, the benchmark).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { portalUrl } from './harness/workerPortal';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 
 /** Every script the page at `/` loads up front: its entry and the modules it preloads. */
 async function loginRouteScripts(): Promise<string[]> {

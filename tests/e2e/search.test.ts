@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
 async function openSearch(username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto('/search');
-  await signIn(page, portal.baseUrl, username);
+  const page = await portal.signedInPage(username, '/search');
   await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
   return page;
 }

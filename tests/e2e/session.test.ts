@@ -1,6 +1,7 @@
 // The session as the shell enforces it: deep links survive sign-in, screens a role may not open
 // show the access-denied view, and an idle session warns and then ends.
 import { describe, expect, it } from 'vitest';
+import { defaultSessionTiming } from '../../machines/session/sessionTiming';
 import { effectivePermissions, isAllowed, roleIdByName, screenAccess } from '../../src/generated/access';
 import { saveScreenshot } from './harness/browser';
 import { nextListRequest } from './harness/listScreen';
@@ -8,6 +9,7 @@ import { setUpPortal } from './harness/scenario';
 import { currentPath, loginScreen, signIn } from './harness/signIn';
 
 const portal = setUpPortal();
+const { idleTimeoutMs, idleWarningMs } = defaultSessionTiming;
 
 /**
  * A screen of the specs that the given role may not open, found from the generated access table
@@ -56,12 +58,16 @@ describe('session', () => {
   });
 
   it("[idle-warning] [idle-forced-logout] an idle user is asked 'Are you still here?', can stay, and is then signed out", async () => {
-    const page = await portal.newPage({ clock: { idleTimeoutMs: 3_000, idleWarningMs: 2_000 } });
+    // The spec's own timings (14 idle minutes, then a minute's warning) on the page's fake clock.
+    const page = await portal.newPage({ fakeTimers: true });
     await page.goto('/');
     await signIn(page, portal.baseUrl, 'pmm');
     const landed = new URL(page.url()).pathname;
 
     const warning = page.getByRole('dialog').filter({ hasText: 'Are you still here?' });
+    await page.clock.runFor(idleTimeoutMs - 1_000);
+    expect(await warning.isVisible()).toBe(false);
+    await page.clock.runFor(1_000);
     await warning.waitFor({ state: 'visible' });
     await saveScreenshot(page, 'idle-warning');
 
@@ -71,7 +77,10 @@ describe('session', () => {
     expect(new URL(page.url()).pathname).toBe(landed);
 
     // Left unanswered, the warning ends the session.
+    await page.clock.runFor(idleTimeoutMs);
     await warning.waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe(landed);
+    await page.clock.runFor(idleWarningMs);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Your session has expired.').waitFor();
     await loginScreen.username(page).waitFor();

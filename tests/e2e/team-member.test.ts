@@ -2,10 +2,9 @@
 // the wizard (Team Member, Permissions with the cascade, Notifications), editing the member, and
 // the Unauthorized view for a role without the team's view rights.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -21,9 +20,7 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 }
 
 async function signedIn(username: string, path: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
+  const page = await portal.signedInPage(username, path);
   return page;
 }
 
@@ -101,11 +98,14 @@ const rowWith = (page: Page, text: string) => page.locator('[role="row"][row-ind
 describe('team management list', () => {
   it('[team-list-call] [team-default-order] [team-archive-call] [permission-last-administrator] lists the practice by last name, archives a member and refuses the last administrator', async () => {
     // Wide enough for every column and the row actions without scrolling sideways.
-    const page = await portal.newPage({ viewport: { width: 1600, height: 900 } });
-    await page.goto('/teamManagement');
-    const firstList = page.waitForRequest((request) => request.url().endsWith('/api/practice_team_member/list'));
-    await signIn(page, portal.baseUrl, 'surgicalcenter');
-    const request = (await firstList).postDataJSON() as { limit: number; order_by: { field: string } };
+    let firstList: Promise<Request> | undefined;
+    const page = await portal.signedInPage('surgicalcenter', '/teamManagement', {
+      viewport: { width: 1600, height: 900 },
+      prepare: (page) => {
+        firstList = page.waitForRequest((request) => request.url().endsWith('/api/practice_team_member/list'));
+      },
+    });
+    const request = (await firstList!).postDataJSON() as { limit: number; order_by: { field: string } };
     expect(request).toMatchObject({ limit: 20, order_by: { field: 'last_name', direction: 'asc' } });
     await page.getByRole('heading', { name: 'Team Management' }).waitFor();
     await rowWith(page, 'Moreno').waitFor();

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
@@ -75,9 +74,7 @@ const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload Pi
 
 describe('team member profile picture', () => {
   it('[picture-crop] [picture-calls] [picture-delete-confirm] adds a member with a cropped picture, shows it, and deletes it after asking', async () => {
-    const page = await portal.newPage();
-    await page.goto('/addTeamMember/new');
-    await signIn(page, portal.baseUrl, 'csmanager');
+    const page = await portal.signedInPage('csmanager', '/addTeamMember/new');
     await page.getByRole('heading', { name: 'Add Team Member' }).waitFor();
 
     await choose(page, /^Practice/, 'Lakeview Surgical Center');
@@ -168,9 +165,7 @@ describe('team member profile picture', () => {
 
 describe('My Profile', () => {
   it("[menu-my-profile-team] a clinic user's My Profile opens their own team-member record", async () => {
-    const page = await portal.newPage();
-    await page.goto('/');
-    await signIn(page, portal.baseUrl, 'surgicalcenter');
+    const page = await portal.signedInPage('surgicalcenter');
     await page.getByRole('button', { name: /Manage Teams/ }).or(page.getByText('Manage Teams', { exact: true })).first().click();
     await saveScreenshot(page, 'team-my-profile-menu');
     await page.getByRole('link', { name: 'My Profile' }).click();

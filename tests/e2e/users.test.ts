@@ -4,16 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
-import { columnCells, columnTexts, isAscending, nextListRequest } from './harness/listScreen';
+import { columnCells, columnTexts, isAscending, nextListRequest, type ListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
-import { signIn } from './harness/signIn';
 
 const portal = setUpPortal();
 
 async function signedInAt(path: string, username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto(path);
-  await signIn(page, portal.baseUrl, username);
+  const page = await portal.signedInPage(username, path);
   return page;
 }
 
@@ -61,11 +58,13 @@ async function fillMonitoringFields(page: Page): Promise<void> {
 
 describe('User Management', () => {
   it('[user-management-access] [user-default-order] [user-hidden-roles] lists users by username for the CS manager, without Super Admin or Service Account users', async () => {
-    const page = await portal.newPage();
-    await page.goto('/users');
-    const firstList = nextListRequest(page, 'user/list');
-    await signIn(page, portal.baseUrl, 'csmanager');
-    const request = await firstList;
+    let firstList: Promise<ListRequest> | undefined;
+    const page = await portal.signedInPage('csmanager', '/users', {
+      prepare: (page) => {
+        firstList = nextListRequest(page, 'user/list');
+      },
+    });
+    const request = await firstList!;
     expect(request.order_by).toEqual({ field: 'username', direction: 'asc' });
     await columnCells(page, 'username').first().waitFor();
     const usernames = await columnTexts(page, 'username');

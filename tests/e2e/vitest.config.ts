@@ -1,10 +1,13 @@
-// End-to-end suite: real server, real database, real Chromium. Files run one after another
-// against one shared server (globalSetup), with timeouts sized for a browser, not for units.
+// End-to-end suite: real server, real database, real Chromium. Test files run in parallel, one
+// per worker, each worker on a portal and database of its own (globalSetup), with timeouts sized
+// for a browser, not for units. E2E_WORKERS sets the number of workers (2 by default).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './harness/e2eWorkers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const workers = e2eWorkers();
 
 export default defineConfig({
   root,
@@ -13,12 +16,14 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     pool: 'forks',
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Test files share one database, so they must not run at the same time; within a file the
-    // order is the order written.
+    // Within a file the tests run in the order written, one at a time: they share the file's
+    // database with the files before them on the same worker.
     sequence: { concurrent: false, shuffle: false },
+    reporters: ['default', './tests/e2e/harness/slowestFilesReporter.ts'],
   },
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { resultsDir } from './paths';
+import { sessionKey, type SignedInState } from './signedInState';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,6 +41,14 @@ export interface PortalPageOptions {
   clock?: ClockOverride;
   /** The window size; the default is a desktop wider than the 1217 px mobile breakpoint. */
   viewport?: { width: number; height: number };
+  /**
+   * Fake timers in the page (Playwright's `page.clock`), installed before the portal's first
+   * script runs. Time still flows; a test jumps it with `page.clock.fastForward` or `runFor`
+   * instead of sitting through a delay.
+   */
+  fakeTimers?: boolean;
+  /** A signed-in state to start from (signedInState.ts): the context opens already signed in. */
+  signedIn?: SignedInState;
 }
 
 /**
@@ -54,7 +63,25 @@ export async function openPortalPage(
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1366, height: 900 },
+    ...(options.signedIn ? { storageState: options.signedIn.storageState } : {}),
   });
+  const sessionStorageSession = options.signedIn?.sessionStorageSession;
+  if (sessionStorageSession !== undefined) {
+    // sessionStorage belongs to a tab: the stored session is put in once per tab, at its first
+    // page, so a logout in the test (which clears it) stays a logout after the next navigation.
+    await context.addInitScript(
+      ({ key, value }) => {
+        try {
+          if (window.sessionStorage.getItem('cadence.e2e.restored') !== null) return;
+          window.sessionStorage.setItem('cadence.e2e.restored', '1');
+          window.sessionStorage.setItem(key, value);
+        } catch {
+          // a frame without storage of its own (about:blank, sandboxed)
+        }
+      },
+      { key: sessionKey, value: sessionStorageSession },
+    );
+  }
   if (options.clock) {
     await context.addInitScript((clock) => {
       window.localStorage.setItem('cadence.clock', JSON.stringify(clock));
@@ -62,6 +89,7 @@ export async function openPortalPage(
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  if (options.fakeTimers) await page.clock.install();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };

@@ -1,14 +1,30 @@
 // Per-test-file plumbing: one Chromium per file, one fresh browser context per test, closed when
-// the test finishes whatever its outcome.
+// the test finishes whatever its outcome, on the portal of the file's worker.
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPortalPage, type PortalPageOptions } from './browser';
+import { loginScreen, signIn } from './signIn';
+import { captureSignedInState, isStillSignedIn, signedInStateStore } from './signedInState';
+import { portalUrl } from './workerPortal';
+
+export interface SignedInPageOptions extends Omit<PortalPageOptions, 'signedIn'> {
+  /** Runs on the new page before it first navigates, e.g. to route or watch calls. */
+  prepare?: (page: Page) => Promise<unknown> | void;
+}
 
 export interface Portal {
   /** Where the portal under test answers. */
   readonly baseUrl: string;
   /** A page in a fresh browser context (no session), closed when the current test ends. */
   newPage(options?: PortalPageOptions): Promise<Page>;
+  /**
+   * A page in a fresh browser context already signed in as `username`, showing `path`. The role
+   * signs in through the Welcome screen the first time (per portal) and again only when its
+   * session has ended (a test logged out); later tests start from the browser state that sign-in
+   * left (cookies, localStorage and the stored session). Tests whose subject is signing in use
+   * `newPage` and `signIn` instead.
+   */
+  signedInPage(username: string, path?: string, options?: SignedInPageOptions): Promise<Page>;
 }
 
 /**
@@ -16,10 +32,11 @@ export interface Portal {
  *
  * @example
  * const portal = setUpPortal();
- * it('...', async () => { const page = await portal.newPage(); await page.goto('/'); });
+ * it('...', async () => { const page = await portal.signedInPage('csmanager', '/patients'); });
  */
 export function setUpPortal(): Portal {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = portalUrl();
+  const states = signedInStateStore(inject('signedInDir'), baseUrl);
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -27,18 +44,45 @@ export function setUpPortal(): Portal {
   afterAll(async () => {
     await browser?.close();
   });
-  return {
-    baseUrl,
-    async newPage(options) {
-      if (!browser) throw new Error('Chromium did not start (see beforeAll)');
-      const { context, page, pageErrors } = await openPortalPage(browser, baseUrl, options);
-      onTestFinished(async ({ task }) => {
-        if (task.result?.state === 'fail' && pageErrors.length > 0) {
-          console.error(`errors thrown in the page during "${task.name}":\n  ${pageErrors.join('\n  ')}`);
-        }
-        await context.close();
-      });
+
+  async function newPage(options: PortalPageOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('Chromium did not start (see beforeAll)');
+    const { context, page, pageErrors } = await openPortalPage(browser, baseUrl, options);
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail' && pageErrors.length > 0) {
+        console.error(`errors thrown in the page during "${task.name}":\n  ${pageErrors.join('\n  ')}`);
+      }
+      await context.close();
+    });
+    return page;
+  }
+
+  async function signedInPage(username: string, path = '/', options: SignedInPageOptions = {}): Promise<Page> {
+    const { prepare, ...pageOptions } = options;
+    const kept = states.read(username);
+    if (kept && (await isStillSignedIn(baseUrl, kept))) {
+      const page = await newPage({ ...pageOptions, signedIn: kept });
+      await prepare?.(page);
+      await page.goto(path);
+      await untilSignedIn(page, username);
       return page;
-    },
-  };
+    }
+    const page = await newPage(pageOptions);
+    await prepare?.(page);
+    await page.goto(path);
+    await signIn(page, baseUrl, username);
+    states.write(await captureSignedInState(page, username));
+    return page;
+  }
+
+  return { baseUrl, newPage, signedInPage };
+}
+
+/** Waits for the signed-in shell; fails at once, saying why, when the Welcome screen shows instead. */
+async function untilSignedIn(page: Page, username: string): Promise<void> {
+  const shell = page.getByTestId('acting-label');
+  await shell.or(loginScreen.username(page)).first().waitFor({ state: 'attached' });
+  if ((await shell.count()) === 0) {
+    throw new Error(`the kept session of ${username} did not restore: the Welcome screen shows at ${page.url()}`);
+  }
 }

@@ -1,0 +1,18 @@
+// Which portal a test file talks to: the one started for its vitest worker (globalSetup starts one
+// per worker), so files that run at the same time never share a database.
+import { inject } from 'vitest';
+
+/**
+ * The base URL of this worker's portal, e.g. `http://127.0.0.1:41234`.
+ *
+ * @example
+ * const html = await (await fetch(`${portalUrl()}/`)).text();
+ */
+export function portalUrl(): string {
+  const urls = inject('portalUrls');
+  // VITEST_POOL_ID runs from 1 to maxWorkers and is unique among the workers running at a time.
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(poolId - 1) % urls.length];
+  if (!url) throw new Error('globalSetup started no portal (tests/e2e/globalSetup.ts)');
+  return url;
+}
