@@ -16,7 +16,9 @@ describe('accessSpecProblems: role groups', () => {
       'specs/access.yaml',
       ['roleGroups:', '  surgeons: [surgeon]', '  admins: [superAdmin, surgoen]'].join('\n'),
     );
-    const problems = accessSpecProblems(file, names, new Map()).map((problem) => `${String(problem.line)}: ${problem.message}`);
+    const problems = accessSpecProblems(file, names, new Map()).map(
+      (problem) => `${String(problem.line)}: ${problem.message}`,
+    );
     expect(problems).toEqual([expect.stringMatching(/^3: unknown role `surgoen`; did you mean `surgeon`\?/)]);
   });
 });

@@ -23,9 +23,18 @@ export function dataScopeProblems(
   const problems: LintProblem[] = [];
   const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const record = (value: unknown): Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const checkNames = (path: readonly PathSegment[], kind: string, values: unknown, known: ReadonlySet<string>) =>
-    listed(values).forEach((value, index) => problems.push(...referenceProblem(file, [...path, index], kind, value, known)));
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const checkNames = (
+    path: readonly PathSegment[],
+    kind: string,
+    values: unknown,
+    known: ReadonlySet<string>,
+  ) =>
+    listed(values).forEach((value, index) =>
+      problems.push(...referenceProblem(file, [...path, index], kind, value, known)),
+    );
 
   for (const [resource, scope] of Object.entries(record(dataScope))) {
     if (scope === 'all') continue;
@@ -43,7 +52,17 @@ export function dataScopeProblems(
         checkNames([...casePath, 'when', key], 'permission', condition[key], names.permissions);
       }
       for (const [column, value] of Object.entries(record(rows))) {
-        if (columns) problems.push(...referenceProblem(file, [...casePath, 'rows', column], `column of ${String(table)}`, column, columns, 'key'));
+        if (columns)
+          problems.push(
+            ...referenceProblem(
+              file,
+              [...casePath, 'rows', column],
+              `column of ${String(table)}`,
+              column,
+              columns,
+              'key',
+            ),
+          );
         const roleSet = record(value);
         checkNames([...casePath, 'rows', column, 'in'], 'role', roleSet.in, names.roles);
         checkNames([...casePath, 'rows', column, 'notIn'], 'role', roleSet.notIn, names.roles);

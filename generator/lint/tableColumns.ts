@@ -17,7 +17,9 @@ export function tableColumns(): ReadonlyMap<string, ReadonlySet<string>> {
     tables.set(table, known);
     return known;
   };
-  for (const name of readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(migrations)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     const sql = readFileSync(new URL(name, migrations), 'utf8');
     for (const created of sql.matchAll(/create table (?:if not exists )?(\w+) \(([\s\S]*?)\n\);/gi)) {
       const columns = columnsOf(created[1] ?? '');
@@ -28,7 +30,8 @@ export function tableColumns(): ReadonlyMap<string, ReadonlySet<string>> {
     }
     for (const altered of sql.matchAll(/alter table (?:if exists )?(\w+)([\s\S]*?);/gi)) {
       const columns = columnsOf(altered[1] ?? '');
-      for (const added of (altered[2] ?? '').matchAll(/add column (?:if not exists )?(\w+)/gi)) columns.add(added[1] ?? '');
+      for (const added of (altered[2] ?? '').matchAll(/add column (?:if not exists )?(\w+)/gi))
+        columns.add(added[1] ?? '');
     }
   }
   return tables;

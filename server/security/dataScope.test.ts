@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../session/UserProfile';
 import { rowScope, scopeSql, withinScope } from './dataScope';
 
-function profile(roleId: number, practice: { id: number; type: number } | null, permissions: string[] = []): UserProfile {
+function profile(
+  roleId: number,
+  practice: { id: number; type: number } | null,
+  permissions: string[] = [],
+): UserProfile {
   return {
-    user: { id: 5, username: 'u', email: null, first_name: 'A', last_name: 'B', role_id: roleId, role_name: 'R', consented: true, password_changed_at: new Date() },
-    teamMember: practice ? { id: 33, first_name: 'A', last_name: 'B', npi: null, practice_id: practice.id, role_type: roleId } : null,
-    practice: practice ? { id: practice.id, name: 'P', template_url: null, practice_type_id: practice.type } : null,
+    user: {
+      id: 5,
+      username: 'u',
+      email: null,
+      first_name: 'A',
+      last_name: 'B',
+      role_id: roleId,
+      role_name: 'R',
+      consented: true,
+      password_changed_at: new Date(),
+    },
+    teamMember: practice
+      ? { id: 33, first_name: 'A', last_name: 'B', npi: null, practice_id: practice.id, role_type: roleId }
+      : null,
+    practice: practice
+      ? { id: practice.id, name: 'P', template_url: null, practice_type_id: practice.type }
+      : null,
     permissions,
     isSuperUser: false,
   };
@@ -15,7 +33,9 @@ function profile(roleId: number, practice: { id: number; type: number } | null, 
 describe('rowScope (dataScope of specs/access.yaml)', () => {
   it('[data-scope-super-users] gives a super user every practice, team member and patient', () => {
     const csManager = profile(8, null);
-    expect(['patients', 'practices', 'teamMembers'].map((resource) => rowScope(csManager, resource as 'patients'))).toEqual(['all', 'all', 'all']);
+    expect(
+      ['patients', 'practices', 'teamMembers'].map((resource) => rowScope(csManager, resource as 'patients')),
+    ).toEqual(['all', 'all', 'all']);
   });
 
   it('[data-scope-others] keeps a practice user to their own practice', () => {
@@ -39,7 +59,9 @@ describe('rowScope (dataScope of specs/access.yaml)', () => {
 describe('scopeSql and withinScope say the same thing', () => {
   it('writes column conditions as numbered placeholders after the query’s own', () => {
     const params: unknown[] = ['first'];
-    expect(scopeSql({ practice_id: 7, surgeon_id: 33 }, 'p', params)).toBe('(p.practice_id = $2 and p.surgeon_id = $3)');
+    expect(scopeSql({ practice_id: 7, surgeon_id: 33 }, 'p', params)).toBe(
+      '(p.practice_id = $2 and p.surgeon_id = $3)',
+    );
     expect(scopeSql({ role_id: { notIn: [1, 13] } }, 'u', params)).toBe('(not (u.role_id = any($4::int[])))');
     expect(params).toEqual(['first', 7, 33, [1, 13]]);
     expect([scopeSql('all', 'p', []), scopeSql('none', 'p', [])]).toEqual(['true', 'false']);

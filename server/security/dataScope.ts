@@ -2,13 +2,20 @@
 // `dataScopes` of src/generated/access.ts) turned into the rows a caller sees and into SQL. Every
 // list, detail, update and delete of a scoped resource asks here; no handler decides scope by
 // role id.
-import { dataScopes, isAllowed, type DataScopeCase, type DataScopeResource, type ScopeValue } from '../../src/generated/access';
+import {
+  dataScopes,
+  isAllowed,
+  type DataScopeCase,
+  type DataScopeResource,
+  type ScopeValue,
+} from '../../src/generated/access';
 import type { Queryable } from '../db/Database';
 import { accessSubjectOf } from '../session/accessSubjectOf';
 import type { UserProfile } from '../session/UserProfile';
 
 /** A column's condition once the caller is known: an id, or a set of role ids. */
-export type ColumnCondition = number | { readonly in: readonly number[] } | { readonly notIn: readonly number[] };
+export type ColumnCondition =
+  number | { readonly in: readonly number[] } | { readonly notIn: readonly number[] };
 
 /** The rows of a resource a caller sees: every row, none, or those whose columns ALL match. */
 export type RowScope = 'all' | 'none' | Readonly<Record<string, ColumnCondition>>;

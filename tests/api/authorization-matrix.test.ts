@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowed, operationAccess, roleIdByName, roleNames, type AccessSubject } from '../../src/generated/access';
 import { operations, type OperationId } from '../../src/generated/operations';
-import { allowedBy, expectedAccess, type ExpectedCaller } from './harness/expectedAccess';
+import { allowedBy, expectedAccess, expectedPermissionSets, type ExpectedCaller } from './harness/expectedAccess';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 import { password, signInWithCode, verifyCode } from './harness/signIn';
 
@@ -273,6 +273,14 @@ describe('authorization matrix (specs/access.yaml × specs/api)', () => {
 
   it('every operation of the OpenAPI document has an access rule', () => {
     expect(operationIds.filter((operationId) => !operationAccess[operationId])).toEqual([]);
+  });
+
+  it('signs the built-in roles in with the permission sets of the spec text', () => {
+    const held = Object.fromEntries(
+      Object.keys(expectedPermissionSets).map((role) => [role, [...(callers.find((caller) => caller.name === role)?.subject.permissions ?? [])].sort()]),
+    );
+    const expected = Object.fromEntries(Object.entries(expectedPermissionSets).map(([role, set]) => [role, [...set].sort()]));
+    expect(held).toEqual(expected);
   });
 
   it('specs/access.yaml allows exactly the callers the spec text allows (harness/expectedAccess.ts)', () => {

@@ -21,7 +21,11 @@ interface Answer {
 async function request(method: string, path: string, who: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { authorization: `Bearer ${await token(who)}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await api.fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await api.fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer['body'] };
 }
@@ -37,9 +41,11 @@ const memberOf = (username: string) =>
     'select m.id, m.practice_id from practice_team_members m join users u on u.id = m.user_id where u.username = $1',
     [username],
   );
-const userIdOf = async (username: string) => (await one<{ id: number }>('select id from users where username = $1', [username])).id;
+const userIdOf = async (username: string) =>
+  (await one<{ id: number }>('select id from users where username = $1', [username])).id;
 
-const pageRows = (answer: Answer): Record<string, unknown>[] => (answer.body?.data as { data: Record<string, unknown>[] }).data;
+const pageRows = (answer: Answer): Record<string, unknown>[] =>
+  (answer.body?.data as { data: Record<string, unknown>[] }).data;
 
 let practiceA: number;
 let practiceB: number;
@@ -57,10 +63,22 @@ afterAll(async () => {
 describe('practices (dataScope.practices)', () => {
   /** A valid update of practice `id` (its stored name, type, address and phone, renamed). */
   const renaming = async (id: number) => {
-    const practice = await one<{ name: string; practice_type_id: number }>('select name, practice_type_id from practices where id = $1', [id]);
-    const address = await one<Record<string, unknown>>('select id, line_1, city, state, zip_code from practice_addresses where practice_id = $1 order by id limit 1', [id]);
-    const phone = await one<{ id: number; number: string }>('select id, number from practice_phone_numbers where practice_id = $1 order by id limit 1', [id]);
-    return { before: practice.name, body: { name: 'Taken over', practice_type_id: practice.practice_type_id, address, phone_number: phone } };
+    const practice = await one<{ name: string; practice_type_id: number }>(
+      'select name, practice_type_id from practices where id = $1',
+      [id],
+    );
+    const address = await one<Record<string, unknown>>(
+      'select id, line_1, city, state, zip_code from practice_addresses where practice_id = $1 order by id limit 1',
+      [id],
+    );
+    const phone = await one<{ id: number; number: string }>(
+      'select id, number from practice_phone_numbers where practice_id = $1 order by id limit 1',
+      [id],
+    );
+    return {
+      before: practice.name,
+      body: { name: 'Taken over', practice_type_id: practice.practice_type_id, address, phone_number: phone },
+    };
   };
 
   it('[data-scope-others] refuses a practice user another practice by id: detail, update and delete answer 404 and change nothing', async () => {
@@ -74,7 +92,10 @@ describe('practices (dataScope.practices)', () => {
       [404, 'Practice not found.'],
       [404, 'Practice not found.'],
     ]);
-    expect(await one('select name, archived from practices where id = $1', [practiceB])).toEqual({ name: before, archived: false });
+    expect(await one('select name, archived from practices where id = $1', [practiceB])).toEqual({
+      name: before,
+      archived: false,
+    });
   });
 
   it('[data-scope-others] serves a practice user their own practice, in detail and update', async () => {
@@ -82,7 +103,10 @@ describe('practices (dataScope.practices)', () => {
     expect(status).toBe(200);
     expect((body?.data as { id: number }).id).toBe(practiceA);
     const { before, body: renamed } = await renaming(practiceA);
-    expect((await request('PATCH', `/practice/${practiceA}`, 'surgicalcenter', { ...renamed, name: before })).status).toBe(200);
+    expect(
+      (await request('PATCH', `/practice/${practiceA}`, 'surgicalcenter', { ...renamed, name: before }))
+        .status,
+    ).toBe(200);
   });
 
   it('[data-scope-super-users] serves a super user any practice, and lists it', async () => {
@@ -92,8 +116,13 @@ describe('practices (dataScope.practices)', () => {
   });
 
   it('keeps the practice list and the Practice search from practice users altogether (403)', async () => {
-    expect((await request('POST', '/practice/list', 'surgicalcenter', { limit: 100, page: 1 })).status).toBe(403);
-    const search = await request('POST', '/search', 'surgicalcenter', { search_model: 'practice', search_term: { last_name: 'North' } });
+    expect((await request('POST', '/practice/list', 'surgicalcenter', { limit: 100, page: 1 })).status).toBe(
+      403,
+    );
+    const search = await request('POST', '/search', 'surgicalcenter', {
+      search_model: 'practice',
+      search_term: { last_name: 'North' },
+    });
     expect(search.status).toBe(403);
   });
 });
@@ -109,21 +138,28 @@ describe('team members (dataScope.teamMembers)', () => {
     expect(listed.status).toBe(200);
     const practices = new Set(pageRows(listed).map((row) => row.practice_id));
     expect([...practices]).toEqual([practiceA]);
-    const found = await request('POST', '/search', 'surgicalcenter', { search_model: 'practice_team_member', search_term: { last_name: 'Okafor' } });
+    const found = await request('POST', '/search', 'surgicalcenter', {
+      search_model: 'practice_team_member',
+      search_term: { last_name: 'Okafor' },
+    });
     expect(pageRows(found)).toEqual([]);
   });
 
   it('[data-scope-others] refuses a practice user another practice’s member by id: detail, update and delete answer 404 and change nothing', async () => {
     const member = await memberOf('surgeon');
     const detail = await request('GET', `/practice_team_member/${member.id}`, 'surgicalcenter');
-    const update = await request('PATCH', `/practice_team_member/${member.id}`, 'surgicalcenter', { first_name: 'Taken' });
+    const update = await request('PATCH', `/practice_team_member/${member.id}`, 'surgicalcenter', {
+      first_name: 'Taken',
+    });
     const archive = await request('DELETE', `/practice_team_member/${member.id}`, 'surgicalcenter');
     expect([detail, update, archive].map(({ status, body }) => [status, body?.message])).toEqual([
       [404, 'Team member not found.'],
       [404, 'Team member not found.'],
       [404, 'Team member not found.'],
     ]);
-    expect(await one('select first_name, archived from practice_team_members where id = $1', [member.id])).toEqual({
+    expect(
+      await one('select first_name, archived from practice_team_members where id = $1', [member.id]),
+    ).toEqual({
       first_name: 'Helen',
       archived: false,
     });
@@ -134,14 +170,23 @@ describe('team members (dataScope.teamMembers)', () => {
       "select id from practice_team_members where practice_id = $1 and last_name = 'Tanaka'",
       [practiceA],
     );
-    const listed = await request('POST', '/practice_team_member/list', 'surgicalcenter', { limit: 100, page: 1 });
+    const listed = await request('POST', '/practice_team_member/list', 'surgicalcenter', {
+      limit: 100,
+      page: 1,
+    });
     expect(pageRows(listed).map((row) => row.id)).toContain(colleague.id);
-    expect((await request('GET', `/practice_team_member/${colleague.id}`, 'surgicalcenter')).status).toBe(200);
+    expect((await request('GET', `/practice_team_member/${colleague.id}`, 'surgicalcenter')).status).toBe(
+      200,
+    );
   });
 
   it('[data-scope-super-users] serves a super user the members of the practice they pick', async () => {
     const member = await memberOf('surgeon');
-    const listed = await request('POST', '/practice_team_member/list', 'csmanager', { limit: 100, page: 1, practice_id: practiceB });
+    const listed = await request('POST', '/practice_team_member/list', 'csmanager', {
+      limit: 100,
+      page: 1,
+      practice_id: practiceB,
+    });
     expect(pageRows(listed).map((row) => row.id)).toContain(member.id);
     expect((await request('GET', `/practice_team_member/${member.id}`, 'csmanager')).status).toBe(200);
   });
@@ -163,7 +208,10 @@ describe('patients (dataScope.patients)', () => {
       }),
     ).map((row) => row.patient_id);
 
-  async function refusedEverywhere(who: string, patient: { id: number; last_name: string; first_name: string }) {
+  async function refusedEverywhere(
+    who: string,
+    patient: { id: number; last_name: string; first_name: string },
+  ) {
     expect(await listedIds(who, patient.last_name)).not.toContain(patient.id);
     const detail = await request('GET', `/patient/alt/${patient.id}`, who);
     const update = await request('PATCH', `/patient/${patient.id}`, who, { first_name: 'Taken' });
@@ -185,9 +233,18 @@ describe('patients (dataScope.patients)', () => {
 
   it('[data-scope-others] refuses a surgeon a patient of their own practice who is not theirs', async () => {
     const surgeon = await memberOf('surgeon');
-    const [viewAll] = await api.db.query('select 1 from team_member_permissions where team_member_id = $1 and permission_id = 14', [surgeon.id]);
+    const [viewAll] = await api.db.query(
+      'select 1 from team_member_permissions where team_member_id = $1 and permission_id = 14',
+      [surgeon.id],
+    );
     expect(viewAll).toBeUndefined();
-    await refusedEverywhere('surgeon', await patientOf('p.practice_id = $1 and p.surgeon_id is distinct from $2', [surgeon.practice_id, surgeon.id]));
+    await refusedEverywhere(
+      'surgeon',
+      await patientOf('p.practice_id = $1 and p.surgeon_id is distinct from $2', [
+        surgeon.practice_id,
+        surgeon.id,
+      ]),
+    );
   });
 
   it('[data-scope-others] serves a surgeon their own patient and a practice user their practice’s patient', async () => {
@@ -210,7 +267,11 @@ describe('patients (dataScope.patients)', () => {
 describe('users (dataScope.users)', () => {
   it('[user-hidden-roles] refuses the CS manager the Super Admin user: absent from the list, 404 by id in detail, update and archive', async () => {
     const superAdminId = await userIdOf('superadmin');
-    const listed = await request('POST', '/user/list', 'csmanager', { page: 1, limit: 100, filter: { username: 'superadmin' } });
+    const listed = await request('POST', '/user/list', 'csmanager', {
+      page: 1,
+      limit: 100,
+      filter: { username: 'superadmin' },
+    });
     expect(pageRows(listed).map((row) => row.id)).not.toContain(superAdminId);
     const detail = await request('GET', `/user/${superAdminId}`, 'csmanager');
     const update = await request('PATCH', `/user/${superAdminId}`, 'csmanager', { first_name: 'Taken' });
@@ -220,21 +281,33 @@ describe('users (dataScope.users)', () => {
       [404, 'User not found.'],
       [404, 'User not found.'],
     ]);
-    expect(await one('select archived from users where id = $1', [superAdminId])).toEqual({ archived: false });
+    expect(await one('select archived from users where id = $1', [superAdminId])).toEqual({
+      archived: false,
+    });
   });
 
   it('[user-hidden-roles] hides Service Account users from the monitoring manager too', async () => {
     const serviceId = await userIdOf('serviceaccount');
-    const listed = await request('POST', '/user/list', 'pmm', { page: 1, limit: 100, filter: { username: 'service' } });
+    const listed = await request('POST', '/user/list', 'pmm', {
+      page: 1,
+      limit: 100,
+      filter: { username: 'service' },
+    });
     expect(pageRows(listed).map((row) => row.id)).not.toContain(serviceId);
     expect((await request('GET', `/user/${serviceId}`, 'pmm')).status).toBe(404);
   });
 
   it('[user-hidden-roles] serves the CS manager the users they may see, and the super admin everyone', async () => {
     const assistantId = await userIdOf('pma');
-    const listed = await request('POST', '/user/list', 'csmanager', { page: 1, limit: 100, filter: { username: 'pma' } });
+    const listed = await request('POST', '/user/list', 'csmanager', {
+      page: 1,
+      limit: 100,
+      filter: { username: 'pma' },
+    });
     expect(pageRows(listed).map((row) => row.id)).toContain(assistantId);
     expect((await request('GET', `/user/${assistantId}`, 'csmanager')).status).toBe(200);
-    expect((await request('GET', `/user/${await userIdOf('serviceaccount')}`, 'superadmin')).status).toBe(200);
+    expect((await request('GET', `/user/${await userIdOf('serviceaccount')}`, 'superadmin')).status).toBe(
+      200,
+    );
   });
 });

@@ -49,14 +49,68 @@ export const superUserRoles: readonly string[] = [
   'rtmConfigManager',
 ];
 
+const everyPermission = [
+  'addTeamMember',
+  'editTeamMember',
+  'viewTeamMember',
+  'addStaff',
+  'editStaff',
+  'viewStaff',
+  'addPatient',
+  'editPatient',
+  'addPlan',
+  'editPlan',
+  'viewPlan',
+  'editAllPermission',
+  'viewAllPatient',
+  'viewAllTeamMember',
+  'editPractice',
+  'administrator',
+];
+const clinicalSet = ['addPatient', 'editPatient', 'addPlan', 'viewAllPatient', 'viewPlan', 'editPlan'];
+
+/**
+ * The built-in permissions of document 1, section 6 ("Built-in sets"), by role: the table's
+ * permission conditions are judged on the permissions the server says a caller holds, so the
+ * matrix first holds those against this list.
+ */
+export const expectedPermissionSets: Readonly<Record<string, readonly string[]>> = {
+  superAdmin: everyPermission,
+  csManager: everyPermission,
+  fieldSpecialist: clinicalSet,
+  monitoringSpecialist: clinicalSet,
+  monitoringAssistant: clinicalSet,
+  rtmConfigManager: clinicalSet,
+  monitoringManager: [...clinicalSet, 'editStaff', 'editTeamMember'],
+  csSenior: [
+    'editTeamMember',
+    'viewTeamMember',
+    'viewStaff',
+    'editStaff',
+    'editPatient',
+    'viewPlan',
+    'editPlan',
+    'viewAllPatient',
+    'viewAllTeamMember',
+  ],
+  csJunior: ['viewPlan', 'viewAllPatient', 'editPatient', 'viewStaff'],
+};
+
 const anyone = { anyone: true } as const;
 const signedIn = { signedIn: true } as const;
 const roles = (...names: string[]): Who => ({ roles: names });
 const superAdmin = roles('superAdmin');
-const licenceViewers = roles('superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant');
+const licenceViewers = roles(
+  'superAdmin',
+  'monitoringSpecialist',
+  'monitoringManager',
+  'monitoringAssistant',
+);
 const userManagers = roles('superAdmin', 'csManager', 'monitoringManager');
 const tabletControllers = roles('csManager', 'superAdmin');
-const permissionEditors: Who = { anyOf: [superAdmin, { roles: ['csManager'], permission: 'editAllPermission' }] };
+const permissionEditors: Who = {
+  anyOf: [superAdmin, { roles: ['csManager'], permission: 'editAllPermission' }],
+};
 
 const d1s4 = 'doc 1 §4 (flows)';
 const d1s6 = 'doc 1 §6 Who may do what';
@@ -75,8 +129,14 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   emailLoginLink: { who: anyone, source: `${d1s7} POST user/email_login_link, signed out` },
   resetPassword: { who: anyone, source: `${d1s7} POST reset_password with the mailed token` },
   checkToken: { who: anyone, source: `${d1s7} POST check_token: reset-code validity` },
-  portalInfo: { who: anyone, source: 'doc 3 §2.17: the non-production banner shows before sign-in (reading: version and banner only)' },
-  refreshToken: { who: signedIn, source: `${d1s4} Session: "the token is refreshed later and then periodically"` },
+  portalInfo: {
+    who: anyone,
+    source: 'doc 3 §2.17: the non-production banner shows before sign-in (reading: version and banner only)',
+  },
+  refreshToken: {
+    who: signedIn,
+    source: `${d1s4} Session: "the token is refreshed later and then periodically"`,
+  },
   logout: { who: signedIn, source: `${d1s4} Session: logout` },
   acceptPrivacyPolicy: { who: signedIn, source: 'doc 3 §2.17: the consent dialog of a signed-in user' },
   generatePassword: {
@@ -96,61 +156,144 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   queryPatientAppTypes: { who: signedIn, source: `${lookupsAfterSignIn} (reading: app types with them)` },
   queryStudyGroups: { who: signedIn, source: 'doc 3 §2.9 and the patient form (reading: a lookup list)' },
   queryPatientStudyGroupStatuses: { who: signedIn, source: 'doc 3 §2.9 (reading: a lookup list)' },
-  queryGeneralForms: { who: signedIn, source: 'doc 3 §2.10 (reading: the e-document links are read by every user)' },
+  queryGeneralForms: {
+    who: signedIn,
+    source: 'doc 3 §2.10 (reading: the e-document links are read by every user)',
+  },
   // Patients: signed in, limited by the data scope (doc 1 §6 "Data scope").
   listPatients: { who: signedIn, source: `${d1s6} Data scope: everyone sees patients, limited by scope` },
   listSurgeons: { who: signedIn, source: `${lookupsAfterSignIn} (surgeons)` },
   listTherapists: { who: signedIn, source: `${lookupsAfterSignIn} (therapists)` },
   listDmes: { who: signedIn, source: `${lookupsAfterSignIn} (DMEs)` },
   // Practices (doc 1 §5 Practice, §6).
-  createPractice: { who: { permission: 'editPractice' }, source: 'doc 1 §5 Practice: "Saving needs editPractice"' },
+  createPractice: {
+    who: { permission: 'editPractice' },
+    source: 'doc 1 §5 Practice: "Saving needs editPractice"',
+  },
   listPractices: { who: { superUsers: true }, source: `${d1s6} "Practices list: super users only"` },
-  getPractice: { who: { permission: 'editPractice' }, source: `${d1s6} "Editing a practice without editPractice redirects to the access-denied view"` },
-  updatePractice: { who: { permission: 'editPractice' }, source: `${d1s6} "Edit and Archive need editPractice"` },
-  archivePractice: { who: { permission: 'editPractice' }, source: `${d1s6} "Edit and Archive need editPractice"` },
+  getPractice: {
+    who: { permission: 'editPractice' },
+    source: `${d1s6} "Editing a practice without editPractice redirects to the access-denied view"`,
+  },
+  updatePractice: {
+    who: { permission: 'editPractice' },
+    source: `${d1s6} "Edit and Archive need editPractice"`,
+  },
+  archivePractice: {
+    who: { permission: 'editPractice' },
+    source: `${d1s6} "Edit and Archive need editPractice"`,
+  },
   // Patient information wizard (doc 1 §5 Patient).
-  getPatientDetail: { who: signedIn, source: `${d1s6} Data scope (reading: any user opens a patient of their scope)` },
-  createPatient: { who: { permission: 'addPatient' }, source: 'doc 1 §5 Patient: "Saving needs Add Patient (new)"' },
-  updatePatient: { who: { permission: 'editPatient' }, source: 'doc 1 §5 Patient: "or Edit Patient (existing)"' },
+  getPatientDetail: {
+    who: signedIn,
+    source: `${d1s6} Data scope (reading: any user opens a patient of their scope)`,
+  },
+  createPatient: {
+    who: { permission: 'addPatient' },
+    source: 'doc 1 §5 Patient: "Saving needs Add Patient (new)"',
+  },
+  updatePatient: {
+    who: { permission: 'editPatient' },
+    source: 'doc 1 §5 Patient: "or Edit Patient (existing)"',
+  },
   createPatientProcedure: {
     who: { anyPermission: ['addPatient', 'editPatient'] },
-    source: 'doc 1 §5 Patient: a procedure is saved with the patient (Add Patient new, Edit Patient existing)',
+    source:
+      'doc 1 §5 Patient: a procedure is saved with the patient (Add Patient new, Edit Patient existing)',
   },
   updatePatientProcedure: {
     who: { anyPermission: ['addPatient', 'editPatient'] },
-    source: 'doc 1 §5 Patient: a procedure is saved with the patient (Add Patient new, Edit Patient existing)',
+    source:
+      'doc 1 §5 Patient: a procedure is saved with the patient (Add Patient new, Edit Patient existing)',
   },
-  searchProcedureCodes: { who: signedIn, source: 'doc 1 §5 Procedure codes (reading: a lookup for any form user)' },
+  searchProcedureCodes: {
+    who: signedIn,
+    source: 'doc 1 §5 Procedure codes (reading: a lookup for any form user)',
+  },
   listPatientProcedureCodes: { who: signedIn, source: `${d1s6} Data scope (reading: read with the patient)` },
   listPatientMonitoringSpecialists: {
     who: roles('superAdmin', 'monitoringManager', 'monitoringSpecialist'),
     source: `${d1s6} "Monitoring specialist load ...: super admin, monitoring manager, monitoring specialist"`,
   },
   // Team (doc 1 §6, §7).
-  listTeamMembers: { who: { anyPermission: ['viewTeamMember', 'viewStaff'] }, source: `${d1s6} "Team Management visible with viewTeamMember or viewStaff"` },
-  queryTeamMembers: { who: { anyPermission: ['viewTeamMember', 'viewStaff'] }, source: `${d1s6} "Team Management visible with viewTeamMember or viewStaff"` },
-  skinnyLoadTeamMembers: { who: signedIn, source: `${d1s6} Data scope: "Clinical staff load their practice's team member details"` },
-  getTeamMember: { who: signedIn, source: `${d1s6} Data scope; doc 3 §2.2 "My Profile for the user's own record" (reading: own record or view rights, decided by the handler)` },
+  listTeamMembers: {
+    who: { anyPermission: ['viewTeamMember', 'viewStaff'] },
+    source: `${d1s6} "Team Management visible with viewTeamMember or viewStaff"`,
+  },
+  queryTeamMembers: {
+    who: { anyPermission: ['viewTeamMember', 'viewStaff'] },
+    source: `${d1s6} "Team Management visible with viewTeamMember or viewStaff"`,
+  },
+  skinnyLoadTeamMembers: {
+    who: signedIn,
+    source: `${d1s6} Data scope: "Clinical staff load their practice's team member details"`,
+  },
+  getTeamMember: {
+    who: signedIn,
+    source: `${d1s6} Data scope; doc 3 §2.2 "My Profile for the user's own record" (reading: own record or view rights, decided by the handler)`,
+  },
   createTeamMember: {
     who: { anyPermission: ['addTeamMember', 'addStaff'] },
     source: `${d1s6} messages 'Must have Add Staff permission', 'Must have Add Team Member permission'`,
   },
-  listTeamRoleOptions: { who: signedIn, source: 'doc 1 §5 Team member: role required (reading: the options of the form)' },
-  updateTeamMember: { who: signedIn, source: `${d1s6} "edit ... need editTeamMember or editStaff"; doc 3 §2.2 My Profile (reading: own record too, decided by the handler)` },
-  archiveTeamMember: { who: { anyPermission: ['editTeamMember', 'editStaff'] }, source: `${d1s6} "edit and archive need editTeamMember or editStaff"` },
-  createProfilePicture: { who: signedIn, source: 'doc 1 §5 Profile picture (reading: own picture or edit rights, decided by the handler)' },
-  deleteProfilePicture: { who: signedIn, source: 'doc 1 §5 Profile picture (reading: own picture or edit rights, decided by the handler)' },
-  grantTeamMemberPermissions: { who: permissionEditors, source: `${d1s6} "Permission switches editable only by super admin or CS manager with editAllPermission"` },
-  revokeTeamMemberPermission: { who: permissionEditors, source: `${d1s6} "Permission switches editable only by super admin or CS manager with editAllPermission"` },
-  listTeamMemberPermissions: { who: signedIn, source: `${d1s6} (reading: the permission tab is read by whoever opens the member)` },
-  subscribeTeamMemberNotifications: { who: signedIn, source: `${d1s6} "the notification form by them or the member"` },
-  unsubscribeTeamMemberNotification: { who: signedIn, source: `${d1s6} "the notification form by them or the member"` },
-  listTeamMemberNotifications: { who: signedIn, source: `${d1s6} "the notification form by them or the member"` },
+  listTeamRoleOptions: {
+    who: signedIn,
+    source: 'doc 1 §5 Team member: role required (reading: the options of the form)',
+  },
+  updateTeamMember: {
+    who: signedIn,
+    source: `${d1s6} "edit ... need editTeamMember or editStaff"; doc 3 §2.2 My Profile (reading: own record too, decided by the handler)`,
+  },
+  archiveTeamMember: {
+    who: { anyPermission: ['editTeamMember', 'editStaff'] },
+    source: `${d1s6} "edit and archive need editTeamMember or editStaff"`,
+  },
+  createProfilePicture: {
+    who: signedIn,
+    source: 'doc 1 §5 Profile picture (reading: own picture or edit rights, decided by the handler)',
+  },
+  deleteProfilePicture: {
+    who: signedIn,
+    source: 'doc 1 §5 Profile picture (reading: own picture or edit rights, decided by the handler)',
+  },
+  grantTeamMemberPermissions: {
+    who: permissionEditors,
+    source: `${d1s6} "Permission switches editable only by super admin or CS manager with editAllPermission"`,
+  },
+  revokeTeamMemberPermission: {
+    who: permissionEditors,
+    source: `${d1s6} "Permission switches editable only by super admin or CS manager with editAllPermission"`,
+  },
+  listTeamMemberPermissions: {
+    who: signedIn,
+    source: `${d1s6} (reading: the permission tab is read by whoever opens the member)`,
+  },
+  subscribeTeamMemberNotifications: {
+    who: signedIn,
+    source: `${d1s6} "the notification form by them or the member"`,
+  },
+  unsubscribeTeamMemberNotification: {
+    who: signedIn,
+    source: `${d1s6} "the notification form by them or the member"`,
+  },
+  listTeamMemberNotifications: {
+    who: signedIn,
+    source: `${d1s6} "the notification form by them or the member"`,
+  },
   // Patient profile (doc 1 §4, §6; doc 2 §6).
   getPatientStatus: { who: signedIn, source: `${d1s6} Data scope (reading: read with the patient)` },
-  archivePatient: { who: { superUsers: true, permission: 'addPatient' }, source: `${d1s6} "Patient archive: super users with addPatient"` },
-  setPatientLock: { who: { permission: 'editPatient' }, source: `${d1s6} "Lock/unlock: staff with edit rights on the patient"` },
-  changePatientStatus: { who: { permission: 'editPatient' }, source: 'doc 1 §5 Patient: changing a patient needs Edit Patient' },
+  archivePatient: {
+    who: { superUsers: true, permission: 'addPatient' },
+    source: `${d1s6} "Patient archive: super users with addPatient"`,
+  },
+  setPatientLock: {
+    who: { permission: 'editPatient' },
+    source: `${d1s6} "Lock/unlock: staff with edit rights on the patient"`,
+  },
+  changePatientStatus: {
+    who: { permission: 'editPatient' },
+    source: 'doc 1 §5 Patient: changing a patient needs Edit Patient',
+  },
   startPatientViewingLog: {
     who: roles('monitoringSpecialist', 'monitoringAssistant'),
     source: 'doc 2 §6: "Patient viewing log started for monitoring specialist or assistant"',
@@ -163,43 +306,112 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   searchNpi: { who: signedIn, source: 'doc 1 §5 NPI: searches of the practice, team and patient forms' },
   suggestAddresses: { who: signedIn, source: 'doc 3 §7.10 (reading: address fill-in of any form)' },
   placeDetails: { who: signedIn, source: 'doc 3 §7.10 (reading: address fill-in of any form)' },
-  spoofTeamMember: { who: { superUsers: true }, source: `${d1s6} Data scope: super users "may pick any practice"; doc 3 §2.2 'Acting as'` },
+  spoofTeamMember: {
+    who: { superUsers: true },
+    source: `${d1s6} Data scope: super users "may pick any practice"; doc 3 §2.2 'Acting as'`,
+  },
   writeRemoteLog: { who: signedIn, source: 'doc 3 §7.10 (reading: console output of any signed-in portal)' },
   // Users (doc 1 §4 User wizard, §6 User Management).
-  listUsers: { who: userManagers, source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"` },
-  getUser: { who: userManagers, source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"` },
-  createUser: { who: userManagers, source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"` },
-  updateUser: { who: userManagers, source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"` },
-  archiveUser: { who: roles('superAdmin', 'csManager'), source: `${d1s6} "Archive disabled for the monitoring manager"` },
-  listUserPermissions: { who: userManagers, source: `${d1s6} User Management (reading: the Permissions tab is read there)` },
-  saveUserPermissions: { who: superAdmin, source: `${d1s4} User wizard: "Only Super Admin may save user permissions"` },
-  searchAssets: { who: signedIn, source: 'doc 1 §5 Search (the Practice option for super users is the handler\'s)' },
+  listUsers: {
+    who: userManagers,
+    source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"`,
+  },
+  getUser: {
+    who: userManagers,
+    source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"`,
+  },
+  createUser: {
+    who: userManagers,
+    source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"`,
+  },
+  updateUser: {
+    who: userManagers,
+    source: `${d1s6} "User Management: super admin, CS manager, patient monitoring manager"`,
+  },
+  archiveUser: {
+    who: roles('superAdmin', 'csManager'),
+    source: `${d1s6} "Archive disabled for the monitoring manager"`,
+  },
+  listUserPermissions: {
+    who: userManagers,
+    source: `${d1s6} User Management (reading: the Permissions tab is read there)`,
+  },
+  saveUserPermissions: {
+    who: superAdmin,
+    source: `${d1s4} User wizard: "Only Super Admin may save user permissions"`,
+  },
+  searchAssets: {
+    who: signedIn,
+    source: "doc 1 §5 Search (the Practice option for super users is the handler's)",
+  },
   // Firmware, app versions, user guides (doc 3 §2.5, §2.6, §2.8, §6).
-  queryFirmwareTypes: { who: superAdmin, source: `${d3s6} "Firmware and Manage App Versions: Super admin only"` },
+  queryFirmwareTypes: {
+    who: superAdmin,
+    source: `${d3s6} "Firmware and Manage App Versions: Super admin only"`,
+  },
   queryFirmware: { who: superAdmin, source: `${d3s6} "Firmware ...: Super admin only"` },
   uploadFirmware: { who: superAdmin, source: `${d3s6} "Firmware ...: Super admin only"` },
   updateFirmware: { who: superAdmin, source: `${d3s6} "Firmware ...: Super admin only"` },
   queryFirmwareDevices: { who: superAdmin, source: `${d3s6} "Firmware ...: Super admin only"` },
   getPatientAppVersions: { who: superAdmin, source: `${d3s6} "Manage App Versions: Super admin only"` },
   savePatientAppVersions: { who: superAdmin, source: `${d3s6} "Manage App Versions: Super admin only"` },
-  queryUserGuides: { who: superAdmin, source: `${d3s6} user-guide management "not shown beyond the super-admin restrictions" (reading: super admin)` },
+  queryUserGuides: {
+    who: superAdmin,
+    source: `${d3s6} user-guide management "not shown beyond the super-admin restrictions" (reading: super admin)`,
+  },
   uploadUserGuide: { who: superAdmin, source: `${d3s6} user-guide management (reading: super admin)` },
   deleteUserGuide: { who: superAdmin, source: `${d3s6} user-guide management (reading: super admin)` },
-  getCurrentUserGuide: { who: signedIn, source: 'doc 3 §2.2 "User Guide: opens the guide for the user\'s role"' },
+  getCurrentUserGuide: {
+    who: signedIn,
+    source: 'doc 3 §2.2 "User Guide: opens the guide for the user\'s role"',
+  },
   // Devices (doc 3 §2.4, §6, §7.2).
-  listDevices: { who: { superUsers: true }, source: 'doc 3 §2.4 Devices view in the Admin menu (reading: internal staff, the super users)' },
-  summarizeDevices: { who: { superUsers: true }, source: 'doc 3 §2.4 summary cards (reading: internal staff)' },
+  listDevices: {
+    who: { superUsers: true },
+    source: 'doc 3 §2.4 Devices view in the Admin menu (reading: internal staff, the super users)',
+  },
+  summarizeDevices: {
+    who: { superUsers: true },
+    source: 'doc 3 §2.4 summary cards (reading: internal staff)',
+  },
   getDevice: { who: { superUsers: true }, source: 'doc 3 §2.4 Device detail (reading: internal staff)' },
-  lookupDevice: { who: { superUsers: true }, source: 'doc 3 §2.4 serial-number search (reading: internal staff)' },
+  lookupDevice: {
+    who: { superUsers: true },
+    source: 'doc 3 §2.4 serial-number search (reading: internal staff)',
+  },
   listDeviceSessions: { who: { superUsers: true }, source: 'doc 3 §2.4 sessions (reading: internal staff)' },
-  getTabletDeviceInfo: { who: tabletControllers, source: `${d3s6} "Device lock and unlock, reboot: Customer-service manager and super admin" (reading: the device information with them)` },
-  rebootTablet: { who: superAdmin, source: `${d3s6} "Maintenance page, admin configuration items, device reboot: Super admin" (the default of the two readings)` },
-  pinTabletKiosk: { who: tabletControllers, source: `${d3s6} device control (reading: with lock and unlock)` },
-  installTabletApplication: { who: tabletControllers, source: `${d3s6} device control (reading: with lock and unlock)` },
-  setTabletBrightness: { who: tabletControllers, source: `${d3s6} device control (reading: with lock and unlock)` },
-  setTabletVolume: { who: tabletControllers, source: `${d3s6} device control (reading: with lock and unlock)` },
-  lockTablet: { who: tabletControllers, source: `${d3s6} "Device lock and unlock ...: Customer-service manager and super admin"` },
-  unlockTablet: { who: tabletControllers, source: `${d3s6} "Device lock and unlock ...: Customer-service manager and super admin"` },
+  getTabletDeviceInfo: {
+    who: tabletControllers,
+    source: `${d3s6} "Device lock and unlock, reboot: Customer-service manager and super admin" (reading: the device information with them)`,
+  },
+  rebootTablet: {
+    who: superAdmin,
+    source: `${d3s6} "Maintenance page, admin configuration items, device reboot: Super admin" (the default of the two readings)`,
+  },
+  pinTabletKiosk: {
+    who: tabletControllers,
+    source: `${d3s6} device control (reading: with lock and unlock)`,
+  },
+  installTabletApplication: {
+    who: tabletControllers,
+    source: `${d3s6} device control (reading: with lock and unlock)`,
+  },
+  setTabletBrightness: {
+    who: tabletControllers,
+    source: `${d3s6} device control (reading: with lock and unlock)`,
+  },
+  setTabletVolume: {
+    who: tabletControllers,
+    source: `${d3s6} device control (reading: with lock and unlock)`,
+  },
+  lockTablet: {
+    who: tabletControllers,
+    source: `${d3s6} "Device lock and unlock ...: Customer-service manager and super admin"`,
+  },
+  unlockTablet: {
+    who: tabletControllers,
+    source: `${d3s6} "Device lock and unlock ...: Customer-service manager and super admin"`,
+  },
   // Admin rows (doc 3 §2.3, §2.9, §2.10, §2.15, §6).
   listMaintenance: { who: superAdmin, source: `${d3s6} "Maintenance page ...: Super admin"` },
   createMaintenance: { who: superAdmin, source: `${d3s6} "Maintenance page ...: Super admin"` },
@@ -210,26 +422,53 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     source: `${d3s6} study-group adding "not shown beyond the super-admin restrictions" (reading: the admin screens' super admin and CS manager)`,
   },
   deleteStudyGroup: { who: superAdmin, source: `${d3s6} "Study group deletion: Super admin"` },
-  updateGeneralForm: { who: roles('superAdmin', 'csManager'), source: `${d3s6} "E-Document Links: Customer-service manager and super admin"` },
+  updateGeneralForm: {
+    who: roles('superAdmin', 'csManager'),
+    source: `${d3s6} "E-Document Links: Customer-service manager and super admin"`,
+  },
   getAdminConfig: { who: superAdmin, source: `${d3s6} "admin configuration items: Super admin"` },
   updateAdminConfig: { who: superAdmin, source: `${d3s6} "admin configuration items: Super admin"` },
   // Self pay, licences, bug reports, log viewer (doc 3 §2.11, §2.16, §2.17, §6).
-  getSelfPayOptions: { who: superAdmin, source: `${d3s6} self pay "not shown beyond the super-admin restrictions" (reading: super admin)` },
+  getSelfPayOptions: {
+    who: superAdmin,
+    source: `${d3s6} self pay "not shown beyond the super-admin restrictions" (reading: super admin)`,
+  },
   createSelfPayOption: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
   updateSelfPayOption: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
   deleteSelfPayOption: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
-  listExtensionPrices: { who: superAdmin, source: `${d3s6} self pay (reading: the same records, super admin)` },
+  listExtensionPrices: {
+    who: superAdmin,
+    source: `${d3s6} self pay (reading: the same records, super admin)`,
+  },
   createExtensionPrice: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
   updateExtensionPrice: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
   deleteExtensionPrice: { who: superAdmin, source: `${d3s6} self pay (reading: super admin)` },
-  listMonitoringTherapists: { who: licenceViewers, source: `${d3s6} "Patient Monitoring Licenses (view): Super admin and patient monitoring specialist, manager, assistant"` },
-  listSpecialistsWithLicenses: { who: licenceViewers, source: `${d3s6} "Patient Monitoring Licenses (view)"` },
-  getCredentialUrl: { who: licenceViewers, source: `${d3s6} "Patient Monitoring Licenses (view)": the licence document` },
-  saveLicense: { who: roles('superAdmin', 'monitoringManager'), source: `${d3s6} "Save or delete licences: Super admin and patient monitoring manager only"` },
-  deleteLicense: { who: roles('superAdmin', 'monitoringManager'), source: `${d3s6} "Save or delete licences: Super admin and patient monitoring manager only"` },
+  listMonitoringTherapists: {
+    who: licenceViewers,
+    source: `${d3s6} "Patient Monitoring Licenses (view): Super admin and patient monitoring specialist, manager, assistant"`,
+  },
+  listSpecialistsWithLicenses: {
+    who: licenceViewers,
+    source: `${d3s6} "Patient Monitoring Licenses (view)"`,
+  },
+  getCredentialUrl: {
+    who: licenceViewers,
+    source: `${d3s6} "Patient Monitoring Licenses (view)": the licence document`,
+  },
+  saveLicense: {
+    who: roles('superAdmin', 'monitoringManager'),
+    source: `${d3s6} "Save or delete licences: Super admin and patient monitoring manager only"`,
+  },
+  deleteLicense: {
+    who: roles('superAdmin', 'monitoringManager'),
+    source: `${d3s6} "Save or delete licences: Super admin and patient monitoring manager only"`,
+  },
   uploadBugReportAttachments: { who: signedIn, source: 'doc 3 §2.2, §2.17 "Report Bug" in every menu' },
   createReportBug: { who: signedIn, source: 'doc 3 §2.2, §2.17 "Report Bug" in every menu' },
-  listBugReports: { who: superAdmin, source: 'doc 3 §7.9 (reading: the demo\'s stored tickets are the super admin\'s)' },
+  listBugReports: {
+    who: superAdmin,
+    source: "doc 3 §7.9 (reading: the demo's stored tickets are the super admin's)",
+  },
   queryAuditLog: { who: superAdmin, source: 'doc 3 §2.1 /papertrail log viewer (reading: super admin)' },
 };
 
@@ -246,11 +485,16 @@ export function allowedBy(who: Who, caller: ExpectedCaller): boolean {
   if ('signedIn' in who) return true;
   if ('anyOf' in who) return who.anyOf.some((option) => allowedBy(option, caller));
   if ('superUsers' in who) {
-    return superUserRoles.includes(caller.role) && (who.permission === undefined || caller.permissions.includes(who.permission));
+    return (
+      superUserRoles.includes(caller.role) &&
+      (who.permission === undefined || caller.permissions.includes(who.permission))
+    );
   }
   if ('roles' in who) {
     const permission = 'permission' in who ? who.permission : undefined;
-    return who.roles.includes(caller.role) && (permission === undefined || caller.permissions.includes(permission));
+    return (
+      who.roles.includes(caller.role) && (permission === undefined || caller.permissions.includes(permission))
+    );
   }
   if ('anyPermission' in who) return who.anyPermission.some((name) => caller.permissions.includes(name));
   return caller.permissions.includes(who.permission);
