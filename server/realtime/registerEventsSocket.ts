@@ -11,6 +11,9 @@ import { findSocketSession, type SocketSession } from './socketSession';
 /** The portal's real-time channel. */
 export const eventsSocketPath = '/api/events';
 
+/** The route of the `logout` operation, whose success closes the caller's sockets. */
+const logoutRoute = '/api/logout';
+
 /** Close codes the portal tells apart (4000–4999 are the application's). */
 export const socketCloseCodes = {
   /** No valid token: never sent, expired, revoked (logout, refresh without re-authenticating). */
@@ -34,8 +37,8 @@ export interface EventsSocketOptions {
  * `{type: 'auth', token}` (the token never goes in the URL, so no access log holds it), answered
  * `{type: 'ready'}`; it sends another `auth` after each token refresh. The socket then receives
  * `{type: 'change', resource, id, operationId}` for every write the bus carries that its user may
- * see (changeAudience), and is closed 4401 when its token expires or is revoked (checked on each
- * event and every `recheckEveryMs`).
+ * see (changeAudience), and is closed 4401 at sign-out (logout through this process) and when its
+ * token expires or is revoked (checked on each event and every `recheckEveryMs`).
  *
  * @example
  * await registerEventsSocket(app, { db, clock, events });
@@ -66,6 +69,18 @@ export async function registerEventsSocket(app: FastifyInstance, options: Events
       else if (mayHear(session.profile)) socket.send(message);
     }
   }
+
+  // A sign-out through this process closes its sockets at once (other processes notice the revoked
+  // token at their next check).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method === 'POST' && request.routeOptions.url === logoutRoute && reply.statusCode === 200) {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      for (const [socket, session] of sockets) {
+        if (token !== undefined && session?.token === token) socket.close(socketCloseCodes.unauthenticated, 'signed out');
+      }
+    }
+    done();
+  });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get(eventsSocketPath, { websocket: true }, (socket) => {

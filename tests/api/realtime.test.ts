@@ -207,6 +207,13 @@ describe('GET /api/events (the portal\'s real-time channel)', () => {
     outsider.close();
   });
 
+  it('closes the sockets of a session that signs out', async () => {
+    const session = await signIn('staff');
+    const socket = await signedInSocket(first, session.token);
+    expect((await call(first, 'POST', '/logout', session.token)).status).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+  });
+
   it('follows the refreshed token of the portal and stops when the token runs out', async () => {
     const session = await signIn('staff');
     const socket = await signedInSocket(second, session.token);
