@@ -1,10 +1,14 @@
 import {
   ClientSideRowModelModule,
+  ColumnApiModule,
   ColumnAutoSizeModule,
   ModuleRegistry,
   RowStyleModule,
+  ScrollApiModule,
   type CellKeyDownEvent,
   type ColDef,
+  type ColumnResizedEvent,
+  type GridApi,
   type RowClickedEvent,
   type SortChangedEvent,
 } from 'ag-grid-community';
@@ -18,14 +22,32 @@ import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 
 // Only the client-side row model (the server pages and sorts, the grid shows one page as given)
 // and column auto-size, so that each column is as wide as its header and cells; row styles mark
-// rows that open on a click.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnAutoSizeModule, RowStyleModule]);
+// rows that open on a click; the column and scroll APIs tell whether the columns fill the grid.
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, RowStyleModule, ScrollApiModule]);
 
 // A row that opens on a click looks like it.
 const linkRowStyle = { cursor: 'pointer' };
 
-// Names and headers are read whole; a page wider than the screen scrolls sideways.
-const autoSizeStrategy = { type: 'fitCellContents' } as const;
+// Names and headers are read whole (each column as wide as its content, measured once the cells
+// are drawn); a table wider than the grid scrolls sideways.
+function sizeToContent({ api }: { api: GridApi<Row> }): void {
+  api.autoSizeAllColumns();
+}
+
+/**
+ * After the columns took their content's width: a table narrower than the grid is stretched to
+ * its width, so that row lines run across the whole grid instead of stopping half-way; a wider one
+ * gets a scrollbar that takes its own room instead of lying over the last row.
+ */
+function fillOrScroll(event: ColumnResizedEvent<Row>): void {
+  if (!event.finished || event.source !== 'autosizeColumns') return;
+  const { api } = event;
+  const { left, right } = api.getHorizontalPixelRange();
+  const used = (api.getColumns() ?? []).reduce((width, column) => width + column.getActualWidth(), 0);
+  const overflows = used > right - left;
+  api.setGridOption('alwaysShowHorizontalScroll', overflows);
+  if (!overflows) api.sizeColumnsToFit();
+}
 
 /** Props of {@link ListGrid}. */
 export interface ListGridProps {
@@ -87,16 +109,14 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
             {
               colId: '__actions',
               headerName: 'Actions',
-              // Pinned so that a wide table (the practice list at 1366 px) never scrolls its
-              // actions out of sight.
-              pinned: 'right',
-              lockPinned: true,
+              // Not pinned: a pinned column lay over the last columns of a wide table.
               sortable: false,
               cellRenderer: ActionsCell,
               cellRendererParams: { render: actionsCell },
               width: actionsWidth ?? 160,
               minWidth: actionsWidth ?? 160,
               suppressAutoSize: true,
+              suppressSizeToFit: true,
               cellDataType: false,
             },
           ],
@@ -136,7 +156,10 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
       <AgGridReact<Row>
         theme={listGridTheme}
         columnDefs={allColumns}
-        autoSizeStrategy={autoSizeStrategy}
+        onFirstDataRendered={sizeToContent}
+        onRowDataUpdated={sizeToContent}
+        onGridSizeChanged={sizeToContent}
+        onColumnResized={fillOrScroll}
         rowData={rows as Row[]}
         onSortChanged={onSortChanged}
         onRowClicked={onRowClicked}

@@ -101,7 +101,11 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
   const openModal = useCallback((row: Row) => setModal({ row }), []);
   const modalForm = spec.modalForm;
   const runner = useRowActions({ call, session, reload: list.reload, spec: specName, failures: spec.failures, openModal });
-  const actions = spec.rowActions;
+  // Only the actions this user may have: no Actions column at all when none is left (clinical staff on the team).
+  const actions = useMemo(
+    () => spec.rowActions?.filter((action) => action.access === undefined || (session?.can(action.access) ?? false)),
+    [spec.rowActions, session],
+  );
   const actionsCell = useMemo(
     () =>
       actions === undefined || actions.length === 0
