@@ -36,7 +36,7 @@ export function fileRefusal(file: Pick<File, 'name' | 'type' | 'size'>, options:
     const typeOk = file.type === '' ? accept.some((type) => extensions[type]?.includes(extension)) : accept.includes(file.type);
     if (!typeOk) {
       const catalog = messages as Readonly<Record<string, string>>;
-      return options.acceptMessage === undefined ? `The file must be of type: ${accept.join(', ')}` : (catalog[options.acceptMessage] ?? options.acceptMessage);
+      return options.acceptMessage === undefined ? message('fileMustBeOfType', { types: accept.join(', ') }) : (catalog[options.acceptMessage] ?? options.acceptMessage);
     }
   }
   if (options.maxBytes !== undefined && file.size > options.maxBytes) return message('fileTooLarge', { size: sizeText(options.maxBytes) });

@@ -138,7 +138,7 @@ export function rowErrors(columns: readonly EditedColumn[], values: RowValues, c
     } else if (required && isEmpty(typeof value === 'string' ? value.trim() : value)) {
       errors[column.field] = catalogText(edit.requiredMessage ?? 'required');
     } else if (edit.pattern !== undefined && typeof value === 'string' && value !== '' && !new RegExp(edit.pattern).test(value)) {
-      errors[column.field] = catalogText(edit.patternMessage ?? 'Not a valid value');
+      errors[column.field] = catalogText(edit.patternMessage ?? 'notValidValue');
     } else if (edit.type === 'unixDateTime' && creating && edit.notPastOnCreate !== undefined && typeof value === 'string') {
       const seconds = unixSeconds(value);
       if (seconds !== undefined && Math.floor(seconds / 60) * 60 < currentMinute(now)) errors[column.field] = catalogText(edit.notPastOnCreate);
