@@ -21,49 +21,16 @@ import type { NpiRegistry } from './adapters/npi/NpiRegistry';
 import type { Clock } from './clock/Clock';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
-import { createAddressHandlers } from './features/address/createAddressHandlers';
 import { registerDevRoutes } from './features/dev/registerDevRoutes';
-import { createPortalInfoHandlers } from './features/portalInfo/createPortalInfoHandlers';
-import { createLookupHandlers } from './features/lookups/createLookupHandlers';
-import { createNpiHandlers } from './features/npi/createNpiHandlers';
-import { createPatientHandlers } from './features/patients/createPatientHandlers';
-import { getPatientDetailHandlers } from './features/patients/getPatientDetailHandlers';
-import { patientWizardHandlers } from './features/patients/patientWizardHandlers';
-import { createPatientLockHandlers } from './features/patients/createPatientLockHandlers';
-import { createPatientProfileHandlers } from './features/patients/createPatientProfileHandlers';
-import { createViewingLogHandlers } from './features/patients/createViewingLogHandlers';
-import { createPracticeHandlers } from './features/practices/createPracticeHandlers';
-import { editPracticeHandlers } from './features/practices/editPracticeHandlers';
-import { createPeopleHandlers } from './features/people/createPeopleHandlers';
-import { listPracticesHandlers } from './features/practices/listPracticesHandlers';
-import { createRemoteLogHandlers } from './features/remoteLog/createRemoteLogHandlers';
-import { createSessionHandlers } from './features/session/createSessionHandlers';
-import { createSpoofHandlers } from './features/spoof/createSpoofHandlers';
+import { featureHandlers } from './features/Feature';
+import { features } from './features/features';
 import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { registerFileRoutes } from './features/files/registerFileRoutes';
-import { createProfilePictureHandlers } from './features/team/createProfilePictureHandlers';
-import { createTeamGrantHandlers } from './features/team/createTeamGrantHandlers';
-import { createTeamMemberHandlers } from './features/team/createTeamMemberHandlers';
-import { createTeamRoleOptionHandlers } from './features/team/createTeamRoleOptionHandlers';
 import { installMultipart } from './http/installMultipart';
-// firmware, app versions and user guides
-import { createAppVersionHandlers } from './features/appVersions/createAppVersionHandlers';
-import { createFirmwareHandlers } from './features/firmware/createFirmwareHandlers';
-import { createUserGuideHandlers } from './features/userGuides/createUserGuideHandlers';
-// users and search
-import { createSearchHandlers } from './features/search/createSearchHandlers';
-import { createUserHandlers } from './features/users/createUserHandlers';
-// devices
+// the tablets' service and the feedback service that features use
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
-import { createDeviceHandlers } from './features/devices/createDeviceHandlers';
-import { createTabletHandlers } from './features/devices/createTabletHandlers';
-// self-pay, licences, bug reports, log viewer
 import { createFeedbackService } from './adapters/feedback/createFeedbackService';
 import type { FeedbackService } from './adapters/feedback/FeedbackService';
-import { createBugReportHandlers } from './features/bugReport/createBugReportHandlers';
-import { createLicenceHandlers } from './features/licences/createLicenceHandlers';
-import { createPapertrailHandlers } from './features/papertrail/createPapertrailHandlers';
-import { createSelfPayHandlers } from './features/selfPay/createSelfPayHandlers';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
 import { installSecurityHeaders } from './http/installSecurityHeaders';
@@ -78,11 +45,6 @@ import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
-// admin rows: maintenance, study groups, e-document links, admin configuration
-import { adminConfigHandlers } from './features/adminRows/adminConfigHandlers';
-import { eDocumentHandlers } from './features/adminRows/eDocumentHandlers';
-import { maintenanceHandlers } from './features/adminRows/maintenanceHandlers';
-import { studyGroupHandlers } from './features/adminRows/studyGroupHandlers';
 
 /** Paths the middleware answers itself; every other GET is the portal's, answered with index.html. */
 const serverPathPrefixes = ['/api/', '/dev/', '/sso/', '/files/'];
@@ -176,55 +138,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events });
   registerOperations(app, {
     openapi,
-    handlers: {
-      ...createSessionHandlers(deps),
-      // demo mode and version for the portal's banner
-      ...createPortalInfoHandlers(deps.config),
-      ...createLookupHandlers(deps.db),
-      ...createPeopleHandlers(deps.db),
-      ...createPatientHandlers(deps.db, deps.clock),
-      ...listPracticesHandlers(deps.db),
-      ...createPracticeHandlers(deps.db),
-      // practices (runtime helper): load, edit and archive one
-      ...editPracticeHandlers(deps.db),
-      // patient information wizard
-      ...getPatientDetailHandlers(deps.db),
-      ...patientWizardHandlers(deps.db, deps.clock),
-      // team
-      ...createTeamMemberHandlers(deps.db, files),
-      ...createTeamGrantHandlers(deps.db),
-      ...createTeamRoleOptionHandlers(deps.db),
-      ...createProfilePictureHandlers(deps.db, files),
-      // patient profile
-      ...createPatientProfileHandlers(deps.db, deps.clock),
-      ...createPatientLockHandlers(deps.db),
-      ...createViewingLogHandlers(deps.db, deps.clock),
-      // lookups: external services, acting as, remote log
-      ...createNpiHandlers(deps.npiRegistry),
-      ...createAddressHandlers(deps.addressLookup),
-      ...createSpoofHandlers(deps.db),
-      ...createRemoteLogHandlers(deps.db, deps.clock),
-      // users and search
-      ...createUserHandlers(deps.db, deps.clock),
-      ...createSearchHandlers(deps.db),
-      // firmware, app versions and user guides
-      ...createFirmwareHandlers(deps.db, files),
-      ...createAppVersionHandlers(deps.db),
-      ...createUserGuideHandlers(deps.db, files),
-      // devices: the device list, one device, sessions, and the tablets through their adapter
-      ...createDeviceHandlers(deps.db),
-      ...createTabletHandlers(deps.db, createTabletFleet(deps.config)),
-      // admin rows: maintenance, study groups, e-document links, admin configuration
-      ...maintenanceHandlers(deps.db, deps.clock),
-      ...studyGroupHandlers(deps.db),
-      ...eDocumentHandlers(deps.db),
-      ...adminConfigHandlers(deps.db),
-      // self-pay, licences, bug reports, log viewer
-      ...createSelfPayHandlers(deps.db),
-      ...createLicenceHandlers(deps.db, files, deps.config),
-      ...createBugReportHandlers(options.feedback ?? createFeedbackService(deps.config, deps.db, files), deps.clock, files),
-      ...createPapertrailHandlers(deps.db, deps.clock),
-    },
+    // Every feature of server/features/features.ts, registered in one loop.
+    handlers: featureHandlers(features, {
+      ...deps,
+      files,
+      feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
+      tablets: createTabletFleet(deps.config),
+    }),
     validator: createRequestValidator(openapi),
     db: deps.db,
     clock: deps.clock,

@@ -1,0 +1,51 @@
+// Every feature of the middleware, each contributing the handlers of its operations (one
+// `<name>Feature.ts` per feature folder); buildServer registers them in one loop.
+import type { Feature } from './Feature';
+import { sessionFeature } from './session/sessionFeature';
+import { portalInfoFeature } from './portalInfo/portalInfoFeature';
+import { lookupsFeature } from './lookups/lookupsFeature';
+import { peopleFeature } from './people/peopleFeature';
+import { patientsFeature } from './patients/patientsFeature';
+import { practicesFeature } from './practices/practicesFeature';
+import { teamFeature } from './team/teamFeature';
+import { npiFeature } from './npi/npiFeature';
+import { addressFeature } from './address/addressFeature';
+import { spoofFeature } from './spoof/spoofFeature';
+import { remoteLogFeature } from './remoteLog/remoteLogFeature';
+import { usersFeature } from './users/usersFeature';
+import { searchFeature } from './search/searchFeature';
+import { firmwareFeature } from './firmware/firmwareFeature';
+import { appVersionsFeature } from './appVersions/appVersionsFeature';
+import { userGuidesFeature } from './userGuides/userGuidesFeature';
+import { devicesFeature } from './devices/devicesFeature';
+import { adminRowsFeature } from './adminRows/adminRowsFeature';
+import { selfPayFeature } from './selfPay/selfPayFeature';
+import { licencesFeature } from './licences/licencesFeature';
+import { bugReportFeature } from './bugReport/bugReportFeature';
+import { papertrailFeature } from './papertrail/papertrailFeature';
+
+/** The features whose handlers serve the operations of specs/api. */
+export const features: readonly Feature[] = [
+  sessionFeature,
+  portalInfoFeature,
+  lookupsFeature,
+  peopleFeature,
+  patientsFeature,
+  practicesFeature,
+  teamFeature,
+  npiFeature,
+  addressFeature,
+  spoofFeature,
+  remoteLogFeature,
+  usersFeature,
+  searchFeature,
+  firmwareFeature,
+  appVersionsFeature,
+  userGuidesFeature,
+  devicesFeature,
+  adminRowsFeature,
+  selfPayFeature,
+  licencesFeature,
+  bugReportFeature,
+  papertrailFeature,
+];
