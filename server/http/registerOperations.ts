@@ -57,7 +57,7 @@ export interface RegisterOperationsOptions {
  * as `{data: payload}`. Throws at boot when an operation has no handler or a handler no operation.
  *
  * @example
- * registerOperations(app, { openapi, handlers: { ...sessionHandlers, ...lookupHandlers }, validator, db, clock });
+ * registerOperations(app, { openapi, handlers: featureHandlers(features, featureDeps), validator, db, clock });
  */
 export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): void {
   const { openapi, handlers, validator, db, clock } = options;
