@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { changedResource, invalidateReadersOf, operationQueryKey, operationsReading } from './operationQueries';
+import { callTyped, changedResource, invalidateReadersOf, operationQueryKey, operationsReading } from './operationQueries';
 import type { OperationBody, OperationData, OperationPathParams } from './operationTypes';
 
 describe('operation queries', () => {
@@ -29,5 +29,14 @@ describe('operation queries', () => {
     expectTypeOf<OperationPathParams<'listPractices'>>().toEqualTypeOf<undefined>();
     expectTypeOf<OperationData<'getPractice'>['name']>().toEqualTypeOf<string>();
     expectTypeOf<OperationBody<'listPractices'>>().not.toBeUndefined();
+    expectTypeOf<OperationData<'getCredentialUrl'>>().toEqualTypeOf<{ url: string }>();
+    // A body the OpenAPI description does not allow, or a missing path parameter, does not compile.
+    const neverCalled = () => {
+      // @ts-expect-error `link` is not a field of getCredentialUrl's body
+      void callTyped('getCredentialUrl', { link: 'x' });
+      // @ts-expect-error deleteLicense needs its path parameter `id`
+      void callTyped('deleteLicense', undefined);
+    };
+    expect(typeof neverCalled).toBe('function');
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, FileInput, Group, Loader, Modal, SimpleGrid
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationId } from '../../src/generated/operations';
+import { callTyped } from '../../runtime/api/operationQueries';
 import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
@@ -158,7 +159,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
   const openDocument = async () => {
     if (!licence?.url) return;
     try {
-      const answer = (await call('getCredentialUrl', { url: licence.url })) as { url: string };
+      const answer = await callTyped('getCredentialUrl', { url: licence.url });
       window.open(answer.url, '_blank', 'noopener');
     } catch (error) {
       notifyError(error);
@@ -193,7 +194,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
     if (!confirmed) return;
     setBusy(true);
     try {
-      await call('deleteLicense', undefined, { path: { id: licence.id } });
+      await callTyped('deleteLicense', undefined, { id: licence.id });
       showSuccess(message('licenceDeleted'));
       onSaved();
     } catch (error) {
