@@ -32,6 +32,7 @@ describe('generate', () => {
       'src/generated/forms.ts',
       'src/generated/forms/addPatient.ts',
       'src/generated/openapi.json',
+      'src/generated/operationTypes.ts',
       'src/generated/operations.ts',
       'src/generated/screens.ts',
       'src/generated/spec-types.ts',
