@@ -12,7 +12,12 @@ export function portalUrl(): string {
   const urls = inject('portalUrls');
   // VITEST_POOL_ID runs from 1 to maxWorkers and is unique among the workers running at a time.
   const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
-  const url = urls[(poolId - 1) % urls.length];
-  if (!url) throw new Error('globalSetup started no portal (tests/e2e/globalSetup.ts)');
+  const url = urls[poolId - 1];
+  if (!url) {
+    // Two workers on one portal would share a database and its kept sign-ins.
+    throw new Error(
+      `worker ${poolId} has no portal of its own (${urls.length} started): set E2E_WORKERS rather than --maxWorkers`,
+    );
+  }
   return url;
 }
