@@ -13,7 +13,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { ApiError } from '../../runtime/api/ApiError';
+import { readErrorBody } from '../../runtime/errors/errorBody';
 import { portalApi } from '../../runtime/api/portalApi';
 import { passwordProblems } from '../../runtime/session/passwordPolicy';
 
@@ -41,9 +41,7 @@ type TokenState = 'checking' | 'valid' | 'expired';
 
 /** The server's `form_error` for the password, if the failure carries one. */
 function serverFieldError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const formError = (error.body as { form_error?: { name?: string; message?: string } }).form_error;
-  return formError?.message;
+  return readErrorBody(error).formError?.message;
 }
 
 function ProblemList({ problems }: { problems: readonly string[] }) {

@@ -41,9 +41,21 @@ export function heldAttachments(token: unknown): File[] {
 export function attachmentFields(uiSchema: UiSchema): [string, AttachmentsUpload][] {
   return Object.entries(uiSchema).flatMap(([name, ui]): [string, AttachmentsUpload][] => {
     if (name.startsWith('ui:') || asObject(ui)['ui:widget'] !== 'attachments') return [];
-    const upload = asObject(asObject(asObject(ui)['ui:options']).upload) as unknown as AttachmentsUpload;
-    return typeof upload.operation === 'string' ? [[name, upload]] : [];
+    const upload = readUpload(asObject(asObject(ui)['ui:options']).upload);
+    return upload === undefined ? [] : [[name, upload]];
   });
+}
+
+/** `ui:options.upload` read field by field (the uiSchema is untyped JSON); none without an operation. */
+function readUpload(value: unknown): AttachmentsUpload | undefined {
+  const { operation, answer, fileName, success } = asObject(value);
+  if (typeof operation !== 'string') return undefined;
+  return {
+    operation,
+    ...(typeof answer === 'string' ? { answer } : {}),
+    ...(typeof fileName === 'string' ? { fileName } : {}),
+    ...(typeof success === 'string' ? { success } : {}),
+  };
 }
 
 /**
