@@ -13,6 +13,9 @@ export const demoModeText =
 /** Height of the banner, kept free at the end of the page so that it never hides content. */
 const bannerHeight = 36;
 
+/** The CSS variable that holds the banner's height while it shows (unset otherwise). */
+export const demoBannerHeightVariable = '--cadence-demo-banner-height';
+
 function loadPortalInfo(): Promise<PortalInfo> {
   return portalApi().callOperation<PortalInfo>('portalInfo');
 }
@@ -36,6 +39,14 @@ export function DemoModeBanner({ load = loadPortalInfo }: { load?: () => Promise
       mounted = false;
     };
   }, [load]);
+  // Fixed panels (the side menu) keep this much free at their bottom: the banner lies over them.
+  useEffect(() => {
+    if (!demo) return undefined;
+    document.documentElement.style.setProperty(demoBannerHeightVariable, `${bannerHeight}px`);
+    return () => {
+      document.documentElement.style.removeProperty(demoBannerHeightVariable);
+    };
+  }, [demo]);
   if (!demo) return null;
   return (
     <>

@@ -166,7 +166,14 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar id="cadence-side-menu" aria-label="Main menu" p="xs">
+      {/* The demo banner lies over the bottom of the page: the menu's last entry (Logout) stays above it. */}
+      <AppShell.Navbar
+        id="cadence-side-menu"
+        aria-label="Main menu"
+        px="xs"
+        pt="xs"
+        style={{ paddingBottom: 'calc(var(--mantine-spacing-xs) + var(--cadence-demo-banner-height, 0px))' }}
+      >
         <SideMenu
           entries={entries}
           versionLabel={String(constants.versionLabel)}
