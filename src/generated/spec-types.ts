@@ -127,6 +127,15 @@ export interface AccessSpec {
     [k: string]: AccessRule;
   };
   /**
+   * Named role facts the server's handlers ask for (is this role one of the group?) instead of comparing role ids: group name → role names.
+   */
+  roleGroups?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
+  /**
    * Which rows of each resource a caller sees once the operation's access rule let them through. The server compiles it into one helper (server/security/dataScope.ts) that every list, detail, update and delete of the resource uses; a row out of scope is answered like one that does not exist.
    */
   dataScope?: {
