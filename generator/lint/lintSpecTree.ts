@@ -12,6 +12,7 @@ import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, type LintProblem } from './LintProblem';
 import { schemaLineProblems } from './schemaLineProblems';
+import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { createSchemaValidator } from './schemaProblems';
 import { screenSpecProblems } from './screenSpecProblems';
 
@@ -59,7 +60,11 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   problems.push(...duplicateRouteProblems(tree.screens));
   for (const file of tree.forms) {
     checkFile(file, 'form.schema.json');
-    problems.push(...formSpecProblems(file, names), ...formSchemaProblems(file));
+    problems.push(
+      ...formSpecProblems(file, names),
+      ...formSchemaProblems(file),
+      ...schemaReferenceProblems(file, file.data, ['schema']),
+    );
   }
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
   for (const file of tree.api) {
@@ -67,6 +72,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     problems.push(
       ...auditExtensionProblems(file, openApi.document),
       ...changesExtensionProblems(file, openApi.document),
+      ...schemaReferenceProblems(file, openApi.document),
     );
   }
 
