@@ -16,6 +16,7 @@ import { measureFormKeystrokes } from './formKeystroke';
 import { fuzzApi } from './fuzzApi';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
+import { schemaPropertyCounts } from './schemaPropertyCount';
 import { readStageTimes, slowestTestFiles } from './stageTimes';
 
 const summary: [string, string][] = [];
@@ -92,6 +93,13 @@ await section('Casts between the OpenAPI description and its callers (scripts/co
   for (const [folder, casts] of Object.entries(byFolder)) log(`${folder}/: ${casts.length}`);
   const total = Object.values(byFolder).reduce((sum, casts) => sum + casts.length, 0);
   summary.push(['casts (as never, as unknown as, untyped client, request)', `${total} (ceiling ${castCeiling(repoRoot)})`]);
+});
+
+await section('Property entries in the spec-format schemas (specs/schema)', () => {
+  const { perSchema, total } = schemaPropertyCounts(repoRoot);
+  for (const [name, count] of perSchema) log(`${name}: ${count}`);
+  log(`total: ${total}`);
+  summary.push(['property entries in screen, form and catalog schemas', `${total} (${perSchema.map(([name, count]) => `${name.split('.')[0]} ${count}`).join(', ')})`]);
 });
 
 await section('npm run generate', () => {

@@ -1,0 +1,17 @@
+// The counter lives with the bench (which vitest does not collect); it is tested here.
+import { describe, expect, it } from 'vitest';
+import { countPropertyEntries } from '../bench/schemaPropertyCount';
+
+describe('countPropertyEntries', () => {
+  it('counts the entries of nested properties maps, in $defs and combinators too', () => {
+    const schema = {
+      properties: { title: { type: 'string' }, columns: { items: { properties: { field: {}, header: {} } } } },
+      $defs: { action: { oneOf: [{ properties: { operation: {} } }] } },
+    };
+    expect(countPropertyEntries(schema)).toBe(5);
+  });
+
+  it('treats a property named `properties` as a name, not as a keyword', () => {
+    expect(countPropertyEntries({ properties: { properties: { type: 'object' } } })).toBe(1);
+  });
+});
