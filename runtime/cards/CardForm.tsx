@@ -4,7 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { formErrorStore } from '../errors/formErrorStore';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import type { FormContext } from '../form/formContext';
 import { formWidgets } from '../form/formWidgets';
 import { fieldPathOfId } from '../form/withFieldValues';

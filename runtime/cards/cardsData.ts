@@ -1,6 +1,6 @@
 import type { CallParams } from '../api/apiClient';
 import type { CardsSource, FieldIn } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import type { Row } from '../formats/cellDisplay';
 
 type Json = Record<string, unknown>;

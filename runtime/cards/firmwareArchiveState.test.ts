@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowed, type AccessRule } from '../../src/generated/access';
 import { routeTable } from '../../src/generated/screens';
 import type { CardsScreenSpec, RowAction } from '../../src/generated/spec-types';
-import { rowActionState } from '../list/rowActionState';
+import { rowActionState } from '../core/rowActionState';
 
 // The firmware versions dialog's Archive action as specs/screens/firmware.screen.yaml declares it.
 const firmware = routeTable['/firmware'] as CardsScreenSpec;

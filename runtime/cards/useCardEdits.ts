@@ -5,7 +5,7 @@ import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
 import { loadedFormData } from '../form/loadedFormData';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { showSuccess } from '../toasts/showSuccess';
 import type { CardFormHandle } from './CardForm';
 import { cardFormBody, rowKey, sourceCall } from './cardsData';

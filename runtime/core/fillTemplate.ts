@@ -1,4 +1,4 @@
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from './formFieldPaths';
 
 /**
  * A text of a detail spec with each `{field}` (dotted for nested fields) replaced by that field of

@@ -1,5 +1,5 @@
 import { operations, type OperationId } from '../../src/generated/operations';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from './formFieldPaths';
 
 /** The call a row action makes: its operation, body (if any) and path parameters. */
 export interface RowActionCall {

@@ -1,6 +1,6 @@
 import type { AccessRule } from '../../src/generated/access';
 import type { RowAction } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from './formFieldPaths';
 
 /** How an action shows on one row: not at all, greyed out, or usable. */
 export type RowActionState = 'hidden' | 'disabled' | 'enabled';

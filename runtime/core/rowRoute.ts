@@ -1,4 +1,4 @@
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from './formFieldPaths';
 
 /**
  * A route of a list spec (`rowLink.to`, `rowActions[].to`) for one row: each `{field}` (dotted

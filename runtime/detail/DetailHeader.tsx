@@ -3,14 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import type { DetailSpec } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { registeredPanel } from '../registry/panelRegistry';
 import { resolveFormat } from '../registry/formatRegistry';
-import type { ConfirmAsk } from './ConfirmAsk';
+import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailActions } from './DetailActions';
-import { fillTemplate } from './fillTemplate';
+import { fillTemplate } from '../core/fillTemplate';
 import { messageText } from './messageText';
 
 /** Props of {@link DetailHeader}. */

@@ -11,7 +11,7 @@ import type { DetailScreenSpec } from '../../src/generated/spec-types';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { DetailScreen } from './DetailScreen';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 
 const spec = routeTable['/admin/device'] as DetailScreenSpec;
 

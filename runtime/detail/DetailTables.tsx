@@ -1,10 +1,10 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { DetailTable } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
-import { rowRoute } from '../list/rowRoute';
+import { rowRoute } from '../core/rowRoute';
 import { resolveFormat } from '../registry/formatRegistry';
 import { messageText } from './messageText';
 

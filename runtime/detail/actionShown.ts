@@ -1,5 +1,5 @@
 import type { DetailAction } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 
 /**
  * Whether a detail action shows for the record: always without `visibleWhen`; else only while the

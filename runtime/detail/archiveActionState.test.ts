@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../src/generated/access';
 import { routeTable } from '../../src/generated/screens';
 import type { DetailScreenSpec } from '../../src/generated/spec-types';
-import { rowActionState } from '../list/rowActionState';
+import { rowActionState } from '../core/rowActionState';
 
 // The profile's Archive action as the spec declares it, judged by the runtime's action state.
 const profile = routeTable['/patientProfile/{id}'] as DetailScreenSpec;

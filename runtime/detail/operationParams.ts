@@ -1,5 +1,5 @@
 import { operations, type OperationId } from '../../src/generated/operations';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 
 /** A call of an operation: path parameters and body. */
 export interface OperationParams {

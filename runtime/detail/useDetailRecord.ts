@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
 import type { DetailSource } from '../../src/generated/spec-types';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { operationParams } from './operationParams';
 import { recordMatchesShape } from './recordShape';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import type { VisitLog } from '../../src/generated/spec-types';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { openViewingLog, setOpenViewingLog } from '../session/viewingLog';
 import { operationParams } from './operationParams';
 

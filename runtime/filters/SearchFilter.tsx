@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { constants } from '../../../src/generated/catalog';
+import { constants } from '../../src/generated/catalog';
 import type { FilterWidgetProps } from './filterWidget';
 
 /**

@@ -1,5 +1,5 @@
 import { lookups } from '../../src/generated/catalog';
-import type { FilterOption } from './filters/filterWidget';
+import type { FilterOption } from './filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
 
 /** Where a filter's options come from, once its lookup name is resolved. */

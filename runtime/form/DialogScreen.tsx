@@ -1,6 +1,6 @@
 import { forms } from '../../src/generated/forms';
 import type { DialogScreenSpec } from '../../src/generated/spec-types';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { FormModal } from './FormModal';
 
 /** Props of {@link DialogScreen}. */

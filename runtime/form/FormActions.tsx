@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../src/generated/catalog';
 import type { FormAction } from '../../src/generated/spec-types';
 import { notifyError } from '../errors/notifyError';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { showToast } from '../toasts/showToast';

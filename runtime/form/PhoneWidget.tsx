@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { phoneEntry } from '../list/filters/phoneEntry';
+import { phoneEntry } from '../filters/phoneEntry';
 import { widgetErrorText } from './widgetErrorText';
 
 /**

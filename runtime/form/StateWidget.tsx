@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { usStates } from '../list/filters/usStates';
+import { usStates } from '../filters/usStates';
 import { widgetErrorText } from './widgetErrorText';
 
 /** A US state choice: the 50 states and DC by their two-letter code ([state-choices]). */

@@ -1,5 +1,5 @@
 import type { FormAction } from '../../src/generated/spec-types';
-import { valueAtPath } from './formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 
 /**
  * The request body of a form action: each request field of `action.body` takes the value of the

@@ -1,6 +1,6 @@
 import type { Registry } from '@rjsf/utils';
 import type { AccessRule } from '../../src/generated/access';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 
 /** What the form screen gives its widgets through RJSF's `formContext`. */
 export interface FormContext {

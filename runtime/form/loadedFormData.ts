@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { valueAtPath } from './formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import { readRecordPath, writeFieldPath } from './recordPath';
 
 type Json = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { notifyError } from '../errors/notifyError';
-import { optionSource, rowsToOptions } from '../list/filterOptions';
-import type { FilterOption } from '../list/filters/filterWidget';
-import type { OperationCall } from '../list/listSpec';
+import { optionSource, rowsToOptions } from '../filters/filterOptions';
+import type { FilterOption } from '../filters/filterWidget';
+import type { OperationCall } from '../core/listSpec';
 
 /**
  * The options of a catalog lookup (`specs/catalog/lookups.yaml`): fixed values at once, an

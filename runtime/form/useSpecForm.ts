@@ -7,7 +7,7 @@ import type { FormErrorStore } from '../errors/formErrorStore';
 import { showToast } from '../toasts/showToast';
 import { formCustomValidate } from './formCustomValidate';
 import { formErrorTransformer } from './formErrorTransformer';
-import { formFieldPaths, valueAtPath } from './formFieldPaths';
+import { formFieldPaths, valueAtPath } from '../core/formFieldPaths';
 import { formView } from './formView';
 import { serverErrorSchema } from './serverErrorSchema';
 import { useServerFieldErrors } from './useServerFieldErrors';

@@ -6,7 +6,7 @@ import { askConfirm } from '../dialogs/confirmStore';
 import { message } from '../../src/generated/catalog';
 import { showSuccess } from '../toasts/showSuccess';
 import { rowFailure } from './editable/rowFailure';
-import type { OperationCall } from './listSpec';
+import type { OperationCall } from '../core/listSpec';
 
 /** Props of {@link AddBar}. */
 export interface AddBarProps {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import { resolveFormat } from '../registry/formatRegistry';
 
 /** Props of {@link ListCards}. */

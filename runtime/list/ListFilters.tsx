@@ -2,7 +2,7 @@ import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { message } from '../../src/generated/catalog';
 import { resolveWidget } from '../registry/widgetRegistry';
-import type { FilterOption } from './filters/filterWidget';
+import type { FilterOption } from '../filters/filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
 
 /** Props of {@link ListFilters}. */

@@ -1,11 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ListSummary } from '../../src/generated/spec-types';
-import { valueAtPath } from '../form/formFieldPaths';
+import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
 import { resolveFormat } from '../registry/formatRegistry';
-import type { OperationCall } from './listSpec';
+import type { OperationCall } from '../core/listSpec';
 
 /** Props of {@link ListSummaryCards}. */
 export interface ListSummaryCardsProps {

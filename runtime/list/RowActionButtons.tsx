@@ -4,7 +4,7 @@ import type { RowAction } from '../../src/generated/spec-types';
 import type { Row } from '../formats/cellDisplay';
 import { rowActionRegistry } from '../registry/rowActionRegistry';
 import type { SessionView } from '../session/sessionView';
-import { rowActionState } from './rowActionState';
+import { rowActionState } from '../core/rowActionState';
 import type { RowActionRunner } from './useRowActions';
 
 /** Props of {@link RowActionButtons}. */

@@ -1,5 +1,5 @@
 import type { AccessRule } from '../../src/generated/access';
-import type { ListSpec } from './listSpec';
+import type { ListSpec } from '../core/listSpec';
 
 /**
  * The list spec with only the filters the user may use: a filter whose `access` rule refuses the

@@ -1,5 +1,5 @@
 import type { ListOrder } from '../../src/generated/spec-types';
-import type { ListSpec } from './listSpec';
+import type { ListSpec } from '../core/listSpec';
 
 /** The state of a list screen that lives in the URL query, so reload and back keep it. */
 export interface ListQuery {

@@ -1,7 +1,7 @@
 import { constants } from '../../src/generated/catalog';
 import type { ListQuery } from './listQuery';
 import type { ListOrder } from '../../src/generated/spec-types';
-import type { ListSpec } from './listSpec';
+import type { ListSpec } from '../core/listSpec';
 
 /** The body of a paged list call (ARCHITECTURE.md, "Paged lists"). */
 export interface ListRequest {

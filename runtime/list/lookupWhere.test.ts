@@ -1,7 +1,7 @@
 // A catalog lookup that keeps only some rows of its operation (`where`), e.g. the practice roles.
 import { describe, expect, it } from 'vitest';
 import { lookups } from '../../src/generated/catalog';
-import { optionSource, rowsToOptions } from './filterOptions';
+import { optionSource, rowsToOptions } from '../filters/filterOptions';
 
 const roles = [
   { id: 1, name: 'Super Admin', user_role_type_id: 1 },

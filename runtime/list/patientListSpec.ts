@@ -1,5 +1,5 @@
 import { routeTable } from '../../src/generated/screens';
-import type { ListSpec } from './listSpec';
+import type { ListSpec } from '../core/listSpec';
 
 /**
  * The compiled patient list spec (`specs/screens/patients.screen.yaml`), the list the tests of

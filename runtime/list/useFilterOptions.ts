@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { notifyError } from '../errors/notifyError';
-import { optionSource, rowsToOptions, withAllOption } from './filterOptions';
-import type { FilterOption } from './filters/filterWidget';
+import { optionSource, rowsToOptions, withAllOption } from '../filters/filterOptions';
+import type { FilterOption } from '../filters/filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
-import type { OperationCall } from './listSpec';
+import type { OperationCall } from '../core/listSpec';
 
 /**
  * The options of every filter by field: fixed values at once, operation lookups once loaded.

@@ -7,7 +7,7 @@ import { ApiError } from '../api/ApiError';
 import { notifyError } from '../errors/notifyError';
 import { routeTable } from '../../src/generated/screens';
 import type { ListRequest } from './listRequest';
-import type { ListSpec } from './listSpec';
+import type { ListSpec } from '../core/listSpec';
 import { patientListSpec as spec } from './patientListSpec';
 import { useListController } from './useListController';
 

@@ -9,7 +9,7 @@ import { listRequest, listRequestBody, type ListRequest } from './listRequest';
 import { lookupRows } from './lookupRows';
 import { staticListPage } from './staticListPage';
 import type { ListOrder } from '../../src/generated/spec-types';
-import type { ListSpec, OperationCall } from './listSpec';
+import type { ListSpec, OperationCall } from '../core/listSpec';
 
 /** What a list screen renders from and the changes it can ask for. */
 export interface ListController {

@@ -8,9 +8,9 @@ import type { Row } from '../formats/cellDisplay';
 import { resolveRowAction } from '../registry/rowActionRegistry';
 import type { SessionView } from '../session/sessionView';
 import { showSuccess } from '../toasts/showSuccess';
-import type { OperationCall } from './listSpec';
-import { rowActionCall } from './rowActionCall';
-import { rowRoute } from './rowRoute';
+import type { OperationCall } from '../core/listSpec';
+import { rowActionCall } from '../core/rowActionCall';
+import { rowRoute } from '../core/rowRoute';
 
 /** Runs the row actions of one list and says which one is under way. */
 export interface RowActionRunner {

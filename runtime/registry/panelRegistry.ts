@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PanelSlot } from '../../src/generated/spec-types';
-import type { ConfirmAsk } from '../detail/ConfirmAsk';
-import type { OperationCall } from '../list/listSpec';
+import type { ConfirmAsk } from '../core/ConfirmAsk';
+import type { OperationCall } from '../core/listSpec';
 import { Registry } from './Registry';
 
 /** What a part or panel of a detail screen receives: the record, its slot and a way to reload it. */

@@ -1,5 +1,5 @@
 import type { Row } from '../formats/cellDisplay';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { deselectPracticeAction } from '../session/deselectPracticeAction';
 import type { SessionView } from '../session/sessionView';
 import { Registry } from './Registry';

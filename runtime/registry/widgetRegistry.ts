@@ -1,12 +1,12 @@
-import { DateFilter } from '../list/filters/DateFilter';
-import type { FilterWidget } from '../list/filters/filterWidget';
-import { PhoneFilter } from '../list/filters/PhoneFilter';
-import { SearchFilter } from '../list/filters/SearchFilter';
-import { SelectFilter } from '../list/filters/SelectFilter';
-import { StateFilter } from '../list/filters/StateFilter';
-import { textFilter } from '../list/filters/TextFilter';
+import { DateFilter } from '../filters/DateFilter';
+import type { FilterWidget } from '../filters/filterWidget';
+import { PhoneFilter } from '../filters/PhoneFilter';
+import { SearchFilter } from '../filters/SearchFilter';
+import { SelectFilter } from '../filters/SelectFilter';
+import { StateFilter } from '../filters/StateFilter';
+import { textFilter } from '../filters/TextFilter';
 // devices
-import { IsoDateFilter } from '../list/filters/IsoDateFilter';
+import { IsoDateFilter } from '../filters/IsoDateFilter';
 import { Registry } from './Registry';
 
 /**

@@ -8,7 +8,7 @@ import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { readListPage, type ListPage } from '../list/listPage';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { Pager } from '../list/Pager';
 import { resolveFormat } from '../registry/formatRegistry';
 import { useSession } from '../session/SessionContext';

@@ -1,6 +1,6 @@
 import type { ActingContext } from '../../machines/session/types';
 import type { Row } from '../formats/cellDisplay';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import type { SessionView } from './sessionView';
 
 /**

@@ -3,7 +3,7 @@ import type { ActingContext, ActingMember } from '../../machines/session/types';
 import { operationAccess } from '../../src/generated/access';
 import { portalApi } from '../api/portalApi';
 import { notifyError } from '../errors/notifyError';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { useSession } from './SessionContext';
 
 /** What {@link useActingAs} offers the shell and the practice list. */

@@ -5,7 +5,7 @@ import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
 import type { OperationId } from '../../src/generated/operations';
 import { portalApi } from '../api/portalApi';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
 import { useSession } from '../session/SessionContext';
 import { useActingAs } from '../session/useActingAs';

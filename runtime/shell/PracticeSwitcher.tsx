@@ -2,7 +2,7 @@ import { Button, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { constants, message } from '../../src/generated/catalog';
 import { notifyError } from '../errors/notifyError';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import type { ActingAs } from '../session/useActingAs';
 import { actingLabel } from './actingLabel';
 

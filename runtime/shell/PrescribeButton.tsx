@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import { notifyError } from '../errors/notifyError';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { choosesPrescriber, prescriptionTemplates, prescriptionUrl, type Prescriber } from './prescription';
 
 interface SurgeonRow {

@@ -9,7 +9,7 @@ import type { FormContext } from '../form/formContext';
 import { FormActions } from '../form/FormActions';
 import { formCustomValidate } from '../form/formCustomValidate';
 import { formErrorTransformer } from '../form/formErrorTransformer';
-import { formFieldPaths, valueAtPath } from '../form/formFieldPaths';
+import { formFieldPaths, valueAtPath } from '../core/formFieldPaths';
 import { formRequestBody } from '../form/formRequestBody';
 import { formView } from '../form/formView';
 import { formWidgets } from '../form/formWidgets';

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { OperationCall } from '../list/listSpec';
+import type { OperationCall } from '../core/listSpec';
 import { Registry } from '../registry/Registry';
 
 /** What a registered wizard step component gets: its data, the machine's errors, and a way to change it. */

@@ -7,7 +7,7 @@ import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
 import { notifyError } from '../../runtime/errors/notifyError';
-import { usStates } from '../../runtime/list/filters/usStates';
+import { usStates } from '../../runtime/filters/usStates';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { licenceColour, type LicenceColour } from './licenceColour';
 

@@ -2,7 +2,7 @@
 // holds only a token (RJSF copies its data, and a File is not data), the files stay in the page.
 import type { UiSchema } from '@rjsf/utils';
 import { zipSync } from 'fflate';
-import type { OperationCall } from '../../list/listSpec';
+import type { OperationCall } from '../../core/listSpec';
 
 type Json = Record<string, unknown>;
 

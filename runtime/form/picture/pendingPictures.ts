@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { OperationCall } from '../../list/listSpec';
+import type { OperationCall } from '../../core/listSpec';
 import type { ImageCropOptions } from '../ImageCropWidget';
 import { dataUrlBlob } from './dataUrlBlob';
 import { pictureUpload } from './pictureUpload';

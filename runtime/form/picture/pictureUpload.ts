@@ -1,5 +1,5 @@
-import type { OperationCall } from '../../list/listSpec';
-import { operationPathParams } from '../../list/rowActionCall';
+import type { OperationCall } from '../../core/listSpec';
+import { operationPathParams } from '../../core/rowActionCall';
 
 /**
  * Uploads a profile picture through a multipart operation (see `ImageCropOptions`): the body

@@ -2,7 +2,7 @@ import { Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core
 import type { EditableField } from '../../../src/generated/spec-types';
 import { catalogText } from '../../catalog/catalogText';
 import { useLookupOptions } from '../../form/useLookupOptions';
-import type { OperationCall } from '../listSpec';
+import type { OperationCall } from '../../core/listSpec';
 import { allOrOneChange } from './editableRow';
 
 /** Props of {@link EditableFieldInput}. */

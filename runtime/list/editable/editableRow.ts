@@ -1,6 +1,6 @@
 import type { EditableField, ListColumn } from '../../../src/generated/spec-types';
 import { catalogText } from '../../catalog/catalogText';
-import { valueAtPath } from '../../form/formFieldPaths';
+import { valueAtPath } from '../../core/formFieldPaths';
 
 /** A column that is edited on the row, with its rules. */
 export type EditedColumn = ListColumn & { edit: EditableField };

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runtimeFolderImports, twoWayFolderPairs } from './folderDependencies';
+
+/** Pairs still importing each other, to be emptied; a new pair fails the test. */
+const allowedTwoWayPairs: string[] = [];
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'runtime-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('runtime folder dependencies', () => {
+  it('no two runtime folders import each other', () => {
+    const imports = runtimeFolderImports(join(__dirname));
+    const pairs = twoWayFolderPairs(imports).filter((pair) => !allowedTwoWayPairs.includes(pair));
+    const evidence = pairs.map((pair) => {
+      const [a, b] = pair.split('<->');
+      const lines = imports.filter((i) => (i.from === a && i.to === b) || (i.from === b && i.to === a));
+      return `${pair}: ${lines.map((i) => `${i.file} -> ${i.specifier}`).join(', ')}`;
+    });
+    expect(evidence).toEqual([]);
+  });
+
+  it('finds a pair importing each other, ignoring tests and one-way imports', () => {
+    const root = tree({
+      'list/List.tsx': "import { a } from '../form/a';\nimport { c } from '../core/c';",
+      'form/a.ts': "import type { L } from '../list/List';",
+      'form/a.test.ts': "import { x } from '../core/c';",
+      'core/c.ts': "export const c = import('../../outside');",
+      'detail/d.ts': "import { a } from '../form/a';",
+    });
+    expect(twoWayFolderPairs(runtimeFolderImports(root))).toEqual(['form<->list']);
+    const root2 = tree({ 'core/c.ts': '', 'core/d.test.ts': "import { c } from '../list/x';", 'list/x.ts': "import '../core/c';" });
+    expect(twoWayFolderPairs(runtimeFolderImports(root2))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+
+/** One import from a file in one runtime folder into another runtime folder. */
+export interface FolderImport {
+  from: string;
+  to: string;
+  file: string;
+  specifier: string;
+}
+
+const specifierPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every import (tests excluded) from one top-level folder of `runtimeRoot` into another. */
+export function runtimeFolderImports(runtimeRoot: string): FolderImport[] {
+  const imports: FolderImport[] = [];
+  for (const file of sourceFiles(runtimeRoot)) {
+    const from = relative(runtimeRoot, file).split(sep)[0] ?? '';
+    for (const match of readFileSync(file, 'utf8').matchAll(specifierPattern)) {
+      const specifier = match[1] ?? '';
+      const parts = relative(runtimeRoot, normalize(join(dirname(file), specifier))).split(sep);
+      // Outside the runtime, or a file at the runtime's top level rather than in a folder.
+      if (parts[0] === '..' || parts.length < 2) continue;
+      const to = parts[0] ?? '';
+      if (to !== from) imports.push({ from, to, file: relative(runtimeRoot, file), specifier });
+    }
+  }
+  return imports;
+}
+
+/** The pairs of folders importing each other, each named once as `a<->b` with a < b. */
+export function twoWayFolderPairs(imports: readonly FolderImport[]): string[] {
+  const edges = new Set(imports.map(({ from, to }) => `${from}->${to}`));
+  const pairs = new Set<string>();
+  for (const { from, to } of imports) {
+    if (edges.has(`${to}->${from}`)) pairs.add(from < to ? `${from}<->${to}` : `${to}<->${from}`);
+  }
+  return [...pairs].sort();
+}
