@@ -10,7 +10,8 @@ import { collectSpecNames } from './collectSpecNames';
 import { duplicateRouteProblems } from './duplicateRouteProblems';
 import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
-import { compareProblems, type LintProblem } from './LintProblem';
+import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
+import { namePositionProblems } from './namePositionProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { createSchemaValidator } from './schemaProblems';
@@ -55,13 +56,14 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   problems.push(...catalogDuplicateProblems(tree.catalog));
   for (const file of tree.screens) {
     checkFile(file, 'screen.schema.json');
-    problems.push(...screenSpecProblems(file, names));
+    problems.push(...screenSpecProblems(file, names), ...namePositionProblems(file, names));
   }
   problems.push(...duplicateRouteProblems(tree.screens));
   for (const file of tree.forms) {
     checkFile(file, 'form.schema.json');
     problems.push(
       ...formSpecProblems(file, names),
+      ...namePositionProblems(file, names),
       ...formSchemaProblems(file),
       ...schemaReferenceProblems(file, file.data, ['schema']),
     );
@@ -76,5 +78,17 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     );
   }
 
-  return { problems: problems.sort(compareProblems), openApi };
+  return { problems: withoutRepeats(problems).sort(compareProblems), openApi };
+}
+
+// The checks by position (a screen's `source.operation`) and the one by key name (every
+// `operation`) meet on the same names; a mistake is reported once.
+function withoutRepeats(problems: LintProblem[]): LintProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const line = formatProblem(problem);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
 }
