@@ -12,6 +12,7 @@ import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
 import { namePositionProblems } from './namePositionProblems';
+import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { createSchemaValidator } from './schemaProblems';
@@ -40,6 +41,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   // syntax error under follow-on "unknown name" problems, so it is reported alone.
   if (tree.problems.length > 0) return { problems: [...tree.problems].sort(compareProblems), openApi };
   const problems: LintProblem[] = [...openApi.problems];
+  const routes = screenRoutes(tree.screens);
   const checkFile = (file: SpecFile, schemaName: string | undefined) => {
     problems.push(...schemaLineProblems(file, schemaName));
     if (schemaName !== undefined) problems.push(...validator.problemsOf(file, schemaName));
@@ -47,7 +49,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
 
   if (tree.access !== undefined) {
     checkFile(tree.access, 'access.schema.json');
-    problems.push(...accessSpecProblems(tree.access, names, openApi.operations));
+    problems.push(...accessSpecProblems(tree.access, names, openApi.operations), ...routeProblems(tree.access, routes));
   }
   for (const file of tree.catalog) {
     checkFile(file, 'catalog.schema.json');
@@ -56,7 +58,11 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   problems.push(...catalogDuplicateProblems(tree.catalog));
   for (const file of tree.screens) {
     checkFile(file, 'screen.schema.json');
-    problems.push(...screenSpecProblems(file, names), ...namePositionProblems(file, names));
+    problems.push(
+      ...screenSpecProblems(file, names),
+      ...namePositionProblems(file, names),
+      ...routeProblems(file, routes),
+    );
   }
   problems.push(...duplicateRouteProblems(tree.screens));
   for (const file of tree.forms) {
@@ -64,6 +70,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     problems.push(
       ...formSpecProblems(file, names),
       ...namePositionProblems(file, names),
+      ...routeProblems(file, routes),
       ...formSchemaProblems(file),
       ...schemaReferenceProblems(file, file.data, ['schema']),
     );
