@@ -70,8 +70,22 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[]): LintPro
   // forms is clearer, so the branch errors under it are dropped.
   const anyOfErrors = errors.filter((error) => error.keyword === 'anyOf');
   const problems: LintProblem[] = [];
+  const unknownKeys = new Set(
+    errors
+      .filter((error) => error.keyword === 'additionalProperties')
+      .map((error) => `${error.instancePath}/${String((error.params as { additionalProperty: string }).additionalProperty)}`),
+  );
   for (const error of errors) {
     if (error.keyword === 'if') continue;
+    // A key refused by `propertyNames` (a key of another kind of screen): Ajv reports it twice,
+    // the inner error names the key, and it is reported at the key's line.
+    if (error.keyword === 'propertyNames') continue;
+    if (error.propertyName !== undefined) {
+      // A key no kind knows is already an "unknown key" of additionalProperties.
+      if (!unknownKeys.has(`${error.instancePath}/${error.propertyName}`))
+        problems.push(foreignKeyProblem(file, error, error.propertyName));
+      continue;
+    }
     const underAnyOf = anyOfErrors.some(
       (anyOf) => anyOf !== error && error.schemaPath.startsWith(`${anyOf.schemaPath}/`),
     );
@@ -86,6 +100,19 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[]): LintPro
     problems.push({ file: file.path, line, column, message: errorMessage(error, path, file.data) });
   }
   return problems;
+}
+
+function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string): LintProblem {
+  const path = pathSegments(error.instancePath);
+  const kind = valueAt(file.data, [...path, 'kind']);
+  const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String);
+  const suggestion = nearestName(key, allowed);
+  const owner = typeof kind === 'string' ? `a \`${kind}\` screen` : pathText(path) || 'this spec';
+  return {
+    file: file.path,
+    ...positionOf(file, [...path, key], 'key'),
+    message: `\`${key}\` is not a key of ${owner}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+  };
 }
 
 function errorMessage(error: ErrorObject, path: readonly PathSegment[], data: unknown): string {

@@ -76,6 +76,121 @@ export type CatalogSpec = {
     [k: string]: LookupOption[];
   };
 };
+/**
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
+ */
+export type ScreenFields = {
+  /**
+   * The path the screen answers, e.g. `/patients` or `/patient/:id`. No two screens share a route.
+   */
+  route: string;
+  /**
+   * Other routes that show the same screen, e.g. `/patient/{id}` beside `/patientProfile/{id}`.
+   */
+  aliases?: string[];
+  /**
+   * The screen's heading and browser title.
+   */
+  title: string;
+  /**
+   * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
+   */
+  editTitle?: string;
+  editAccess?: AccessRule5;
+  access: AccessRule;
+  /**
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
+   */
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
+  menu?: MenuEntry;
+  source?: ListSource;
+  /**
+   * The filters above a list, in order.
+   */
+  filters?: ListFilter[];
+  /**
+   * The columns of a list, in order.
+   *
+   * @minItems 1
+   */
+  columns?: ListColumn[];
+  /**
+   * Message key (specs/catalog/messages.yaml) shown when a list has no rows.
+   */
+  empty?: string;
+  /**
+   * How a list shows on narrow screens (below 1217 px): `grid`, the table scrolling sideways (the default), or `cards`, one card per row showing its first three columns, the others behind Show more (expandable rows), with a Sort by choice for the sortable columns and the row actions.
+   */
+  mobileLayout?: 'grid' | 'cards';
+  rowLink?: RowLink;
+  /**
+   * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
+   */
+  rowActions?: RowAction[];
+  tabs?: ListTabs;
+  summary?: ListSummary;
+  /**
+   * For `kind: list`: a line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
+   */
+  subtitle?: string;
+  editable?: EditableRows;
+  addBar?: AddBar;
+  /**
+   * Message key (or text) shown in place of the rows while the screen's first load is under way, e.g. `loadingConfiguration` ('Loading configuration...'); a spinner beside the title otherwise.
+   */
+  loadingText?: string;
+  /**
+   * What the user sees when the screen's own calls fail (loading the list, saving rows): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message: document 3 section 8 for maintenance and configuration). Field errors of a row are shown on the row either way.
+   */
+  failures?: 'notify' | 'log';
+  modalForm?: ModalForm;
+  detail?: DetailSpec;
+  search?: SearchSpec;
+  /**
+   * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
+   */
+  screen?: string;
+  /**
+   * For `kind: form` and `kind: dialog`: the name of a form in specs/forms (the file name without `.form.yaml`).
+   */
+  form?: string;
+  /**
+   * For `kind: dialog`: the text of the button that sends the form, e.g. `Submit`.
+   */
+  submitLabel?: string;
+  /**
+   * For `kind: dialog`: what a failed send does: `notify` (the error catalogue, the default) or `log` (written to the console only, the dialog stays open with what was typed), e.g. bug reports (document 3, section 8).
+   */
+  failure?: 'notify' | 'log';
+  /**
+   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
+   */
+  machine?: string;
+  /**
+   * For `kind: wizard`: the route parameter naming the record (`patientID` of `/patientInformation/:patientID`); its value `new` means create, and the machine then gets `recordId: null`.
+   */
+  param?: string;
+  load?: WizardLoad;
+  /**
+   * For `kind: wizard`: the steps, one tab each, in order. The machine decides which tabs are open and which step is shown.
+   *
+   * @minItems 1
+   */
+  steps?: WizardStep[];
+  /**
+   * For `kind: wizard`: message key of the question asked (Leave or Stay) when the user leaves the screen while the machine says `dirty`, e.g. `leaveUnsaved`.
+   */
+  leaveConfirm?: string;
+  /**
+   * For `kind: wizard`: when true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
+   */
+  tabQuery?: boolean;
+  cards?: CardsSpec;
+  /**
+   * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
+   */
+  menuLinks?: MenuOpenLink[];
+};
 
 /**
  * Every spec format, by schema file name.
@@ -742,121 +857,6 @@ export interface AccessRule4 {
   deniedTitle?: string;
 }
 /**
- * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
- */
-export interface ScreenFields {
-  /**
-   * The path the screen answers, e.g. `/patients` or `/patient/:id`. No two screens share a route.
-   */
-  route: string;
-  /**
-   * Other routes that show the same screen, e.g. `/patient/{id}` beside `/patientProfile/{id}`.
-   */
-  aliases?: string[];
-  /**
-   * The screen's heading and browser title.
-   */
-  title: string;
-  /**
-   * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
-   */
-  editTitle?: string;
-  editAccess?: AccessRule5;
-  access: AccessRule;
-  /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
-   */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
-  menu?: MenuEntry;
-  source?: ListSource;
-  /**
-   * The filters above a list, in order.
-   */
-  filters?: ListFilter[];
-  /**
-   * The columns of a list, in order.
-   *
-   * @minItems 1
-   */
-  columns?: ListColumn[];
-  /**
-   * Message key (specs/catalog/messages.yaml) shown when a list has no rows.
-   */
-  empty?: string;
-  /**
-   * How a list shows on narrow screens (below 1217 px): `grid`, the table scrolling sideways (the default), or `cards`, one card per row showing its first three columns, the others behind Show more (expandable rows), with a Sort by choice for the sortable columns and the row actions.
-   */
-  mobileLayout?: 'grid' | 'cards';
-  rowLink?: RowLink;
-  /**
-   * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
-   */
-  rowActions?: RowAction[];
-  tabs?: ListTabs;
-  summary?: ListSummary;
-  /**
-   * For `kind: list`: a line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
-   */
-  subtitle?: string;
-  editable?: EditableRows;
-  addBar?: AddBar;
-  /**
-   * Message key (or text) shown in place of the rows while the screen's first load is under way, e.g. `loadingConfiguration` ('Loading configuration...'); a spinner beside the title otherwise.
-   */
-  loadingText?: string;
-  /**
-   * What the user sees when the screen's own calls fail (loading the list, saving rows): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message: document 3 section 8 for maintenance and configuration). Field errors of a row are shown on the row either way.
-   */
-  failures?: 'notify' | 'log';
-  modalForm?: ModalForm;
-  detail?: DetailSpec;
-  search?: SearchSpec;
-  /**
-   * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
-   */
-  screen?: string;
-  /**
-   * For `kind: form` and `kind: dialog`: the name of a form in specs/forms (the file name without `.form.yaml`).
-   */
-  form?: string;
-  /**
-   * For `kind: dialog`: the text of the button that sends the form, e.g. `Submit`.
-   */
-  submitLabel?: string;
-  /**
-   * For `kind: dialog`: what a failed send does: `notify` (the error catalogue, the default) or `log` (written to the console only, the dialog stays open with what was typed), e.g. bug reports (document 3, section 8).
-   */
-  failure?: 'notify' | 'log';
-  /**
-   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
-   */
-  machine?: string;
-  /**
-   * For `kind: wizard`: the route parameter naming the record (`patientID` of `/patientInformation/:patientID`); its value `new` means create, and the machine then gets `recordId: null`.
-   */
-  param?: string;
-  load?: WizardLoad;
-  /**
-   * For `kind: wizard`: the steps, one tab each, in order. The machine decides which tabs are open and which step is shown.
-   *
-   * @minItems 1
-   */
-  steps?: WizardStep[];
-  /**
-   * For `kind: wizard`: message key of the question asked (Leave or Stay) when the user leaves the screen while the machine says `dirty`, e.g. `leaveUnsaved`.
-   */
-  leaveConfirm?: string;
-  /**
-   * For `kind: wizard`: when true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
-   */
-  tabQuery?: boolean;
-  cards?: CardsSpec;
-  /**
-   * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
-   */
-  menuLinks?: MenuOpenLink[];
-}
-/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule5 {
@@ -912,7 +912,7 @@ export interface AccessRule5 {
 /**
  * The screen's entry in the side menu; shown only to users the access rule allows.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "menuEntry".
  */
 export interface MenuEntry {
@@ -990,7 +990,7 @@ export interface AccessRule6 {
 /**
  * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy` and `paging`), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listSource".
  */
 export interface ListSource {
@@ -1030,7 +1030,7 @@ export interface ListSource {
 /**
  * The initial sort order.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listOrder".
  */
 export interface ListOrder {
@@ -1099,7 +1099,7 @@ export interface AccessRule7 {
 /**
  * A filter above a list; its value is sent in the request's `search` object under `field`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listFilter".
  */
 export interface ListFilter {
@@ -1133,7 +1133,7 @@ export interface ListFilter {
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "filterOptions".
  */
 export interface FilterOptions {
@@ -1210,7 +1210,7 @@ export interface AccessRule8 {
 /**
  * A column of a list.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listColumn".
  */
 export interface ListColumn {
@@ -1235,7 +1235,7 @@ export interface ListColumn {
 /**
  * How a column's value is edited on an editable row (`editable`), with its rules. Messages are message keys (or texts).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "editableField".
  */
 export interface EditableField {
@@ -1319,7 +1319,7 @@ export interface FilterOptions1 {
 /**
  * Clicking a row (or pressing Enter on it) opens this route.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "rowLink".
  */
 export interface RowLink {
@@ -1385,7 +1385,7 @@ export interface AccessRule9 {
 /**
  * One action on a list row. It does exactly one of: open a route (`to`), call a middleware operation (`operation`, then the success toast and the list reloads), or run a custom row action of specs/catalog/registry.yaml (`action`, e.g. `deselectPractice`).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "rowAction".
  */
 export interface RowAction {
@@ -1490,7 +1490,7 @@ export interface AccessRule10 {
 /**
  * When the action is shown but disabled: the row's `field` is one of `in` (`null` matches a missing value), and/or the user satisfies the `access` rule (e.g. Archive disabled for the monitoring manager). Either condition disables it.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "rowActionDisabledWhen".
  */
 export interface RowActionDisabledWhen {
@@ -1564,7 +1564,7 @@ export interface AccessRule11 {
 /**
  * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "confirmSpec".
  */
 export interface ConfirmSpec {
@@ -1595,7 +1595,7 @@ export interface FieldIn {
 /**
  * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listTabs".
  */
 export interface ListTabs {
@@ -1614,7 +1614,7 @@ export interface ListTabs {
 /**
  * Summary cards above a list, one per row answered by `operation` (called without a body, again whenever the list reloads): the card's title is the row's `title` field, and each of `stats` shows a row field with its label, e.g. 'With Patients' and 'In Stock' per device product.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listSummary".
  */
 export interface ListSummary {
@@ -1641,7 +1641,7 @@ export interface ListSummary {
 /**
  * Makes a list's rows inline forms: the columns with `edit` are the row's fields, the others show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "editableRows".
  */
 export interface EditableRows {
@@ -1785,7 +1785,7 @@ export interface EditableCall2 {
 /**
  * An input and a button above a list that add a row: the typed value is sent as `{<field>: value}` to `operation` (after the `confirm` question, when given), then the success toast shows, the input clears and the list reloads. An empty value says 'Required'; a server field error shows under the input.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "addBar".
  */
 export interface AddBar {
@@ -1893,7 +1893,7 @@ export interface AccessRule13 {
 /**
  * For `kind: list`: create and edit rows in a modal over the list. A button above the list (`createLabel`) opens the form empty (saved with the form's `submit`); a row action with `modal: edit` opens it with the row (saved with the form's `update`, its path parameters from the row). The form's `success` message is filled from the sent data and the answer (`{name}`); after a save the modal closes and the list reloads. Field errors of the server show under their fields in the modal.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "modalForm".
  */
 export interface ModalForm {
@@ -1971,7 +1971,7 @@ export interface AccessRule14 {
 /**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailSpec".
  */
 export interface DetailSpec {
@@ -2031,7 +2031,7 @@ export interface DetailSpec {
 /**
  * The operation that loads the record and what it is called with.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailSource".
  */
 export interface DetailSource {
@@ -2066,7 +2066,7 @@ export interface DetailField {
 /**
  * A named region of a detail screen: an implementation of the registry (`panels`) receives the record.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "panelSlot".
  */
 export interface PanelSlot {
@@ -2144,7 +2144,7 @@ export interface AccessRule15 {
 /**
  * One value of the record with its label.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailField".
  */
 export interface DetailField1 {
@@ -2164,7 +2164,7 @@ export interface DetailField1 {
 /**
  * A button acting on the record. It does one of: open a route (`to`) or call a middleware operation (`operation`, after the `confirm` dialog when given; then the `success` toast and either `then` or a reload).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailAction".
  */
 export interface DetailAction {
@@ -2260,7 +2260,7 @@ export interface AccessRule16 {
 /**
  * The action shows disabled when the record's `field` is one of `in` (`null` matches a missing value).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailDisabledWhen".
  */
 export interface DetailDisabledWhen {
@@ -2276,7 +2276,7 @@ export interface DetailDisabledWhen {
 /**
  * Ask before acting: the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailConfirm".
  */
 export interface DetailConfirm {
@@ -2288,7 +2288,7 @@ export interface DetailConfirm {
 /**
  * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailActionThen".
  */
 export interface DetailActionThen {
@@ -2302,7 +2302,7 @@ export interface DetailActionThen {
 /**
  * The action shows only while the record's `field` is one of `in` and none of `notIn` (`null` matches a missing value), e.g. Lock while `lockdown_state` is 0, Unlock otherwise.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailVisibleWhen".
  */
 export interface DetailVisibleWhen {
@@ -2316,7 +2316,7 @@ export interface DetailVisibleWhen {
 /**
  * A value the user enters before the call (in a dialog titled by `confirm.title` or the label, with `confirm.message` above the input and `confirm.confirmLabel` on its button), sent as the operation parameter `name` (in the body, or the query of a GET). `text`/`textarea`: free text, refused while blank when `required` (the dialog shows `requiredMessage`); `slider`: a number from `min` to `max` in steps of `step` on a slider with an entry box.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailActionInput".
  */
 export interface DetailActionInput {
@@ -2345,7 +2345,7 @@ export interface DetailActionInput {
 /**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "visitLog".
  */
 export interface VisitLog {
@@ -2421,7 +2421,7 @@ export interface AccessRule17 {
 /**
  * A detail screen that finds its record by a search input instead of the route: nothing loads until the user searches; the entered text is sent as the source operation's parameter `param` and kept in the address as `?{param}=`. A failed or empty lookup shows `notFound`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailLookup".
  */
 export interface DetailLookup {
@@ -2441,7 +2441,7 @@ export interface DetailLookup {
 /**
  * A titled table below the header of a detail screen, of an array field of the record (e.g. a device's sessions and patients).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailTable".
  */
 export interface DetailTable {
@@ -2466,7 +2466,7 @@ export interface DetailTable {
 /**
  * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "searchSpec".
  */
 export interface SearchSpec {
@@ -2497,7 +2497,7 @@ export interface SearchSpec {
 /**
  * One search option: what it is sent as, its fields and the columns of its results.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "searchOption".
  */
 export interface SearchOption {
@@ -2581,7 +2581,7 @@ export interface AccessRule18 {
 /**
  * A text field of a search option.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "searchField".
  */
 export interface SearchField {
@@ -2609,7 +2609,7 @@ export interface SearchField {
 /**
  * Where a result leads: the route of `routes` chosen by the row's `by` field (e.g. `model_type`), with `{field}` replaced by that field of the row.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "searchResultLink".
  */
 export interface SearchResultLink {
@@ -2627,7 +2627,7 @@ export interface SearchResultLink {
 /**
  * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "wizardLoad".
  */
 export interface WizardLoad {
@@ -2643,7 +2643,7 @@ export interface WizardLoad {
 /**
  * One step (tab) of a wizard: a form of specs/forms, or a registered step component for what a form cannot say, and how it saves. The form's schema validates the step before the machine gets `SUBMIT`; when the machine then asks to save (`submit {step, mode, id, body}`), the runtime calls `submit.create` or `submit.update` and sends `SAVED {step, answer}` or `SAVE_FAILED`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "wizardStep".
  */
 export interface WizardStep {
@@ -2675,7 +2675,7 @@ export interface WizardStepSubmit {
 /**
  * One way a step saves: the operation, who may call it, and the toast for everyone else (shown instead of a call; the server refuses them too).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "wizardSubmit".
  */
 export interface WizardSubmit {
@@ -2749,7 +2749,7 @@ export interface AccessRule19 {
 /**
  * For `kind: cards`: one card per record of `source`, headed `title`, showing `fields` and `actions` (existing rows), optionally an `edit` form per card saved together, and an `add` button for new cards.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardsSpec".
  */
 export interface CardsSpec {
@@ -2774,7 +2774,7 @@ export interface CardsSpec {
 /**
  * Where records come from: an operation answering an array (or `{data: [...]}`), called with `body`, its path parameters taken from the card's record by `params` (operation parameter → record field) when the source belongs to a card.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardsSource".
  */
 export interface CardsSource {
@@ -2804,7 +2804,7 @@ export interface CardsSource {
 /**
  * One labelled value of a card.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardField".
  */
 export interface CardField {
@@ -2832,7 +2832,7 @@ export interface FieldIn1 {
 /**
  * One button of a card. It does exactly one of: open a route (`to`), call an operation (`operation`, confirmed when `confirm` is given, then the cards reload), run a custom action (`action`), open a dialog of tables (`dialog`) or open a form in a dialog (`form`).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardAction".
  */
 export interface CardAction {
@@ -2942,7 +2942,7 @@ export interface FieldIn2 {
 /**
  * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardDialog".
  */
 export interface CardDialog {
@@ -2962,7 +2962,7 @@ export interface CardDialog {
 /**
  * A titled table in a card's dialog: rows of `source` (for the card's record), `columns`, and `rowActions` (confirmed; afterwards the dialog's tables and the cards reload).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardDialogList".
  */
 export interface CardDialogList {
@@ -2981,7 +2981,7 @@ export interface CardDialogList {
 /**
  * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardForm".
  */
 export interface CardForm {
@@ -3029,7 +3029,7 @@ export interface CardForm {
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardsEdit".
  */
 export interface CardsEdit {
@@ -3080,7 +3080,7 @@ export interface CardsEditLoad {
 /**
  * An add button above the cards (e.g. '+ Add User Guide'): each press adds a new card holding this form (a new row: upload), which submits to `operation` or is dropped with Cancel; after a submit the cards reload.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "cardsAdd".
  */
 export interface CardsAdd {
@@ -3132,7 +3132,7 @@ export interface CardsAdd {
 /**
  * A side-menu entry that opens a document in a new browser tab: it calls `open.operation` with `open.body` and opens the answer's `open.url` field.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "menuOpenLink".
  */
 export interface MenuOpenLink {
@@ -3219,7 +3219,7 @@ export interface MenuOpen {
 /**
  * A call that saves rows: its operation, path parameters, button text, who may use it and the success toast.
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "editableCall".
  */
 export interface EditableCall3 {
@@ -3246,7 +3246,7 @@ export interface EditableCall3 {
 /**
  * A condition on a record: its `field` (dotted for nested ones) is one of `in` (`null` matches a missing value).
  *
- * This interface was referenced by `ScreenFields`'s JSON-Schema
+ * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "fieldIn".
  */
 export interface FieldIn3 {
