@@ -37,7 +37,11 @@ describe('runtime folder dependencies', () => {
       'detail/d.ts': "import { a } from '../form/a';",
     });
     expect(twoWayFolderPairs(runtimeFolderImports(root))).toEqual(['form<->list']);
-    const root2 = tree({ 'core/c.ts': '', 'core/d.test.ts': "import { c } from '../list/x';", 'list/x.ts': "import '../core/c';" });
+    const root2 = tree({
+      'core/c.ts': '',
+      'core/d.test.ts': "import { c } from '../list/x';",
+      'list/x.ts': "import '../core/c';",
+    });
     expect(twoWayFolderPairs(runtimeFolderImports(root2))).toEqual([]);
   });
 });

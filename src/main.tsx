@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CadenceApp } from '../runtime/app/CadenceApp';
 import { startRemoteConsoleLog } from '../runtime/logging/startRemoteConsoleLog';
+import { RuntimeRegistryProvider } from '../runtime/registry/RuntimeRegistryContext';
+import { appRegistry } from './appRegistry';
 import { appRoutes } from './routes';
 
 const root = document.getElementById('root');
@@ -14,6 +16,8 @@ startRemoteConsoleLog();
 
 createRoot(root).render(
   <StrictMode>
-    <CadenceApp routes={appRoutes} />
+    <RuntimeRegistryProvider value={appRegistry}>
+      <CadenceApp routes={appRoutes} />
+    </RuntimeRegistryProvider>
   </StrictMode>,
 );

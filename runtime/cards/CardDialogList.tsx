@@ -9,7 +9,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
 import { RowActionButtons } from '../list/RowActionButtons';
 import { useRowActions } from '../list/useRowActions';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
 import { matchRows, recordsOf, rowKey, sourceCall } from './cardsData';
 
@@ -32,6 +32,7 @@ export interface CardDialogListProps {
  * [firmware-refresh-after-flag]).
  */
 export function CardDialogList({ spec, record, call, version, onChanged, specName }: CardDialogListProps) {
+  const resolveFormat = useFormatResolver();
   const session = useContext(SessionContext);
   const [rows, setRows] = useState<Row[] | undefined>();
   const runner = useRowActions({ call, session, reload: onChanged, spec: specName });

@@ -14,7 +14,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
 import { rowActionState } from '../core/rowActionState';
 import { useRowActions } from '../list/useRowActions';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
 import { CardDialogList } from './CardDialogList';
 import { CardForm } from './CardForm';
@@ -46,6 +46,7 @@ const denyAll = (): boolean => false;
  * <CardsScreen spec={firmwareSpec} call={callOperation} />
  */
 export function CardsScreen({ spec, call }: CardsScreenProps) {
+  const resolveFormat = useFormatResolver();
   const cards = spec.cards;
   const specName = `screen ${spec.route}`;
   const session = useContext(SessionContext);

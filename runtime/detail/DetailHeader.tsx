@@ -7,7 +7,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { OperationCall } from '../core/listSpec';
 import { registeredPanel } from '../registry/panelRegistry';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailActions } from './DetailActions';
 import { fillTemplate } from '../core/fillTemplate';
@@ -31,6 +31,7 @@ export interface DetailHeaderProps {
  * expands them ([profile-header-details]).
  */
 export function DetailHeader({ detail, record, can, call, confirm, reload, spec }: DetailHeaderProps) {
+  const resolveFormat = useFormatResolver();
   const [expandedByUser, { toggle }] = useDisclosure(false);
   const open = detail.fieldsOpen === true;
   const expanded = open || expandedByUser;

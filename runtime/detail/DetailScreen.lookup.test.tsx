@@ -2,6 +2,8 @@
 // The lookup detail screen of /admin/device (specs/screens/device-search.screen.yaml): search,
 // shape check, actions with an input, visibleWhen and the re-read after N seconds.
 import { MantineProvider } from '@mantine/core';
+import { appRegistry } from '../../src/appRegistry';
+import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,13 +37,15 @@ function renderDevice(call: OperationCall, roleId = roleIdByName.csManager, entr
   const session = sessionViewFixture({ phase: 'signedIn', user: { id: 9, username: 'u', role_id: roleId }, permissions: [] });
   return render(
     <MantineProvider>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/admin/device" element={<DetailScreen spec={spec} call={call} confirm={() => Promise.resolve(true)} />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[entry]}>
+            <Routes>
+              <Route path="/admin/device" element={<DetailScreen spec={spec} call={call} confirm={() => Promise.resolve(true)} />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
 }

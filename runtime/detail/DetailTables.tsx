@@ -5,7 +5,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
 import { rowRoute } from '../core/rowRoute';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import { messageText } from './messageText';
 
 /** Props of {@link DetailTables}. */
@@ -22,6 +22,7 @@ export interface DetailTablesProps {
  * that open `rowLink` on click or Enter.
  */
 export function DetailTables({ tables, record, spec }: DetailTablesProps) {
+  const resolveFormat = useFormatResolver();
   const navigate = useNavigate();
   return (
     <>

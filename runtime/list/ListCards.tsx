@@ -4,7 +4,7 @@ import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { valueAtPath } from '../core/formFieldPaths';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 
 /** Props of {@link ListCards}. */
 export interface ListCardsProps {
@@ -24,6 +24,7 @@ export interface ListCardsProps {
 }
 
 function Cell({ column, row, spec }: { column: ListColumn; row: Row; spec: string }) {
+  const resolveFormat = useFormatResolver();
   const format = resolveFormat(column.format, spec);
   return <CellView display={format(valueAtPath(row, column.field), row)} />;
 }

@@ -16,7 +16,7 @@ import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { CellFormat, Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import { listGridTheme } from './listGridTheme';
 import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 
@@ -82,6 +82,7 @@ function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & {
  * (or Enter on one of its cells) opens it.
  */
 export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen }: ListGridProps) {
+  const resolveFormat = useFormatResolver();
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -98,7 +99,7 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         // Cells are drawn by the spec's format; AG Grid need not infer a type and warn about objects.
         cellDataType: false,
       })),
-    [columns, order, spec],
+    [columns, order, spec, resolveFormat],
   );
   const allColumns = useMemo<ColDef<Row>[]>(
     () =>

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { appRegistry } from '../../src/appRegistry';
+import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,9 +64,11 @@ const lastListCall = (call: Call) => listCalls(call).at(-1);
 function renderList(call: Call, url = '/patients') {
   return render(
     <MantineProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <ListScreen spec={spec} call={call} />
-      </MemoryRouter>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <MemoryRouter initialEntries={[url]}>
+          <ListScreen spec={spec} call={call} />
+        </MemoryRouter>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
 }
@@ -166,9 +170,11 @@ describe('ListScreen with a static source', { timeout: 20_000 }, () => {
     const call = vi.fn(() => Promise.reject(new Error('a static list must not call')));
     const { container } = render(
       <MantineProvider>
-        <MemoryRouter initialEntries={['/admin/reports']}>
-          <ListScreen spec={reports} call={call} />
-        </MemoryRouter>
+        <RuntimeRegistryProvider value={appRegistry}>
+          <MemoryRouter initialEntries={['/admin/reports']}>
+            <ListScreen spec={reports} call={call} />
+          </MemoryRouter>
+        </RuntimeRegistryProvider>
       </MantineProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
@@ -198,9 +204,11 @@ describe('ListScreen of the practice list', { timeout: 20_000 }, () => {
     const call = vi.fn((_operation: string, _body?: unknown) => Promise.resolve({ data: [row], currentPage: 1, lastPage: 1, total: 1 }));
     const { container } = render(
       <MantineProvider>
-        <MemoryRouter initialEntries={['/practices']}>
-          <ListScreen spec={practices} call={call} />
-        </MemoryRouter>
+        <RuntimeRegistryProvider value={appRegistry}>
+          <MemoryRouter initialEntries={['/practices']}>
+            <ListScreen spec={practices} call={call} />
+          </MemoryRouter>
+        </RuntimeRegistryProvider>
       </MantineProvider>,
     );
     expect(await screen.findByText('Northside Orthopaedics')).toBeTruthy();

@@ -4,7 +4,7 @@ import type { ListSummary } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import type { OperationCall } from '../core/listSpec';
 
 /** Props of {@link ListSummaryCards}. */
@@ -24,6 +24,7 @@ export interface ListSummaryCardsProps {
  * loading or when the call fails (the list itself reports failures).
  */
 export function ListSummaryCards({ summary, call, reloadKey, spec }: ListSummaryCardsProps) {
+  const resolveFormat = useFormatResolver();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     let current = true;

@@ -46,7 +46,7 @@ export class Registry<T> {
    * default.
    *
    * @example
-   * formatRegistry.resolve(column.format, { spec: 'screens/patients.screen.yaml', fallback: textFormat })
+   * registry.formats.resolve(column.format, { spec: 'screens/patients.screen.yaml', fallback: textFormat })
    */
   resolve(name: string | undefined, context: ResolveContext<T>): T {
     if (name === undefined || name === '') {

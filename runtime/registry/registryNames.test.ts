@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registryNames } from '../../src/generated/catalog';
-import { formatRegistry } from './formatRegistry';
+import { appRegistry } from '../../src/appRegistry';
 import { rowActionRegistry } from './rowActionRegistry';
 import { widgetRegistry } from './widgetRegistry';
 
@@ -9,7 +9,7 @@ const namesOf = (list: unknown) => (Array.isArray(list) ? list.map(String) : Obj
 
 describe('registry names', () => {
   it('implements exactly the formats specs/catalog/registry.yaml lists, so the spec linter and the runtime agree', () => {
-    expect(formatRegistry.names()).toEqual(namesOf(registryNames.formats));
+    expect(appRegistry.formats.names()).toEqual(namesOf(registryNames.formats));
   });
 
   // Form-only widgets (digits, zip) live in runtime/form/formWidgets, whose test checks that the

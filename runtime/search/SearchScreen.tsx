@@ -10,7 +10,7 @@ import { CellView } from '../formats/CellView';
 import { readListPage, type ListPage } from '../list/listPage';
 import type { OperationCall } from '../core/listSpec';
 import { Pager } from '../list/Pager';
-import { resolveFormat } from '../registry/formatRegistry';
+import { useFormatResolver } from '../registry/formatRegistry';
 import { useSession } from '../session/SessionContext';
 import { resultRoute } from './resultRoute';
 import { fieldEnabled, offeredOptions, readSearchState, searchProblems, searchRequestBody, searchStateQuery, type SearchState } from './searchState';
@@ -43,6 +43,7 @@ function catalogText(key: string | undefined, fallback: string): string {
  * <SearchScreen spec={searchSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
  */
 export function SearchScreen({ spec, call }: SearchScreenProps) {
+  const resolveFormat = useFormatResolver();
   const { can } = useSession();
   const search = spec.search;
   const options = useMemo(() => offeredOptions(search, can), [search, can]);

@@ -1,4 +1,4 @@
-import { emptyCell, toFiniteNumber, type CellFormat } from './cellDisplay';
+import { emptyCell, toFiniteNumber, type CellFormat } from '../../runtime/formats/cellDisplay';
 
 /**
  * A device's lockdown state: 0 is Unlocked (green), any other number Locked (red)

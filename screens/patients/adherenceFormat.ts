@@ -1,5 +1,5 @@
 import { constants } from '../../src/generated/catalog';
-import { emptyCell, toFiniteNumber, type CellFormat } from './cellDisplay';
+import { emptyCell, toFiniteNumber, type CellFormat } from '../../runtime/formats/cellDisplay';
 
 /** Adherence in percent, red at 70 or below ([adherence-red]); higher values carry no colour. */
 export const adherenceFormat: CellFormat = (value) => {

@@ -1,4 +1,4 @@
-import type { Tone } from './cellDisplay';
+import type { Tone } from '../../runtime/formats/cellDisplay';
 
 /** The chart variant's thresholds (document 1 section 9): at least 7 red, at least 4 amber. */
 const chartRedFrom = 7;

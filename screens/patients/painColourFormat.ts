@@ -1,5 +1,5 @@
 import { constants } from '../../src/generated/catalog';
-import { emptyCell, toFiniteNumber, type CellFormat, type Tone } from './cellDisplay';
+import { emptyCell, toFiniteNumber, type CellFormat, type Tone } from '../../runtime/formats/cellDisplay';
 
 /**
  * The table's pain colour ([pain-colour]): above 6 red, below 4 green, otherwise amber. Document 1
