@@ -1627,16 +1627,31 @@ export interface ListSummary {
    */
   title: string;
   /**
+   * The figures on each card: a row field with its label, like a field of a detail screen.
+   *
    * @minItems 1
    */
-  stats: {
-    field: string;
-    label: string;
-    /**
-     * A format name of specs/catalog/registry.yaml; plain text when absent.
-     */
-    format?: string;
-  }[];
+  stats: DetailField[];
+}
+/**
+ * One value of the record with its label.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "detailField".
+ */
+export interface DetailField {
+  /**
+   * The record field, dotted for nested ones (`surgeon.name`).
+   */
+  field: string;
+  /**
+   * The label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
 }
 /**
  * Makes a list's rows inline forms: the columns with `edit` are the row's fields, the others show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
@@ -1980,7 +1995,7 @@ export interface DetailSpec {
    * The header's heading: `{field}` is replaced by that field of the record (dotted for nested ones), e.g. `{first_name} {last_name}`.
    */
   heading: string;
-  badge?: DetailField;
+  badge?: DetailField1;
   /**
    * The record field shown as its status beside the heading, e.g. `status.name`.
    */
@@ -1992,7 +2007,7 @@ export interface DetailSpec {
   /**
    * The header's details, shown when the header is expanded.
    */
-  fields?: DetailField1[];
+  fields?: DetailField[];
   /**
    * Buttons of the header that act on the record.
    */
@@ -2047,9 +2062,9 @@ export interface DetailSource {
   };
 }
 /**
- * A value shown as a badge beside the heading, e.g. the Patient ID.
+ * One value of the record with its label.
  */
-export interface DetailField {
+export interface DetailField1 {
   /**
    * The record field, dotted for nested ones (`surgeon.name`).
    */
@@ -2142,26 +2157,6 @@ export interface AccessRule15 {
   deniedTitle?: string;
 }
 /**
- * One value of the record with its label.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailField".
- */
-export interface DetailField1 {
-  /**
-   * The record field, dotted for nested ones (`surgeon.name`).
-   */
-  field: string;
-  /**
-   * The label shown with the value.
-   */
-  label: string;
-  /**
-   * A format name of specs/catalog/registry.yaml; plain text when absent.
-   */
-  format?: string;
-}
-/**
  * A button acting on the record. It does one of: open a route (`to`) or call a middleware operation (`operation`, after the `confirm` dialog when given; then the `success` toast and either `then` or a reload).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -2188,7 +2183,7 @@ export interface DetailAction {
   };
   access?: AccessRule16;
   disabledWhen?: DetailDisabledWhen;
-  confirm?: DetailConfirm;
+  confirm?: ConfirmSpec;
   /**
    * Message key of the toast after the call succeeds; `success` ('Success!') when absent.
    */
@@ -2272,18 +2267,6 @@ export interface DetailDisabledWhen {
    * The values that disable the action.
    */
   in: (string | number | boolean | null)[];
-}
-/**
- * Ask before acting: the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailConfirm".
- */
-export interface DetailConfirm {
-  title: string;
-  message?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
 }
 /**
  * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
