@@ -2182,7 +2182,7 @@ export interface DetailAction {
     [k: string]: string;
   };
   access?: AccessRule16;
-  disabledWhen?: DetailDisabledWhen;
+  disabledWhen?: FieldIn1;
   confirm?: ConfirmSpec;
   /**
    * Message key of the toast after the call succeeds; `success` ('Success!') when absent.
@@ -2254,18 +2254,9 @@ export interface AccessRule16 {
 }
 /**
  * The action shows disabled when the record's `field` is one of `in` (`null` matches a missing value).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailDisabledWhen".
  */
-export interface DetailDisabledWhen {
-  /**
-   * A record field, dotted for nested ones (`status.id`).
-   */
+export interface FieldIn1 {
   field: string;
-  /**
-   * The values that disable the action.
-   */
   in: (string | number | boolean | null)[];
 }
 /**
@@ -2803,12 +2794,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  dashWhen?: FieldIn1;
+  dashWhen?: FieldIn2;
 }
 /**
  * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
  */
-export interface FieldIn1 {
+export interface FieldIn2 {
   field: string;
   in: (string | number | boolean | null)[];
 }
@@ -2858,7 +2849,7 @@ export interface CardAction {
   values?: {
     [k: string]: string | number | boolean | null;
   };
-  hiddenWhen?: FieldIn2;
+  hiddenWhen?: FieldIn3;
   dialog?: CardDialog;
   form?: CardForm;
 }
@@ -2918,7 +2909,7 @@ export interface AccessRule20 {
 /**
  * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
  */
-export interface FieldIn2 {
+export interface FieldIn3 {
   field: string;
   in: (string | number | boolean | null)[];
 }
@@ -3232,7 +3223,7 @@ export interface EditableCall3 {
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "fieldIn".
  */
-export interface FieldIn3 {
+export interface FieldIn4 {
   field: string;
   in: (string | number | boolean | null)[];
 }
