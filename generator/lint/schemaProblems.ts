@@ -60,12 +60,12 @@ function compileSchemaValidator(schemas: ReadonlyMap<string, Record<string, unkn
         compiled.set(schemaName, validate);
       }
       if (validate(file.data)) return [];
-      return describeErrors(file, validate.errors ?? []);
+      return describeErrors(file, validate.errors ?? [], validate.schema);
     },
   };
 }
 
-function describeErrors(file: SpecFile, errors: readonly ErrorObject[]): LintProblem[] {
+function describeErrors(file: SpecFile, errors: readonly ErrorObject[], schema: unknown): LintProblem[] {
   // An `anyOf` failure also reports why each branch failed; one sentence naming the allowed
   // forms is clearer, so the branch errors under it are dropped.
   const anyOfErrors = errors.filter((error) => error.keyword === 'anyOf');
@@ -83,7 +83,7 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[]): LintPro
     if (error.propertyName !== undefined) {
       // A key no kind knows is already an "unknown key" of additionalProperties.
       if (!unknownKeys.has(`${error.instancePath}/${error.propertyName}`))
-        problems.push(foreignKeyProblem(file, error, error.propertyName));
+        problems.push(foreignKeyProblem(file, error, error.propertyName, schema));
       continue;
     }
     const underAnyOf = anyOfErrors.some(
@@ -102,17 +102,33 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[]): LintPro
   return problems;
 }
 
-function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string): LintProblem {
+function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string, schema: unknown): LintProblem {
   const path = pathSegments(error.instancePath);
   const kind = valueAt(file.data, [...path, 'kind']);
   const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String);
   const suggestion = nearestName(key, allowed);
   const owner = typeof kind === 'string' ? `a \`${kind}\` screen` : pathText(path) || 'this spec';
+  const owners = kindsTaking(schema, key);
+  const belongs = owners.length === 0 ? '' : ` (it belongs to ${owners.map((name) => `\`${name}\``).join(', ')})`;
   return {
     file: file.path,
     ...positionOf(file, [...path, key], 'key'),
-    message: `\`${key}\` is not a key of ${owner}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+    message: `\`${key}\` is not a key of ${owner}${belongs}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
   };
+}
+
+/** The kinds whose `if: { properties: { kind: { const } } }, then: { propertyNames }` branch allows `key`. */
+function kindsTaking(schema: unknown, key: string): string[] {
+  const branches = (schema as { allOf?: unknown } | undefined)?.allOf;
+  if (!Array.isArray(branches)) return [];
+  return branches.flatMap((branch) => {
+    const { if: condition, then } = branch as {
+      if?: { properties?: { kind?: { const?: unknown } } };
+      then?: { propertyNames?: { enum?: unknown[] } };
+    };
+    const kind = condition?.properties?.kind?.const;
+    return typeof kind === 'string' && then?.propertyNames?.enum?.includes(key) === true ? [kind] : [];
+  });
 }
 
 function errorMessage(error: ErrorObject, path: readonly PathSegment[], data: unknown): string {
