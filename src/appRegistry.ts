@@ -3,5 +3,9 @@
 import { createRuntimeRegistry } from '../runtime/registry/RuntimeRegistry';
 import { deviceCellFormats } from '../screens/devices/deviceCellFormats';
 import { patientFormats } from '../screens/patients/patientFormats';
+import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
-export const appRegistry = createRuntimeRegistry({ formats: { ...patientFormats, ...deviceCellFormats } });
+export const appRegistry = createRuntimeRegistry({
+  formats: { ...patientFormats, ...deviceCellFormats },
+  formWidgets: specialistWidgets,
+});

@@ -15,7 +15,7 @@ import { uploadAttachments } from './attachments/pendingAttachments';
 import type { FormContext } from './formContext';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
-import { formWidgets } from './formWidgets';
+import { useFormWidgets } from './useFormWidgets';
 import { loadedFormData } from './loadedFormData';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
@@ -61,6 +61,7 @@ const textValues = (values: Json): Record<string, string | number> =>
  * <FormModal form={forms.selfPayOption} title="Create Self Pay Option" call={call} onClose={close} onSaved={reload} />
  */
 export function FormModal({ form, title, record, call, onClose, onSaved, submitLabel, failure = 'notify', store = formErrorStore }: FormModalProps) {
+  const formWidgets = useFormWidgets();
   const { can } = useSession();
   const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
   const editing = record !== undefined;

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { appRegistry } from '../../src/appRegistry';
+import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -56,15 +58,17 @@ const salesUser = sessionViewFixture({ phase: 'signedIn', user: { id: 3, usernam
 function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore(), url = '/practice/new') {
   render(
     <MantineProvider>
-      <ToastHost />
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={['/practices', url]} initialIndex={1}>
-          <Routes>
-            <Route path="/practice/:practiceID" element={<FormScreen spec={spec} call={call} store={store} />} />
-            <Route path="/practices" element={<h1>Practice list</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <ToastHost />
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={['/practices', url]} initialIndex={1}>
+            <Routes>
+              <Route path="/practice/:practiceID" element={<FormScreen spec={spec} call={call} store={store} />} />
+              <Route path="/practices" element={<h1>Practice list</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
   return store;
@@ -205,11 +209,13 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
     };
     render(
       <MantineProvider>
-        <SessionContext.Provider value={superAdmin}>
-          <MemoryRouter>
-            <FormScreen spec={{ route: '/contact', title: 'Contact', form: 'contact' }} form={form} call={fakeMiddleware()} />
-          </MemoryRouter>
-        </SessionContext.Provider>
+        <RuntimeRegistryProvider value={appRegistry}>
+          <SessionContext.Provider value={superAdmin}>
+            <MemoryRouter>
+              <FormScreen spec={{ route: '/contact', title: 'Contact', form: 'contact' }} form={form} call={fakeMiddleware()} />
+            </MemoryRouter>
+          </SessionContext.Provider>
+        </RuntimeRegistryProvider>
       </MantineProvider>,
     );
     type('Email', 'not-an-address');

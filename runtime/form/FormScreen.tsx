@@ -19,7 +19,7 @@ import type { FormContext } from './formContext';
 import { valueAtPath } from '../core/formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
-import { formWidgets } from './formWidgets';
+import { useFormWidgets } from './useFormWidgets';
 import { loadedFormData } from './loadedFormData';
 import { pictureFields, uploadPendingPictures, withoutPictures } from './picture/pendingPictures';
 import { writeFieldPath } from './recordPath';
@@ -95,6 +95,7 @@ export function FormScreen(props: FormScreenProps) {
 }
 
 function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
+  const formWidgets = useFormWidgets();
   const { can } = useSession();
   const navigate = useNavigate();
   const routeParams = useParams();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registryNames } from '../../src/generated/catalog';
+import { appRegistry } from '../../src/appRegistry';
 import { widgetRegistry } from '../registry/widgetRegistry';
 import { formWidgets } from './formWidgets';
 
@@ -12,8 +13,8 @@ describe('formWidgets', () => {
     expect(Object.keys(formWidgets).filter((name) => !catalogWidgets.includes(name))).toEqual([]);
   });
 
-  it('together with the list filter widgets implements every widget the catalog lists', () => {
-    const implemented = new Set([...Object.keys(formWidgets), ...widgetRegistry.names()]);
+  it('in the app registry, together with the list filter widgets, implements every widget the catalog lists', () => {
+    const implemented = new Set([...Object.keys(formWidgets), ...Object.keys(appRegistry.formWidgets), ...widgetRegistry.names()]);
     expect(catalogWidgets.filter((name) => !implemented.has(name))).toEqual([]);
   });
 

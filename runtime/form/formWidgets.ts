@@ -11,7 +11,6 @@ import { FileWidget } from './FileWidget';
 import { ImageCropWidget } from './ImageCropWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { AddressWidget } from './AddressWidget';
-import { NpiWidget } from './NpiWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SelectWidget } from './SelectWidget';
 import { StateWidget } from './StateWidget';
@@ -20,7 +19,8 @@ import { ZipWidget } from './ZipWidget';
 
 /**
  * The widgets a form spec may name in `ui:widget`, by the names of `specs/catalog/registry.yaml`
- * (the linter refuses any other name). RJSF looks a name up here before its own widgets, so
+ * (the linter refuses any other name). These are the generic ones;
+ * `src/appRegistry.ts` adds the domain widgets of `screens/` to them in the runtime registry. RJSF looks a name up here before its own widgets, so
  * `text`, `select` and `email` here replace the theme's. List filters have their own widget registry
  * (`runtime/registry/widgetRegistry`); together the two implement every catalog widget.
  */
@@ -38,8 +38,7 @@ export const formWidgets: RegistryWidgetsType = {
   radio: RadioWidget,
   date: DateWidget,
   imageCrop: ImageCropWidget,
-  // lookups: the NPI registry lookup and address autocomplete
-  npi: NpiWidget,
+  // lookups: address autocomplete (the NPI lookup is a specialist widget in screens/specialists)
   address: AddressWidget,
   // users: a list of choices, each a checkbox (the Service Account's permissions)
   checkboxes: CheckboxesWidget,

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { appRegistry } from '../../src/appRegistry';
+import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -108,11 +110,13 @@ function renderWizard(call: FakeCall, session = allowed, path = '/wizard/new') {
   );
   render(
     <MantineProvider>
-      <ToastHost />
-      <ConfirmDialogHost />
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <ToastHost />
+        <ConfirmDialogHost />
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
   return router;

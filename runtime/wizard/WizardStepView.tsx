@@ -12,7 +12,7 @@ import { formErrorTransformer } from '../form/formErrorTransformer';
 import { formFieldPaths, valueAtPath } from '../core/formFieldPaths';
 import { formRequestBody } from '../form/formRequestBody';
 import { formView } from '../form/formView';
-import { formWidgets } from '../form/formWidgets';
+import { useFormWidgets } from '../form/useFormWidgets';
 import { pictureFields, withoutPictures } from '../form/picture/pendingPictures';
 import { serverErrorSchema } from '../form/serverErrorSchema';
 import { useServerFieldErrors } from '../form/useServerFieldErrors';
@@ -64,6 +64,7 @@ function merged(machine: Readonly<Record<string, string>>, server: Readonly<Reco
  * registered step component it names. The data is the machine's; each change goes back to it.
  */
 export function WizardStepView({ ref, step, data, errors, disabled, call, recordId, store, onChange, dirty = false, editing = false }: WizardStepViewProps) {
+  const formWidgets = useFormWidgets();
   const { can } = useSession();
   const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);

@@ -2,18 +2,20 @@
 // The NPI lookup and the address autocomplete inside the real practice form screen, with the
 // middleware faked at the edge (the calls the widgets make).
 import { MantineProvider } from '@mantine/core';
+import { appRegistry } from '../../src/appRegistry';
+import { RuntimeRegistryProvider } from '../../runtime/registry/RuntimeRegistryContext';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/generated/forms';
 import { screens } from '../../src/generated/screens';
 import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
-import { ApiError } from '../api/ApiError';
-import { createFormErrorStore } from '../errors/formErrorStore';
-import { SessionContext } from '../session/SessionContext';
-import { sessionViewFixture } from '../session/sessionViewFixture';
-import { ToastHost } from '../toasts/ToastHost';
-import { FormScreen } from './FormScreen';
+import { ApiError } from '../../runtime/api/ApiError';
+import { createFormErrorStore } from '../../runtime/errors/formErrorStore';
+import { SessionContext } from '../../runtime/session/SessionContext';
+import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
+import { ToastHost } from '../../runtime/toasts/ToastHost';
+import { FormScreen } from '../../runtime/form/FormScreen';
 
 const spec = screens.find((candidate) => candidate.kind === 'form' && candidate.form === 'practice') as FormScreenSpec;
 
@@ -40,12 +42,14 @@ const superAdmin = sessionViewFixture({ phase: 'signedIn', user: { id: 1, userna
 function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
   render(
     <MantineProvider>
-      <ToastHost />
-      <SessionContext.Provider value={superAdmin}>
-        <MemoryRouter initialEntries={['/practice/new']}>
-          <FormScreen spec={spec} call={call} store={createFormErrorStore()} {...(form ? { form } : {})} />
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <ToastHost />
+        <SessionContext.Provider value={superAdmin}>
+          <MemoryRouter initialEntries={['/practice/new']}>
+            <FormScreen spec={spec} call={call} store={createFormErrorStore()} {...(form ? { form } : {})} />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
 }

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { constants, message } from '../../src/generated/catalog';
-import { notifyError } from '../errors/notifyError';
-import { digitsEntry } from './digitsEntry';
-import { formContextOf } from './formContext';
+import { notifyError } from '../../runtime/errors/notifyError';
+import { digitsEntry } from '../../runtime/form/digitsEntry';
+import { formContextOf } from '../../runtime/form/formContext';
 import {
   npiEmptyMessage,
   npiEnabled,
@@ -15,7 +15,7 @@ import {
   type NpiLookupResult,
   type NpiPurpose,
 } from './npiLookup';
-import { widgetErrorText } from './widgetErrorText';
+import { widgetErrorText } from '../../runtime/form/widgetErrorText';
 
 const purposes: readonly NpiPurpose[] = ['practice', 'person', 'any'];
 
