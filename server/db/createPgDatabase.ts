@@ -35,6 +35,12 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
     // search_path per connection, so every unqualified table name lands in the test's schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a PostgreSQL restart, a dropped test database) is
+  // reported on the pool; with no listener that 'error' event would end the process. The pool
+  // has already removed the connection and opens a fresh one for the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query(sql, [...params]);
