@@ -10,10 +10,10 @@ describe.skipIf(!url)('createPgDatabase (PostgreSQL)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const db = await createPgDatabase({ connectionString: url ?? '' });
     try {
-      const [{ pid }] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const [backend] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.query('select pg_terminate_backend($1)', [backend?.pid]);
       await admin.end();
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended an idle connection')));
       expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
