@@ -26,17 +26,6 @@
 import { effectivePermissions, isAllowed, operationAccess, roleIn } from '../../../src/generated/access';
 
 /**
- * Whether a caller of `callerRoleId` sees users of `userRoleId`: the super admin sees everyone,
- * anyone else no Super Admin and no Service Account users ([user-hidden-roles]).
- *
- * @example
- * canSeeUserOfRole(8, 1); // false
- */
-export function canSeeUserOfRole(callerRoleId: number, userRoleId: number): boolean {
-  return roleIn('userAdministrators', callerRoleId) || !roleIn('hiddenFromUserManagers', userRoleId);
-}
-
-/**
  * Whether a caller of `callerRoleId` may give a user the role `roleId`: the super admin any role;
  * the customer-service manager any but Super Admin and Service Account
  * ([user-cs-manager-no-super-admin], [user-no-service-account-assign]); the patient monitoring
