@@ -2,16 +2,17 @@ import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/cor
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
-import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
+import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledFormScreen } from '../../src/generated/compiled-types';
 import { catalogText } from '../catalog/catalogText';
 import { LeaveConfirm } from '../dialogs/LeaveConfirm';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
-import { operationPathParams } from '../core/rowActionCall';
+import { operationPathParams } from '../api/operationPathParams';
 import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
@@ -20,6 +21,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import { formRequestBody } from './formRequestBody';
 import { fromWire, toWire, withComputed } from './formValueOptions';
 import { useFormWidgets } from './useFormWidgets';
+import { useUnsavedChanges } from './useUnsavedChanges';
 import { loadedFormData } from './loadedFormData';
 import { pictureFields, uploadPendingPictures, withoutPictures } from './picture/pendingPictures';
 import { writeFieldPath } from './recordPath';
@@ -31,7 +33,8 @@ import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
   /** Any screen spec of `kind: form` (tests may write just these fields). */
-  spec: Pick<FormScreenSpec, 'route' | 'title' | 'form'> & Partial<Pick<FormScreenSpec, 'editTitle' | 'editAccess'>>;
+  spec: Pick<CompiledFormScreen, 'route' | 'title' | 'form'> &
+    Partial<Pick<CompiledFormScreen, 'editTitle' | 'editAccess'>>;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
   /** The form spec; by default the form of `src/generated/forms.ts` the screen names. */
@@ -46,13 +49,24 @@ type FormData = Record<string, unknown>;
  * The path parameters of an edit-mode call: each `{name}` of the operation's path takes the
  * route parameter that `params[name]` names, or by default the screen's (last) route parameter.
  */
-function editPath(operationId: string, params: Readonly<Record<string, string>> | undefined, route: Readonly<Record<string, string | undefined>>, id: string) {
-  return Object.fromEntries(operationPathParams(operationId).map((name) => [name, (params?.[name] === undefined ? undefined : route[params[name]]) ?? id]));
+function editPath(
+  operationId: string,
+  params: Readonly<Record<string, string>> | undefined,
+  route: Readonly<Record<string, string | undefined>>,
+  id: string,
+) {
+  return Object.fromEntries(
+    operationPathParams(operationId).map((name) => [
+      name,
+      (params?.[name] === undefined ? undefined : route[params[name]]) ?? id,
+    ]),
+  );
 }
 
 function formNamed(name: string): FormSpec {
   const form = forms[name];
-  if (form === undefined) throw new Error(`The form screen names the unknown form '${name}' (specs/forms/${name}.form.yaml)`);
+  if (form === undefined)
+    throw new Error(`The form screen names the unknown form '${name}' (specs/forms/${name}.form.yaml)`);
   return form;
 }
 
@@ -78,7 +92,7 @@ function formNamed(name: string): FormSpec {
  * new record; with `leaveConfirm` leaving with unsaved changes asks that message first.
  *
  * @example
- * <FormScreen spec={practiceNewSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
+ * <FormScreen spec={practiceNewSpec} call={callSpecOperation} />
  */
 export function FormScreen(props: FormScreenProps) {
   const { can } = useSession();
@@ -89,17 +103,28 @@ export function FormScreen(props: FormScreenProps) {
   // Editing: the route names a record (not `new`) and the form says how to load it.
   const editId = id !== undefined && id !== 'new' && form.load !== undefined ? id : undefined;
   // [practice-edit-redirect]: editing without the screen's edit rule shows the Unauthorized view.
-  if (editId !== undefined && props.spec.editAccess !== undefined && !can(props.spec.editAccess)) return <UnauthorizedView />;
+  if (editId !== undefined && props.spec.editAccess !== undefined && !can(props.spec.editAccess))
+    return <UnauthorizedView />;
   // A new key per record, so that moving from one record (or from `new`) to another starts afresh.
   return <FormScreenBody key={editId ?? 'new'} {...props} form={form} editId={editId} />;
 }
 
-function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
+function FormScreenBody({
+  spec,
+  call,
+  form,
+  store = formErrorStore,
+  editId,
+}: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
   const formWidgets = useFormWidgets();
   const { can } = useSession();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
+  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(
+    form,
+    can,
+    store,
+  );
   const [data, setData] = useState<FormData>({});
   const [saving, setSaving] = useState(false);
   const editing = editId !== undefined;
@@ -124,20 +149,21 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
     }),
     [call, can, editId, paths, store],
   );
-  // Unsaved changes: anything changed since the form opened (or the record loaded) and not saved.
-  const dirty = useRef(false);
+  const unsaved = useUnsavedChanges({});
   const submit = effectiveSubmit(form, editing);
 
   useEffect(() => {
     if (editId === undefined || load === undefined) return;
     let current = true;
-    call(load.operation, undefined, { path: editPath(load.operation, load.params, routeParams, editId) }).then(
+    call(load.operation, undefined, {
+      path: editPath(load.operation, load.params, routeParams, editId),
+    }).then(
       (record) => {
         if (!current) return;
         const filled = fromWire(view.uiSchema, loadedFormData(view.schema, record, load.map, update?.keep));
         setLoaded(filled);
         setData(filled);
-        dirty.current = false;
+        unsaved.reset(filled);
       },
       (error: unknown) => {
         if (!current) return;
@@ -154,7 +180,7 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   const change = ({ formData }: IChangeEvent) => {
     const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
     clearEdited(next, data);
-    if (JSON.stringify(next) !== JSON.stringify(data)) dirty.current = true;
+    unsaved.changed(next);
     setData(next);
   };
 
@@ -173,10 +199,12 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
         if (value !== undefined) body = writeFieldPath(body, path, value);
       }
       const answer = editing
-        ? await call(submit.operation, body, { path: editPath(submit.operation, update?.params, routeParams, editId) })
+        ? await call(submit.operation, body, {
+            path: editPath(submit.operation, update?.params, routeParams, editId),
+          })
         : await call(submit.operation, body);
       if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
-      dirty.current = false;
+      unsaved.reset(formData);
       showSuccess(catalogText(submit.success ?? 'success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));
     } catch (error) {
@@ -205,41 +233,51 @@ function FormScreenBody({ spec, call, form, store = formErrorStore, editId }: Fo
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{title}</Title>
-      {form.leaveConfirm !== undefined && <LeaveConfirm when={dirty} message={catalogText(form.leaveConfirm)} />}
-      <Form
-        schema={view.schema}
-        uiSchema={view.uiSchema}
-        formData={data}
-        validator={validator}
-        widgets={formWidgets}
-        formContext={formContext}
-        customValidate={customValidate}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        disabled={saving}
-        aria-label={form.title}
-        onChange={change}
-        onSubmit={(event) => {
-          void save(event);
-        }}
-      >
-        <Group mt="lg">
-          <Button type="submit" loading={saving} disabled={saving || submit === undefined} onClick={checkAllowed}>
-            Save
-          </Button>
-          <Button
-            variant="default"
-            disabled={saving}
-            onClick={() => {
-              void navigate(-1);
-            }}
-          >
-            Cancel
-          </Button>
-        </Group>
-      </Form>
+      {form.leaveConfirm !== undefined && (
+        <LeaveConfirm when={unsaved.dirty} message={catalogText(form.leaveConfirm)} />
+      )}
+      {/* The user's own keys and clicks, told apart from the form's own changes (useUnsavedChanges). */}
+      <div {...unsaved.userActs}>
+        <Form
+          schema={view.schema}
+          uiSchema={view.uiSchema}
+          formData={data}
+          validator={validator}
+          widgets={formWidgets}
+          formContext={formContext}
+          customValidate={customValidate}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          disabled={saving}
+          aria-label={form.title}
+          onChange={change}
+          onSubmit={(event) => {
+            void save(event);
+          }}
+        >
+          <Group mt="lg">
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={saving || submit === undefined}
+              onClick={checkAllowed}
+            >
+              Save
+            </Button>
+            <Button
+              variant="default"
+              disabled={saving}
+              onClick={() => {
+                void navigate(-1);
+              }}
+            >
+              Cancel
+            </Button>
+          </Group>
+        </Form>
+      </div>
     </Stack>
   );
 }
