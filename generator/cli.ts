@@ -1,5 +1,5 @@
-// `npm run generate [-- --check] [root]`: lints the specs and emits src/generated. With --check it
-// writes nothing and exits 1 when src/generated differs from what the specs produce.
+// `npm run generate [-- --check] [root]`: lints the specs and emits src/generated and specs/README.md.
+// With --check it writes nothing and exits 1 when either differs from what the specs produce.
 import { resolve } from 'node:path';
 import { generate } from './generate';
 import { driftedGeneratedFiles, writeGeneratedFiles } from './generatedFilesOnDisk';
@@ -21,7 +21,7 @@ if (check) {
   const drifted = driftedGeneratedFiles(root, result.files);
   for (const file of drifted) console.error(`${file.path}: ${file.reason}`);
   if (drifted.length > 0) {
-    console.error('\nsrc/generated is out of date with specs/: run `npm run generate`');
+    console.error('\nsrc/generated or specs/README.md is out of date with specs/: run `npm run generate`');
     process.exit(1);
   }
   console.log('src/generated is up to date');

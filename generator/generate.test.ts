@@ -25,16 +25,22 @@ describe('generate', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(first.files.map((file) => file.path)).toEqual([
+      'specs/README.md',
       'src/generated/access.ts',
+      'src/generated/allScreens.ts',
       'src/generated/api.d.ts',
       'src/generated/catalog.ts',
       'src/generated/client.ts',
+      'src/generated/compiled-types.ts',
       'src/generated/forms.ts',
       'src/generated/forms/addPatient.ts',
       'src/generated/openapi.json',
       'src/generated/operationTypes.ts',
       'src/generated/operations.ts',
       'src/generated/screens.ts',
+      'src/generated/screens/newPatient.ts',
+      'src/generated/screens/patients.ts',
+      'src/generated/screens/welcome.ts',
       'src/generated/spec-types.ts',
     ]);
     for (const file of first.files) {

@@ -7,6 +7,7 @@ import { emitOpenApiJson } from './emit/emitOpenApiJson';
 import { emitOperations } from './emit/emitOperations';
 import { emitOperationTypes } from './emit/emitOperationTypes';
 import { emitScreens } from './emit/emitScreens';
+import { emitSpecReference } from './emit/emitSpecReference';
 import { emitSpecTypes } from './emit/emitSpecTypes';
 import { formatSource } from './emit/formatSource';
 import type { GeneratedFile } from './emit/GeneratedFile';
@@ -19,8 +20,8 @@ export type GenerateResult = { ok: true; files: GeneratedFile[] } | { ok: false;
 
 /**
  * Lints the specs under `root` and, when they are clean, emits every file of `src/generated`,
- * formatted with prettier, sorted by path. Nothing is written: see `writeGeneratedFiles` and
- * `staleGeneratedFiles`. Specs with lint errors generate nothing, so a broken spec never reaches
+ * formatted with prettier, and the spec language reference `specs/README.md`, sorted by path.
+ * Nothing is written: see `writeGeneratedFiles` and `staleGeneratedFiles`. Specs with lint errors generate nothing, so a broken spec never reaches
  * the portal.
  *
  * @example
@@ -40,14 +41,19 @@ export async function generate(root: string): Promise<GenerateResult> {
     emitClient(),
     emitAccess(tree),
     emitCatalog(tree),
-    emitScreens(tree),
+    ...emitScreens(tree, openApi.document),
     await emitSpecTypes(tree),
     ...(await emitForms(tree)),
+    emitSpecReference(tree),
   ];
   const files = await Promise.all(
     emitted.map(async (file) => ({
       path: file.path,
-      content: await formatSource(file.content, file.path.endsWith('.json') ? 'json' : 'typescript'),
+      // The Markdown reference is written as emitted (prettier would pad every table row to the
+      // widest description, so one longer description would rewrite the whole table).
+      content: file.path.endsWith('.md')
+        ? file.content
+        : await formatSource(file.content, file.path.endsWith('.json') ? 'json' : 'typescript'),
     })),
   );
   return { ok: true, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)) };

@@ -49,3 +49,18 @@ describe('driftedGeneratedFiles', () => {
     ]);
   });
 });
+
+describe('compiled screen modules', () => {
+  const screenModules = [
+    { path: 'src/generated/screens.ts', content: 'export const screenIndex = [];\n' },
+    { path: 'src/generated/screens/patients.ts', content: 'export const screen = {};\n' },
+  ];
+
+  it('reports the module of a screen whose spec is gone as stale, and removes it on generate', () => {
+    writeGeneratedFiles(root, screenModules);
+    writeFileSync(join(root, 'src/generated/screens/old-screen.ts'), 'export const screen = {};\n');
+    expect(driftedGeneratedFiles(root, screenModules)).toEqual([{ path: 'src/generated/screens/old-screen.ts', reason: 'stale' }]);
+    expect(writeGeneratedFiles(root, screenModules)).toEqual(['src/generated/screens/old-screen.ts']);
+    expect(driftedGeneratedFiles(root, screenModules)).toEqual([]);
+  });
+});

@@ -5,7 +5,9 @@ import { generatedHeader } from './generatedHeader';
 type JsonObject = Record<string, unknown>;
 
 /**
- * Emits `src/generated/operationTypes.ts`: for each operationId of specs/api, what its handler
+ * Emits `src/generated/operationTypes.ts`: the portal's per-operation types (`OperationBody`,
+ * `OperationData`, `OperationPathParams`: what a typed call sends and receives) and, for each
+ * operationId of specs/api, what its handler
  * receives and answers, from the openapi-typescript types of `./api` — the validated JSON body
  * (a multipart body's field names), the path and query parameters by name (as the text they
  * arrive as), and the `data` of its 200 answer. The server's handler map
@@ -36,8 +38,11 @@ export function emitOperationTypes(openApi: MergedOpenApi): GeneratedFile {
     response: ResponseData<${op}>;
   };`;
     });
-  const content = `${generatedHeader}// What each operation of specs/api takes and answers, for the middleware's handlers.
+  const content = `${generatedHeader}// What each operation of specs/api takes and answers: for the middleware's handlers
+// (OperationTypes) and for the portal's callers (OperationBody, OperationData, OperationPathParams).
+// Types only, so the pure machines may import them too.
 import type { operations as ApiOperations } from './api';
+import type { OperationId } from './operations';
 
 /** The JSON body after validation (an absent optional body arrives as \`{}\`). */
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : Record<string, never>;
@@ -57,6 +62,33 @@ type ParametersIn<Op, Where extends 'path' | 'query'> = Op extends { parameters:
 
 /** The \`data\` of the operation's 200 answer (sent as \`{data}\`). */
 type ResponseData<Op> = Op extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
+
+/** An operationId that the generated types describe (every one of specs/api). */
+export type TypedOperationId = OperationId & keyof ApiOperations;
+
+/**
+ * What the portal sends an operation: its JSON body, its multipart fields (any of them may be a
+ * file: openapi-typescript types \`format: binary\` as a string) or a FormData, or nothing.
+ */
+export type OperationBody<Op extends TypedOperationId> = ApiOperations[Op] extends { requestBody?: { content: { 'application/json': infer Body } } }
+  ? Body
+  : ApiOperations[Op] extends { requestBody?: { content: { 'multipart/form-data': infer Fields } } }
+    ? { [K in keyof Fields]: Fields[K] | Blob } | FormData
+    : undefined;
+
+/** What the portal receives from an operation: the payload of its 200 answer, its \`data\` when enveloped. */
+export type OperationData<Op extends TypedOperationId> = ApiOperations[Op] extends { responses: { 200: { content: { 'application/json': infer Answer } } } }
+  ? Answer extends { data: infer Data }
+    ? Data
+    : Answer
+  : unknown;
+
+/** The path parameters the portal fills, by name (\`{ id: 7 }\` for \`practice/{id}\`); undefined when the path has none. */
+export type OperationPathParams<Op extends TypedOperationId> = ApiOperations[Op] extends { parameters: { path: infer Path } }
+  ? [NonNullable<Path>] extends [never]
+    ? undefined
+    : { [K in keyof NonNullable<Path>]: string | number }
+  : undefined;
 
 /** What each operation's handler receives (body, params, query) and answers (response), by operationId. */
 export interface OperationTypes {

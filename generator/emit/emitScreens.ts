@@ -1,26 +1,174 @@
+import { compileScreen } from '../compile/compileScreen';
+import { screenCompileContext } from '../compile/screenCompileContext';
+import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecTree } from '../load/SpecTree';
 import type { GeneratedFile } from './GeneratedFile';
 import { generatedHeader } from './generatedHeader';
 
+/** The compiled type of each screen kind (src/generated/compiled-types.ts). */
+const compiledTypeOfKind: Readonly<Record<string, string>> = {
+  list: 'CompiledListScreen',
+  form: 'CompiledFormScreen',
+  wizard: 'CompiledWizardScreen',
+  custom: 'CompiledCustomScreen',
+  detail: 'CompiledDetailScreen',
+  search: 'CompiledSearchScreen',
+  cards: 'CompiledCardsScreen',
+  dialog: 'CompiledDialogScreen',
+};
+
+// What the shell needs of every screen before any is opened: its routes, rule, kind and menu.
+const indexFields = ['route', 'aliases', 'title', 'access', 'kind', 'menu', 'menuLinks'] as const;
+
+/** A screen's module name: its file name without `.screen.yaml` (`patient-profile`). */
+export function screenModuleName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.screen\.yaml$/, '');
+}
+
 /**
- * Emits `src/generated/screens.ts`: every screen spec of specs/screens, compiled to data (in file
- * order), and `routeTable` (route → screen).
+ * Emits the compiled screens (see generator/compile/compileScreen.ts):
+ * - `src/generated/screens/<name>.ts` per screen, exporting `screen`, the compiled screen;
+ * - `src/generated/screens.ts`: the `screenIndex` the shell reads eagerly (route, aliases,
+ *   title, access, kind, menu, menuLinks; a dialog screen whole, as the menu opens it) and
+ *   `loadScreen`, route → the lazy import of its module, so that a screen's spec loads with its route;
+ * - `src/generated/allScreens.ts`: every compiled screen at once and `routeTable`, for tests and
+ *   tools (the portal never imports it);
+ * - `src/generated/compiled-types.ts`: the `Compiled*Screen` types.
  *
  * @example
- * emitScreens(tree).path; // 'src/generated/screens.ts'
+ * emitScreens(tree, openApi.document).map((file) => file.path);
+ * // ['src/generated/screens/admin-config.ts', ..., 'src/generated/screens.ts', 'src/generated/allScreens.ts', ...]
  */
-export function emitScreens(tree: SpecTree): GeneratedFile {
-  const screens = tree.screens.map((file) => file.data);
-  const content = `${generatedHeader}// The screens of specs/screens.
-import type { ScreenSpec } from './spec-types';
+export function emitScreens(tree: SpecTree, openApi: OpenApiDocument): GeneratedFile[] {
+  const context = screenCompileContext(tree, openApi);
+  const compiled = tree.screens.map((file) => ({
+    name: screenModuleName(file.path),
+    source: file.path,
+    screen: compileScreen(file.data, context),
+  }));
+  const modules = compiled.map(({ name, source, screen }) => {
+    const type = compiledTypeOfKind[String(screen.kind)] ?? 'CompiledScreen';
+    return {
+      path: `src/generated/screens/${name}.ts`,
+      content: `${generatedHeader}// The compiled screen of ${source}.
+import type { ${type} } from '../compiled-types';
 
-/** Every screen spec, in file name order. */
-export const screens: readonly ScreenSpec[] = ${JSON.stringify(screens)};
+export const screen: ${type} = ${JSON.stringify(screen)};
+`,
+    };
+  });
+  const index = compiled.map(({ screen }) =>
+    screen.kind === 'dialog'
+      ? screen
+      : Object.fromEntries(indexFields.filter((field) => screen[field] !== undefined).map((field) => [field, screen[field]])),
+  );
+  const loaders = compiled
+    .map(({ name, screen }) => `  ${JSON.stringify(screen.route)}: () => import('./screens/${name}'),`)
+    .join('\n');
+  const screensFile = {
+    path: 'src/generated/screens.ts',
+    content: `${generatedHeader}// The screens of specs/screens: what the shell reads of each, and how to load the rest.
+import type { CompiledScreen, ScreenIndexEntry } from './compiled-types';
 
-/** Each screen by its route. */
-export const routeTable: Readonly<Record<string, ScreenSpec>> = Object.fromEntries(
+/** What the shell needs of every screen (routes, rule, kind, menu), in file name order. */
+export const screenIndex: readonly ScreenIndexEntry[] = ${JSON.stringify(index)};
+
+/** Route → the compiled screen's module, loaded when its route is first opened. */
+export const loadScreen: Readonly<Record<string, () => Promise<{ screen: CompiledScreen }>>> = {
+${loaders}
+};
+`,
+  };
+  const imports = compiled.map(({ name }, index) => `import { screen as screen${index} } from './screens/${name}';`).join('\n');
+  const allScreens = {
+    path: 'src/generated/allScreens.ts',
+    content: `${generatedHeader}// Every compiled screen at once, for tests and tools; the portal loads each with its route (screens.ts).
+import type { CompiledScreen } from './compiled-types';
+${imports}
+
+/** Every compiled screen, in file name order. */
+export const screens: readonly CompiledScreen[] = [${compiled.map((_, index) => `screen${index}`).join(', ')}];
+
+/** Each compiled screen by its route. */
+export const routeTable: Readonly<Record<string, CompiledScreen>> = Object.fromEntries(
   screens.map((screen) => [screen.route, screen]),
 );
-`;
-  return { path: 'src/generated/screens.ts', content };
+`,
+  };
+  return [...modules, screensFile, allScreens, emitCompiledTypes()];
+}
+
+function emitCompiledTypes(): GeneratedFile {
+  return {
+    path: 'src/generated/compiled-types.ts',
+    content: `${generatedHeader}// The screens as the compiler leaves them: the spec types with what it fills required.
+import type { OperationId } from './operations';
+import type {
+  AccessRule,
+  CardsScreenSpec,
+  CustomScreenSpec,
+  DetailScreenSpec,
+  DetailSource,
+  DetailSpec,
+  DialogScreenSpec,
+  FormScreenSpec,
+  ListScreenSpec,
+  LookupListSource,
+  OperationListSource,
+  SearchScreenSpec,
+  SearchSpec,
+  WizardScreenSpec,
+} from './spec-types';
+
+/** How a list operation's answer names its pages: \`camel\` (currentPage), \`snake\` (current_page) or \`whole\` (an array, one page). */
+export type ListPaging = 'camel' | 'snake' | 'whole';
+
+/** Where a list's filters go in its request: the \`search\` object or fields of the body. */
+export type ListFiltersAt = 'search' | 'body';
+
+/** A list source of an operation, with its wire shape read from the OpenAPI description and its access rule filled. */
+export type CompiledOperationListSource = Omit<OperationListSource, 'operation' | 'access'> & {
+  operation: OperationId;
+  paging: ListPaging;
+  filtersAt: ListFiltersAt;
+  access: AccessRule;
+};
+
+/** A list screen as compiled. */
+export type CompiledListScreen = Omit<ListScreenSpec, 'source'> & {
+  source: CompiledOperationListSource | LookupListSource;
+};
+
+/** A detail screen as compiled: its record's operation bound to a known operationId. */
+export type CompiledDetailScreen = Omit<DetailScreenSpec, 'detail'> & {
+  detail: Omit<DetailSpec, 'source'> & { source: Omit<DetailSource, 'operation'> & { operation: OperationId } };
+};
+
+export type CompiledFormScreen = FormScreenSpec;
+export type CompiledWizardScreen = WizardScreenSpec;
+export type CompiledCustomScreen = CustomScreenSpec;
+/** A search screen as compiled: how its operation's answer pages, read from the OpenAPI description. */
+export type CompiledSearchScreen = Omit<SearchScreenSpec, 'search'> & {
+  search: Omit<SearchSpec, 'operation'> & { operation: OperationId; paging: ListPaging; filtersAt: ListFiltersAt };
+};
+export type CompiledCardsScreen = CardsScreenSpec;
+export type CompiledDialogScreen = DialogScreenSpec;
+
+/** Any compiled screen; \`kind\` tells which. */
+export type CompiledScreen =
+  | CompiledListScreen
+  | CompiledFormScreen
+  | CompiledWizardScreen
+  | CompiledCustomScreen
+  | CompiledDetailScreen
+  | CompiledSearchScreen
+  | CompiledCardsScreen
+  | CompiledDialogScreen;
+
+/** What the shell reads of a screen before its module loads; a dialog screen is there whole. */
+export type ScreenIndexEntry =
+  | Pick<Exclude<CompiledScreen, CompiledDialogScreen>, 'route' | 'aliases' | 'title' | 'access' | 'kind' | 'menu' | 'menuLinks'>
+  | CompiledDialogScreen;
+`,
+  };
 }

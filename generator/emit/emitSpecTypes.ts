@@ -12,7 +12,6 @@ export type OperationListSource = ListSource & {
   operation: string;
   lookup?: undefined;
   orderBy: ListOrder;
-  paging: NonNullable<ListSource['paging']>;
 };
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */

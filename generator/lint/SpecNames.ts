@@ -14,4 +14,6 @@ export interface SpecNames {
   /** Named parts and panels of detail screens. */
   panels: Set<string>;
   forms: Set<string>;
+  /** The top-level properties of each form's `schema`, by form name (the fields of an editable row). */
+  formFields: Map<string, ReadonlySet<string>>;
 }

@@ -25,6 +25,9 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     actions: new Set(),
     panels: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
+    formFields: new Map(
+      tree.forms.map((file) => [formName(file.path), new Set(Object.keys(record(record(record(file.data).schema).properties)))]),
+    ),
   };
   for (const file of tree.catalog) {
     const catalog = record(file.data);

@@ -1,20 +1,21 @@
+import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { actionProblems } from './actionProblems';
 import type { LintProblem } from './LintProblem';
-import { positionOf, type PathSegment } from './nodePosition';
+import type { PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
 
 /**
  * Checks the `detail` of a detail screen against the other specs: its source, action and
  * visit-log operations, the formats of its badge and fields, the panels and header parts of the
- * registry, the message keys of its confirmations and toasts, and every access rule; an action
- * does exactly one of `to` and `operation`.
+ * registry, its actions (`actionProblems`), and every access rule.
  *
  * @example
  * detailSpecProblems(file, screen.detail, names);
  */
-export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecNames): LintProblem[] {
+export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecNames, openApi?: OpenApiDocument): LintProblem[] {
   if (typeof detail !== 'object' || detail === null) return [];
   const spec = detail as Record<string, unknown>;
   const at = (...path: PathSegment[]): PathSegment[] => ['detail', ...path];
@@ -41,32 +42,7 @@ export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecN
     });
   }
   list(spec.actions).forEach((action, index) => {
-    problems.push(
-      ...referenceProblem(
-        file,
-        at('actions', index, 'operation'),
-        'operation',
-        action.operation,
-        names.operations,
-      ),
-    );
-    problems.push(
-      ...referenceProblem(
-        file,
-        at('actions', index, 'success'),
-        'message key',
-        action.success,
-        names.messages,
-      ),
-    );
-    problems.push(...accessRuleProblems(file, at('actions', index, 'access'), action.access, names));
-    if ((action.to === undefined) === (action.operation === undefined)) {
-      problems.push({
-        file: file.path,
-        ...positionOf(file, at('actions', index)),
-        message: `\`detail.actions[${index}]\` needs exactly one of \`to\` and \`operation\``,
-      });
-    }
+    problems.push(...actionProblems(file, at('actions', index), action, names, { openApi, source: object(spec.source).operation }));
   });
   const visitLog = object(spec.visitLog);
   problems.push(

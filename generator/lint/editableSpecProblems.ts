@@ -9,10 +9,10 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * Checks the editable rows and the add bar of a list screen: their operations, access rules,
- * lookups and message keys exist; the columns' `edit` only appears with `editable` (and
- * `editable` has at least one); `requiredUnless` and `disabledWhen` name a checkbox column and
- * `onTick` names edited columns; `update` and `saveAll` are not both given.
+ * Checks the editable rows and the add bar of a list screen: their operations, access rules and
+ * message keys exist; `editable.form` (a form of specs/forms, whose widgets, lookups and rules
+ * `formSpecProblems` checks) describes at least one of the columns' fields; `update` and
+ * `saveAll` are not both given.
  *
  * @example
  * editableSpecProblems(file, screen, names);
@@ -21,15 +21,13 @@ export function editableSpecProblems(file: SpecFile, screen: Record<string, unkn
   const problems: LintProblem[] = [];
   const problem = (path: PathSegment[], message: string) => problems.push({ file: file.path, ...positionOf(file, path), message });
   const editable = screen.editable === undefined ? undefined : record(screen.editable);
-  const columns = Array.isArray(screen.columns) ? screen.columns.map(record) : [];
-  const edited = new Map<string, Record<string, unknown>>();
-  columns.forEach((column, index) => {
-    if (column.edit === undefined) return;
-    if (editable === undefined) problem(['columns', index, 'edit'], '`edit` needs the screen\'s `editable`');
-    edited.set(String(column.field), record(column.edit));
-  });
   if (editable !== undefined) {
-    if (edited.size === 0) problem(['editable'], '`editable` needs at least one column with `edit`');
+    const columns = Array.isArray(screen.columns) ? screen.columns.map(record) : [];
+    const form = typeof editable.form === 'string' ? editable.form : undefined;
+    const fields = form === undefined ? undefined : names.formFields.get(form);
+    if (form !== undefined && fields !== undefined && !columns.some((column) => fields.has(String(column.field)))) {
+      problem(['editable', 'form'], `\`editable.form\` \`${form}\` has none of the columns' fields (its properties: ${[...fields].map((name) => `\`${name}\``).join(', ')})`);
+    }
     if (editable.update !== undefined && editable.saveAll !== undefined) problem(['editable', 'saveAll'], '`editable` takes `update` or `saveAll`, not both');
     for (const key of ['create', 'update', 'saveAll'] as const) {
       const call = record(editable[key]);
@@ -38,25 +36,6 @@ export function editableSpecProblems(file: SpecFile, screen: Record<string, unkn
       problems.push(...referenceProblem(file, ['editable', key, 'success'], 'message key', call.success, names.messages));
     }
   }
-  columns.forEach((column, index) => {
-    if (column.edit === undefined) return;
-    const edit = record(column.edit);
-    const at: PathSegment[] = ['columns', index, 'edit'];
-    for (const key of ['requiredMessage', 'patternMessage', 'notPastOnCreate', 'noneMessage'] as const) {
-      problems.push(...referenceProblem(file, [...at, key], 'message key', edit[key], names.messages));
-    }
-    for (const key of ['requiredUnless', 'disabledWhen'] as const) {
-      const named = edit[key];
-      if (named === undefined) continue;
-      const name = typeof named === 'string' ? named : JSON.stringify(named);
-      if (edited.get(name)?.type !== 'checkbox') problem([...at, key], `\`${key}\` names \`${name}\`, which is no checkbox column`);
-    }
-    for (const target of Object.keys(record(edit.onTick))) {
-      if (!edited.has(target)) problem([...at, 'onTick', target], `\`onTick\` names \`${target}\`, which is no edited column`);
-    }
-    problems.push(...referenceProblem(file, [...at, 'options', 'lookup'], 'lookup', record(edit.options).lookup, names.lookups));
-    if (edit.type === 'allOrOne' && record(edit.options).lookup === undefined) problem([...at, 'type'], '`allOrOne` needs `options.lookup`');
-  });
   if (screen.addBar !== undefined) {
     const bar = record(screen.addBar);
     problems.push(...referenceProblem(file, ['addBar', 'operation'], 'operation', bar.operation, names.operations));

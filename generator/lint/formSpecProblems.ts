@@ -1,5 +1,6 @@
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { formFieldOptionProblems } from './formFieldOptionProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
@@ -8,7 +9,8 @@ import type { SpecNames } from './SpecNames';
 /**
  * Checks a form spec against the other specs: its access rules, submit, load and update
  * operations, success, denied and leave-confirmation messages, validation message keys, machine,
- * and every `ui:widget`, `ui:options.lookup` and `ui:options.access` of its uiSchema; `update`
+ * and every `ui:widget`, `ui:options.lookup` and `ui:options.access` of its uiSchema, the fields
+ * that `ui:options.disabledWhen` and `onTick` name (`formFieldOptionProblems`); `update`
  * needs `load` unless it edits a list row in a modal (`update.fromRow`).
  *
  * @example
@@ -72,6 +74,7 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
     }
   }
   problems.push(...widgetProblems(file, ['uiSchema'], form.uiSchema, names));
+  problems.push(...formFieldOptionProblems(file));
   // users: the form's action buttons (runtime/form/FormActions)
   (Array.isArray(form.actions) ? form.actions : []).forEach((entry: unknown, index: number) => {
     const action = object(entry);

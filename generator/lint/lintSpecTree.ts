@@ -11,6 +11,7 @@ import { duplicateRouteProblems } from './duplicateRouteProblems';
 import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
+import { listWireShapeProblems, wireExtensionProblems } from './listWireShapeProblems';
 import { namePositionProblems } from './namePositionProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
@@ -59,9 +60,10 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   for (const file of tree.screens) {
     checkFile(file, 'screen.schema.json');
     problems.push(
-      ...screenSpecProblems(file, names),
+      ...screenSpecProblems(file, names, openApi.document),
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
+      ...listWireShapeProblems(file, openApi.document),
     );
   }
   problems.push(...duplicateRouteProblems(tree.screens));
@@ -81,6 +83,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     problems.push(
       ...auditExtensionProblems(file, openApi.document),
       ...changesExtensionProblems(file, openApi.document),
+      ...wireExtensionProblems(file),
       ...schemaReferenceProblems(file, openApi.document),
     );
   }

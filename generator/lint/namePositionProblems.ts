@@ -29,9 +29,9 @@ const nameKeys: Record<string, { kind: string; known: (names: SpecNames) => Read
 
 // A form's `schema` is JSON Schema, whose `format` and `required` are JSON Schema keywords.
 const notSpecText = new Set(['schema']);
-// Keys of the name kind that hold something else where they sit, as `parent.key`: an action's
-// `input.widget` is one of the input kinds the screen schema lists (`text`, `slider`...).
-const notNames = new Set(['input.widget']);
+// Keys of the name kind that hold something else where they sit, as `parent.key` (none today:
+// an action's `input.widget` is a widget of the registry like any other).
+const notNames = new Set<string>();
 
 /**
  * Every name a screen or form spec uses, wherever it sits: a key of `nameKeys` (an `operation`,

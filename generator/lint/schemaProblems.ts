@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { SpecFile } from '../load/SpecFile';
+import { specSchemaKeywords } from '../load/specSchemaKeywords';
 import type { LintProblem } from './LintProblem';
 import { nearestName } from './nearestName';
 import { positionOf, type PathSegment } from './nodePosition';
@@ -43,6 +44,7 @@ function compileSchemaValidator(schemas: ReadonlyMap<string, Record<string, unkn
     strict: true,
     strictRequired: false,
   });
+  for (const keyword of specSchemaKeywords) ajv.addKeyword(keyword);
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
   const compiled = new Map<string, ValidateFunction>();
   return {
@@ -107,8 +109,16 @@ function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string, sche
   const kind = valueAt(file.data, [...path, 'kind']);
   const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String);
   const suggestion = nearestName(key, allowed);
-  const owner = typeof kind === 'string' ? `a \`${kind}\` screen` : pathText(path) || 'this spec';
-  const owners = kindsTaking(schema, key);
+  // A nested construct with kinds (an action: `to`, `operation`...) names the kind in the
+  // `$comment` of its `propertyNames`.
+  const comment = (error.parentSchema as { $comment?: unknown } | undefined)?.$comment;
+  const owner =
+    typeof comment === 'string'
+      ? `${comment} at \`${pathText(path)}\``
+      : typeof kind === 'string'
+        ? `a \`${kind}\` screen`
+        : pathText(path) || 'this spec';
+  const owners = typeof comment === 'string' ? [] : kindsTaking(schema, key);
   const belongs = owners.length === 0 ? '' : ` (it belongs to ${owners.map((name) => `\`${name}\``).join(', ')})`;
   return {
     file: file.path,

@@ -1,5 +1,7 @@
+import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
+import { actionProblems } from './actionProblems';
 import { cardsSpecProblems } from './cardsSpecProblems';
 import { detailSpecProblems } from './detailSpecProblems';
 import { editableSpecProblems } from './editableSpecProblems';
@@ -13,9 +15,8 @@ import { wizardStepProblems } from './wizardStepProblems';
 /**
  * Checks a screen spec against the other specs: its access rule, the operation or the lookup of
  * its source (one of the two), the operations and lookups of its filters, its widgets, formats,
- * machine, custom screen, form and empty-list message all exist, so do the operations, custom
- * actions, access rules and message keys of its row actions and row link (each doing exactly one
- * of `to`, `operation`, `action`), and it carries what its kind needs (a list needs `source` and
+ * machine, custom screen, form and empty-list message all exist, so do the names of its row
+ * actions (`actionProblems`) and row link, and it carries what its kind needs (a list needs `source` and
  * `columns`, a custom screen `screen`, a form screen `form`, a wizard `machine` and `steps`, each
  * step a known form or registered component, a search screen `search` whose names exist too), so
  * that nothing the linter passes renders a blank page.
@@ -23,7 +24,7 @@ import { wizardStepProblems } from './wizardStepProblems';
  * @example
  * screenSpecProblems(file, names);
  */
-export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProblem[] {
+export function screenSpecProblems(file: SpecFile, names: SpecNames, openApi?: OpenApiDocument): LintProblem[] {
   if (typeof file.data !== 'object' || file.data === null) return [];
   const screen = file.data as Record<string, unknown>;
   const problems: LintProblem[] = [
@@ -113,47 +114,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...accessRuleProblems(file, ['editAccess'], screen.editAccess, names));
   problems.push(...accessRuleProblems(file, ['rowLink', 'access'], object(screen.rowLink).access, names));
   list(screen.rowActions).forEach((action, index) => {
-    const at: PathSegment[] = ['rowActions', index];
-    problems.push(
-      ...referenceProblem(file, [...at, 'operation'], 'operation', action.operation, names.operations),
-    );
-    problems.push(...referenceProblem(file, [...at, 'action'], 'row action', action.action, names.actions));
-    problems.push(...accessRuleProblems(file, [...at, 'access'], action.access, names));
-    problems.push(
-      ...accessRuleProblems(
-        file,
-        [...at, 'disabledWhen', 'access'],
-        object(action.disabledWhen).access,
-        names,
-      ),
-    );
-    problems.push(
-      ...referenceProblem(file, [...at, 'success'], 'message key', action.success, names.messages),
-    );
-    const confirm = object(action.confirm);
-    for (const key of ['title', 'message'] as const) {
-      problems.push(
-        ...referenceProblem(file, [...at, 'confirm', key], 'message key', confirm[key], names.messages),
-      );
-    }
-    const does = (['to', 'operation', 'action', 'modal'] as const).filter((key) => action[key] !== undefined);
-    if (does.length !== 1) {
-      problems.push({
-        file: file.path,
-        ...positionOf(file, at),
-        message: `\`${pathName(at)}\` needs exactly one of \`to\`, \`operation\`, \`action\` or \`modal\`${does.length > 1 ? ` (it has ${does.map((key) => `\`${key}\``).join(' and ')})` : ''}`,
-      });
-    }
-    if (action.modal !== undefined && screen.modalForm === undefined) {
-      problems.push({ file: file.path, ...positionOf(file, [...at, 'modal']), message: `\`${pathName(at)}.modal\` needs the screen's \`modalForm\`` });
-    }
-    if (action.params !== undefined && action.operation === undefined) {
-      problems.push({
-        file: file.path,
-        ...positionOf(file, [...at, 'params'], 'key'),
-        message: `\`${pathName(at)}.params\` is only read with \`operation\``,
-      });
-    }
+    problems.push(...actionProblems(file, ['rowActions', index], action, names, { modalForm: screen.modalForm, openApi, source: source.operation }));
   });
   list(screen.columns).forEach((column, index) => {
     problems.push(
@@ -167,9 +128,9 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames): LintProble
   problems.push(...referenceProblem(file, ['modalForm', 'form'], 'form', modalForm.form, names.forms));
   problems.push(...accessRuleProblems(file, ['modalForm', 'createAccess'], modalForm.createAccess, names));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
-  problems.push(...detailSpecProblems(file, screen.detail, names));
+  problems.push(...detailSpecProblems(file, screen.detail, names, openApi));
   // cards screens and menu entries that open a document (firmware, app versions, user guides)
-  problems.push(...cardsSpecProblems(file, screen, names));
+  problems.push(...cardsSpecProblems(file, screen, names, openApi));
   problems.push(...editableSpecProblems(file, screen, names));
   problems.push(...referenceProblem(file, ['loadingText'], 'message key', screen.loadingText, names.messages));
   return problems;

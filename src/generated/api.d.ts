@@ -2249,11 +2249,23 @@ export interface components {
       username: string;
       first_name?: string;
       last_name?: string;
-      /** @description 1 RTM */
+      /** @description 1 RTM, 2 RPM */
       monitor_type_id: number | null;
       monitor_licenses?: components['schemas']['MonitorLicense'][];
       /** @description Whether the caller may save and delete licences (the server's LICENCE_EDITORS reading) */
       can_edit_licenses?: boolean;
+    };
+    /** @description A monitoring therapist with every licence they hold, as the licence grid shows them */
+    MonitorTherapistLicences: {
+      id: number;
+      username: string;
+      first_name?: string;
+      last_name?: string;
+      /** @description 1 RTM, 2 RPM */
+      monitor_type_id: number | null;
+      monitor_licenses: components['schemas']['MonitorLicense'][];
+      /** @description Whether the caller may save and delete licences (the server's LICENCE_EDITORS reading) */
+      can_edit_licenses: boolean;
     };
     LicenceError: {
       message: string;
@@ -5239,7 +5251,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['MonitorTherapist'][];
+            data: components['schemas']['MonitorTherapistLicences'][];
           };
         };
       };

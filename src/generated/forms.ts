@@ -4,6 +4,11 @@ import type { FormSpec } from './spec-types';
 
 /** Every form spec by name. */
 export const forms: Readonly<Record<string, FormSpec>> = {
+  adminConfigEntry: {
+    title: 'Configuration Entry',
+    schema: { type: 'object', properties: { value: { type: 'string' } } },
+    uiSchema: { value: { 'ui:widget': 'text' } },
+  },
   appVersions: {
     title: 'App Versions',
     schema: {
@@ -69,6 +74,24 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     },
     submit: { operation: 'createReportBug', success: 'bugReportSubmitted' },
   },
+  eDocumentLink: {
+    title: 'E-Document Link',
+    schema: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string' },
+        description: { type: 'string' },
+        url: { type: 'string', pattern: '^https?://\\S+$' },
+      },
+    },
+    uiSchema: {
+      name: { 'ui:widget': 'text' },
+      description: { 'ui:widget': 'textarea' },
+      url: { 'ui:widget': 'text', 'ui:placeholder': 'https://' },
+    },
+    messages: { url: { pattern: 'eDocumentUrl' } },
+  },
   firmwareUpload: {
     title: 'Upload Firmware',
     schema: {
@@ -81,6 +104,45 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     uiSchema: {
       version_number: { 'ui:placeholder': 'e.g. 1.2.0' },
       firmware: { 'ui:widget': 'file', 'ui:options': { maxBytes: 67108864 } },
+    },
+  },
+  maintenanceWindow: {
+    title: 'Maintenance',
+    schema: {
+      type: 'object',
+      required: ['start_date_time', 'duration_minutes', 'procedure_type_id', 'message'],
+      properties: {
+        start_date_time: { type: 'integer' },
+        duration_minutes: { type: 'integer', default: 10 },
+        is_indefinitely: { type: 'boolean', default: false },
+        procedure_type_id: { type: ['integer', 'null'], default: null },
+        message: { type: 'string' },
+        affected_patients: { type: 'string' },
+        active: { type: 'boolean', default: true },
+      },
+    },
+    uiSchema: {
+      start_date_time: {
+        'ui:widget': 'unixDateTime',
+        'ui:options': { default: 'now', notPastOnCreate: true },
+      },
+      duration_minutes: {
+        'ui:widget': 'digits',
+        'ui:options': { disabledWhen: { field: 'is_indefinitely', in: [true] } },
+      },
+      is_indefinitely: { 'ui:widget': 'checkbox', 'ui:options': { onTick: { duration_minutes: 0 } } },
+      procedure_type_id: {
+        'ui:widget': 'allOrOne',
+        'ui:options': { lookup: 'patientAppTypes', allLabel: 'Select All' },
+      },
+      message: { 'ui:widget': 'textarea' },
+      affected_patients: { 'ui:widget': 'text' },
+      active: { 'ui:widget': 'checkbox' },
+    },
+    messages: {
+      start_date_time: { notPastOnCreate: 'maintenanceStartPast' },
+      duration_minutes: { required: 'maintenanceDurationRequired' },
+      procedure_type_id: { required: 'maintenancePatientTypeRequired' },
     },
   },
   patientInformation: {

@@ -1,6 +1,9 @@
 // generated from specs/ — do not edit
-// What each operation of specs/api takes and answers, for the middleware's handlers.
+// What each operation of specs/api takes and answers: for the middleware's handlers
+// (OperationTypes) and for the portal's callers (OperationBody, OperationData, OperationPathParams).
+// Types only, so the pure machines may import them too.
 import type { operations as ApiOperations } from './api';
+import type { OperationId } from './operations';
 
 /** The JSON body after validation (an absent optional body arrives as `{}`). */
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer Body } } }
@@ -28,6 +31,39 @@ type ResponseData<Op> = Op extends {
 }
   ? Data
   : never;
+
+/** An operationId that the generated types describe (every one of specs/api). */
+export type TypedOperationId = OperationId & keyof ApiOperations;
+
+/**
+ * What the portal sends an operation: its JSON body, its multipart fields (any of them may be a
+ * file: openapi-typescript types `format: binary` as a string) or a FormData, or nothing.
+ */
+export type OperationBody<Op extends TypedOperationId> = ApiOperations[Op] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : ApiOperations[Op] extends { requestBody?: { content: { 'multipart/form-data': infer Fields } } }
+    ? { [K in keyof Fields]: Fields[K] | Blob } | FormData
+    : undefined;
+
+/** What the portal receives from an operation: the payload of its 200 answer, its `data` when enveloped. */
+export type OperationData<Op extends TypedOperationId> = ApiOperations[Op] extends {
+  responses: { 200: { content: { 'application/json': infer Answer } } };
+}
+  ? Answer extends { data: infer Data }
+    ? Data
+    : Answer
+  : unknown;
+
+/** The path parameters the portal fills, by name (`{ id: 7 }` for `practice/{id}`); undefined when the path has none. */
+export type OperationPathParams<Op extends TypedOperationId> = ApiOperations[Op] extends {
+  parameters: { path: infer Path };
+}
+  ? [NonNullable<Path>] extends [never]
+    ? undefined
+    : { [K in keyof NonNullable<Path>]: string | number }
+  : undefined;
 
 /** What each operation's handler receives (body, params, query) and answers (response), by operationId. */
 export interface OperationTypes {

@@ -13,6 +13,8 @@ export type ResourceDataScope =
        */
       table: string;
       /**
+       * The cases in order: the first whose `when` holds decides which rows the caller sees.
+       *
        * @minItems 1
        */
       cases: DataScopeCase[];
@@ -27,12 +29,16 @@ export type DataScopeValue =
   | ('practice' | 'teamMember' | 'user')
   | {
       /**
+       * Role names: the column holds the id of one of these roles.
+       *
        * @minItems 1
        */
       in: string[];
     }
   | {
       /**
+       * Role names: the column holds the id of none of these roles.
+       *
        * @minItems 1
        */
       notIn: string[];
@@ -126,7 +132,7 @@ export type ScreenFields = {
   /**
    * The actions offered on each row of a list, in order (buttons at the end of the row, or in the card on mobile). An action the user's access rule refuses is not shown; the server refuses its call anyway.
    */
-  rowActions?: RowAction[];
+  rowActions?: Action[];
   tabs?: ListTabs;
   summary?: ListSummary;
   /**
@@ -139,10 +145,6 @@ export type ScreenFields = {
    * Message key (or text) shown in place of the rows while the screen's first load is under way, e.g. `loadingConfiguration` ('Loading configuration...'); a spinner beside the title otherwise.
    */
   loadingText?: string;
-  /**
-   * What the user sees when the screen's own calls fail (loading the list, saving rows): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message: document 3 section 8 for maintenance and configuration). Field errors of a row are shown on the row either way.
-   */
-  failures?: 'notify' | 'log';
   modalForm?: ModalForm;
   detail?: DetailSpec;
   search?: SearchSpec;
@@ -159,7 +161,7 @@ export type ScreenFields = {
    */
   submitLabel?: string;
   /**
-   * For `kind: dialog`: what a failed send does: `notify` (the error catalogue, the default) or `log` (written to the console only, the dialog stays open with what was typed), e.g. bug reports (document 3, section 8).
+   * For `kind: list` and `kind: dialog`: what the user sees when the screen's own calls fail (loading the list, saving rows, a row action, sending the dialog's form): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message; a dialog stays open with what was typed), e.g. maintenance, configuration and bug reports (document 3, section 8). Field errors are shown under their fields either way.
    */
   failure?: 'notify' | 'log';
   /**
@@ -190,6 +192,64 @@ export type ScreenFields = {
    * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
    */
   menuLinks?: MenuOpenLink[];
+};
+/**
+ * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export type Action = {
+  /**
+   * The button text, e.g. `Edit`, `Archive`.
+   */
+  label: string;
+  /**
+   * `red` for a destructive action (Archive); `default` otherwise.
+   */
+  color?: 'default' | 'red';
+  access?: AccessRule10;
+  when?: Condition;
+  disabledWhen?: Condition1;
+  confirm?: ConfirmSpec;
+  /**
+   * Navigate: a route to open; `{field}` is replaced by that field of the record, e.g. `/practice/{id}`.
+   */
+  to?: string;
+  /**
+   * Call: an operationId of specs/api called for the record, e.g. `archivePractice`.
+   */
+  operation?: string;
+  /**
+   * With `operation`: operation parameter → record field (dotted for nested ones), e.g. `{ id: id }`. Names in the operation's path fill the path; the others go into the body (the query of a GET). Without it each path parameter takes the record field of the same name.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * With `operation`: constant body fields sent besides `params`, e.g. `{ active: 1, test: 0, archived: 0 }`.
+   */
+  values?: {
+    [k: string]: string | number | boolean | null;
+  };
+  input?: ActionInput;
+  /**
+   * With `operation` or `action`: message key of the toast after success; `success` ('Success!') after a call when absent.
+   */
+  success?: string;
+  /**
+   * With `operation`: after success, a route to open (e.g. `/patients` after an archive) or `{ reload: { after: 5 } }` to read the record again after that many seconds (a device command); the screen reloads at once when absent.
+   */
+  then?: string | ActionThen;
+  /**
+   * Form: a form of specs/forms in a dialog. A name opens the list's `modalForm` on the row to edit it (its `update` operation); a `cardForm` sends the form's data to its own operation.
+   */
+  form?: string | CardForm;
+  dialog?: CardDialog;
+  /**
+   * Custom: an action of specs/catalog/registry.yaml (`actions`) for what a route or one call cannot say, e.g. `deselectPractice`.
+   */
+  action?: string;
 };
 
 /**
@@ -343,6 +403,8 @@ export interface AccessRule {
   deniedTitle?: string;
 }
 /**
+ * One case of a data scope: for the callers `when` describes, the rows they see.
+ *
  * This interface was referenced by `AccessSpec`'s JSON-Schema
  * via the `definition` "dataScopeCase".
  */
@@ -504,7 +566,13 @@ export interface AccessRule1 {
  * via the `definition` "option".
  */
 export interface LookupOption {
+  /**
+   * The value sent to the middleware.
+   */
   value: string | number | boolean;
+  /**
+   * The text users see.
+   */
   label: string;
 }
 /**
@@ -545,13 +613,13 @@ export interface FormSpec {
     [k: string]: unknown;
   };
   /**
-   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default).
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default). A form that describes the rows of an editable list (`editable.form` of a list screen) adds per field: `default: now` (a new row's `unixDateTime` starts at the current minute), `notPastOnCreate: true` (a new row's time may not be before the current minute), `disabledWhen` (a condition on the row's values, `{ field, in }`: the field is disabled and not checked while it holds), `onTick` (for a `checkbox`: field → value other fields take while it is ticked, their `default` again when unticked) and, for `allOrOne`, `allLabel` ('Select All' by default); `ui:placeholder` is the hint of an empty input.
    */
   uiSchema?: {
     [k: string]: unknown;
   };
   /**
-   * Validation messages: field path (`name`, or `address.zip_code` inside an object) → (JSON Schema keyword → message key of specs/catalog/messages.yaml). Keywords without a message here use the defaults (`required` → 'Required', `format` → 'Not a valid email').
+   * Validation messages: field path (`name`, or `address.zip_code` inside an object) → (JSON Schema keyword, or `notPastOnCreate` of an editable row → message key of specs/catalog/messages.yaml). Keywords without a message here use the catalogue's text of the rule (`required` → 'Required', `format` → 'Not a valid email').
    */
   messages?: {
     [k: string]: {
@@ -988,7 +1056,7 @@ export interface AccessRule6 {
   deniedTitle?: string;
 }
 /**
- * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy` and `paging`), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
+ * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy`; how the answer pages and where the filters go are read from the operation in specs/api), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "listSource".
@@ -1007,14 +1075,6 @@ export interface ListSource {
    */
   pageSize: number;
   orderBy?: ListOrder;
-  /**
-   * How the answer names its page fields: `camel` (currentPage, lastPage) or `snake` (current_page, last_page); `whole` when the answer is the whole list (an array, e.g. GET maintenance/list), shown as one page.
-   */
-  paging?: 'camel' | 'snake' | 'whole';
-  /**
-   * Where the filter values (and the tab) go in the request: `search` (the `search` object, the default) or `body` (fields of the body itself, e.g. POST device/list {device_type_id, status, ...}).
-   */
-  filtersAt?: 'search' | 'body';
   /**
    * Body fields taken from the route's parameters: body field → route parameter, e.g. `{ patient_id: patientID }` for `/uxcam/{patientID}` (all-digit values are sent as numbers).
    */
@@ -1230,91 +1290,6 @@ export interface ListColumn {
    * Clicking the heading sorts by this field.
    */
   sortable?: boolean;
-  edit?: EditableField;
-}
-/**
- * How a column's value is edited on an editable row (`editable`), with its rules. Messages are message keys (or texts).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "editableField".
- */
-export interface EditableField {
-  /**
-   * `text`, `textarea`; `digits` (digits only or empty, sent as an integer); `unixDateTime` (a date and time in the browser's zone, sent as unix seconds); `checkbox` (a boolean); `allOrOne` (a 'Select all' box and one box per option of `options`: all ticked is sent as null, one ticked as its value; ticking 'Select all' ticks every option and ticking every option ticks 'Select all').
-   */
-  type: 'text' | 'textarea' | 'digits' | 'unixDateTime' | 'checkbox' | 'allOrOne';
-  /**
-   * The value of a new row; `unixDateTime` takes `now` (the current minute).
-   */
-  default?: string | number | boolean | null;
-  /**
-   * The field must be filled ('Required', or `requiredMessage`).
-   */
-  required?: boolean;
-  /**
-   * A checkbox field of the row: the field is required unless that box is ticked.
-   */
-  requiredUnless?: string;
-  /**
-   * Message when a required field is empty.
-   */
-  requiredMessage?: string;
-  /**
-   * A regular expression a filled value must match.
-   */
-  pattern?: string;
-  /**
-   * Message when `pattern` does not match.
-   */
-  patternMessage?: string;
-  /**
-   * For `unixDateTime`: the message shown when a new row's value is before the current minute (minute precision); the server checks it too.
-   */
-  notPastOnCreate?: string;
-  /**
-   * A checkbox field of the row that, when ticked, disables this field.
-   */
-  disabledWhen?: string;
-  /**
-   * For `checkbox`: values other fields take when the box is ticked (they return to their `default` when it is unticked), e.g. `{ duration_minutes: 0 }`.
-   */
-  onTick?: {
-    [k: string]: string | number | boolean | null;
-  };
-  options?: FilterOptions1;
-  /**
-   * For `allOrOne`: the label of the box that ticks every option; `Select All` when absent.
-   */
-  allLabel?: string;
-  /**
-   * For `allOrOne`: message when no box is ticked.
-   */
-  noneMessage?: string;
-  /**
-   * Hint shown in an empty input.
-   */
-  placeholder?: string;
-}
-/**
- * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
- */
-export interface FilterOptions1 {
-  /**
-   * A lookup name of specs/catalog/lookups.yaml.
-   */
-  lookup?: string;
-  /**
-   * An operationId of specs/api that returns the option rows.
-   */
-  operation?: string;
-  /**
-   * The row field that is the option's value.
-   */
-  value?: string;
-  /**
-   * The row field that is the option's label.
-   */
-  label?: string;
 }
 /**
  * Clicking a row (or pressing Enter on it) opens this route.
@@ -1383,58 +1358,6 @@ export interface AccessRule9 {
   deniedTitle?: string;
 }
 /**
- * One action on a list row. It does exactly one of: open a route (`to`), call a middleware operation (`operation`, then the success toast and the list reloads), or run a custom row action of specs/catalog/registry.yaml (`action`, e.g. `deselectPractice`).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "rowAction".
- */
-export interface RowAction {
-  /**
-   * The button text, e.g. `Edit`, `Archive`.
-   */
-  label: string;
-  /**
-   * A route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
-   */
-  to?: string;
-  /**
-   * An operationId of specs/api called for the row, e.g. `archivePractice`. Its access rule in specs/access.yaml is what the server enforces.
-   */
-  operation?: string;
-  /**
-   * What the operation is called with: operation parameter → row field, e.g. `{ id: id }`. Names that appear in the operation's path (`/practice/{id}`) fill the path; the others are sent in the request body.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  /**
-   * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
-   */
-  action?: string;
-  access?: AccessRule10;
-  disabledWhen?: RowActionDisabledWhen;
-  confirm?: ConfirmSpec;
-  /**
-   * `edit`: opens the list's `modalForm` in edit mode with the row (saved with the form's `update` operation, then the list reloads).
-   */
-  modal?: 'edit';
-  /**
-   * Message key of specs/catalog/messages.yaml shown as a toast after the operation or custom action succeeds; `success` ('Success!') when absent.
-   */
-  success?: string;
-  /**
-   * `red` for a destructive action (Archive); `default` otherwise.
-   */
-  color?: 'default' | 'red';
-  /**
-   * Constant body fields sent with the operation besides `params`, e.g. `{ active: 1, test: 0, archived: 0 }` (a firmware version's flags).
-   */
-  values?: {
-    [k: string]: string | number | boolean | null;
-  };
-  hiddenWhen?: FieldIn;
-}
-/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule10 {
@@ -1488,24 +1411,27 @@ export interface AccessRule10 {
   deniedTitle?: string;
 }
 /**
- * When the action is shown but disabled: the row's `field` is one of `in` (`null` matches a missing value), and/or the user satisfies the `access` rule (e.g. Archive disabled for the monitoring manager). Either condition disables it.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "rowActionDisabledWhen".
+ * The action shows only on records where this condition holds, e.g. Lock while `lockdown_state` is 0: `{ field: lockdown_state, in: [0] }`.
  */
-export interface RowActionDisabledWhen {
+export interface Condition {
   /**
-   * A row field, dotted for nested ones (`status.id`).
+   * A record field, dotted for nested ones (`status.id`).
    */
   field?: string;
   /**
-   * Several row fields, any of which disables the action when it is one of `in` (a firmware version that is active or test cannot be archived: `[active, test]`).
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
    */
   fields?: string[];
   /**
-   * The values of `field` (or of any of `fields`) that disable the action.
+   * The values that make the condition hold (`null` matches a missing value).
    */
   in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
   access?: AccessRule11;
 }
 /**
@@ -1562,16 +1488,37 @@ export interface AccessRule11 {
   deniedTitle?: string;
 }
 /**
- * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "confirmSpec".
+ * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ */
+export interface Condition1 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule11;
+}
+/**
+ * A question asked first; the action runs only on its confirm button. With `input`, it titles the input dialog.
  */
 export interface ConfirmSpec {
   /**
-   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`.
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
    */
-  title: string;
+  title?: string;
   /**
    * Message key of the dialog's text.
    */
@@ -1586,11 +1533,167 @@ export interface ConfirmSpec {
   cancelLabel?: string;
 }
 /**
- * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
+ * A value the user enters before the call (in a dialog titled by `confirm.title` or the label, with `confirm.message` above the input and `confirm.confirmLabel` on its button), sent as the operation parameter `name` (in the body, or the query of a GET). `text`/`textarea`: free text, refused while blank when `required` (the dialog shows `requiredMessage`); `slider`: a number from `min` to `max` in steps of `step` on a slider with an entry box.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "actionInput".
  */
-export interface FieldIn {
-  field: string;
-  in: (string | number | boolean | null)[];
+export interface ActionInput {
+  /**
+   * The operation parameter the value is sent as, e.g. `message`, `volume_level`.
+   */
+  name: string;
+  /**
+   * The input's label (message key or text).
+   */
+  label: string;
+  /**
+   * A widget of specs/catalog/registry.yaml that an action input can show: `text`, `textarea` or `slider`.
+   */
+  widget: 'text' | 'textarea' | 'slider';
+  required?: boolean;
+  /**
+   * Message key (or text) shown while a required text is blank; `required` ('Required') when absent.
+   */
+  requiredMessage?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /**
+   * The record field the input starts with, dotted (`volume_levels.0.volumeLevel`).
+   */
+  initial?: string;
+}
+/**
+ * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "actionThen".
+ */
+export interface ActionThen {
+  reload: {
+    /**
+     * Seconds before the record is read again.
+     */
+    after: number;
+  };
+}
+/**
+ * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "cardForm".
+ */
+export interface CardForm {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The operationId the data is sent to.
+   */
+  operation: string;
+  /**
+   * The dialog's title; `{field}` is replaced by that field of the card's record.
+   */
+  title?: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  /**
+   * Body fields sent as written, e.g. `{ active: 0 }`.
+   */
+  constants?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Form fields that must have a value before the submit button is enabled.
+   */
+  requires?: string[];
+  /**
+   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
+   */
+  submitLabel?: string;
+  /**
+   * The cancel button's text; `Cancel` when absent.
+   */
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after a successful submit; `success` when absent.
+   */
+  success?: string;
+}
+/**
+ * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "cardDialog".
+ */
+export interface CardDialog {
+  /**
+   * `{field}` is replaced by that field of the card's record.
+   */
+  title: string;
+  /**
+   * The closing button's text; `Close` when absent (e.g. `Done`).
+   */
+  closeLabel?: string;
+  /**
+   * @minItems 1
+   */
+  lists: CardDialogList[];
+}
+/**
+ * A titled table in a card's dialog: rows of `source` (for the card's record), `columns`, and `rowActions` (confirmed; afterwards the dialog's tables and the cards reload).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "cardDialogList".
+ */
+export interface CardDialogList {
+  title: string;
+  source: CardsSource;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  rowActions?: Action[];
+  /**
+   * Message key shown when the table has no rows.
+   */
+  empty?: string;
+}
+/**
+ * Where records come from: an operation answering an array (or `{data: [...]}`), called with `body`, its path parameters taken from the card's record by `params` (operation parameter → record field) when the source belongs to a card.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "cardsSource".
+ */
+export interface CardsSource {
+  /**
+   * An operationId of specs/api.
+   */
+  operation: string;
+  /**
+   * The request body sent as written, e.g. `{ columns: [archived], search: 0, limit: 5000 }`.
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Operation path parameter → field of the card's record, e.g. `{ id: id }`.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Keeps only the answered rows whose field equals a field of the card's record: row field → record field, e.g. `{ firmware_type.id: id }`.
+   */
+  match?: {
+    [k: string]: string;
+  };
 }
 /**
  * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
@@ -1654,12 +1757,16 @@ export interface DetailField {
   format?: string;
 }
 /**
- * Makes a list's rows inline forms: the columns with `edit` are the row's fields, the others show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
+ * Makes a list's rows inline forms of the form spec `form` (specs/forms): a column whose `field` is a property of the form is edited on the row, with the form's widget (`ui:widget`), default, rules (`required`, `pattern`, ...) and messages; the other columns show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "editableRows".
  */
 export interface EditableRows {
+  /**
+   * The form of specs/forms that describes a row: its `schema` gives each edited field's type, default and rules, its `uiSchema` the widget (`ui:widget`, `ui:placeholder`) and `ui:options` (`default: now` for a new row's time, `notPastOnCreate`, `disabledWhen` a condition on the row, `onTick`, `lookup`, `allLabel`), its `messages` the texts of broken rules. A field disabled by its `disabledWhen` is not checked.
+   */
+  form: string;
   create?: EditableCall;
   update?: EditableCall1;
   saveAll?: EditableCall2;
@@ -1832,13 +1939,13 @@ export interface AddBar {
   success?: string;
 }
 /**
- * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
+ * A question or warning asked before the call; Cancel keeps the typed value.
  */
 export interface ConfirmSpec1 {
   /**
-   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`.
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
    */
-  title: string;
+  title?: string;
   /**
    * Message key of the dialog's text.
    */
@@ -2011,7 +2118,7 @@ export interface DetailSpec {
   /**
    * Buttons of the header that act on the record.
    */
-  actions?: DetailAction[];
+  actions?: Action[];
   /**
    * The titled regions below the header, in order. A panel whose name has no implementation yet shows as an empty titled card, so a panel plugs in when it is built.
    */
@@ -2157,166 +2264,6 @@ export interface AccessRule15 {
   deniedTitle?: string;
 }
 /**
- * A button acting on the record. It does one of: open a route (`to`) or call a middleware operation (`operation`, after the `confirm` dialog when given; then the `success` toast and either `then` or a reload).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailAction".
- */
-export interface DetailAction {
-  /**
-   * The button text.
-   */
-  label: string;
-  /**
-   * A route to open; `{field}` is replaced by that field of the record.
-   */
-  to?: string;
-  /**
-   * An operationId of specs/api called for the record.
-   */
-  operation?: string;
-  /**
-   * Operation parameter → record field; names in the operation's path fill the path, the others go into the body. Without it each path parameter takes the record field of the same name.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  access?: AccessRule16;
-  disabledWhen?: FieldIn1;
-  confirm?: ConfirmSpec;
-  /**
-   * Message key of the toast after the call succeeds; `success` ('Success!') when absent.
-   */
-  success?: string;
-  /**
-   * After the call succeeds: a route to open (e.g. `/patients` after an archive), or `{ reload: { after: 5 } }` to read the record again after that many seconds (a device command); the record reloads at once when absent.
-   */
-  then?: string | DetailActionThen;
-  visibleWhen?: DetailVisibleWhen;
-  input?: DetailActionInput;
-  /**
-   * `red` for a destructive action.
-   */
-  color?: 'default' | 'red';
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule16 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * The action shows disabled when the record's `field` is one of `in` (`null` matches a missing value).
- */
-export interface FieldIn1 {
-  field: string;
-  in: (string | number | boolean | null)[];
-}
-/**
- * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailActionThen".
- */
-export interface DetailActionThen {
-  reload: {
-    /**
-     * Seconds before the record is read again.
-     */
-    after: number;
-  };
-}
-/**
- * The action shows only while the record's `field` is one of `in` and none of `notIn` (`null` matches a missing value), e.g. Lock while `lockdown_state` is 0, Unlock otherwise.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailVisibleWhen".
- */
-export interface DetailVisibleWhen {
-  /**
-   * A record field, dotted for nested ones.
-   */
-  field: string;
-  in?: (string | number | boolean | null)[];
-  notIn?: (string | number | boolean | null)[];
-}
-/**
- * A value the user enters before the call (in a dialog titled by `confirm.title` or the label, with `confirm.message` above the input and `confirm.confirmLabel` on its button), sent as the operation parameter `name` (in the body, or the query of a GET). `text`/`textarea`: free text, refused while blank when `required` (the dialog shows `requiredMessage`); `slider`: a number from `min` to `max` in steps of `step` on a slider with an entry box.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailActionInput".
- */
-export interface DetailActionInput {
-  /**
-   * The operation parameter the value is sent as, e.g. `message`, `volume_level`.
-   */
-  name: string;
-  /**
-   * The input's label (message key or text).
-   */
-  label: string;
-  widget: 'text' | 'textarea' | 'slider';
-  required?: boolean;
-  /**
-   * Message key (or text) shown while a required text is blank; `required` ('Required') when absent.
-   */
-  requiredMessage?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  /**
-   * The record field the input starts with, dotted (`volume_levels.0.volumeLevel`).
-   */
-  initial?: string;
-}
-/**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -2337,12 +2284,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule17;
+  access: AccessRule16;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2483,7 +2430,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule18;
+  access?: AccessRule17;
   /**
    * @minItems 1
    */
@@ -2502,7 +2449,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2634,7 +2581,7 @@ export interface WizardStep {
    */
   form?: string;
   /**
-   * Instead of `form`: a custom screen name of specs/catalog/registry.yaml registered as a wizard step (runtime/wizard/wizardStepRegistry); it shows the step's data and reports each change.
+   * Instead of `form`: a custom screen name of specs/catalog/registry.yaml held as a wizard step by the app registry (`wizardSteps` of src/appRegistry.ts); it shows the step's data and reports each change.
    */
   component?: string;
   submit?: WizardStepSubmit;
@@ -2657,7 +2604,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule19;
+  access?: AccessRule18;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2670,7 +2617,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2737,43 +2684,13 @@ export interface CardsSpec {
    */
   columns?: number;
   fields?: CardField[];
-  actions?: CardAction[];
+  actions?: Action[];
   edit?: CardsEdit;
   add?: CardsAdd;
   /**
    * Message key shown when there are no records.
    */
   empty?: string;
-}
-/**
- * Where records come from: an operation answering an array (or `{data: [...]}`), called with `body`, its path parameters taken from the card's record by `params` (operation parameter → record field) when the source belongs to a card.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardsSource".
- */
-export interface CardsSource {
-  /**
-   * An operationId of specs/api.
-   */
-  operation: string;
-  /**
-   * The request body sent as written, e.g. `{ columns: [archived], search: 0, limit: 5000 }`.
-   */
-  body?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Operation path parameter → field of the card's record, e.g. `{ id: id }`.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  /**
-   * Keeps only the answered rows whose field equals a field of the card's record: row field → record field, e.g. `{ firmware_type.id: id }`.
-   */
-  match?: {
-    [k: string]: string;
-  };
 }
 /**
  * One labelled value of a card.
@@ -2794,211 +2711,31 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  dashWhen?: FieldIn2;
+  dashWhen?: Condition2;
 }
 /**
  * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
  */
-export interface FieldIn2 {
-  field: string;
-  in: (string | number | boolean | null)[];
-}
-/**
- * One button of a card. It does exactly one of: open a route (`to`), call an operation (`operation`, confirmed when `confirm` is given, then the cards reload), run a custom action (`action`), open a dialog of tables (`dialog`) or open a form in a dialog (`form`).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardAction".
- */
-export interface CardAction {
+export interface Condition2 {
   /**
-   * The button text, e.g. `Edit`, `Archive`.
+   * A record field, dotted for nested ones (`status.id`).
    */
-  label: string;
+  field?: string;
   /**
-   * A route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
-   */
-  to?: string;
-  /**
-   * An operationId of specs/api called for the row, e.g. `archivePractice`. Its access rule in specs/access.yaml is what the server enforces.
-   */
-  operation?: string;
-  /**
-   * What the operation is called with: operation parameter → row field, e.g. `{ id: id }`. Names that appear in the operation's path (`/practice/{id}`) fill the path; the others are sent in the request body.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  /**
-   * A custom row action of specs/catalog/registry.yaml (`actions`), for what a route or one call cannot say, e.g. `deselectPractice`.
-   */
-  action?: string;
-  access?: AccessRule20;
-  disabledWhen?: RowActionDisabledWhen;
-  confirm?: ConfirmSpec;
-  /**
-   * Message key of specs/catalog/messages.yaml shown as a toast after the operation or custom action succeeds; `success` ('Success!') when absent.
-   */
-  success?: string;
-  /**
-   * `red` for a destructive action (Archive); `default` otherwise.
-   */
-  color?: 'default' | 'red';
-  /**
-   * Constant body fields sent with the operation besides `params`, e.g. `{ active: 1, test: 0, archived: 0 }` (a firmware version's flags).
-   */
-  values?: {
-    [k: string]: string | number | boolean | null;
-  };
-  hiddenWhen?: FieldIn3;
-  dialog?: CardDialog;
-  form?: CardForm;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule20 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
    *
    * @minItems 1
    */
-  roles?: string[];
+  fields?: string[];
   /**
-   * The user's role is a super user role (see superUsers).
+   * The values that make the condition hold (`null` matches a missing value).
    */
-  superUser?: boolean;
+  in?: (string | number | boolean | null)[];
   /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
+   * The values that keep the condition from holding.
    */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * The action is not shown on a row whose `field` is one of `in`, e.g. Activate on an active version.
- */
-export interface FieldIn3 {
-  field: string;
-  in: (string | number | boolean | null)[];
-}
-/**
- * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardDialog".
- */
-export interface CardDialog {
-  /**
-   * `{field}` is replaced by that field of the card's record.
-   */
-  title: string;
-  /**
-   * The closing button's text; `Close` when absent (e.g. `Done`).
-   */
-  closeLabel?: string;
-  /**
-   * @minItems 1
-   */
-  lists: CardDialogList[];
-}
-/**
- * A titled table in a card's dialog: rows of `source` (for the card's record), `columns`, and `rowActions` (confirmed; afterwards the dialog's tables and the cards reload).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardDialogList".
- */
-export interface CardDialogList {
-  title: string;
-  source: CardsSource;
-  /**
-   * @minItems 1
-   */
-  columns: ListColumn[];
-  rowActions?: RowAction[];
-  /**
-   * Message key shown when the table has no rows.
-   */
-  empty?: string;
-}
-/**
- * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardForm".
- */
-export interface CardForm {
-  /**
-   * A form of specs/forms (file name without `.form.yaml`).
-   */
-  form: string;
-  /**
-   * The operationId the data is sent to.
-   */
-  operation: string;
-  /**
-   * The dialog's title; `{field}` is replaced by that field of the card's record.
-   */
-  title?: string;
-  /**
-   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
-   */
-  values?: {
-    [k: string]: string;
-  };
-  /**
-   * Body fields sent as written, e.g. `{ active: 0 }`.
-   */
-  constants?: {
-    [k: string]: string | number | boolean | null;
-  };
-  /**
-   * Form fields that must have a value before the submit button is enabled.
-   */
-  requires?: string[];
-  /**
-   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
-   */
-  submitLabel?: string;
-  /**
-   * The cancel button's text; `Cancel` when absent.
-   */
-  cancelLabel?: string;
-  /**
-   * Message key of the toast after a successful submit; `success` when absent.
-   */
-  success?: string;
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule11;
 }
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
@@ -3118,13 +2855,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule21;
+  access: AccessRule19;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -3218,14 +2955,55 @@ export interface EditableCall3 {
   success?: string;
 }
 /**
- * A condition on a record: its `field` (dotted for nested ones) is one of `in` (`null` matches a missing value).
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "fieldIn".
+ * via the `definition` "confirmSpec".
  */
-export interface FieldIn4 {
-  field: string;
-  in: (string | number | boolean | null)[];
+export interface ConfirmSpec2 {
+  /**
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
+   */
+  title?: string;
+  /**
+   * Message key of the dialog's text.
+   */
+  message?: string;
+  /**
+   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text (message key or text); `Cancel` when absent.
+   */
+  cancelLabel?: string;
+}
+/**
+ * A condition on a record and the user, the one grammar of `when`, `disabledWhen` and `dashWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition3 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule11;
 }
 
 /** A list source paged, sorted and filtered by a middleware operation. */
@@ -3233,7 +3011,6 @@ export type OperationListSource = ListSource & {
   operation: string;
   lookup?: undefined;
   orderBy: ListOrder;
-  paging: NonNullable<ListSource['paging']>;
 };
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */

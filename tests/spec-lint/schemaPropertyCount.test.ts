@@ -14,4 +14,12 @@ describe('countPropertyEntries', () => {
   it('treats a property named `properties` as a name, not as a keyword', () => {
     expect(countPropertyEntries({ properties: { properties: { type: 'object' } } })).toBe(1);
   });
+
+  it('does not count the keys of `examples`, which are sample specs, not schema', () => {
+    const form = {
+      properties: { schema: { type: 'object' } },
+      examples: [{ schema: { type: 'object', properties: { name: { type: 'string' } } } }],
+    };
+    expect(countPropertyEntries(form)).toBe(1);
+  });
 });

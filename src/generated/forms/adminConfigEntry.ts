@@ -1,0 +1,4 @@
+// generated from specs/ — do not edit
+export interface AdminConfigEntryFormData {
+  value?: string;
+}

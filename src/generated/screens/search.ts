@@ -1,0 +1,115 @@
+// generated from specs/ — do not edit
+// The compiled screen of specs/screens/search.screen.yaml.
+import type { CompiledSearchScreen } from '../compiled-types';
+
+export const screen: CompiledSearchScreen = {
+  route: '/search',
+  title: 'Search',
+  access: { signedIn: true },
+  kind: 'search',
+  menu: { label: 'Search', order: 30 },
+  search: {
+    operation: 'searchAssets',
+    pageSize: 20,
+    minLength: 3,
+    minLengthMessage: 'Minimum 3 characters.',
+    resultLink: {
+      by: 'model_type',
+      routes: {
+        patient: '/patientProfile/{id}',
+        practice_team_member: '/editTeamMember/{id}',
+        practice: '/practice/{id}',
+        practice_team_member_treatment_plan: '/treatmentPlanTemplate/{id}',
+      },
+    },
+    options: [
+      {
+        value: 'patient_name',
+        label: 'Patient Name',
+        fields: [
+          { field: 'last_name', label: 'Last Name', required: true },
+          { field: 'first_name', label: 'First Name', enabledAfter: 'last_name' },
+        ],
+        columns: [
+          { field: 'identifier', header: 'Patient ID' },
+          { field: 'last_name', header: 'Last Name' },
+          { field: 'first_name', header: 'First Name' },
+          { field: 'email_address', header: 'Email' },
+          { field: 'patient_status', header: 'Status', format: 'status' },
+          { field: 'surgeon_name', header: 'Surgeon' },
+          { field: 'portable_connect', header: 'PortableConnect' },
+          { field: 'accu_angle', header: 'AccuAngle' },
+          { field: 'accumotion_thigh', header: 'AccuMotion Thigh' },
+          { field: 'accumotion_calf', header: 'AccuMotion Calf' },
+          { field: 'practice_name', header: 'Practice' },
+        ],
+      },
+      {
+        value: 'patient_portable_connect',
+        label: 'Patient Portable Connect',
+        fields: [{ field: 'serial_number', label: 'Serial Number', required: true }],
+        columns: [
+          { field: 'identifier', header: 'Patient ID' },
+          { field: 'last_name', header: 'Last Name' },
+          { field: 'first_name', header: 'First Name' },
+          { field: 'email_address', header: 'Email' },
+          { field: 'patient_status', header: 'Status', format: 'status' },
+          { field: 'surgeon_name', header: 'Surgeon' },
+          { field: 'portable_connect', header: 'PortableConnect' },
+          { field: 'accu_angle', header: 'AccuAngle' },
+          { field: 'accumotion_thigh', header: 'AccuMotion Thigh' },
+          { field: 'accumotion_calf', header: 'AccuMotion Calf' },
+          { field: 'practice_name', header: 'Practice' },
+        ],
+      },
+      {
+        value: 'patient_identifier',
+        label: 'Patient Identifier',
+        fields: [{ field: 'identifier', label: 'Patient ID', required: true }],
+        columns: [
+          { field: 'identifier', header: 'Patient ID' },
+          { field: 'last_name', header: 'Last Name' },
+          { field: 'first_name', header: 'First Name' },
+          { field: 'email_address', header: 'Email' },
+          { field: 'patient_status', header: 'Status', format: 'status' },
+          { field: 'surgeon_name', header: 'Surgeon' },
+          { field: 'portable_connect', header: 'PortableConnect' },
+          { field: 'accu_angle', header: 'AccuAngle' },
+          { field: 'accumotion_thigh', header: 'AccuMotion Thigh' },
+          { field: 'accumotion_calf', header: 'AccuMotion Calf' },
+          { field: 'practice_name', header: 'Practice' },
+        ],
+        empty: 'Patient Not Found',
+      },
+      {
+        value: 'practice',
+        label: 'Practice',
+        access: { superUser: true },
+        fields: [{ field: 'name', label: 'Practice Name', required: true }],
+        columns: [
+          { field: 'practice_name', header: 'Practice' },
+          { field: 'npi', header: 'NPI' },
+        ],
+      },
+      {
+        value: 'practice_team_member',
+        label: 'Practice Team Member',
+        fields: [
+          { field: 'last_name', label: 'Last Name', required: true },
+          { field: 'first_name', label: 'First Name', enabledAfter: 'last_name' },
+        ],
+        columns: [
+          { field: 'last_name', header: 'Last Name' },
+          { field: 'first_name', header: 'First Name' },
+          { field: 'role_name', header: 'Role' },
+          { field: 'npi', header: 'NPI' },
+          { field: 'email_address', header: 'Email' },
+          { field: 'practice_name', header: 'Practice' },
+        ],
+      },
+    ],
+    paging: 'snake',
+    filtersAt: 'body',
+  },
+  empty: 'No results were found',
+};
