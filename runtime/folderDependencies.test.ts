@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runtimeFolderImports, twoWayFolderPairs } from './folderDependencies';
+import { appFolderImports, runtimeFolderImports, twoWayFolderPairs } from './folderDependencies';
 
 /** Pairs still importing each other, to be emptied; a new pair fails the test. */
 const allowedTwoWayPairs: string[] = [];
@@ -26,6 +26,24 @@ describe('runtime folder dependencies', () => {
       return `${pair}: ${lines.map((i) => `${i.file} -> ${i.specifier}`).join(', ')}`;
     });
     expect(evidence).toEqual([]);
+  });
+
+  it('imports nothing from screens/ or src/ but the generated modules: domain code comes through the registry', () => {
+    const evidence = appFolderImports(join(__dirname)).map((i) => `${i.file} -> ${i.specifier}`);
+    expect(evidence).toEqual([]);
+  });
+
+  it('finds imports of screens/ and of src/ outside src/generated, ignoring tests', () => {
+    const root = tree({
+      'runtime/shell/Shell.tsx': "import { P } from '../../screens/shell/P';\nimport { c } from '../../src/generated/catalog';",
+      'runtime/list/List.tsx': "import { r } from '../../src/appRegistry';\nimport { m } from '../../machines/session/types';",
+      'runtime/list/List.test.tsx': "import { r } from '../../src/appRegistry';",
+    });
+    const found = appFolderImports(join(root, 'runtime')).sort((x, y) => x.file.localeCompare(y.file));
+    expect(found).toEqual([
+      { file: join('list', 'List.tsx'), specifier: '../../src/appRegistry' },
+      { file: join('shell', 'Shell.tsx'), specifier: '../../screens/shell/P' },
+    ]);
   });
 
   it('finds a pair importing each other, ignoring tests and one-way imports', () => {

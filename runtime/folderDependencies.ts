@@ -45,3 +45,29 @@ export function twoWayFolderPairs(imports: readonly FolderImport[]): string[] {
   }
   return [...pairs].sort();
 }
+
+/** One import from a runtime source file (tests excluded) to code outside the runtime. */
+export interface OutsideImport {
+  file: string;
+  specifier: string;
+}
+
+/**
+ * Every import (tests excluded) from `runtimeRoot` into the app's own folders: `screens/`, and
+ * `src/` except its generated modules. The runtime reaches the app's code only through the
+ * registry object the app provides by context.
+ */
+export function appFolderImports(runtimeRoot: string): OutsideImport[] {
+  const projectRoot = dirname(normalize(runtimeRoot));
+  const imports: OutsideImport[] = [];
+  for (const file of sourceFiles(runtimeRoot)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(specifierPattern)) {
+      const specifier = match[1] ?? '';
+      const [top, second] = relative(projectRoot, normalize(join(dirname(file), specifier))).split(sep);
+      if (top === 'screens' || (top === 'src' && second !== 'generated')) {
+        imports.push({ file: relative(runtimeRoot, file), specifier });
+      }
+    }
+  }
+  return imports;
+}

@@ -1,11 +1,86 @@
-// The portal's one registry: the runtime's generic implementations plus the domain ones from
-// screens/, provided to every screen by context in main.tsx.
+// The portal's one registry: the runtime's generic implementations plus every domain one from
+// screens/ and machines/, under the names `specs/catalog/registry.yaml` lists. main.tsx provides
+// it to every screen by context; the runtime never imports screens/ and keeps no registry of its
+// own. Every screen but the Welcome screen (the first thing anyone sees) is loaded lazily, so that
+// a screen's code is fetched only when opened.
+import { lazy } from 'react';
 import { createRuntimeRegistry } from '../runtime/registry/RuntimeRegistry';
 import { deviceCellFormats } from '../screens/devices/deviceCellFormats';
+import { LoginScreen } from '../screens/login/LoginScreen';
 import { patientFormats } from '../screens/patients/patientFormats';
+import { deselectPracticeAction } from '../screens/practices/deselectPracticeAction';
+import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabels';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
   formats: { ...patientFormats, ...deviceCellFormats },
   formWidgets: specialistWidgets,
+  screens: {
+    login: LoginScreen,
+    passwordReset: lazy(() =>
+      import('../screens/passwordReset/PasswordResetScreen').then((module) => ({ default: module.PasswordResetScreen })),
+    ),
+    privacyPolicy: lazy(() =>
+      import('../screens/privacyPolicy/PrivacyPolicyScreen').then((module) => ({ default: module.PrivacyPolicyScreen })),
+    ),
+    // team: /permissions, /notifications
+    ownTeamMemberSettings: lazy(() =>
+      import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings })),
+    ),
+    // licences: Patient Monitoring Licenses
+    monitorLicences: lazy(() =>
+      import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),
+    ),
+  },
+  // Each wizard's machine loads with the wizard.
+  machines: {
+    patientInformation: () =>
+      import('../machines/patientInformation/patientInformationMachine').then((module) => module.patientInformationMachine),
+    teamMemberWizard: () => import('../machines/teamMember/teamMemberWizardMachine').then((module) => module.teamMemberWizardMachine),
+    teamMemberEditor: () => import('../machines/teamMember/teamMemberWizardMachine').then((module) => module.teamMemberEditorMachine),
+    userWizard: () => import('../machines/userWizard/userWizardMachine').then((module) => module.userWizardMachine),
+  },
+  wizardSteps: {
+    // the patient information wizard's Devices step
+    patientDevices: lazy(() =>
+      import('../screens/patientDevices/PatientDevicesStep').then((module) => ({ default: module.PatientDevicesStep })),
+    ),
+    // the team member wizard's steps
+    permissionSwitches: lazy(() =>
+      import('../screens/teamMember/PermissionSwitchesStep').then((module) => ({ default: module.PermissionSwitchesStep })),
+    ),
+    notificationSwitches: lazy(() =>
+      import('../screens/teamMember/NotificationSwitchesStep').then((module) => ({ default: module.NotificationSwitchesStep })),
+    ),
+  },
+  // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
+  panels: {
+    patientStatus: lazy(() =>
+      import('../screens/patientProfile/PatientStatusPart').then((module) => ({ default: module.PatientStatusPart })),
+    ),
+    patientLock: lazy(() =>
+      import('../screens/patientProfile/PatientLockPart').then((module) => ({ default: module.PatientLockPart })),
+    ),
+    patientCall: lazy(() =>
+      import('../screens/patientProfile/PatientCallPart').then((module) => ({ default: module.PatientCallPart })),
+    ),
+    patientDocumentLinks: lazy(() =>
+      import('../screens/patientProfile/DocumentLinksPart').then((module) => ({ default: module.DocumentLinksPart })),
+    ),
+    patientDocuments: lazy(() =>
+      import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
+    ),
+  },
+  rowActions: { deselectPractice: deselectPracticeAction },
+  // The signed-in frame's own pieces load with it, not with the Welcome screen.
+  shell: {
+    headerActions: [
+      lazy(() => import('../screens/shell/PrescribeButton').then((module) => ({ default: module.PrescribeButton }))),
+      lazy(() => import('../screens/patients/AddPatientButton').then((module) => ({ default: module.AddPatientButton }))),
+    ],
+    menuHeader: [
+      lazy(() => import('../screens/practices/PracticeSwitcher').then((module) => ({ default: module.PracticeSwitcher }))),
+    ],
+    menuSublabels: practiceMenuSublabels,
+  },
 });

@@ -1,18 +1,15 @@
 // Route assembly: the public custom screens, every screen spec of `specs/screens` behind its
-// access rule, and the layouts. Screens are registered here, never imported by the runtime.
+// access rule, and the layouts. Custom screens come by name from the app registry (src/appRegistry.ts).
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { CallParams } from '../runtime/api/apiClient';
-import { portalApi } from '../runtime/api/portalApi';
+import { callSpecOperation } from '../runtime/api/callSpecOperation';
 import { askConfirm } from '../runtime/dialogs/confirmStore';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
 import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
-import type { OperationId } from './generated/operations';
-import { screens } from './generated/screens';
-import type { ScreenSpec } from './generated/spec-types';
-import { resolveScreen } from '../runtime/registry/screenRegistry';
-import { registerCustomScreens } from './screenRegistry';
+import type { CompiledScreen } from './generated/compiled-types';
+import { loadScreen, screenIndex } from './generated/screens';
+import { RegisteredScreen } from '../runtime/registry/RegisteredScreen';
 
 // Everything behind sign-in loads lazily: the login route carries no list grid and no shell.
 const AppShellLayout = lazy(() =>
@@ -42,25 +39,18 @@ const CardsScreen = lazy(() =>
   import('../runtime/cards/CardsScreen').then((module) => ({ default: module.CardsScreen })),
 );
 
-registerCustomScreens();
-const Login = resolveScreen('login', 'src/routes.tsx');
-const PasswordReset = resolveScreen('passwordReset', 'src/routes.tsx');
-const PrivacyPolicy = resolveScreen('privacyPolicy', 'src/routes.tsx');
 
-/** How generic screens reach the middleware: the portal's client, by operationId (path parameters in `params`). */
-function callOperation(operationId: string, body?: unknown, params?: CallParams): Promise<unknown> {
-  return portalApi().callOperation(operationId as OperationId, body, params);
-}
+/** How generic screens reach the middleware: the portal's client, by an operationId of specs/api (path parameters in `params`). */
+const callOperation = callSpecOperation;
 
-/** The element a screen spec renders, or undefined when this build has no screen for its kind. */
-function screenElement(spec: ScreenSpec): ReactNode {
+/** The element a compiled screen renders, or undefined when this build has no screen for its kind. */
+function screenElement(spec: CompiledScreen): ReactNode {
   switch (spec.kind) {
     case 'list':
       return <ListScreen spec={spec} call={callOperation} />;
-    case 'custom': {
-      const Screen = resolveScreen(spec.screen, `specs/screens (${spec.route})`);
-      return <Screen />;
-    }
+    // A custom screen comes from the app registry (src/appRegistry.ts) the provider gives.
+    case 'custom':
+      return <RegisteredScreen name={spec.screen} spec={`specs/screens (${spec.route})`} />;
     case 'form':
       return <FormScreen spec={spec} call={callOperation} />;
     case 'wizard':
@@ -77,11 +67,29 @@ function screenElement(spec: ScreenSpec): ReactNode {
   }
 }
 
-const routedScreens: RoutedScreen[] = screens.flatMap((spec) => {
-  const element = screenElement(spec);
+/**
+ * The page of a screen: its compiled module (src/generated/screens/<name>.ts) loads when its route
+ * is first opened, so the portal's first load carries only the screen index.
+ */
+function lazyScreenPage(route: string): ReactNode {
+  const load = loadScreen[route];
+  if (load === undefined) return undefined;
+  const Page = lazy(async () => {
+    const { screen } = await load();
+    function CompiledScreenPage() {
+      return screenElement(screen);
+    }
+    return { default: CompiledScreenPage };
+  });
+  return <Page />;
+}
+
+const routedScreens: RoutedScreen[] = screenIndex.flatMap((entry) => {
+  // A dialog screen has no page: its menu entry opens it over the page shown.
+  const element = entry.kind === 'dialog' ? undefined : lazyScreenPage(entry.route);
   if (element === undefined) return [];
   // A screen answers its route and its aliases (/patient/{id} beside /patientProfile/{id}).
-  return [spec.route, ...(spec.aliases ?? [])].map((route) => ({ route, access: spec.access, element }));
+  return [entry.route, ...(entry.aliases ?? [])].map((route) => ({ route, access: entry.access, element }));
 });
 
 function signedOutLayout(page: ReactNode) {
@@ -96,7 +104,7 @@ function signedOutLayout(page: ReactNode) {
 function signedInLayout(page: ReactNode) {
   return (
     <Suspense fallback={null}>
-      <AppShellLayout screens={screens}>{page}</AppShellLayout>
+      <AppShellLayout screens={screenIndex}>{page}</AppShellLayout>
     </Suspense>
   );
 }
@@ -104,10 +112,10 @@ function signedInLayout(page: ReactNode) {
 /** The portal's whole route tree. */
 export const appRoutes: RouteObject[] = buildAppRoutes({
   publicRoutes: [
-    { path: '/', element: <Login /> },
-    { path: '/password/reset', element: <PasswordReset /> },
-    { path: '/password/:resetCode', element: <PasswordReset /> },
-    { path: '/privacyPolicy', element: <PrivacyPolicy /> },
+    { path: '/', element: <RegisteredScreen name="login" spec="src/routes.tsx" /> },
+    { path: '/password/reset', element: <RegisteredScreen name="passwordReset" spec="src/routes.tsx" /> },
+    { path: '/password/:resetCode', element: <RegisteredScreen name="passwordReset" spec="src/routes.tsx" /> },
+    { path: '/privacyPolicy', element: <RegisteredScreen name="privacyPolicy" spec="src/routes.tsx" /> },
   ],
   screens: routedScreens,
   signedInLayout,

@@ -18,17 +18,12 @@ function patient(overrides: Partial<PatientRecord> = {}): PatientRecord {
     home_phone: null,
     mobile_phone: '5551234567',
     address: { line_1: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701' },
-    surgeon: { npi: '1000000001' },
+    surgeon: { id: 5, name: 'Dr. Sam Surgeon', npi: '1000000001' },
     physical_therapist: null,
     dme: null,
-    installation_method_type: { id: 2 },
+    installation_method_type: { id: 2, name: 'remote', label: 'Remote' },
     patient_monitoring_specialist_id: null,
-    rtm_patient_education: null,
-    rtm_permission: null,
-    rtm_follow_up_needed: null,
-    interaction_code_80: null,
-    interaction_code_81: null,
-    beta: null,
+    beta: false,
     devices: [],
     patient_procedure: null,
     ...overrides,
@@ -180,7 +175,7 @@ describe('patient information wizard: field rules', () => {
   });
 
   it('[patient-pms-education-pair] [patient-dob] [patient-pt-legacy-procedure] the pair rule, a date of birth before today and the therapist of a legacy procedure stop the save with their messages', () => {
-    const legacy = patient({ patient_procedure: { id: 3, procedure_name: 'Total Knee Arthroplasty', is_legacy_name: true, procedure_type: { id: 1 }, procedure_leg_type: { id: 1 }, procedure_date: today, medicare_insurance: false, treatment_plan_template: { id: 1 } } });
+    const legacy = patient({ patient_procedure: { id: 3, procedure_name: 'Total Knee Arthroplasty', is_legacy_name: true, procedure_type: { id: 1, name: 'Knee' }, procedure_leg_type: { id: 1, name: 'Left' }, procedure_date: today, treatment_start_date: null, is_active: true, medicare_insurance: false, treatment_plan_template: { id: 1, name: 'Standard knee' }, codes: { cpt: [], icd: [], hcpcs: [] } } });
     const { context, send, state } = start('42');
     send({ type: 'LOADED', record: legacy });
     send({ type: 'CHANGE', step: 'patient', data: { ...context().data.patient, patient_monitoring_specialist_id: 5, date_of_birth: today } });

@@ -1,57 +1,43 @@
 // The patient as GET patient/alt/{id} (and POST/PATCH patient) answer it, as far as the patient
-// information wizard reads it, and the data each of its steps starts from.
+// information wizard reads it (the generated types of specs/api: types only, the machine stays
+// pure), and the data each of its steps starts from.
+import type { OperationData } from '../../src/generated/operationTypes';
+
+type PatientDetail = OperationData<'getPatientDetail'>;
 
 /** A device of a patient. */
-export interface PatientDevice {
-  id: number;
-  serial_number: string;
-  device_type: { id: number; name: string };
-}
+export type PatientDevice = Pick<PatientDetail['devices'][number], 'id' | 'serial_number' | 'device_type'>;
 
 /** The patient's procedure, as the wizard reads it. */
-export interface PatientProcedureRecord {
-  id: number;
-  procedure_name: string | null;
-  is_legacy_name?: boolean;
-  procedure_type: { id: number } | null;
-  procedure_leg_type: { id: number } | null;
-  procedure_date: number | null;
-  medicare_insurance: boolean;
-  treatment_plan_template: { id: number } | null;
-  codes?: { cpt?: CodeRef[]; icd?: CodeRef[]; hcpcs?: CodeRef[] };
-}
+export type PatientProcedureRecord = NonNullable<PatientDetail['patient_procedure']>;
 
 /** A procedure code as the patient's procedure lists it. */
-export interface CodeRef {
-  id: number;
-  code: string;
-  description?: string;
-}
+export type CodeRef = NonNullable<NonNullable<PatientProcedureRecord['codes']>['cpt']>[number];
 
 /** The patient record (the fields the wizard reads). */
-export interface PatientRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  date_of_birth: number | null;
-  email_address: string | null;
-  home_phone: string | null;
-  mobile_phone: string | null;
-  address: { line_1: string | null; city: string | null; state: string | null; zip_code: string | null } | null;
-  surgeon: { npi: string | null } | null;
-  physical_therapist: { npi: string | null } | null;
-  dme: { npi: string | null } | null;
-  installation_method_type: { id: number } | null;
-  patient_monitoring_specialist_id: number | null;
-  rtm_patient_education: boolean | null;
-  rtm_permission: boolean | null;
-  rtm_follow_up_needed: boolean | null;
-  interaction_code_80: boolean | null;
-  interaction_code_81: boolean | null;
-  beta: boolean | null;
-  devices: PatientDevice[];
-  patient_procedure: PatientProcedureRecord | null;
-}
+export type PatientRecord = Pick<
+  PatientDetail,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'email_address'
+  | 'home_phone'
+  | 'mobile_phone'
+  | 'address'
+  | 'surgeon'
+  | 'physical_therapist'
+  | 'dme'
+  | 'installation_method_type'
+  | 'patient_monitoring_specialist_id'
+  | 'rtm_patient_education'
+  | 'rtm_permission'
+  | 'rtm_follow_up_needed'
+  | 'interaction_code_80'
+  | 'interaction_code_81'
+  | 'beta'
+  | 'patient_procedure'
+> & { devices: PatientDevice[] };
 
 /** Device type ids (document 1, section 3). */
 export const deviceTypeIds = { portableConnect: 1, accuAngle: 4, accumotionThigh: 9, accumotionCalf: 10 } as const;

@@ -8,7 +8,7 @@ import type { ActingContext } from './types';
 
 const superUser = loginResult({ practice: null, user: { id: 2, username: 'customerservice', role_id: 2, permissions: [] } });
 const acting: ActingContext = {
-  practice: { id: 4, name: 'Lakeview Surgical Center', template_url: 'https://templates.example/lakeview' },
+  practice: { id: 4, name: 'Lakeview Surgical Center', template_url: 'https://templates.example/lakeview', practice_type_id: 3 },
   practice_team_member: { id: 9, first_name: 'Daniel', last_name: 'Kowalski', npi: '1744556677', practice_id: 4, role_type: 30 },
   permissions: ['addPatient', 'editPractice'],
 };

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asLoginResult, isPasswordResetRequired, isTwoFactorRequired } from './loginAnswer';
+import { loginResult } from './sessionTestHarness';
 import type { LoginAnswer, LoginResult } from './types';
 
-const signedIn: LoginResult = {
-  access_token: 't',
-  expires_in: 900,
-  two_factor_required: false,
-  practice: null,
-  user: { id: 1, username: 'superadmin', role_id: 1 },
-};
+const signedIn: LoginResult = loginResult({ practice: null, user: { id: 1, username: 'superadmin', role_id: 1 } });
 const twoFactor: LoginAnswer = { two_factor_required: true, username: 'superadmin' };
 const reset: LoginAnswer = { password_reset_code: 'abc123' };
 

@@ -24,9 +24,9 @@ const sampleOutputs: { [K in SessionActorName]: SessionActorTypes[K]['output'][]
   ],
   loginOkta: [result],
   validateOtpCode: [
-    { locked: true, message: 'Locked' },
+    { locked: true, verified: false, message: 'Locked' },
     { locked: false, verified: true, message: 'Verified' },
-    { locked: false, message: 'Invalid code.' },
+    { locked: false, verified: false, message: 'Invalid code.' },
   ],
   resendOtpCode: [{ message: 'Sent' }],
   restoreSession: [{ access_token: 'fresh', user: result.user, practice: result.practice }],

@@ -154,7 +154,7 @@ describe('two-factor step', () => {
 
   it('[otp-validate-call] checks the code with username and otp_code and shows a refusal in the step', async () => {
     const run = await atTwoFactor();
-    run.backend.script('validateOtpCode', ok({ locked: false, message: 'Invalid code.' }));
+    run.backend.script('validateOtpCode', ok({ locked: false, verified: false, message: 'Invalid code.' }));
     run.send({ type: 'SUBMIT_OTP', code: '123456' });
     await run.settle();
     expect(run.backend.inputsOf('validateOtpCode')).toEqual([{ username: 'superadmin', otp_code: '123456' }]);
@@ -165,7 +165,7 @@ describe('two-factor step', () => {
 
   it('[otp-locked] shows the server message and returns to login', async () => {
     const run = await atTwoFactor();
-    run.backend.script('validateOtpCode', ok({ locked: true, message: 'Too many attempts. Your account is locked.' }));
+    run.backend.script('validateOtpCode', ok({ locked: true, verified: false, message: 'Too many attempts. Your account is locked.' }));
     run.send({ type: 'SUBMIT_OTP', code: '123456' });
     await run.settle();
     expect(run.hasTag('signedOut')).toBe(true);
@@ -379,7 +379,7 @@ describe('after sign-in', () => {
     ['[landing-patients] monitoring specialist', { role_id: 14 }, null, '/patients'],
     ['[landing-patients] RTM configuration manager', { role_id: 60 }, null, '/patients'],
     ['[landing-patients] customer-service junior', { role_id: 10 }, null, '/patients'],
-    ['[landing-patients] anyone with a practice', { role_id: 40 }, { id: 3, name: 'North Clinic' }, '/patients'],
+    ['[landing-patients] anyone with a practice', { role_id: 40 }, { id: 3, name: 'North Clinic', template_url: null }, '/patients'],
     ['[landing-reports] report access', { role_id: 11 }, null, '/admin/reports'],
     ['[landing-fallback] anyone else', { role_id: 40 }, null, '/practice/new'],
   ])('%s lands on the right route', async (_who, user, practice, route) => {

@@ -21,7 +21,7 @@ describe('sessionPhase', () => {
     const run = startSession({
       scripts: {
         login: [ok({ two_factor_required: true, username: 'superadmin' }), ok(loginResult())],
-        validateOtpCode: [ok({ locked: false, verified: true })],
+        validateOtpCode: [ok({ locked: false, verified: true, message: 'Verified' })],
         loadRoles: [ok({ permissions: [] })],
         loadLookups: [ok({})],
       },

@@ -22,6 +22,8 @@ import type {
   SsoLoginRequest,
   ValidateOtpAnswer,
   ValidateOtpRequest,
+  ResendOtpAnswer,
+  ResendOtpRequest,
 } from './types';
 
 /** What each injected actor receives and answers. */
@@ -29,7 +31,7 @@ export interface SessionActorTypes {
   login: { input: LoginRequest; output: LoginAnswer };
   loginOkta: { input: SsoLoginRequest; output: LoginResult };
   validateOtpCode: { input: ValidateOtpRequest; output: ValidateOtpAnswer };
-  resendOtpCode: { input: { username: string }; output: { message?: string | null } };
+  resendOtpCode: { input: ResendOtpRequest; output: ResendOtpAnswer };
   restoreSession: { input: { token: string }; output: RestoredSession };
   loadRoles: { input: { token: string; userId: number; roleId: number }; output: LoadedRoles };
   loadLookups: { input: { token: string }; output: Lookups };
@@ -170,7 +172,7 @@ export function loginResult(overrides: Partial<Omit<LoginResult, 'user'>> & { us
       is_super_user: false,
       consented: true,
       password_expires_days: 90,
-      practice_team_member: { id: 9 },
+      practice_team_member: { id: 9, first_name: 'Sam', last_name: 'Surgeon', practice_id: 7 },
       ...user,
     },
   };

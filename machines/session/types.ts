@@ -1,106 +1,71 @@
-// The session machine's view of the sign-in calls (ARCHITECTURE.md, "Sign-in calls"). The request
-// bodies and the refresh answer are the generated types of specs/api (types only: the machine stays
-// pure); the shapes below are the parts of the answers the machine reads.
-import type { components, operations } from '../../src/generated/api';
+// The session machine's view of the sign-in calls (ARCHITECTURE.md, "Sign-in calls"): every
+// request and answer is the generated type of specs/api (types only: the machine stays pure), so
+// a change of the description that the machine does not follow breaks it at compile time.
+import type { components } from '../../src/generated/api';
+import type { OperationBody, OperationData } from '../../src/generated/operationTypes';
 
-/** The JSON request body of an operation of specs/api (the session's calls import their types from there). */
-type JsonBodyOf<Op extends keyof operations> = NonNullable<operations[Op]['requestBody']> extends { content: { 'application/json': infer Body } } ? Body : never;
-
-/** The signed-in user of a {@link LoginResult}. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  role_id: number;
-  user_role?: { id: number; name: string } | null;
-  /** Effective permission names. */
-  permissions?: readonly string[];
-  is_super_user?: boolean;
-  consented?: boolean;
-  password_expires_days?: number | null;
-  practice_team_member?: { id: number } | null;
-}
-
-/** The acting practice of a {@link LoginResult}. */
-export interface SessionPractice {
-  id: number;
-  name: string;
-  template_url?: string | null;
-  /** 1 equipment supplier, 2 physical therapy, 3 surgeon ([practice-type-ids-logic]). */
-  practice_type_id?: number;
-}
-
-/** The practice's team member a super user acts as (practice_team_member/spoof, [practice-spoof]). */
-export interface ActingMember {
-  id: number;
-  first_name: string;
-  last_name: string;
-  npi?: string | null;
-  practice_id?: number;
-  role_type?: number;
-}
+type Schemas = components['schemas'];
 
 /**
- * The acting context the middleware answers to practice_team_member/spoof: the practice and
- * member acted as with their effective permissions, or (after deselecting) the user's own.
+ * `Schema` with only the fields `Kept` required and every other field as the description types it
+ * but optional: what the machine holds of a record it may also read back from storage (a session
+ * stored by an older build lacks newer fields), or set from a shorter answer (a practice row).
  */
-export interface ActingContext {
-  practice: SessionPractice | null;
-  practice_team_member: ActingMember | null;
-  permissions: readonly string[];
-}
+type Holding<Schema, Kept extends keyof Schema> = Pick<Schema, Kept> & Partial<Omit<Schema, Kept>>;
+
+/** The signed-in user of a {@link LoginResult}, as the machine holds it. */
+export type SessionUser = Holding<Omit<Schemas['SessionUser'], 'practice_team_member' | 'permissions'>, 'id' | 'username' | 'role_id'> & {
+  /** Effective permission names. */
+  permissions?: readonly string[];
+  /** The user's own team member (practice roles): its id is what the machine reads. */
+  practice_team_member?: Holding<Schemas['SessionTeamMember'], 'id'> | null;
+};
+
+/** The acting practice of a {@link LoginResult}, as the machine holds it. */
+export type SessionPractice = Holding<Schemas['SessionPractice'], 'id' | 'name'>;
+
+/**
+ * The acting context the middleware answers to practice_team_member/spoof ([practice-spoof]): the
+ * practice and member acted as with their effective permissions, or (after deselecting) the
+ * user's own.
+ */
+export type ActingContext = OperationData<'spoofTeamMember'>;
+
+/** The practice's team member a super user acts as, as the machine holds it. */
+export type ActingMember = Holding<NonNullable<ActingContext['practice_team_member']>, 'id'>;
 
 /** A successful sign-in: the answer of `login` and `loginOkta` ([login-response]). */
-export interface LoginResult {
-  access_token: string;
-  expires_in: number;
-  two_factor_required: false;
-  redirect?: string | null;
-  middleware_version?: string | null;
-  mfg_api?: string | null;
-  ongoing_maintenance_messages?: readonly string[] | null;
-  upcoming_maintenance_messages?: readonly string[] | null;
-  practice: SessionPractice | null;
-  user: SessionUser;
-}
+export type LoginResult = Schemas['SessionLoginResult'];
 
 /** `login` answered that a code was e-mailed ([two-factor-required]). */
-export interface TwoFactorRequired {
-  two_factor_required: true;
-  username: string;
-}
+export type TwoFactorRequired = Schemas['SessionTwoFactorRequired'];
 
 /** `login` answered that the password has expired and must be reset ([reset-code-on-sign-in]). */
-export interface PasswordResetRequired {
-  password_reset_code: string;
-}
+export type PasswordResetRequired = Schemas['SessionPasswordResetRequired'];
 
 /** Every answer of the `login` call. */
-export type LoginAnswer = LoginResult | TwoFactorRequired | PasswordResetRequired;
+export type LoginAnswer = OperationData<'login'>;
 
-/** The body of POST login ([login-call]), as specs/api describes it. */
-export type LoginRequest = components['schemas']['SessionLoginRequest'];
+/** The body of POST login ([login-call]). */
+export type LoginRequest = OperationBody<'login'>;
 
 /** The body of POST login/okta ([login-sso-call]). */
-/** The body of POST login/okta ([login-sso-call]), as specs/api describes it. */
-export type SsoLoginRequest = JsonBodyOf<'loginOkta'>;
+export type SsoLoginRequest = OperationBody<'loginOkta'>;
 
 /** The body of POST two_factor_auth/validate_otp_code ([otp-validate-call]). */
-/** The body of POST two_factor_auth/validate_otp_code ([otp-validate-call]), as specs/api describes it. */
-export type ValidateOtpRequest = JsonBodyOf<'validateOtpCode'>;
+export type ValidateOtpRequest = OperationBody<'validateOtpCode'>;
 
-/** The answer of validate_otp_code. */
-export interface ValidateOtpAnswer {
-  locked: boolean;
-  message?: string | null;
-  /** The code was right: the answer set the browser's remember cookie ([two-factor-token-kept]). */
-  verified?: boolean;
-}
+/** The answer of validate_otp_code: `verified` when the code was right ([two-factor-token-kept]). */
+export type ValidateOtpAnswer = OperationData<'validateOtpCode'>;
 
-/** The answer of POST refresh, as specs/api describes it. */
-export type RefreshAnswer = components['schemas']['SessionAccessToken'];
+/** The body of POST two_factor_auth/resend_otp_code. */
+export type ResendOtpRequest = OperationBody<'resendOtpCode'>;
+
+/** The answer of resend_otp_code: the message to show. */
+export type ResendOtpAnswer = OperationData<'resendOtpCode'>;
+
+/** The answer of POST refresh. */
+export type RefreshAnswer = OperationData<'refreshToken'>;
 
 /** A session read back from storage and checked with the server at app start. */
 export interface RestoredSession {

@@ -1,42 +1,31 @@
 // The team member as the wizard reads it (the answer of getTeamMember and createTeamMember) and
-// the data of each wizard step. The machine is pure and must build before src/generated exists,
-// so it declares the fields it reads.
+// the data of each wizard step. The fields are the generated types of specs/api (types only: the
+// machine stays pure), so a change of the description that the wizard does not follow breaks it
+// at compile time.
+import type { components } from '../../src/generated/api';
+import type { OperationData } from '../../src/generated/operationTypes';
 
-/** A permission grant of a member. */
-export interface MemberGrant {
-  id: number;
-  practice_team_member_permission_id: number;
-  key?: string;
-}
+type Schemas = components['schemas'];
+type MemberDetail = OperationData<'getTeamMember'>;
 
-/** A notification subscription of a member. */
-export interface MemberSubscription {
-  id: number;
-  practice_team_member_notification_id: number;
-}
+/** A permission grant of a member: the permission's id and the grant's own (revoke with it). */
+export type MemberGrant = Pick<Schemas['TeamPermissionGrant'], 'id' | 'practice_team_member_permission_id'> & Partial<Pick<Schemas['TeamPermissionGrant'], 'key'>>;
 
-/** The fields of a team member the wizard reads. */
-export interface TeamMemberRecord {
-  id: number;
-  first_name?: string;
-  last_name?: string;
-  prefix?: string | null;
-  npi?: string | null;
-  email?: string | null;
-  hospital_location?: string | null;
-  profile_picture_url?: string | null;
-  practice_id?: number;
-  practice?: { id: number; name?: string; practice_type_id?: number };
-  user?: { id?: number | null; username?: string | null; user_role_id?: number };
-  phone_number?: { office_phone?: string | null; mobile_phone?: string | null };
-  dme_id?: number | null;
-  surgeon_id?: number | null;
-  physical_therapist_id?: number | null;
-  /** Administrators of the member's practice (the member included when one). */
-  practice_administrators?: number;
-  permissions?: MemberGrant[];
-  notifications?: MemberSubscription[];
-}
+/** A notification subscription of a member: the type's id and the subscription's own. */
+export type MemberSubscription = Pick<Schemas['TeamNotificationSubscription'], 'id' | 'practice_team_member_notification_id'>;
+
+/**
+ * The fields of a team member the wizard reads: every field of getTeamMember's answer, only `id`
+ * sure to be there (a create answers fewer fields than a read).
+ */
+export type TeamMemberRecord = Pick<MemberDetail, 'id'> &
+  Partial<Omit<MemberDetail, 'id' | 'practice' | 'user' | 'phone_number' | 'permissions' | 'notifications'>> & {
+    practice?: Pick<MemberDetail['practice'], 'id'> & Partial<MemberDetail['practice']>;
+    user?: Partial<MemberDetail['user']>;
+    phone_number?: Partial<MemberDetail['phone_number']>;
+    permissions?: MemberGrant[];
+    notifications?: MemberSubscription[];
+  };
 
 /** The default staff permissions that adding a member grants: ids 2 to 12 and 14 to 16. */
 export const defaultStaffPermissionIds: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16];

@@ -1,18 +1,14 @@
 // What the user wizard loads (GET user/{id}) and how it fills the two steps.
+import type { OperationData } from '../../src/generated/operationTypes';
 
-/** The user as GET user/{id} answers it (the fields the wizard reads). */
-export interface UserRecord {
-  id: number;
-  username: string;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  user_role_id: number;
-  user_monitor_type: number | null;
-  credentials: string | null;
-  /** The ids of the permissions the user holds in their own right. */
-  permissions: number[];
-}
+/**
+ * The user as GET user/{id} answers it (specs/api `UserDetail`): the fields the wizard reads,
+ * `permissions` being the ids the user holds in their own right.
+ */
+export type UserRecord = Pick<
+  OperationData<'getUser'>,
+  'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'user_role_id' | 'user_monitor_type' | 'credentials' | 'permissions'
+>;
 
 /** The Service Account role, the only one whose Permissions tab opens ([user-permissions-tab-service-account]). */
 export const serviceAccountRoleId = 13;

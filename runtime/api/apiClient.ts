@@ -1,3 +1,4 @@
+import type { OperationBody, OperationData, TypedOperationId } from '../../src/generated/operationTypes';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { IpLookup } from './ipLookup';
 import { sendRequest, type CallParams } from './sendRequest';
@@ -31,8 +32,14 @@ export interface ApiClient {
   postMultipart<T = unknown>(path: string, form: FormData, options?: CallOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   del<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  /** Calls an operation of `specs/api` by its operationId. */
-  callOperation<T = unknown>(operationId: OperationId, body?: unknown, params?: CallParams): Promise<T>;
+  /**
+   * Calls an operation that a spec names (generic screens): the spec's fields say what is sent and
+   * read, so the answer is `unknown`. A caller that names a fixed operation uses `call` (through
+   * `callTyped`, operationQueries.ts) instead; `node scripts/countCasts.mjs` counts any other use.
+   */
+  callOperation(operationId: OperationId, body?: unknown, params?: CallParams): Promise<unknown>;
+  /** Calls an operation with the body and answer types of the OpenAPI description. */
+  call<Op extends TypedOperationId>(operationId: Op, body?: OperationBody<Op>, params?: CallParams): Promise<OperationData<Op>>;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface ApiClient {
  *
  * @example
  * const api = createCadenceApi({ baseUrl: '/api', getToken: () => store.read()?.token });
- * const page = await api.callOperation('listPatients', { limit: 20, page: 1 });
+ * const page = await api.call('listPatients', { limit: 20, page: 1 }); // typed by specs/api
  */
 export function createCadenceApi(options: ApiClientOptions): ApiClient {
   const fetchImpl = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
@@ -69,18 +76,22 @@ export function createCadenceApi(options: ApiClientOptions): ApiClient {
     postMultipart: (path, form, callOptions) => send('POST', path, form, callOptions),
     patch: (path, body, callOptions) => send('PATCH', path, body ?? {}, callOptions),
     del: (path, body, callOptions) => send('DELETE', path, body, callOptions),
-    callOperation(operationId, body, params) {
-      const operation: { method: string; path: string; multipart?: true } = operations[operationId];
-      const method = operation.method.toUpperCase() as Method;
-      const carriesBody = method !== 'GET' && method !== 'DELETE';
-      // An operation whose request body is multipart/form-data gets its fields as a FormData.
-      const sent = operation.multipart === true && body !== undefined && !(body instanceof FormData) ? multipartBody(body) : body;
-      // A GET carries no body (fetch refuses one): a list screen's paging request is dropped for a
-      // GET operation such as GET maintenance/list.
-      const payload = method === 'GET' ? undefined : (sent ?? (carriesBody ? {} : undefined));
-      return send(method, operation.path, payload, params ? { params } : {});
-    },
+    callOperation: (operationId, body, params) => sendOperation<unknown>(operationId, body, params),
+    call: <Op extends TypedOperationId>(operationId: Op, body?: OperationBody<Op>, params?: CallParams) =>
+      sendOperation<OperationData<Op>>(operationId, body, params),
   };
+
+  function sendOperation<T>(operationId: OperationId, body: unknown, params: CallParams | undefined): Promise<T> {
+    const operation: { method: string; path: string; multipart?: true } = operations[operationId];
+    const method = operation.method.toUpperCase() as Method;
+    const carriesBody = method !== 'GET' && method !== 'DELETE';
+    // An operation whose request body is multipart/form-data gets its fields as a FormData.
+    const sent = operation.multipart === true && body !== undefined && !(body instanceof FormData) ? multipartBody(body) : body;
+    // A GET carries no body (fetch refuses one): a list screen's paging request is dropped for a
+    // GET operation such as GET maintenance/list.
+    const payload = method === 'GET' ? undefined : (sent ?? (carriesBody ? {} : undefined));
+    return send<T>(method, operation.path, payload, params ? { params } : {});
+  }
 }
 
 function isEnvelope(payload: unknown): payload is { data: unknown } {

@@ -10,7 +10,7 @@ import {
 import { useContext, useState } from 'react';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
-import type { OperationBody, OperationData, OperationPathParams, TypedOperationId } from './operationTypes';
+import type { OperationBody, OperationData, OperationPathParams, TypedOperationId } from '../../src/generated/operationTypes';
 import { portalApi } from './portalApi';
 import { createPortalQueryClient } from './portalQueryClient';
 
@@ -71,8 +71,14 @@ export type OperationArgs<Op extends TypedOperationId> =
  * const page = await callTyped('listPractices', { page: 1, limit: 20 }); // page.data[0].name is a string
  */
 export function callTyped<Op extends TypedOperationId>(operationId: Op, ...[body, path]: OperationArgs<Op>): Promise<OperationData<Op>> {
-  return portalApi().callOperation<OperationData<Op>>(operationId, body, path === undefined ? undefined : { path });
+  return portalApi().call(operationId, body, path === undefined ? undefined : { path });
 }
+
+/**
+ * A typed call as a port: screens and runtime parts that name fixed operations take one, so tests
+ * pass a fake (`typedCallFake`, tests/helpers) and the portal passes {@link callTyped}.
+ */
+export type TypedCall = <Op extends TypedOperationId>(operationId: Op, ...args: OperationArgs<Op>) => Promise<OperationData<Op>>;
 
 /**
  * A cached, de-duplicated, typed read of an operation (TanStack Query), keyed

@@ -34,7 +34,7 @@ export function portalToken(): string | undefined {
  * token. Created on first use so that importing a screen never touches storage.
  *
  * @example
- * await portalApi().callOperation('forgotPassword', { username: email });
+ * await portalApi().call('forgotPassword', { username: email });
  */
 export function portalApi(): ApiClient {
   client ??= createCadenceApi({

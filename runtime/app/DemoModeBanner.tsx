@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { components } from '../../src/generated/api';
-import { portalApi } from '../api/portalApi';
+import type { OperationData } from '../../src/generated/operationTypes';
+import { callTyped } from '../api/operationQueries';
 
 /** What `portalInfo` answers: the middleware's mode and version. */
-export type PortalInfo = components['schemas']['PortalInfo'];
+export type PortalInfo = OperationData<'portalInfo'>;
 
 /** The banner's text: what demo mode does, and that it must never hold real patient data. */
 export const demoModeText =
@@ -17,7 +17,7 @@ const bannerHeight = 36;
 export const demoBannerHeightVariable = '--cadence-demo-banner-height';
 
 function loadPortalInfo(): Promise<PortalInfo> {
-  return portalApi().callOperation<PortalInfo>('portalInfo');
+  return callTyped('portalInfo');
 }
 
 /**

@@ -1,17 +1,20 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { CardDialogList as CardDialogListSpec } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
-import { RowActionButtons } from '../list/RowActionButtons';
-import { useRowActions } from '../list/useRowActions';
+import { ActionButtons } from '../actions/ActionButtons';
+import { useActionRunner } from '../actions/useActionRunner';
 import { useFormatResolver } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
 import { matchRows, recordsOf, rowKey, sourceCall } from './cardsData';
+
+// Without a session no rule holds: deny by default.
+const denyAll = (): boolean => false;
 
 /** Props of {@link CardDialogList}. */
 export interface CardDialogListProps {
@@ -35,7 +38,7 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
   const resolveFormat = useFormatResolver();
   const session = useContext(SessionContext);
   const [rows, setRows] = useState<Row[] | undefined>();
-  const runner = useRowActions({ call, session, reload: onChanged, spec: specName });
+  const runner = useActionRunner({ call, session, reload: onChanged, spec: specName });
 
   const load = useCallback(() => {
     const { operationId, body, params } = sourceCall(spec.source, record);
@@ -61,7 +64,7 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
       <Title order={3}>{spec.title}</Title>
       {rows !== undefined && rows.length === 0 ? (
         <Text c="dimmed" role="status">
-          {catalogText(spec.empty ?? 'emptyList')}
+          {spec.empty ?? message('emptyList')}
         </Text>
       ) : (
         <Table striped aria-label={spec.title} aria-busy={rows === undefined}>
@@ -83,7 +86,9 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
                 ))}
                 {actions.length > 0 && (
                   <Table.Td>
-                    <RowActionButtons actions={actions} row={row} index={index} session={session} runner={runner} />
+                    <Group gap={6} wrap="nowrap">
+                      <ActionButtons actions={actions} record={row} keyPrefix={String(index)} can={session?.can ?? denyAll} session={session} runner={runner} />
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -91,6 +96,7 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
           </Table.Tbody>
         </Table>
       )}
+      {runner.overlay}
     </Stack>
   );
 }

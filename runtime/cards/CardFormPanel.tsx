@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { forms } from '../../src/generated/forms';
 import type { CardForm as CardFormSpec } from '../../src/generated/spec-types';
+import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
 import { formErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
@@ -54,7 +55,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
     clearErrors();
     try {
       await call(spec.operation, cardFormBody(formData, spec.values, spec.constants, record, files));
-      showSuccess(catalogText(spec.success ?? 'success'));
+      showSuccess(spec.success ?? message('success'));
       onDone();
     } catch (error) {
       notifyError(error);

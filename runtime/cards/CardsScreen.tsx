@@ -2,9 +2,10 @@ import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Tit
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
-import { constants } from '../../src/generated/catalog';
+import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
-import type { CardAction, CardsScreenSpec } from '../../src/generated/spec-types';
+import type { Action, CardForm as CardFormSpec } from '../../src/generated/spec-types';
+import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
 import { catalogText } from '../catalog/catalogText';
 import { fillTemplate } from '../core/fillTemplate';
 import { notifyError } from '../errors/notifyError';
@@ -12,25 +13,26 @@ import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
-import { rowActionState } from '../core/rowActionState';
-import { useRowActions } from '../list/useRowActions';
+import { ActionButtons } from '../actions/ActionButtons';
+import { useActionRunner } from '../actions/useActionRunner';
+import { conditionHolds } from '../core/condition';
 import { useFormatResolver } from '../registry/formatRegistry';
 import { SessionContext } from '../session/SessionContext';
 import { CardDialogList } from './CardDialogList';
 import { CardForm } from './CardForm';
 import { CardFormPanel } from './CardFormPanel';
-import { matchesFieldIn, recordsOf, sourceCall } from './cardsData';
+import { recordsOf, sourceCall } from './cardsData';
 import { recordKey, useCardEdits } from './useCardEdits';
 
 /** Props of {@link CardsScreen}. */
 export interface CardsScreenProps {
   /** Any screen spec of `kind: cards` (tests may write just these fields). */
-  spec: Pick<CardsScreenSpec, 'route' | 'title' | 'cards'>;
+  spec: Pick<CompiledCardsScreen, 'route' | 'title' | 'cards'>;
   call: OperationCall;
 }
 
 /** What a card action opened: its dialog of tables or its form, for one record. */
-type Opened = { action: CardAction; record: Row } | undefined;
+type Opened = { action: Action; record: Row } | undefined;
 
 const denyAll = (): boolean => false;
 
@@ -82,33 +84,12 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   }, [call, cards.source, version]);
 
   const edits = useCardEdits(cards.edit, records, call);
-  const runner = useRowActions({ call, session, reload, spec: specName });
+  const runner = useActionRunner({ call, session, reload, spec: specName, open: (action, record) => setOpened({ action, record }) });
   const editForm = cards.edit === undefined ? undefined : forms[cards.edit.form];
 
-  const runAction = (action: CardAction, record: Row, key: string) => {
-    if (action.dialog !== undefined || action.form !== undefined) setOpened({ action, record });
-    else runner.run(action, record, key);
-  };
-
-  const actionButtons = (record: Row, index: number) =>
-    (cards.actions ?? []).map((action, actionIndex) => {
-      const state = rowActionState(action, record, can);
-      if (state === 'hidden') return null;
-      const key = `${String(index)}:${String(actionIndex)}`;
-      return (
-        <Button
-          key={key}
-          size="compact-sm"
-          variant={action.color === 'red' ? 'light' : 'default'}
-          color={action.color === 'red' ? 'red' : undefined}
-          disabled={state === 'disabled' || (runner.running !== undefined && runner.running !== key)}
-          loading={runner.running === key}
-          onClick={() => runAction(action, record, key)}
-        >
-          {action.label}
-        </Button>
-      );
-    });
+  const actionButtons = (record: Row, index: number) => (
+    <ActionButtons actions={cards.actions ?? []} record={record} keyPrefix={String(index)} can={can} session={session} runner={runner} />
+  );
 
   const heading = (record: Row) => fillTemplate(cards.title, record);
   let body;
@@ -160,7 +141,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                       <Text size="sm" c="dimmed">
                         {field.label}:
                       </Text>
-                      {matchesFieldIn(field.dashWhen, record) ? (
+                      {conditionHolds(field.dashWhen, record, can) ? (
                         <Text size="sm" aria-label={`${field.label}: none`}>
                           -
                         </Text>
@@ -200,7 +181,8 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   }
 
   const openedDialog = opened?.action.dialog;
-  const openedForm = opened?.action.form;
+  // A card's form action carries its form spec (a form named as text opens a list's modal form).
+  const openedForm: CardFormSpec | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -218,10 +200,11 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
       </Group>
       {records !== undefined && records.length === 0 && adding.length === 0 && (
         <Text role="status" c="dimmed" ta="center" py="xl">
-          {catalogText(cards.empty ?? 'emptyList')}
+          {cards.empty ?? message('emptyList')}
         </Text>
       )}
       {body}
+      {runner.overlay}
       {cards.edit !== undefined && records !== undefined && (
         <Group>
           <Button onClick={edits.save} loading={edits.saving} disabled={edits.saving}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormBody, matchesFieldIn, matchRows, recordsOf, requiredFilled, sourceCall } from './cardsData';
+import { cardFormBody, matchRows, recordsOf, requiredFilled, sourceCall } from './cardsData';
 
 describe('cards data', () => {
   it('reads the rows of an array or of a paged answer', () => {
@@ -24,13 +24,6 @@ describe('cards data', () => {
       { id: 3, firmware_type: { id: 7 } },
     ];
     expect(matchRows(rows, { 'firmware_type.id': 'id' }, { id: 7 }).map((row) => row.id)).toEqual([1, 3]);
-  });
-
-  it('[firmware-device-counts] a dash condition matches records by a field', () => {
-    const dashWhen = { field: 'id', in: [1, 2, 3, 4, 5, 6] };
-    expect(matchesFieldIn(dashWhen, { id: 6 })).toBe(true);
-    expect(matchesFieldIn(dashWhen, { id: 7 })).toBe(false);
-    expect(matchesFieldIn(undefined, { id: 1 })).toBe(false);
   });
 
   it('[firmware-upload-call] a card form sends its data with the file, the card values and the constants', () => {

@@ -1,5 +1,5 @@
 import type { CallParams } from '../api/apiClient';
-import type { CardsSource, FieldIn } from '../../src/generated/spec-types';
+import type { CardsSource } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { Row } from '../formats/cellDisplay';
 
@@ -43,13 +43,6 @@ export function matchRows(rows: readonly Row[], match: Readonly<Record<string, s
 export function rowKey(record: Row, index: number): string {
   const id = record.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
-}
-
-/** Whether a record matches a `{field, in}` condition (a missing value counts as `null`). */
-export function matchesFieldIn(condition: FieldIn | undefined, record: unknown): boolean {
-  if (condition === undefined) return false;
-  const value = valueAtPath(record, condition.field) ?? null;
-  return condition.in.some((candidate) => candidate === value);
 }
 
 /**

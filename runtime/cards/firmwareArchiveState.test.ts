@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed, type AccessRule } from '../../src/generated/access';
-import { routeTable } from '../../src/generated/screens';
-import type { CardsScreenSpec, RowAction } from '../../src/generated/spec-types';
-import { rowActionState } from '../core/rowActionState';
+import { routeTable } from '../../src/generated/allScreens';
+import type { Action } from '../../src/generated/spec-types';
+import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
+import { actionState } from '../core/actionState';
 
 // The firmware versions dialog's Archive action as specs/screens/firmware.screen.yaml declares it.
-const firmware = routeTable['/firmware'] as CardsScreenSpec;
-const versionActions: RowAction[] = (firmware.cards.actions ?? []).flatMap((action) =>
+const firmware = routeTable['/firmware'] as CompiledCardsScreen;
+const versionActions: Action[] = (firmware.cards.actions ?? []).flatMap((action) =>
   (action.dialog?.lists ?? []).flatMap((list) => list.rowActions ?? []),
 );
 const archive = versionActions.find((action) => action.label === 'Archive');
@@ -19,6 +20,6 @@ describe('the firmware Archive action', () => {
     { given: 'a version that is neither', row: { active: 0, test: 0 }, want: 'enabled' },
   ])('[firmware-archive-blocked] on $given is $want', ({ row, want }) => {
     expect(archive).toBeDefined();
-    expect(rowActionState(archive ?? {}, row, superAdmin)).toBe(want);
+    expect(actionState(archive ?? { label: 'Archive' }, row, superAdmin)).toBe(want);
   });
 });

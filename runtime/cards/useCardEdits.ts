@@ -1,6 +1,7 @@
 import { createRef, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { forms } from '../../src/generated/forms';
 import type { CardsEdit } from '../../src/generated/spec-types';
+import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
@@ -111,7 +112,7 @@ export function useCardEdits(edit: CardsEdit | undefined, records: readonly Row[
           await call(edit.operation, cardFormBody(data[key] ?? {}, edit.values, undefined, record, files(key)));
         }
         setLoaded(data);
-        showSuccess(catalogText(edit.success ?? 'success'));
+        showSuccess(edit.success ?? message('success'));
       } catch (error) {
         notifyError(error);
       } finally {

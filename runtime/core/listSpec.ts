@@ -1,12 +1,12 @@
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import type { CallParams } from '../api/apiClient';
 
 /**
- * The part of a `kind: list` screen spec the list screen reads: any `ListScreenSpec` of
- * `src/generated/screens.ts` is one, and tests may write just these fields.
+ * The part of a compiled `kind: list` screen the list screen reads: any list screen of
+ * `src/generated/screens/` is one, and tests may write just these fields.
  */
-export type ListSpec = Pick<ListScreenSpec, 'route' | 'title' | 'source' | 'filters' | 'columns' | 'empty'> &
-  Partial<Pick<ListScreenSpec, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failures' | 'modalForm'>>;
+export type ListSpec = Pick<CompiledListScreen, 'route' | 'title' | 'source' | 'filters' | 'columns' | 'empty'> &
+  Partial<Pick<CompiledListScreen, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failure' | 'modalForm'>>;
 
 /**
  * Calls a middleware operation by its operationId and resolves with the answer's `data`

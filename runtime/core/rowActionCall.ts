@@ -1,4 +1,4 @@
-import { operations, type OperationId } from '../../src/generated/operations';
+import { operationPathParams } from '../api/operationPathParams';
 import { valueAtPath } from './formFieldPaths';
 
 /** The call a row action makes: its operation, body (if any) and path parameters. */
@@ -6,15 +6,6 @@ export interface RowActionCall {
   operationId: string;
   body: Record<string, unknown> | undefined;
   path: Record<string, string | number>;
-}
-
-/** The `{name}` parameters of an operation's path, e.g. `['id']` for `/practice/{id}`. */
-export function operationPathParams(operationId: string): string[] {
-  const operation = (operations as Readonly<Record<string, { path: string } | undefined>>)[
-    operationId as OperationId
-  ];
-  if (operation === undefined) return [];
-  return [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
 /**

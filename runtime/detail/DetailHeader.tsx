@@ -6,12 +6,12 @@ import type { DetailSpec } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { OperationCall } from '../core/listSpec';
-import { registeredPanel } from '../registry/panelRegistry';
+import { builtPanel } from '../registry/builtPanel';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailActions } from './DetailActions';
 import { fillTemplate } from '../core/fillTemplate';
-import { messageText } from './messageText';
 
 /** Props of {@link DetailHeader}. */
 export interface DetailHeaderProps {
@@ -32,6 +32,7 @@ export interface DetailHeaderProps {
  */
 export function DetailHeader({ detail, record, can, call, confirm, reload, spec }: DetailHeaderProps) {
   const resolveFormat = useFormatResolver();
+  const registry = useRuntimeRegistry();
   const [expandedByUser, { toggle }] = useDisclosure(false);
   const open = detail.fieldsOpen === true;
   const expanded = open || expandedByUser;
@@ -47,7 +48,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
           <Group gap="sm" wrap="wrap">
             <Title order={1}>
               {heading === '' && detail.headingFallback !== undefined
-                ? messageText(detail.headingFallback)
+                ? detail.headingFallback
                 : heading}
             </Title>
             {detail.badge !== undefined && (
@@ -71,7 +72,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
           {(detail.parts ?? [])
             .filter((slot) => slot.access === undefined || can(slot.access))
             .map((slot) => {
-              const Part = registeredPanel(slot.panel);
+              const Part = builtPanel(registry, slot.panel);
               return Part === undefined ? null : (
                 <Suspense key={slot.panel} fallback={null}>
                   <Part record={record} slot={slot} reload={reload} call={call} confirm={confirm} />
@@ -85,6 +86,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
             call={call}
             confirm={confirm}
             reload={reload}
+            spec={spec}
           />
         </Group>
       </Group>

@@ -1,7 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { DetailLookup } from '../../src/generated/spec-types';
-import { messageText } from './messageText';
 
 /** Props of {@link DetailLookupForm}. */
 export interface DetailLookupFormProps {
@@ -19,7 +18,7 @@ export function DetailLookupForm({ lookup, value, onSearch, busy }: DetailLookup
   return (
     <form
       role="search"
-      aria-label={`Search by ${messageText(lookup.label)}`}
+      aria-label={`Search by ${lookup.label}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -27,8 +26,8 @@ export function DetailLookupForm({ lookup, value, onSearch, busy }: DetailLookup
     >
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={messageText(lookup.label)}
-          placeholder={lookup.placeholder === undefined ? undefined : messageText(lookup.placeholder)}
+          label={lookup.label}
+          placeholder={lookup.placeholder}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           w={280}

@@ -8,14 +8,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleIdByName } from '../../src/generated/access';
-import { routeTable } from '../../src/generated/screens';
-import type { DetailScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledDetailScreen } from '../../src/generated/compiled-types';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { DetailScreen } from './DetailScreen';
 import type { OperationCall } from '../core/listSpec';
 
-const spec = routeTable['/admin/device'] as DetailScreenSpec;
+const spec = routeTable['/admin/device'] as CompiledDetailScreen;
 
 function tabletInfo(lockdown_state = 0) {
   return {

@@ -4,15 +4,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { roleIdByName } from '../../src/generated/access';
-import { routeTable } from '../../src/generated/screens';
-import type { DetailScreenSpec } from '../../src/generated/spec-types';
-import { registerPanel } from '../registry/panelRegistry';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledDetailScreen } from '../../src/generated/compiled-types';
+import type { PanelComponent } from '../registry/panelComponent';
+import { createRuntimeRegistry } from '../registry/RuntimeRegistry';
+import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { openViewingLog } from '../session/viewingLog';
 import { DetailScreen } from './DetailScreen';
 
-const spec = routeTable['/patientProfile/{id}'] as DetailScreenSpec;
+const spec = routeTable['/patientProfile/{id}'] as CompiledDetailScreen;
 
 const patient = {
   id: 7,
@@ -50,7 +52,7 @@ function fakeMiddleware(record: Record<string, unknown> = patient) {
 
 function renderProfile(
   call: ReturnType<typeof fakeMiddleware>,
-  options: { roleId?: number; permissions?: string[]; confirm?: boolean } = {},
+  options: { roleId?: number; permissions?: string[]; confirm?: boolean; panels?: Record<string, PanelComponent> } = {},
 ) {
   const session = sessionViewFixture({
     phase: 'signedIn',
@@ -60,6 +62,7 @@ function renderProfile(
   const confirm = vi.fn(() => Promise.resolve(options.confirm ?? true));
   const view = render(
     <MantineProvider>
+      <RuntimeRegistryProvider value={createRuntimeRegistry({ panels: options.panels ?? {} })}>
       <SessionContext.Provider value={session}>
         <MemoryRouter initialEntries={['/patientProfile/7']}>
           <Routes>
@@ -71,6 +74,7 @@ function renderProfile(
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
   return { ...view, confirm };
@@ -109,9 +113,8 @@ describe('DetailScreen (the patient profile spec)', () => {
     expect(screen.queryAllByRole('tab')).toEqual([]);
   });
 
-  it('[profile-panels] shows a panel once it is registered, in a card titled as the spec says', async () => {
-    registerPanel('patientNotes', () => <p>the notes</p>);
-    renderProfile(fakeMiddleware());
+  it('[profile-panels] shows a panel once the registry holds it, in a card titled as the spec says', async () => {
+    renderProfile(fakeMiddleware(), { panels: { patientNotes: () => <p>the notes</p> } });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.getByRole('heading', { name: 'Patient Notes' })).toBeTruthy();
     expect(screen.getByText('the notes')).toBeTruthy();
@@ -119,19 +122,18 @@ describe('DetailScreen (the patient profile spec)', () => {
 
   it('[unnamed-panel-visibility] shows the monitoring panel to the monitoring roles, its extra part only with permission 12', async () => {
     // Not built yet in the app: stand-ins, so that the spec's access rules are what is tested.
-    registerPanel('monitoringOverview', () => <p>overview</p>);
-    registerPanel('monitoringPlan', () => <p>plan</p>);
-    const specialist = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringSpecialist, permissions: ['viewPlan'] });
+    const panels = { monitoringOverview: () => <p>overview</p>, monitoringPlan: () => <p>plan</p> };
+    const specialist = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringSpecialist, permissions: ['viewPlan'], panels });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Monitoring Plan' })).toBeTruthy();
     specialist.unmount();
-    const withoutPlan = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringAssistant, permissions: [] });
+    const withoutPlan = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringAssistant, permissions: [], panels });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();
     withoutPlan.unmount();
-    renderProfile(fakeMiddleware(), { roleId: roleIdByName.csManager, permissions: ['viewPlan'] });
+    renderProfile(fakeMiddleware(), { roleId: roleIdByName.csManager, permissions: ['viewPlan'], panels });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.queryByRole('heading', { name: 'Monitoring' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();

@@ -2,22 +2,22 @@ import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useContext, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { AccessRule } from '../../src/generated/access';
-import type { DetailScreenSpec } from '../../src/generated/spec-types';
+import type { CompiledDetailScreen } from '../../src/generated/compiled-types';
 import type { OperationCall } from '../core/listSpec';
 import { SessionContext } from '../session/SessionContext';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailHeader } from './DetailHeader';
 import { DetailLookupForm } from './DetailLookupForm';
 import { DetailTables } from './DetailTables';
-import { messageText } from './messageText';
-import { registeredPanel } from '../registry/panelRegistry';
+import { builtPanel } from '../registry/builtPanel';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { PanelCard } from './PanelCard';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
 
 /** Props of {@link DetailScreen}. */
 export interface DetailScreenProps {
-  spec: Pick<DetailScreenSpec, 'route' | 'title' | 'detail'>;
+  spec: Pick<CompiledDetailScreen, 'route' | 'title' | 'detail'>;
   /** How the screen calls the middleware (path parameters in the third argument). */
   call: OperationCall;
   /** The portal's confirmation dialog. */
@@ -37,6 +37,7 @@ const allowAll = () => true;
  */
 export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   const routeParams = useParams();
+  const registry = useRuntimeRegistry();
   const can: (rule: AccessRule) => boolean = useContext(SessionContext)?.can ?? allowAll;
   const { detail } = spec;
   const [query, setQuery] = useSearchParams();
@@ -48,7 +49,7 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   });
   useVisitLog(detail.visitLog, routeParams, call, can);
   const failed = error !== undefined && !loading;
-  const notFound = messageText(detail.notFound ?? 'The record could not be loaded.');
+  const notFound = detail.notFound ?? 'The record could not be loaded.';
   useEffect(() => {
     if (failed && detail.loadFailureAlert === true) window.alert(notFound);
   }, [failed, detail.loadFailureAlert, notFound]);
@@ -56,7 +57,7 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   const body = (shown: Readonly<Record<string, unknown>>) => {
     // A panel that is not built yet (document 2's) is left out rather than drawn as an empty card.
     const panels = (detail.panels ?? []).filter(
-      (slot) => (slot.access === undefined || can(slot.access)) && registeredPanel(slot.panel) !== undefined,
+      (slot) => (slot.access === undefined || can(slot.access)) && builtPanel(registry, slot.panel) !== undefined,
     );
     return (
       <Stack gap="md" aria-busy={loading}>

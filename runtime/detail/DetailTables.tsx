@@ -6,7 +6,7 @@ import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
 import { rowRoute } from '../core/rowRoute';
 import { useFormatResolver } from '../registry/formatRegistry';
-import { messageText } from './messageText';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link DetailTables}. */
 export interface DetailTablesProps {
@@ -37,7 +37,7 @@ export function DetailTables({ tables, record, spec }: DetailTablesProps) {
             </Title>
             {rows.length === 0 ? (
               <Text c="dimmed" role="status">
-                {messageText(table.empty ?? 'emptyList')}
+                {table.empty ?? message('emptyList')}
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={400}>

@@ -1,7 +1,9 @@
 import { Card, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import type { PanelSlot } from '../../src/generated/spec-types';
-import { registeredPanel, type PanelProps } from '../registry/panelRegistry';
+import { builtPanel } from '../registry/builtPanel';
+import type { PanelProps } from '../registry/panelComponent';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 
 /**
  * One region below a detail screen's header: a titled card holding the panel the registry has
@@ -10,7 +12,7 @@ import { registeredPanel, type PanelProps } from '../registry/panelRegistry';
  */
 export function PanelCard(props: Omit<PanelProps, 'slot'> & { slot: PanelSlot }) {
   const { slot } = props;
-  const Panel = registeredPanel(slot.panel);
+  const Panel = builtPanel(useRuntimeRegistry(), slot.panel);
   if (Panel === undefined) return null;
   const headingId = `panel-${slot.panel}`;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationParams, pathParamNames } from './operationParams';
+import { operationPathParams } from '../api/operationPathParams';
+import { operationParams } from './operationParams';
 
 describe('operationParams', () => {
   it.each([
@@ -21,7 +22,7 @@ describe('operationParams', () => {
   });
 
   it('names the path parameters of an operation', () => {
-    expect(pathParamNames('changePatientStatus')).toEqual(['id', 'status_id']);
-    expect(pathParamNames('noSuchOperation')).toEqual([]);
+    expect(operationPathParams('changePatientStatus')).toEqual(['id', 'status_id']);
+    expect(operationPathParams('noSuchOperation')).toEqual([]);
   });
 });

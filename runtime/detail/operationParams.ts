@@ -1,20 +1,9 @@
-import { operations, type OperationId } from '../../src/generated/operations';
-import { valueAtPath } from '../core/formFieldPaths';
+import { rowActionCall } from '../core/rowActionCall';
 
 /** A call of an operation: path parameters and body. */
 export interface OperationParams {
   path: Record<string, string | number>;
   body: Record<string, unknown> | undefined;
-}
-
-/** The `{name}` parameters of an operation's path, e.g. `['id']` for `/patient/alt/{id}`. */
-export function pathParamNames(operationId: string): string[] {
-  const operation = (operations as Readonly<Record<string, { path: string } | undefined>>)[
-    operationId as OperationId
-  ];
-  return operation === undefined
-    ? []
-    : [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
 /**
@@ -31,17 +20,8 @@ export function operationParams(
   params: Readonly<Record<string, string>> | undefined,
   source: unknown,
 ): OperationParams {
-  const inPath = pathParamNames(operationId);
-  const mapping = params ?? Object.fromEntries(inPath.map((name) => [name, name]));
-  const path: Record<string, string | number> = {};
-  const body: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(mapping)) {
-    const value = valueAtPath(source, field);
-    if (inPath.includes(name)) {
-      if (typeof value === 'string' || typeof value === 'number') path[name] = value;
-    } else {
-      body[name] = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    }
-  }
-  return { path, body: Object.keys(body).length > 0 ? body : undefined };
+  const { path, body } = rowActionCall(operationId, params, source);
+  // A detail screen's values may come from its route, as text: an all-digit one is sent as a number.
+  const sent = body && Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]));
+  return { path, body: sent };
 }

@@ -2,15 +2,15 @@ import { Autocomplete } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { constants } from '../../src/generated/catalog';
+import type { OperationData } from '../../src/generated/operationTypes';
+import { typedCallOver } from '../api/typedCallOver';
 import { notifyError } from '../errors/notifyError';
-import { addressFillValues, type AddressParts } from './addressFill';
+import { addressFillValues } from './addressFill';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
 
-interface Suggestion {
-  place_id: string;
-  description: string;
-}
+/** One suggestion of suggestAddresses. */
+type Suggestion = OperationData<'suggestAddresses'>[number];
 
 /** Suggestions are asked for once this much has been typed. */
 const minimumTyped = 3;
@@ -41,9 +41,9 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     }
     let current = true;
     const timer = setTimeout(() => {
-      call('suggestAddresses', { input: text.trim(), limit: 5 }).then(
+      typedCallOver(call)('suggestAddresses', { input: text.trim(), limit: 5 }).then(
         (answer) => {
-          if (current) setSuggestions(Array.isArray(answer) ? (answer as Suggestion[]) : []);
+          if (current) setSuggestions(answer);
         },
         (error: unknown) => {
           if (current) notifyError(error, { context: 'lookup' });
@@ -62,7 +62,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     typed.current = false;
     setSuggestions([]);
     try {
-      const parts = (await call('placeDetails', { place_id: suggestion.place_id })) as AddressParts;
+      const parts = await typedCallOver(call)('placeDetails', { place_id: suggestion.place_id });
       const ownPath = context.pathOf?.(id);
       if (context.fill && ownPath !== undefined) context.fill(addressFillValues(ownPath, parts));
       else onChange(parts.line_1 || undefined);

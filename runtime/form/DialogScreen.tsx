@@ -1,11 +1,11 @@
 import { forms } from '../../src/generated/forms';
-import type { DialogScreenSpec } from '../../src/generated/spec-types';
+import type { CompiledDialogScreen } from '../../src/generated/compiled-types';
 import type { OperationCall } from '../core/listSpec';
 import { FormModal } from './FormModal';
 
 /** Props of {@link DialogScreen}. */
 export interface DialogScreenProps {
-  spec: Pick<DialogScreenSpec, 'title' | 'form'> & Partial<Pick<DialogScreenSpec, 'submitLabel' | 'failure'>>;
+  spec: Pick<CompiledDialogScreen, 'title' | 'form'> & Partial<Pick<CompiledDialogScreen, 'submitLabel' | 'failure'>>;
   call: OperationCall;
   onClose: () => void;
 }

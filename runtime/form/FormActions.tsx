@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '../../src/generated/catalog';
 import type { FormAction } from '../../src/generated/spec-types';
+import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { useSession } from '../session/SessionContext';
@@ -21,10 +21,6 @@ export interface FormActionsProps {
   call: OperationCall;
   /** Takes the form's data after an action filled fields. */
   onFill: (data: Record<string, unknown>) => void;
-}
-
-function catalogText(key: string): string {
-  return (messages as Readonly<Record<string, string>>)[key] ?? key;
 }
 
 /**

@@ -8,7 +8,7 @@ import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
-import { operationPathParams } from '../core/rowActionCall';
+import { operationPathParams } from '../api/operationPathParams';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { uploadAttachments } from './attachments/pendingAttachments';

@@ -6,8 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screens } from '../../src/generated/screens';
-import type { FormScreenSpec } from '../../src/generated/spec-types';
+import { screens } from '../../src/generated/allScreens';
+import type { CompiledFormScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../api/ApiError';
 import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
@@ -15,7 +15,7 @@ import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { FormScreen } from './FormScreen';
 
-const spec = screens.find((screen) => screen.route === '/practice/{practiceID}') as FormScreenSpec;
+const spec = screens.find((screen) => screen.route === '/practice/{practiceID}') as CompiledFormScreen;
 
 const practiceTypes = [
   { id: 0, name: 'Standard' },
@@ -104,8 +104,10 @@ afterEach(() => {
 });
 
 describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 }, () => {
-  it('[practice-form-title] [required-marker] shows the title and marks required labels "(Required)"', () => {
+  it('[practice-form-title] [required-marker] shows the title and marks required labels "(Required)"', async () => {
     renderForm(fakeMiddleware());
+    // the NPI lookup is fetched when first drawn
+    await screen.findByLabelText('NPI', { selector: 'input' });
     expect(screen.getByRole('heading', { name: 'Create New Practice' })).toBeTruthy();
     for (const label of ['Practice Type (Required)', 'Practice Name (Required)', 'Address (Required)', 'City (Required)', 'State (Required)', 'Zip (Required)', 'Office Phone (Required)']) {
       expect(field(label)).toBeTruthy();
@@ -117,6 +119,7 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
   it('[required-marker] [practice-required-fields] shows "Required" under every empty required field and calls nothing', async () => {
     const call = fakeMiddleware();
     renderForm(call);
+    await screen.findByLabelText('NPI', { selector: 'input' });
     save();
     await waitFor(() => expect(errorOf(/^Practice Name/)).toBe('Required'));
     for (const label of [/^Practice Type/, /^Address/, /^City/, /^State/, /^Zip/, /^Office Phone/]) expect(errorOf(label)).toBe('Required');

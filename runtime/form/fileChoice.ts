@@ -1,4 +1,5 @@
-import { message, messages } from '../../src/generated/catalog';
+import { message } from '../../src/generated/catalog';
+import { catalogText } from '../catalog/catalogText';
 
 /** The `ui:options` of a `file` widget. */
 export interface FileOptions {
@@ -35,8 +36,7 @@ export function fileRefusal(file: Pick<File, 'name' | 'type' | 'size'>, options:
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     const typeOk = file.type === '' ? accept.some((type) => extensions[type]?.includes(extension)) : accept.includes(file.type);
     if (!typeOk) {
-      const catalog = messages as Readonly<Record<string, string>>;
-      return options.acceptMessage === undefined ? message('fileMustBeOfType', { types: accept.join(', ') }) : (catalog[options.acceptMessage] ?? options.acceptMessage);
+      return options.acceptMessage === undefined ? message('fileMustBeOfType', { types: accept.join(', ') }) : catalogText(options.acceptMessage);
     }
   }
   if (options.maxBytes !== undefined && file.size > options.maxBytes) return message('fileTooLarge', { size: sizeText(options.maxBytes) });

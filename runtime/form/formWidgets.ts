@@ -21,8 +21,9 @@ import { ZipWidget } from './ZipWidget';
  * The widgets a form spec may name in `ui:widget`, by the names of `specs/catalog/registry.yaml`
  * (the linter refuses any other name). These are the generic ones;
  * `src/appRegistry.ts` adds the domain widgets of `screens/` to them in the runtime registry. RJSF looks a name up here before its own widgets, so
- * `text`, `select` and `email` here replace the theme's. List filters have their own widget registry
- * (`runtime/registry/widgetRegistry`); together the two implement every catalog widget.
+ * `text`, `select` and `email` here replace the theme's. List filters, editable rows and action
+ * inputs draw the inline inputs of the same names (runtime/inputs, `inputs` of the runtime
+ * registry); together the two implement every catalog widget.
  */
 export const formWidgets: RegistryWidgetsType = {
   text: textWidget('text'),

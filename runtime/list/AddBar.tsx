@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AddBar as AddBarSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
+import { actionConfirm } from '../core/actionState';
 import { askConfirm } from '../dialogs/confirmStore';
 import { message } from '../../src/generated/catalog';
 import { showSuccess } from '../toasts/showSuccess';
@@ -14,7 +15,8 @@ export interface AddBarProps {
   call: OperationCall;
   /** Reloads the list after a row was added. */
   reload: () => void;
-  failures?: 'notify' | 'log';
+  /** The screen's `failure`: `log` keeps a failed call in the console. */
+  failure?: 'notify' | 'log' | undefined;
 }
 
 /** Scalar fields of an answer, to fill the success message's `{field}`s. */
@@ -29,7 +31,7 @@ function answerValues(answer: unknown): Record<string, string | number> {
  * then show the success toast, clear the input and reload the list. An empty value says
  * 'Required'; a server field error (a taken name) shows under the input; Cancel keeps the value.
  */
-export function AddBar({ bar, call, reload, failures }: AddBarProps) {
+export function AddBar({ bar, call, reload, failure }: AddBarProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -40,24 +42,17 @@ export function AddBar({ bar, call, reload, failures }: AddBarProps) {
       setError(message('required'));
       return;
     }
-    const confirm = bar.confirm;
-    if (confirm !== undefined) {
-      const confirmed = await askConfirm({
-        title: catalogText(confirm.title),
-        message: confirm.message === undefined ? undefined : catalogText(confirm.message),
-        confirmLabel: confirm.confirmLabel === undefined ? undefined : catalogText(confirm.confirmLabel),
-        cancelLabel: confirm.cancelLabel === undefined ? undefined : catalogText(confirm.cancelLabel),
-      });
-      if (!confirmed) return;
-    }
+    // The same question as an action's `confirm`, titled by the button when it gives no title.
+    const question = actionConfirm({ label: bar.buttonLabel ?? 'Add', confirm: bar.confirm }, catalogText);
+    if (question !== undefined && !(await askConfirm(question))) return;
     setBusy(true);
     try {
       const answer = await call(bar.operation, { [bar.field]: trimmed });
       showSuccess(catalogText(bar.success ?? 'success', answerValues(answer)));
       setValue('');
       reload();
-    } catch (failure) {
-      const found = rowFailure(failure, [bar.field], failures);
+    } catch (error) {
+      const found = rowFailure(error, [bar.field], failure);
       setError(found?.[bar.field]);
     } finally {
       setBusy(false);

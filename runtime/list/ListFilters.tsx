@@ -1,7 +1,8 @@
 import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { message } from '../../src/generated/catalog';
-import { resolveWidget } from '../registry/widgetRegistry';
+import { filterWidgetOf } from '../registry/filterWidgetOf';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import type { FilterOption } from '../filters/filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
 
@@ -17,21 +18,23 @@ export interface ListFiltersProps {
   spec: string;
 }
 
-/** The filters of a list, each drawn by the widget its spec names. */
+/** The filters of a list, each drawn by the inline input of the widget its spec names (runtime/inputs). */
 export function ListFilters({ filters, values, options, onChange, mobile, spec }: ListFiltersProps) {
   const [open, { toggle }] = useDisclosure(false);
+  const registry = useRuntimeRegistry();
   if (filters.length === 0) return null;
   const widgets = filters.map((filter) => {
-    const Widget = resolveWidget(filter.widget, spec, filter.options !== undefined);
+    const { Input } = filterWidgetOf(registry, filter.widget, spec, filter.options !== undefined);
     return (
-      <Widget
+      <Input
         key={filter.field}
-        field={filter.field}
+        id={`filter-${filter.field}`}
         label={filter.label}
         value={values[filter.field] ?? ''}
         options={options[filter.field] ?? []}
-        onChange={(value) => onChange(filter.field, value)}
-        {...(filter.placeholder === undefined ? {} : { placeholder: filter.placeholder })}
+        // A filter's value travels in the URL as text; '' means no filter.
+        onChange={(value) => onChange(filter.field, typeof value === 'string' || typeof value === 'number' ? String(value) : '')}
+        placeholder={filter.placeholder}
       />
     );
   });

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ListScreen } from './ListScreen';
@@ -20,7 +20,7 @@ beforeAll(() => {
   window.innerWidth = 1280;
 });
 
-const teamManagement = routeTable['/teamManagement'] as ListScreenSpec;
+const teamManagement = routeTable['/teamManagement'] as CompiledListScreen;
 const member = { id: 4, last_name: 'Okafor', first_name: 'Helen', role_name: 'Surgeon', email: 'h@x.example', npi: '1811223344', office_phone: '3125550142' };
 
 function renderTeamAs(permissions: string[]) {

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../api/ApiError';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionContext } from '../session/SessionContext';
@@ -32,7 +32,7 @@ const csManager = sessionViewFixture({ phase: 'signedIn', user: { id: 8, usernam
 type Call = ReturnType<typeof vi.fn<(operation: string, body?: unknown, params?: unknown) => Promise<unknown>>>;
 
 function renderScreen(route: string, call: Call, session = superAdmin) {
-  const spec = routeTable[route] as ListScreenSpec;
+  const spec = routeTable[route] as CompiledListScreen;
   render(
     <MantineProvider>
       <ToastHost />

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../api/ApiError';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionContext } from '../session/SessionContext';
@@ -25,7 +25,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-const spec = routeTable['/admin/selfPayOption'] as ListScreenSpec;
+const spec = routeTable['/admin/selfPayOption'] as CompiledListScreen;
 const row = { id: 4, days: 30, daily_price: 1250, name: 'Thirty days', formatted_daily_price: '$12.50', formatted_total_price: '$375.00' };
 
 function fakeMiddleware(create: () => Promise<unknown> = () => Promise.resolve({ ...row, id: 5, days: 45, name: 'Forty-five' })) {

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../api/ApiError';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import type { Row } from '../formats/cellDisplay';
@@ -29,7 +29,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-const practices = routeTable['/practices'] as ListScreenSpec;
+const practices = routeTable['/practices'] as CompiledListScreen;
 
 const rows: Row[] = [
   {
@@ -76,7 +76,7 @@ const csSenior = () =>
 function renderPractices(
   call: ReturnType<typeof fakeMiddleware>,
   session: SessionViewFixture,
-  spec: ListScreenSpec = practices,
+  spec: CompiledListScreen = practices,
 ) {
   render(
     <MantineProvider>
@@ -163,24 +163,10 @@ describe('list row actions (the practice list)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Northside Orthopaedics')).toBeTruthy();
   });
 
-  it('[practice-list-layout] Deselect Practice applies to the practice acted in and clears it from the session', async () => {
-    const session = superAdmin();
-    renderPractices(fakeMiddleware(), session);
-    const other = within(await rowOf('Northside Orthopaedics')).getByRole('button', {
-      name: 'Deselect Practice',
-    });
-    expect(other.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(
-      within(await rowOf('Riverside Physical Therapy')).getByRole('button', { name: 'Deselect Practice' }),
-    );
-    // The middleware forgets the member acted as, and the session returns to the user's own view.
-    await waitFor(() =>
-      expect(session.sent).toContainEqual({ type: 'STOP_ACTING', own: { practice: null, practice_team_member: null, permissions: ['editPractice'] } }),
-    );
-  });
+  // Deselect Practice, a custom action of the app registry, is tested in screens/practices.
 
   it('disables an action where disabledWhen holds (a row field among the values; null matches a missing one)', async () => {
-    const spec: ListScreenSpec = {
+    const spec: CompiledListScreen = {
       ...practices,
       rowActions: [
         {

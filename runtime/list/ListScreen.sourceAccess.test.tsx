@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { message } from '../../src/generated/catalog';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ListScreen } from './ListScreen';
@@ -19,7 +19,7 @@ beforeAll(() => {
   };
 });
 
-const teamManagement = routeTable['/teamManagement'] as ListScreenSpec;
+const teamManagement = routeTable['/teamManagement'] as CompiledListScreen;
 const superAdmin = { id: 1, username: 'superadmin', role_id: 1 };
 
 function renderTeam(practice: { id: number; name: string } | undefined) {

@@ -5,11 +5,14 @@ import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
+import { routeTable } from '../../src/generated/allScreens';
 import type { Row } from '../formats/cellDisplay';
 import type { ListRequest } from './listRequest';
 import { ListScreen } from './ListScreen';
-import { patientListSpec as spec } from './patientListSpec';
+import { listSpecAt } from './listSpecAt';
+
+// specs/screens/patients.screen.yaml, compiled
+const spec = listSpecAt('/patients');
 
 beforeAll(() => {
   // AG Grid measures its container; jsdom has no layout, so these stand-ins let it render.

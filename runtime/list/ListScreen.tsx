@@ -2,13 +2,12 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { constants, message, messages } from '../../src/generated/catalog';
+import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
 import type { Row } from '../formats/cellDisplay';
 import { SessionContext } from '../session/SessionContext';
 import { AddBar } from './AddBar';
 import { EditableRows } from './editable/EditableRows';
-import { catalogText } from '../catalog/catalogText';
 import { ListCards } from './ListCards';
 import { allowedFilters } from './allowedFilters';
 import { ListFilters } from './ListFilters';
@@ -21,7 +20,8 @@ import { RowActionButtons } from './RowActionButtons';
 import { rowRoute } from '../core/rowRoute';
 import { useFilterOptions } from './useFilterOptions';
 import { useListController } from './useListController';
-import { useRowActions } from './useRowActions';
+import { useActionRunner } from '../actions/useActionRunner';
+import { actionAccess } from '../core/actionState';
 
 // The form runtime (RJSF, Ajv) loads only when a list's modal form opens.
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
@@ -40,11 +40,9 @@ function formOf(name: string) {
   return form;
 }
 
-/** The spec's `empty` names a catalog message; a text that is not a key is shown as written. */
+/** The compiled screen's `empty` text (the generator resolved its message key); `emptyList` when absent. */
 function emptyText(empty: string | undefined): string {
-  const catalog = messages as Readonly<Record<string, string>>;
-  if (empty === undefined) return message('emptyList');
-  return catalog[empty] ?? empty;
+  return empty ?? message('emptyList');
 }
 
 /**
@@ -56,12 +54,12 @@ function emptyText(empty: string | undefined): string {
  * reloads); with `mobileLayout: cards` a narrow screen shows one expandable card per row.
  * With `editable` the rows are inline forms with Create / Edit / Save modes (EditableRows); an
  * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
- * under way ([config-loading]); `failures: log` keeps load and save failures in the console.
+ * under way ([config-loading]); `failure: log` keeps load and save failures in the console.
  * With `modalForm` a button above the list opens that form in a modal to create a row, and a
- * row action with `modal: edit` opens it on the row; a save reloads the list.
+ * row action `form: <that form>` opens it on the row; a save reloads the list.
  *
  * @example
- * <ListScreen spec={patientsSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
+ * <ListScreen spec={patientsSpec} call={callSpecOperation} />
  */
 export function ListScreen(props: ListScreenProps) {
   const can = useContext(SessionContext)?.can;
@@ -72,7 +70,7 @@ export function ListScreen(props: ListScreenProps) {
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text role="status" c="dimmed" ta="center" py="xl">
-          {catalogText(source.denied ?? 'unauthorized')}
+          {source.denied ?? message('unauthorized')}
         </Text>
       </Stack>
     );
@@ -100,10 +98,16 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
   const [modal, setModal] = useState<{ row?: Row } | undefined>();
   const openModal = useCallback((row: Row) => setModal({ row }), []);
   const modalForm = spec.modalForm;
-  const runner = useRowActions({ call, session, reload: list.reload, spec: specName, failures: spec.failures, openModal });
+  // A `form: <name>` row action opens the list's modal form on the row.
+  const openForm = useCallback((_action: unknown, row: Row) => openModal(row), [openModal]);
+  const runner = useActionRunner({ call, session, reload: list.reload, spec: specName, failure: spec.failure, open: openForm });
   // Only the actions this user may have: no Actions column at all when none is left (clinical staff on the team).
   const actions = useMemo(
-    () => spec.rowActions?.filter((action) => action.access === undefined || (session?.can(action.access) ?? false)),
+    () =>
+      spec.rowActions?.filter((action) => {
+        const access = actionAccess(action);
+        return access === undefined || (session?.can(access) ?? false);
+      }),
     [spec.rowActions, session],
   );
   const actionsCell = useMemo(
@@ -127,10 +131,10 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
   if (page === undefined && loading && spec.loadingText !== undefined) {
     body = (
       <Text role="status" c="dimmed" py="xl">
-        {catalogText(spec.loadingText)}
+        {spec.loadingText}
       </Text>
     );
-  } else if (page === undefined && error !== undefined && !loading && spec.failures === 'log') {
+  } else if (page === undefined && error !== undefined && !loading && spec.failure === 'log') {
     body = null;
   } else if (page === undefined && error !== undefined && !loading) {
     body = (
@@ -147,7 +151,7 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
         columns={spec.columns}
         rows={replaced ?? page?.rows ?? []}
         rowActions={actions}
-        failures={spec.failures}
+        failure={spec.failure}
         call={call}
         reload={list.reload}
         session={session}
@@ -220,11 +224,12 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
         </Tabs>
       )}
       {spec.addBar !== undefined && (spec.addBar.access === undefined || (session?.can(spec.addBar.access) ?? false)) && (
-        <AddBar bar={spec.addBar} call={call} reload={list.reload} failures={spec.failures} />
+        <AddBar bar={spec.addBar} call={call} reload={list.reload} failure={spec.failure} />
       )}
       <ListFilters filters={spec.filters ?? []} values={list.query.filters} options={options} onChange={list.setFilter} mobile={mobile} spec={specName} />
       <div aria-busy={loading}>{body}</div>
-      {page !== undefined && spec.source.paging !== 'whole' && (
+      {runner.overlay}
+      {page !== undefined && (spec.source.operation === undefined || spec.source.paging !== 'whole') && (
         <Pager
           currentPage={page.currentPage}
           lastPage={page.lastPage}

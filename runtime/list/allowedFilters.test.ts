@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed, roleIdByName, type AccessSubject } from '../../src/generated/access';
 import { allowedFilters } from './allowedFilters';
-import { patientListSpec } from './patientListSpec';
+import { listSpecAt } from './listSpecAt';
+
+// specs/screens/patients.screen.yaml, compiled
+const patientListSpec = listSpecAt('/patients');
 
 const fieldsFor = (subject: AccessSubject) =>
   (allowedFilters(patientListSpec, (rule) => isAllowed(rule, subject)).filters ?? []).map(

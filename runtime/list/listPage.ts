@@ -1,3 +1,4 @@
+import type { ListPaging } from '../../src/generated/compiled-types';
 import type { Row } from '../formats/cellDisplay';
 
 /** One page of a list as the screen uses it. */
@@ -16,15 +17,20 @@ function pageNumber(value: unknown, fallback: number): number {
 }
 
 /**
- * Reads a list payload: `{ data, currentPage, lastPage, total }` or its snake-case spelling
- * (`current_page`, `last_page`) ([list-response-paging]); a bare array is one page of everything.
+ * Reads a list payload in the shape its operation answers (`paging`, compiled from the OpenAPI
+ * description): `camel` `{ data, currentPage, lastPage, total }`, `snake` (`current_page`,
+ * `last_page`) ([list-response-paging]), or `whole`, a bare array that is one page of everything.
  */
-export function readListPage(payload: unknown, requestedPage: number): ListPage {
-  if (Array.isArray(payload)) return { rows: payload.filter(isRow), currentPage: 1, lastPage: 1, total: payload.length };
+export function readListPage(payload: unknown, requestedPage: number, paging: ListPaging): ListPage {
+  if (paging === 'whole') {
+    const rows = Array.isArray(payload) ? payload.filter(isRow) : [];
+    return { rows, currentPage: 1, lastPage: 1, total: rows.length };
+  }
   if (!isRow(payload)) return { rows: [], currentPage: requestedPage, lastPage: requestedPage, total: undefined };
   const rows = Array.isArray(payload.data) ? payload.data.filter(isRow) : [];
-  const currentPage = pageNumber(payload.currentPage ?? payload.current_page, requestedPage);
-  const lastPage = Math.max(currentPage, pageNumber(payload.lastPage ?? payload.last_page, currentPage));
+  const [current, last] = paging === 'camel' ? [payload.currentPage, payload.lastPage] : [payload.current_page, payload.last_page];
+  const currentPage = pageNumber(current, requestedPage);
+  const lastPage = Math.max(currentPage, pageNumber(last, currentPage));
   const total = typeof payload.total === 'number' ? payload.total : undefined;
   return { rows, currentPage, lastPage, total };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readListQuery, withFilter, withOrder, withPage } from './listQuery';
-import { patientListSpec as spec } from './patientListSpec';
+import { listSpecAt } from './listSpecAt';
+
+// specs/screens/patients.screen.yaml, compiled
+const spec = listSpecAt('/patients');
 
 const query = (text: string) => new URLSearchParams(text);
 const noPeople = { physical_therapist_id: '', dme_id: '', procedure_id: '', procedure_type_id: '' };

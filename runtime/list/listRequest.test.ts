@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readListQuery } from './listQuery';
 import { listRequest } from './listRequest';
-import { patientListSpec as spec } from './patientListSpec';
+import { listSpecAt } from './listSpecAt';
+
+// specs/screens/patients.screen.yaml, compiled
+const spec = listSpecAt('/patients');
 
 describe('listRequest', () => {
   it('[default-list-limit] [patient-list-default-filters] [patient-list-default-order] asks for page 1 of 20, by last name, Active only', () => {

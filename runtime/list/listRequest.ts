@@ -11,13 +11,13 @@ export interface ListRequest {
   search: Record<string, string | number>;
 }
 
-/** The body sent for a list: the request, with the filters moved into the body itself when the spec says `filtersAt: body`. */
+/** The body sent for a list: the request, with the filters moved into the body itself when its operation takes them there (`filtersAt: body`). */
 export type ListRequestBody = Omit<ListRequest, 'search'> & { search?: Record<string, string | number> } & Record<string, unknown>;
 
 /**
- * The body a list call sends for `request`: its filters in `search`, or (`source.filtersAt: body`)
- * as fields of the body; plus the fields the spec's `source.params` take from the route's
- * parameters (all-digit values as numbers).
+ * The body a list call sends for `request`: its filters in `search`, or (`source.filtersAt: body`,
+ * which the compiler reads from the operation in specs/api) as fields of the body; plus the fields
+ * the spec's `source.params` take from the route's parameters (all-digit values as numbers).
  *
  * @example
  * listRequestBody({ ...spec, source: { ...spec.source, filtersAt: 'body', params: { patient_id: 'patientID' } } }, request, { patientID: '7' });
@@ -28,13 +28,13 @@ export function listRequestBody(
   request: ListRequest,
   routeParams: Readonly<Record<string, string | undefined>> = {},
 ): ListRequestBody {
-  const source = spec.source as { filtersAt?: 'search' | 'body'; params?: Record<string, string> };
+  const source = spec.source;
   const fromRoute: Record<string, string | number> = {};
   for (const [field, param] of Object.entries(source.params ?? {})) {
     const value = routeParams[param];
     if (value !== undefined) fromRoute[field] = /^\d+$/.test(value) ? Number(value) : value;
   }
-  if (source.filtersAt !== 'body') return { ...request, ...fromRoute };
+  if (source.operation === undefined || source.filtersAt !== 'body') return { ...request, ...fromRoute };
   const { search, ...rest } = request;
   return { ...rest, ...search, ...fromRoute };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/generated/screens';
-import type { ListScreenSpec } from '../../src/generated/spec-types';
+import { routeTable } from '../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../src/generated/compiled-types';
 import { readListQuery, withFilter } from './listQuery';
 import { listRequest, listRequestBody } from './listRequest';
 
-const devices = routeTable['/admin/devices'] as ListScreenSpec;
-const sessions = routeTable['/uxcam/{patientID}'] as ListScreenSpec;
+const devices = routeTable['/admin/devices'] as CompiledListScreen;
+const sessions = routeTable['/uxcam/{patientID}'] as CompiledListScreen;
 
 describe('list tabs, body filters and route params', () => {
   it('[devices-view-tabs] [device-list-call] the first tab is open by default and goes in the body with the filters', () => {
@@ -31,8 +31,8 @@ describe('list tabs, body filters and route params', () => {
     expect(body).not.toHaveProperty('search');
   });
 
-  it('a list without filtersAt keeps its filters in search', () => {
-    const patients = routeTable['/patients'] as ListScreenSpec;
+  it('[device-list-call] a list whose operation takes a `search` object keeps its filters in search', () => {
+    const patients = routeTable['/patients'] as CompiledListScreen;
     const body = listRequestBody(patients, listRequest(patients, readListQuery(new URLSearchParams(), patients)));
     expect(body.search).toEqual({ patient_status: 2 });
   });

@@ -5,11 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { notifyError } from '../errors/notifyError';
-import { routeTable } from '../../src/generated/screens';
+import { routeTable } from '../../src/generated/allScreens';
 import type { ListRequest } from './listRequest';
 import type { ListSpec } from '../core/listSpec';
-import { patientListSpec as spec } from './patientListSpec';
+import { listSpecAt } from './listSpecAt';
 import { useListController } from './useListController';
+
+// specs/screens/patients.screen.yaml, compiled
+const spec = listSpecAt('/patients');
 
 vi.mock('../errors/notifyError', () => ({ notifyError: vi.fn() }));
 

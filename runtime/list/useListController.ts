@@ -41,7 +41,7 @@ export interface ListController {
  * values in the browser and never calls. Renders nothing, so it is tested without a grid.
  *
  * @example
- * const list = useListController(spec, (op, body) => portalApi().callOperation(op as OperationId, body));
+ * const list = useListController(spec, callSpecOperation);
  * list.setFilter('surgeon_id', '4'); // back to page 1 with the new filter
  */
 export function useListController(spec: ListSpec, call: OperationCall): ListController {
@@ -52,6 +52,8 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const routeParams = useParams();
   const requestKey = JSON.stringify(listRequestBody(spec, request, routeParams));
   const { operation, lookup } = spec.source;
+  // How the operation's answer pages (compiled from the OpenAPI description); a lookup has no call.
+  const paging = spec.source.operation === undefined ? 'whole' : spec.source.paging;
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
   const [reloads, setReloads] = useState(0);
@@ -71,19 +73,19 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const failure = answer.isError ? answer.error : undefined;
   useEffect(() => {
     if (failure === undefined) return;
-    // `failures: log` (document 3 section 8): only the console hears of it.
-    if (spec.failures === 'log') console.error(failure);
+    // `failure: log` (document 3 section 8): only the console hears of it.
+    if (spec.failure === 'log') console.error(failure);
     else notifyError(failure);
-  }, [failure, answer.errorUpdatedAt, spec.failures]);
+  }, [failure, answer.errorUpdatedAt, spec.failure]);
   const requestedPage = (JSON.parse(requestKey) as ListRequest).page;
   const state = useMemo(
     () => ({
-      page: answer.data === undefined ? undefined : readListPage(answer.data, requestedPage),
+      page: answer.data === undefined ? undefined : readListPage(answer.data, requestedPage, paging),
       loading: answer.isFetching || answer.isPending,
       error: failure,
       ...(answer.data === undefined ? {} : { answer: answer.data }),
     }),
-    [answer.data, answer.isFetching, answer.isPending, failure, requestedPage],
+    [answer.data, answer.isFetching, answer.isPending, failure, requestedPage, paging],
   );
 
   const setFilter = useCallback(

@@ -1,5 +1,6 @@
 import { constants } from '../../src/generated/catalog';
-import { portalApi, portalSessionStore } from '../api/portalApi';
+import { callTyped } from '../api/operationQueries';
+import { portalSessionStore } from '../api/portalApi';
 import { createRemoteConsoleLog } from './remoteConsoleLog';
 
 /**
@@ -13,7 +14,7 @@ import { createRemoteConsoleLog } from './remoteConsoleLog';
 export function startRemoteConsoleLog(): () => void {
   const log = createRemoteConsoleLog({
     console: window.console,
-    send: (entries) => portalApi().callOperation('writeRemoteLog', { entries }),
+    send: (entries) => callTyped('writeRemoteLog', { entries }),
     canSend: () => portalSessionStore().read() !== undefined,
     now: Date.now,
     page: () => window.location.pathname,

@@ -27,10 +27,10 @@ describe('Registry', () => {
     expect(() => new Registry('screen').resolve(undefined, { spec })).toThrow(UnknownNameError);
   });
 
-  it('lists and accepts registrations at run time', () => {
-    const registry = new Registry<number>('machine');
-    registry.register('session', 1);
-    expect(registry.names()).toEqual(['session']);
+  it('lists the names it was built with', () => {
+    const registry = new Registry<number>('machine', { wizard: 2, session: 1 });
+    expect(registry.names()).toEqual(['session', 'wizard']);
     expect(registry.has('session')).toBe(true);
+    expect(registry.has('other')).toBe(false);
   });
 });

@@ -12,8 +12,8 @@ export interface ResolveContext<T> {
 }
 
 /**
- * Implementations by name for one kind (format, widget, screen, machine), looked up in the
- * order the design fixes: the spec's own override, the registry, the default.
+ * Implementations by name for one kind (format, widget, screen, machine), fixed when built and
+ * looked up in the order the design fixes: the spec's own override, the registry, the default.
  */
 export class Registry<T> {
   private readonly entries = new Map<string, T>();
@@ -24,11 +24,6 @@ export class Registry<T> {
     initial: Readonly<Record<string, T>> = {},
   ) {
     for (const [name, implementation] of Object.entries(initial)) this.entries.set(name, implementation);
-  }
-
-  /** Adds or replaces the implementation of `name`. */
-  register(name: string, implementation: T): void {
-    this.entries.set(name, implementation);
   }
 
   /** The registered names, sorted. */

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput, T
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { constants, message, messages } from '../../src/generated/catalog';
-import type { SearchScreenSpec } from '../../src/generated/spec-types';
+import { constants, message } from '../../src/generated/catalog';
+import type { CompiledSearchScreen } from '../../src/generated/compiled-types';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
@@ -18,15 +18,9 @@ import { fieldEnabled, offeredOptions, readSearchState, searchProblems, searchRe
 /** Props of {@link SearchScreen}. */
 export interface SearchScreenProps {
   /** Any screen spec of `kind: search` (tests may write just these fields). */
-  spec: Pick<SearchScreenSpec, 'route' | 'title' | 'search' | 'empty'>;
+  spec: Pick<CompiledSearchScreen, 'route' | 'title' | 'search' | 'empty'>;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
-}
-
-/** A catalog text by key; a text that is not a key is shown as written. */
-function catalogText(key: string | undefined, fallback: string): string {
-  if (key === undefined) return fallback;
-  return (messages as Readonly<Record<string, string>>)[key] ?? key;
 }
 
 /**
@@ -40,7 +34,7 @@ function catalogText(key: string | undefined, fallback: string): string {
  * The option, the fields and the page live in the URL, so Back from a record returns here.
  *
  * @example
- * <SearchScreen spec={searchSpec} call={(op, body) => portalApi().callOperation(op as OperationId, body)} />
+ * <SearchScreen spec={searchSpec} call={callSpecOperation} />
  */
 export function SearchScreen({ spec, call }: SearchScreenProps) {
   const resolveFormat = useFormatResolver();
@@ -74,7 +68,7 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
     call(search.operation, searchRequestBody(search, searched, state)).then(
       (payload) => {
         if (!current) return;
-        setPage(readListPage(payload, state.page));
+        setPage(readListPage(payload, state.page, search.paging));
         setLoading(false);
       },
       (error: unknown) => {
@@ -122,7 +116,7 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
   if (page !== undefined && rows.length === 0) {
     results = (
       <Text role="status" c="dimmed" ta="center" py="xl">
-        {catalogText(searched?.empty ?? spec.empty, message('emptyList'))}
+        {searched?.empty ?? spec.empty ?? message('emptyList')}
       </Text>
     );
   } else if (page !== undefined) {

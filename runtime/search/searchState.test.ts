@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchOption } from '../../src/generated/spec-types';
-import { routeTable } from '../../src/generated/screens';
+import { routeTable } from '../../src/generated/allScreens';
 import { fieldEnabled, offeredOptions, readSearchState, searchProblems, searchRequestBody, searchStateQuery } from './searchState';
 
 const screen = routeTable['/search'];

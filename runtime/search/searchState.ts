@@ -1,5 +1,5 @@
 import type { AccessRule } from '../../src/generated/access';
-import { message, messages } from '../../src/generated/catalog';
+import { message } from '../../src/generated/catalog';
 import type { SearchOption, SearchSpec } from '../../src/generated/spec-types';
 
 /** What the user has chosen and typed, and which page of results they look at. */
@@ -40,10 +40,6 @@ export function searchStateQuery(state: SearchState): URLSearchParams {
   return query;
 }
 
-/** A catalog text by key; a text that is not a key is shown as written. */
-function text(key: string): string {
-  return (messages as Readonly<Record<string, string>>)[key] ?? key;
-}
 
 /**
  * The problem of each field of `option` as typed, by field: 'Required' for an empty required field,
@@ -60,7 +56,7 @@ export function searchProblems(spec: Pick<SearchSpec, 'minLength' | 'minLengthMe
     if (value === '') {
       if (field.required === true) problems[field.field] = message('required');
     } else if (spec.minLength !== undefined && value.length < spec.minLength) {
-      problems[field.field] = spec.minLengthMessage === undefined ? `Minimum ${spec.minLength} characters.` : text(spec.minLengthMessage);
+      problems[field.field] = spec.minLengthMessage === undefined ? `Minimum ${spec.minLength} characters.` : spec.minLengthMessage;
     }
   }
   return problems;

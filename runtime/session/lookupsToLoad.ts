@@ -1,10 +1,12 @@
 import { isAllowed, operationAccess, type AccessRule, type AccessSubject } from '../../src/generated/access';
 import { lookups, type Lookup } from '../../src/generated/catalog';
+import type { OperationId } from '../../src/generated/operations';
+import { isOperationId } from '../api/isOperationId';
 
 /** A lookup of the catalog loaded from an operation: its name and the operation to call. */
 export interface LookupLoad {
   name: string;
-  operation: string;
+  operation: OperationId;
 }
 
 /**
@@ -23,7 +25,7 @@ export function lookupsToLoad(
   rules: Readonly<Record<string, AccessRule>> = operationAccess,
 ): LookupLoad[] {
   return Object.entries(catalog).flatMap(([name, lookup]) => {
-    if (!('operation' in lookup)) return [];
+    if (!('operation' in lookup) || !isOperationId(lookup.operation)) return [];
     const rule = rules[lookup.operation];
     if (rule === undefined || !isAllowed(rule, subject)) return [];
     if (lookup.access !== undefined && !isAllowed(lookup.access, subject)) return [];

@@ -3,20 +3,16 @@ import type {
   ActingContext,
   BuildInfo,
   LoadedRoles,
-  LoginAnswer,
   LoginRequest,
-  LoginResult,
   Lookups,
   RefreshAnswer,
   RestoredSession,
   SessionPractice,
   SessionUser,
   SsoLoginRequest,
-  ValidateOtpAnswer,
   ValidateOtpRequest,
 } from '../../machines/session/types';
 import { effectivePermissions, type AccessSubject } from '../../src/generated/access';
-import type { OperationId } from '../../src/generated/operations';
 import type { ApiClient } from '../api/apiClient';
 import type { SessionStore } from '../api/sessionStore';
 import { lookupsToLoad } from './lookupsToLoad';
@@ -49,16 +45,16 @@ interface TokenInput {
 export function sessionActors({ api, store, currentUser, currentSubject }: SessionActorDeps) {
   return {
     login: fromPromise(({ input }: { input: LoginRequest }) =>
-      api.callOperation<LoginAnswer>('login', input),
+      api.call('login', input),
     ),
     loginOkta: fromPromise(({ input }: { input: SsoLoginRequest }) =>
-      api.callOperation<LoginResult>('loginOkta', input),
+      api.call('loginOkta', input),
     ),
     validateOtpCode: fromPromise(({ input }: { input: ValidateOtpRequest }) =>
-      api.callOperation<ValidateOtpAnswer>('validateOtpCode', input),
+      api.call('validateOtpCode', input),
     ),
     resendOtpCode: fromPromise(({ input }: { input: { username: string } }) =>
-      api.callOperation<{ message?: string | null }>('resendOtpCode', { username: input.username }),
+      api.call('resendOtpCode', { username: input.username }),
     ),
     // The stored session is taken as it is; the role load that follows checks the token with the
     // server and ends the session when it is no longer valid.
@@ -78,7 +74,7 @@ export function sessionActors({ api, store, currentUser, currentSubject }: Sessi
     // permissions are the role's built-in set or, for practice roles, the member's own list.
     loadRoles: fromPromise(
       async ({ input }: { input: TokenInput & { userId: number; roleId: number } }): Promise<LoadedRoles> => {
-        await api.callOperation<unknown>('queryUserRoles', {});
+        await api.call('queryUserRoles', {});
         return { permissions: effectivePermissions(input.roleId, [...(currentUser()?.permissions ?? [])]) };
       },
     ),
@@ -87,7 +83,7 @@ export function sessionActors({ api, store, currentUser, currentSubject }: Sessi
     loadLookups: fromPromise<Lookups, TokenInput>(async () => {
       const loaders = lookupsToLoad(currentSubject()).map(({ name, operation }) =>
         api
-          .callOperation<unknown>(operation as OperationId, {})
+          .callOperation(operation, {})
           .then((rows): [string, unknown[]] => [name, Array.isArray(rows) ? rows : []])
           .catch((error: unknown): [string, unknown[]] => {
             console.warn(`Loading the lookup list ${name} failed`, error);
@@ -97,12 +93,12 @@ export function sessionActors({ api, store, currentUser, currentSubject }: Sessi
       return Object.fromEntries(await Promise.all(loaders));
     }),
     acceptPrivacyPolicy: fromPromise<unknown, TokenInput>(() =>
-      api.callOperation<unknown>('acceptPrivacyPolicy'),
+      api.call('acceptPrivacyPolicy'),
     ),
     refreshToken: fromPromise<RefreshAnswer, TokenInput>(() =>
-      api.callOperation<RefreshAnswer>('refreshToken'),
+      api.call('refreshToken'),
     ),
     finishViewingLog: fromPromise<unknown, TokenInput>(() => finishOpenViewingLog(api)),
-    logout: fromPromise<unknown, TokenInput>(() => api.callOperation<unknown>('logout')),
+    logout: fromPromise<unknown, TokenInput>(() => api.call('logout')),
   };
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { ActingContext, ActingMember } from '../../machines/session/types';
+import type { ActingMember } from '../../machines/session/types';
 import { operationAccess } from '../../src/generated/access';
 import { portalApi } from '../api/portalApi';
+import { typedCallOver, type SpecCall } from '../api/typedCallOver';
 import { notifyError } from '../errors/notifyError';
-import type { OperationCall } from '../core/listSpec';
 import { useSession } from './SessionContext';
 
 /** What {@link useActingAs} offers the shell and the practice list. */
@@ -18,7 +18,7 @@ export interface ActingAs {
   deselect: () => Promise<boolean>;
 }
 
-const defaultCall: OperationCall = (operationId, body) => portalApi().callOperation(operationId as 'spoofTeamMember', body);
+const defaultCall: SpecCall = (operationId, body, params) => portalApi().callOperation(operationId, body, params);
 
 /**
  * Acting as a practice's team member, for any screen ([practice-spoof]): `actAs(practiceId)`
@@ -31,7 +31,7 @@ const defaultCall: OperationCall = (operationId, body) => portalApi().callOperat
  * const { actAs, deselect, acting } = useActingAs();
  * await actAs(row.id);
  */
-export function useActingAs(call: OperationCall = defaultCall): ActingAs {
+export function useActingAs(call: SpecCall = defaultCall): ActingAs {
   const session = useSession();
   const { send } = session;
   const allowed = session.can(operationAccess.spoofTeamMember ?? { superUser: true });
@@ -39,7 +39,7 @@ export function useActingAs(call: OperationCall = defaultCall): ActingAs {
   const spoof = useCallback(
     async (practiceId: number | null) => {
       try {
-        const answer = (await call('spoofTeamMember', { practice_id: practiceId })) as ActingContext;
+        const answer = await typedCallOver(call)('spoofTeamMember', { practice_id: practiceId });
         send(practiceId === null ? { type: 'STOP_ACTING', own: answer } : { type: 'ACT_AS', acting: answer });
         return true;
       } catch (error) {

@@ -23,6 +23,6 @@ export function openViewingLog(): number | undefined {
 export async function finishOpenViewingLog(api: ApiClient): Promise<void> {
   const id = openLogId;
   if (id === undefined) return;
-  await api.post('/rtm_patient_viewing_logs/finish', { id });
+  await api.call('finishPatientViewingLog', { id });
   openLogId = undefined;
 }

@@ -97,20 +97,18 @@ describe('AppShellLayout', () => {
     expect(within(banner).getByText('Lakeside Orthopaedic and Sports Medicine Rehabilit…')).toBeTruthy();
   });
 
-  it('[header-elements] shows the acting user when there is no practice, and Add Patient on wide screens', () => {
+  // The app's own header buttons (Prescribe, Add Patient) are tested with the app registry in
+  // screens/shell/shellParts.test.tsx.
+  it('[header-elements] shows the acting user when there is no practice, and the pin on wide screens', () => {
     renderShell({ user: superAdmin });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Sam Super')).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: 'Add Patient' }).getAttribute('href')).toBe(
-      '/patientInformation/new',
-    );
     expect(within(banner).getByRole('button', { name: 'Pin menu' })).toBeTruthy();
   });
 
-  it('[mobile-breakpoint] hides Add Patient and the pin below 1217 px', () => {
+  it('[mobile-breakpoint] hides the pin below 1217 px', () => {
     renderShell({ user: superAdmin }, 1216);
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('link', { name: 'Add Patient' })).toBeNull();
     expect(within(banner).queryByRole('button', { name: 'Pin menu' })).toBeNull();
     expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });

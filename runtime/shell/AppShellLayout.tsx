@@ -3,13 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
-import type { OperationId } from '../../src/generated/operations';
-import { portalApi } from '../api/portalApi';
+import { callSpecOperation } from '../api/callSpecOperation';
 import type { OperationCall } from '../core/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
+import type { ShellPart, ShellPartProps } from '../registry/shellParts';
 import { useSession } from '../session/SessionContext';
-import { useActingAs } from '../session/useActingAs';
-import { actingLabel } from './actingLabel';
 import { BuildInfoFooter } from './BuildInfoFooter';
 import { ConsentDialog } from './ConsentDialog';
 import { HeaderBar } from './HeaderBar';
@@ -17,8 +16,6 @@ import { IdleDialog } from './IdleDialog';
 import { menuEntries, menuOpenBody, type MenuOpen, type MenuScreen } from './menuEntries';
 import { notifyError } from '../errors/notifyError';
 import { NonProductionBanner } from './NonProductionBanner';
-import { PracticeSwitcher } from './PracticeSwitcher';
-import { PrescribeButton } from './PrescribeButton';
 import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
@@ -26,41 +23,31 @@ import { SideMenu } from './SideMenu';
 // A dialog screen's form (RJSF, Ajv) loads only when its menu entry is chosen (Report Bug).
 const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
 
-const ADD_PATIENT_PATH = '/patientInformation/new';
-/** The practice list: its menu entry is the practice switcher, with the 'Acting as' sublabel. */
-const PRACTICES_PATH = '/practices';
-
 /** Props of {@link AppShellLayout}. */
 export interface AppShellLayoutProps {
   /** The screen specs; their `menu` entries make the side menu. */
   screens: readonly MenuScreen[];
   children: ReactNode;
-  /** How the shell's own lookups call the middleware (practices, surgeons); the portal's API client by default. */
+  /** How the shell and its parts call the middleware (practices, surgeons); the portal's API client by default. */
   call?: OperationCall;
-  /** Opens a prescription template; a new browser tab by default. */
-  openTemplate?: (url: string) => void;
+  /** Opens an address in a new tab (a prescription template, a document); a new browser tab by default. */
+  openUrl?: (url: string) => void;
 }
 
-const portalCall: OperationCall = (operationId, body) => portalApi().callOperation(operationId as OperationId, body);
+const portalCall: OperationCall = (operationId, body) => callSpecOperation(operationId, body);
 const newTab = (url: string) => {
   window.open(url, '_blank', 'noopener');
 };
 
-interface OwnMember {
-  id?: number;
-  first_name?: string;
-  last_name?: string;
-  npi?: string | null;
-}
-
 /**
  * The signed-in frame: header, side menu and the routed page, plus the session's dialogs
  * (privacy consent, idle warning) and notices. Below 1217 px the menu becomes a drawer opened by
- * the burger ([mobile-breakpoint]); on wide screens it stays open while pinned.
+ * the burger ([mobile-breakpoint]); on wide screens it stays open while pinned. The app's own
+ * pieces (Prescribe, Add Patient, the practice switcher) come from `shell` of the registry.
  */
-export function AppShellLayout({ screens, children, call = portalCall, openTemplate = newTab }: AppShellLayoutProps) {
+export function AppShellLayout({ screens, children, call = portalCall, openUrl = newTab }: AppShellLayoutProps) {
   const session = useSession();
-  const actingAs = useActingAs(call);
+  const { shell } = useRuntimeRegistry();
   const navigate = useNavigate();
   const breakpoint = Number(constants.mobileBreakpointPx);
   const mobile = useMediaQuery(`(max-width: ${breakpoint - 1}px)`) ?? false;
@@ -74,7 +61,7 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
     | (MenuScreen & { title: string; form: string; submitLabel?: string; failure?: 'notify' | 'log' })
     | undefined;
 
-  const ownMember = (session.user?.practice_team_member ?? undefined) as OwnMember | undefined;
+  const ownMember = session.user?.practice_team_member ?? undefined;
   // My Profile: a team member's own member record, an internal user's own user record.
   const self = {
     ...(ownMember?.id !== undefined ? { teamMemberId: ownMember.id } : {}),
@@ -96,7 +83,7 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
           return;
         }
         if (tab) tab.location.href = url;
-        else openTemplate(url);
+        else openUrl(url);
       },
       (error: unknown) => {
         tab?.close();
@@ -104,17 +91,20 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
       },
     );
   }
-  const actingSublabel = actingLabel(session.acting);
-  // The member acted as prescribes, else the user's own team member ([prescriber-name-npi]).
-  const prescriberMember: OwnMember | undefined = session.acting ?? ownMember;
-  const ownPrescriber = prescriberMember?.first_name
-    ? { name: [prescriberMember.first_name, prescriberMember.last_name].filter(Boolean).join(' '), npi: prescriberMember.npi ?? null }
-    : undefined;
-  const addPatient = screens.find(
-    (screen) =>
-      matchPath({ path: toRouterPath(screen.route), end: true }, ADD_PATIENT_PATH) !== null &&
-      session.can(screen.access),
-  );
+  // May the user open the screen at a path (Add Patient is offered only to those who may).
+  const canOpen = (path: string) =>
+    screens.some(
+      (screen) => matchPath({ path: toRouterPath(screen.route), end: true }, path) !== null && session.can(screen.access),
+    );
+  const partProps: ShellPartProps = { call, openUrl, mobile, canOpen };
+  const parts = (list: readonly ShellPart[]) =>
+    list.length === 0 ? undefined : (
+      <Suspense fallback={null}>
+        {list.map((Part, index) => (
+          <Part key={index} {...partProps} />
+        ))}
+      </Suspense>
+    );
   const user = session.user;
   const headerLabel = session.practice
     ? cutPracticeName(session.practice.name, Number(constants.headerPracticeNameMax))
@@ -152,18 +142,8 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
           pinned={pinned}
           onTogglePin={() => setPinned((value) => !value)}
           mobile={mobile}
-          addPatientTo={addPatient ? ADD_PATIENT_PATH : undefined}
           actingLabel={headerLabel}
-          prescribe={
-            <PrescribeButton
-              templateUrl={session.practice?.template_url}
-              practiceId={session.practice?.id}
-              roleId={user?.role_id}
-              ownPrescriber={ownPrescriber}
-              call={call}
-              open={openTemplate}
-            />
-          }
+          actions={parts(shell.headerActions)}
         />
       </AppShell.Header>
       {/* The demo banner lies over the bottom of the page: the menu's last entry (Logout) stays above it. */}
@@ -177,12 +157,8 @@ export function AppShellLayout({ screens, children, call = portalCall, openTempl
         <SideMenu
           entries={entries}
           versionLabel={String(constants.versionLabel)}
-          sublabels={actingSublabel ? { [PRACTICES_PATH]: actingSublabel } : {}}
-          header={
-            actingAs.allowed ? (
-              <PracticeSwitcher acting={actingAs} practiceName={session.acting ? session.practice?.name : undefined} call={call} />
-            ) : undefined
-          }
+          sublabels={shell.menuSublabels(session)}
+          header={parts(shell.menuHeader)}
           onNavigate={afterNavigate}
           onLogout={logout}
           onOpen={openDocument}

@@ -1,6 +1,5 @@
-import { ActionIcon, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** Props of {@link HeaderBar}. */
 export interface HeaderBarProps {
@@ -10,17 +9,15 @@ export interface HeaderBarProps {
   pinned: boolean;
   onTogglePin: () => void;
   mobile: boolean;
-  /** Shows the Add Patient button (wide screens, and only when the user may add a patient). */
-  addPatientTo: string | undefined;
   /** The practice name (already cut) or the acting user. */
   actingLabel: string;
-  /** The Prescribe button, when the practice has a prescription template. */
-  prescribe?: ReactNode;
+  /** The app's header buttons (Prescribe, Add Patient: `shell.headerActions` of the registry). */
+  actions?: ReactNode;
 }
 
 /**
- * The header ([header-elements]): menu toggle, Prescribe, Add Patient on wide screens, the practice name
- * or acting user, and the pin toggle for the menu.
+ * The header ([header-elements]): menu toggle, the app's buttons (Prescribe, Add Patient), the
+ * practice name or acting user, and the pin toggle for the menu.
  */
 export function HeaderBar({
   menuOpened,
@@ -28,9 +25,8 @@ export function HeaderBar({
   pinned,
   onTogglePin,
   mobile,
-  addPatientTo,
   actingLabel,
-  prescribe,
+  actions,
 }: HeaderBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -48,12 +44,7 @@ export function HeaderBar({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {prescribe}
-        {!mobile && addPatientTo !== undefined && (
-          <Button component={Link} to={addPatientTo} size="xs">
-            Add Patient
-          </Button>
-        )}
+        {actions}
         <Text truncate="end" data-testid="acting-label" title={actingLabel}>
           {actingLabel}
         </Text>

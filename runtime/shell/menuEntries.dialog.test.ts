@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../src/generated/access';
-import { routeTable } from '../../src/generated/screens';
+import { routeTable } from '../../src/generated/allScreens';
 import { menuEntries, type MenuScreen } from './menuEntries';
 
 describe('menu entries of dialog screens', () => {

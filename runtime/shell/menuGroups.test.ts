@@ -1,7 +1,7 @@
 // The menu groups and My Profile entries, decided from the screen specs alone.
 import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../src/generated/access';
-import { screens as generatedScreens } from '../../src/generated/screens';
+import { screens as generatedScreens } from '../../src/generated/allScreens';
 import { menuEntries, menuLinkTarget, type MenuGroup, type MenuScreen } from './menuEntries';
 
 const superAdmin = (rule: Parameters<typeof isAllowed>[0]) => isAllowed(rule, { signedIn: true, roleId: 1, permissions: [] });

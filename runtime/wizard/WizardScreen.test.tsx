@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { appRegistry } from '../../src/appRegistry';
+import { createRuntimeRegistry } from '../registry/RuntimeRegistry';
 import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -15,7 +16,7 @@ import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { WizardScreen } from './WizardScreen';
-import { registerWizardStep, type WizardStepProps } from './wizardStepRegistry';
+import type { WizardStepProps } from '../registry/wizardStepComponent';
 
 // A two-step wizard as a team-member wizard would be: a form step that creates the record, then a
 // registered component step that updates it and leaves. The machine is the test's own, so these
@@ -79,7 +80,8 @@ const testMachine = setup({
 function NotesStep({ data, onChange }: WizardStepProps) {
   return <input aria-label="Note" value={typeof data.note === 'string' ? data.note : ''} onChange={(event) => onChange({ note: event.currentTarget.value })} />;
 }
-registerWizardStep('testNotes', NotesStep);
+// The practice form's widgets (NPI lookup) as the app has them, and the test's own step.
+const registry = createRuntimeRegistry({ formWidgets: appRegistry.formWidgets, wizardSteps: { testNotes: NotesStep } });
 
 const spec: WizardScreenSpec = {
   route: '/wizard/{id}',
@@ -110,7 +112,7 @@ function renderWizard(call: FakeCall, session = allowed, path = '/wizard/new') {
   );
   render(
     <MantineProvider>
-      <RuntimeRegistryProvider value={appRegistry}>
+      <RuntimeRegistryProvider value={registry}>
         <ToastHost />
         <ConfirmDialogHost />
         <SessionContext.Provider value={session}>

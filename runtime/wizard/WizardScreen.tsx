@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AnyStateMachine } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent } from '../../machines/wizard/wizardContract';
-import type { WizardScreenSpec, WizardStep } from '../../src/generated/spec-types';
+import type { WizardStep } from '../../src/generated/spec-types';
+import type { CompiledWizardScreen } from '../../src/generated/compiled-types';
 import type { AccessRule } from '../../src/generated/access';
 import { forms } from '../../src/generated/forms';
 import { catalogText } from '../catalog/catalogText';
@@ -12,17 +13,18 @@ import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import { formView } from '../form/formView';
 import { pictureFields, uploadPendingPictures } from '../form/picture/pendingPictures';
-import { resolveMachine } from '../registry/machineRegistry';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { useSession } from '../session/SessionContext';
 import { showToast } from '../toasts/showToast';
 import { LeaveConfirm } from '../dialogs/LeaveConfirm';
+import { useLoadedMachine } from './useLoadedMachine';
 import { WizardDialog } from './WizardDialog';
 import { WizardStepView, type WizardStepHandle } from './WizardStepView';
 import type { WizardCall } from './WizardCall';
 
 /** Props of {@link WizardScreen}. */
 export interface WizardScreenProps {
-  spec: Pick<WizardScreenSpec, 'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'>;
+  spec: Pick<CompiledWizardScreen, 'route' | 'title' | 'machine' | 'steps' | 'param' | 'load' | 'leaveConfirm' | 'tabQuery'>;
   /** How the wizard calls the middleware (path parameters in `params.path`). */
   call: WizardCall;
   /** The machine; by default the registry's machine the spec names. */
@@ -81,6 +83,7 @@ async function withUploadedPictures(call: WizardCall, step: WizardStep, can: (ru
 export function WizardScreen({ spec, call, machine: given, store = formErrorStore }: WizardScreenProps) {
   const params = useParams();
   const location = useLocation();
+  const registry = useRuntimeRegistry();
   const raw = params[spec.param ?? 'id'];
   const recordId = raw === undefined || raw === 'new' ? null : raw;
   const machineRecord = useRef<string | null>(recordId);
@@ -91,12 +94,21 @@ export function WizardScreen({ spec, call, machine: given, store = formErrorStor
       setRun((previous) => ({ key: previous.key + 1, recordId }));
     }
   }, [recordId]);
+  const loaded = useLoadedMachine(given === undefined ? registry.machines.resolve(spec.machine, { spec: `specs/screens (${spec.route})` }) : undefined);
+  const machine = given ?? loaded;
+  if (machine === undefined) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={`Loading ${spec.title}`} />
+      </Center>
+    );
+  }
   return (
     <WizardRun
       key={run.key}
       spec={spec}
       call={call}
-      machine={given ?? resolveMachine(spec.machine, `specs/screens (${spec.route})`)}
+      machine={machine}
       store={store}
       recordId={run.recordId}
       query={spec.tabQuery === true ? location.search.replace(/^\?/, '') : ''}

@@ -20,7 +20,7 @@ import { useSession } from '../session/SessionContext';
 import { withoutHiddenFields } from './hiddenFields';
 import { sameStepData } from './sameStepData';
 import type { WizardCall } from './WizardCall';
-import { wizardStepRegistry } from './wizardStepRegistry';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 
 /** What the wizard asks of the step shown. */
 export interface WizardStepHandle {
@@ -65,6 +65,7 @@ function merged(machine: Readonly<Record<string, string>>, server: Readonly<Reco
  */
 export function WizardStepView({ ref, step, data, errors, disabled, call, recordId, store, onChange, dirty = false, editing = false }: WizardStepViewProps) {
   const formWidgets = useFormWidgets();
+  const registry = useRuntimeRegistry();
   const { can } = useSession();
   const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
@@ -105,7 +106,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   const allErrors = merged(errors, serverErrors);
 
   if (form === undefined || view === undefined) {
-    const Step = wizardStepRegistry.resolve(step.component, { spec: `wizard step ${step.id}` });
+    const Step = registry.wizardSteps.resolve(step.component, { spec: `wizard step ${step.id}` });
     const flat = Object.fromEntries(Object.entries(allErrors).map(([path, error]) => [path, error.message]));
     return (
       <Suspense fallback={null}>

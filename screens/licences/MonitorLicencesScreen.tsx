@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
-import type { OperationId } from '../../src/generated/operations';
+import type { OperationData } from '../../src/generated/operationTypes';
 import { callTyped } from '../../runtime/api/operationQueries';
-import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
 import { notifyError } from '../../runtime/errors/notifyError';
@@ -18,27 +17,8 @@ const licenceDocumentOptions: FileOptions = {
   maxBytes: 1_048_576,
 };
 
-interface Licence {
-  id: number;
-  state: string;
-  certification_number: string;
-  effective_date: string;
-  expiration_date: string;
-  url: string | null;
-}
-
-interface Therapist {
-  id: number;
-  username: string;
-  first_name?: string;
-  last_name?: string;
-  monitor_type_id: number | null;
-  monitor_licenses: Licence[];
-  can_edit_licenses?: boolean;
-}
-
-const call = (operationId: OperationId, body?: unknown, params?: { path: Record<string, string | number> }) =>
-  portalApi().callOperation(operationId, body, params);
+/** A monitoring therapist with their licences, as listSpecialistsWithLicenses answers it. */
+type Therapist = OperationData<'listSpecialistsWithLicenses'>[number];
 
 const cellColours: Record<LicenceColour, string> = {
   grey: 'var(--mantine-color-gray-2)',
@@ -65,8 +45,8 @@ export function MonitorLicencesScreen() {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<{ therapist: Therapist; state: string } | undefined>();
   const load = useCallback(() => {
-    call('listSpecialistsWithLicenses').then(
-      (data) => setTherapists(data as Therapist[]),
+    callTyped('listSpecialistsWithLicenses').then(
+      (data) => setTherapists(data),
       (error: unknown) => {
         setFailed(true);
         notifyError(error);
@@ -170,7 +150,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
     event.preventDefault();
     setBusy(true);
     try {
-      await call('saveLicense', {
+      await callTyped('saveLicense', {
         user_id: therapist.id,
         state,
         certification_number: certification,

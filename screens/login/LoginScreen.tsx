@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { portalApi } from '../../runtime/api/portalApi';
+import { callTyped } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -10,8 +10,8 @@ import { TwoFactorForm } from './TwoFactorForm';
 
 /** Sends the reset request and answers the server's confirmation ([forgot-password-call]). */
 async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await portalApi().callOperation<{ message?: string }>('forgotPassword', { username: email });
-  return answer.message ?? '';
+  const answer = await callTyped('forgotPassword', { username: email });
+  return answer.message;
 }
 
 /** Props of {@link LoginScreen}; tests replace the outside calls. */

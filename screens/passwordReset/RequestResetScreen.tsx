@@ -1,11 +1,11 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { portalApi } from '../../runtime/api/portalApi';
+import { callTyped } from '../../runtime/api/operationQueries';
 import { ForgotPasswordForm } from '../login/ForgotPasswordForm';
 
 async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await portalApi().callOperation<{ message?: string }>('forgotPassword', { username: email });
-  return answer.message ?? '';
+  const answer = await callTyped('forgotPassword', { username: email });
+  return answer.message;
 }
 
 /**

@@ -14,7 +14,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { readErrorBody } from '../../runtime/errors/errorBody';
-import { portalApi } from '../../runtime/api/portalApi';
+import { callTyped } from '../../runtime/api/operationQueries';
 import { passwordProblems } from '../../runtime/session/passwordPolicy';
 
 /** The calls the screen makes; tests may replace them. */
@@ -25,15 +25,12 @@ export interface ResetPasswordCalls {
 
 const portalCalls: ResetPasswordCalls = {
   async checkToken(token) {
-    const answer = await portalApi().callOperation<{ valid?: boolean }>('checkToken', { token });
-    return answer.valid === true;
+    const answer = await callTyped('checkToken', { token });
+    return answer.valid;
   },
   async resetPassword(token, password) {
-    const answer = await portalApi().callOperation<{ message?: string }>('resetPassword', {
-      password_reset_token: token,
-      password,
-    });
-    return answer.message ?? 'Your password has been changed.';
+    const answer = await callTyped('resetPassword', { password_reset_token: token, password });
+    return answer.message;
   },
 };
 

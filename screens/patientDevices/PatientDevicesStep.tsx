@@ -1,5 +1,5 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
-import type { WizardStepProps } from '../../runtime/wizard/wizardStepRegistry';
+import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
 
 /** The measurement device choices ([patient-device-choice]): None (default), AccuAngle, AccuMotion. */
 const choices = [

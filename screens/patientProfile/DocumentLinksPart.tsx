@@ -1,10 +1,11 @@
 import { Anchor, Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { Link } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { documentLinks, eDocumentLinks, type EDocumentLink } from './documentLinks';
 
 /**
@@ -21,7 +22,7 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
   useEffect(() => {
     if (!opened) return undefined;
     let current = true;
-    call('queryGeneralForms', {}).then(
+    typedCallOver(call)('queryGeneralForms', {}).then(
       (rows) => {
         // The patient's own copies (listed above) are not offered again as blank forms.
         if (current) setForms(eDocumentLinks(rows).filter((form) => !documentLinks(record).some((own) => own.name === form.name)));

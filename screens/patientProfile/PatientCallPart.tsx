@@ -1,7 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { message } from '../../src/generated/catalog';
-import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 import { videoCallAllowed } from './videoCallAllowed';
 

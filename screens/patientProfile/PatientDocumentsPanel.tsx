@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { documentLinks } from './documentLinks';
 
 /** The documents page's panel: one row per document of the patient, with its link. */

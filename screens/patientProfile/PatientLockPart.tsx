@@ -1,8 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { message } from '../../src/generated/catalog';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
-import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 
 /** Staff with edit rights on the patient may lock and unlock it ([patient-lock-permission]). */
@@ -46,7 +47,7 @@ export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await call('setPatientLock', { locked: false }, { path: { id: Number(record.id) } });
+      await typedCallOver(call)('setPatientLock', { locked: false }, { id: Number(record.id) });
       reload();
     } catch (error) {
       notifyError(error);

@@ -1,14 +1,14 @@
 import { Badge, Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
-import type { PanelProps } from '../../runtime/registry/panelRegistry';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
+import type { OperationData } from '../../src/generated/operationTypes';
 
-interface Status {
-  id: number;
-  name: string;
-}
+/** A patient status, as queryPatientStatusTypes answers it. */
+type Status = OperationData<'queryPatientStatusTypes'>[number];
 
 /** Staff with edit rights on the patient change its status; the server checks editPatient too. */
 const editRule = { permissions: ['editPatient'] };
@@ -23,14 +23,14 @@ export function PatientStatusPart({ record, reload, call }: PanelProps) {
   const editable = can(editRule);
   const [statuses, setStatuses] = useState<Status[]>([]);
   const [saving, setSaving] = useState(false);
-  const current = record.status as Status | null | undefined;
+  const current = record.status as Pick<Status, 'id' | 'name'> | null | undefined;
   useEffect(() => {
     if (!editable) return;
     let live = true;
     // A failed lookup of statuses is only logged (document 1 section 7).
-    call('queryPatientStatusTypes', {})
+    typedCallOver(call)('queryPatientStatusTypes', {})
       .then((rows) => {
-        if (live) setStatuses(rows as Status[]);
+        if (live) setStatuses(rows);
       })
       .catch((error: unknown) => console.warn('patient statuses could not be loaded', error));
     return () => {
@@ -48,9 +48,7 @@ export function PatientStatusPart({ record, reload, call }: PanelProps) {
     if (value === null || Number(value) === current?.id) return;
     setSaving(true);
     try {
-      await call('changePatientStatus', undefined, {
-        path: { id: Number(record.id), status_id: Number(value) },
-      });
+      await typedCallOver(call)('changePatientStatus', undefined, { id: Number(record.id), status_id: Number(value) });
       showSuccess();
       reload();
     } catch (error) {

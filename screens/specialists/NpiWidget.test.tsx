@@ -8,8 +8,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/generated/forms';
-import { screens } from '../../src/generated/screens';
-import type { FormScreenSpec, FormSpec } from '../../src/generated/spec-types';
+import { screens } from '../../src/generated/allScreens';
+import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledFormScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../../runtime/api/ApiError';
 import { createFormErrorStore } from '../../runtime/errors/formErrorStore';
 import { SessionContext } from '../../runtime/session/SessionContext';
@@ -17,7 +18,7 @@ import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
 import { FormScreen } from '../../runtime/form/FormScreen';
 
-const spec = screens.find((candidate) => candidate.kind === 'form' && candidate.form === 'practice') as FormScreenSpec;
+const spec = screens.find((candidate) => candidate.kind === 'form' && candidate.form === 'practice') as CompiledFormScreen;
 
 const results = [
   { number: '1648201935', enumeration_type: 'NPI-1', sole_proprietor: true, name: 'Daniel Whitaker, MD', first_name: 'Daniel', last_name: 'Whitaker', organization_name: null, credential: 'MD', specialty: 'Orthopaedic Surgery', line_1: '2200 W Harrison St', city: 'Chicago', state: 'IL', zip_code: '60612', phone: '3125550187' },
@@ -39,7 +40,8 @@ function fakeMiddleware(answers: Partial<Record<string, Answer>> = {}) {
 
 const superAdmin = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'superadmin', role_id: 1, permissions: ['editPractice'] } });
 
-function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
+// The NPI widget loads lazily (LazyNpiWidget): the form is ready once its NPI input is drawn.
+async function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
   render(
     <MantineProvider>
       <RuntimeRegistryProvider value={appRegistry}>
@@ -52,6 +54,7 @@ function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
       </RuntimeRegistryProvider>
     </MantineProvider>,
   );
+  await screen.findByLabelText('NPI', { selector: 'input' });
 }
 
 const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
@@ -64,15 +67,15 @@ afterEach(() => {
 });
 
 describe('NPI lookup widget (practice form)', () => {
-  it('[npi-digits-only] keeps digits only, at most 10', () => {
-    renderForm(fakeMiddleware());
+  it('[npi-digits-only] keeps digits only, at most 10', async () => {
+    await renderForm(fakeMiddleware());
     type('NPI', '12a-34');
     expect(input('NPI').value).toBe('1234');
     expect(input('NPI').maxLength).toBe(10);
   });
 
-  it('[npi-fields-exclusive] a number closes the name and organisation inputs, an organisation closes the others', () => {
-    renderForm(fakeMiddleware());
+  it('[npi-fields-exclusive] a number closes the name and organisation inputs, an organisation closes the others', async () => {
+    await renderForm(fakeMiddleware());
     type('NPI', '123');
     expect(input('NPI First Name').disabled).toBe(true);
     expect(input('NPI Last Name').disabled).toBe(true);
@@ -87,9 +90,9 @@ describe('NPI lookup widget (practice form)', () => {
     expect(input('NPI Organization Name').disabled).toBe(true);
   });
 
-  it('[npi-name-search-both] a first name alone says NPI search requires first and last name and calls nothing', () => {
+  it('[npi-name-search-both] a first name alone says NPI search requires first and last name and calls nothing', async () => {
     const call = fakeMiddleware();
-    renderForm(call);
+    await renderForm(call);
     type('NPI First Name', 'John');
     search();
     expect(screen.getByRole('alert').textContent).toBe('NPI search requires first and last name');
@@ -98,7 +101,7 @@ describe('NPI lookup widget (practice form)', () => {
 
   it('[npi-search-params] [practice-npi-result-filter] searches an organisation, offers sole proprietors and organisations, and fills the practice from the chosen one', async () => {
     const call = fakeMiddleware();
-    renderForm(call);
+    await renderForm(call);
     type('NPI Organization Name', 'Summit');
     search();
     expect(await screen.findByRole('button', { name: 'Use Summit Medical Supply LLC' })).toBeTruthy();
@@ -118,7 +121,7 @@ describe('NPI lookup widget (practice form)', () => {
   });
 
   it("[practice-npi-empty] nothing found for a practice says Please enter the organization's NPI information", async () => {
-    renderForm(fakeMiddleware({ searchNpi: () => Promise.resolve({ result_count: 0, results: [] }) }));
+    await renderForm(fakeMiddleware({ searchNpi: () => Promise.resolve({ result_count: 0, results: [] }) }));
     type('NPI', '1000000000');
     search();
     expect((await screen.findByRole('alert')).textContent).toBe("Please enter the organization's NPI information");
@@ -131,7 +134,7 @@ describe('NPI lookup widget (practice form)', () => {
       uiSchema: { ...practiceForm.uiSchema, npi: { 'ui:widget': 'npi', 'ui:options': { purpose: 'person', label: 'Surgeon NPI' } } },
     };
     const organisationsOnly = { result_count: 1, results: [results[2]] };
-    renderForm(fakeMiddleware({ searchNpi: () => Promise.resolve(organisationsOnly) }), surgeonForm);
+    await renderForm(fakeMiddleware({ searchNpi: () => Promise.resolve(organisationsOnly) }), surgeonForm);
     type('NPI First Name', 'Summit');
     type('NPI Last Name', 'Supply');
     search();
@@ -141,7 +144,7 @@ describe('NPI lookup widget (practice form)', () => {
   it('[npi-failure-logged] a failed search is only logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new ApiError(502, { message: 'cURL error 7: the NPI registry could not be reached' }, 'cURL error 7');
-    renderForm(fakeMiddleware({ searchNpi: () => Promise.reject(failure) }));
+    await renderForm(fakeMiddleware({ searchNpi: () => Promise.reject(failure) }));
     type('NPI', '1234567893');
     search();
     await waitFor(() => expect(logged).toHaveBeenCalledWith(failure));
@@ -156,7 +159,7 @@ describe('address autocomplete widget (practice form)', () => {
       suggestAddresses: () => Promise.resolve([{ place_id: 'embedded:123|Main%20Street|62701', description: '123 Main Street, Springfield, IL 62701' }]),
       placeDetails: () => Promise.resolve({ line_1: '123 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' }),
     });
-    renderForm(call);
+    await renderForm(call);
     type(/^Address/, '123 Main');
     const option = await screen.findByRole('option', { name: '123 Main Street, Springfield, IL 62701', hidden: true }, { timeout: 5000 });
     expect(call).toHaveBeenCalledWith('suggestAddresses', { input: '123 Main', limit: 5 });

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { constants, message } from '../../src/generated/catalog';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { digitsEntry } from '../../runtime/form/digitsEntry';
 import { formContextOf } from '../../runtime/form/formContext';
@@ -61,8 +62,8 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
     if (!request.ok) return;
     setSearching(true);
     try {
-      const answer = (await context.call('searchNpi', request.body)) as { results?: NpiLookupResult[] } | undefined;
-      const kept = npiResultFilter(answer?.results ?? [], { kind: request.kind, purpose });
+      const answer = await typedCallOver(context.call)('searchNpi', request.body);
+      const kept = npiResultFilter(answer.results, { kind: request.kind, purpose });
       setResults(kept);
       if (kept.length === 0) setNotice(npiEmptyMessage(purpose, fieldLabel, product));
     } catch (error) {

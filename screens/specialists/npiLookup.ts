@@ -1,4 +1,5 @@
 import { message } from '../../src/generated/catalog';
+import type { OperationBody } from '../../src/generated/operationTypes';
 
 /** What the NPI lookup's four inputs hold. */
 export interface NpiInputs {
@@ -50,7 +51,7 @@ export function npiEnabled(inputs: NpiInputs): NpiEnabled {
 
 /** The body of `searchNpi` for the inputs, or the message saying why there is none. */
 export type NpiRequest =
-  | { ok: true; kind: NpiSearchKind; body: { type: 'npi'; params: Record<string, string | number> } }
+  | { ok: true; kind: NpiSearchKind; body: OperationBody<'searchNpi'> }
   | { ok: false; message: string | undefined };
 
 /**

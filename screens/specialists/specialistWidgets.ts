@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { NpiWidget } from './NpiWidget';
+import { LazyNpiWidget } from './LazyNpiWidget';
 
 /** The specialist forms' widgets: `npi`, the NPI registry lookup by number or by name. */
-export const specialistWidgets: Readonly<RegistryWidgetsType> = { npi: NpiWidget };
+export const specialistWidgets: Readonly<RegistryWidgetsType> = { npi: LazyNpiWidget };

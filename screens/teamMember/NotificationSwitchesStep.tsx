@@ -1,15 +1,15 @@
 import { Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { WizardStepProps } from '../../runtime/wizard/wizardStepRegistry';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
+import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
 import { operationAccess } from '../../src/generated/access';
-import { lookups, messages } from '../../src/generated/catalog';
+import { messages } from '../../src/generated/catalog';
+import type { OperationData } from '../../src/generated/operationTypes';
 
-interface NotificationType {
-  id: number;
-  name: string;
-}
+/** A notification type, as queryNotifications (lookup notificationTypes) answers it. */
+type NotificationType = OperationData<'queryNotifications'>[number];
 
 const editorRule = operationAccess.grantTeamMemberPermissions ?? { roles: ['superAdmin'] };
 
@@ -30,10 +30,9 @@ export function NotificationSwitchesStep({ data, disabled, call, onChange }: Wiz
 
   useEffect(() => {
     let current = true;
-    const operation = lookups.notificationTypes.operation;
-    call(operation, {}).then(
+    typedCallOver(call)('queryNotifications', {}).then(
       (rows) => {
-        if (current) setTypes(Array.isArray(rows) ? (rows as NotificationType[]) : []);
+        if (current) setTypes(rows);
       },
       (error: unknown) => {
         if (current) notifyError(error, { context: 'lookup' });

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { permissionSwitchesMachine } from '../../machines/teamMember/permissionSwitchesMachine';
 import { ConfirmDialog } from '../../runtime/dialogs/ConfirmDialog';
-import type { WizardStepProps } from '../../runtime/wizard/wizardStepRegistry';
+import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 import { operationAccess, permissions } from '../../src/generated/access';
 import { lookups, messages } from '../../src/generated/catalog';

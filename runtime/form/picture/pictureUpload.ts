@@ -1,5 +1,5 @@
 import type { OperationCall } from '../../core/listSpec';
-import { operationPathParams } from '../../core/rowActionCall';
+import { operationPathParams } from '../../api/operationPathParams';
 
 /**
  * Uploads a profile picture through a multipart operation (see `ImageCropOptions`): the body

@@ -1,18 +1,22 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { ListColumn, RowAction } from '../../../src/generated/spec-types';
+import type { Action, ListColumn } from '../../../src/generated/spec-types';
 import type { EditableRows as EditableRowsSpec } from '../../../src/generated/spec-types';
+import { forms } from '../../../src/generated/forms';
 import { catalogText } from '../../catalog/catalogText';
 import type { Row } from '../../formats/cellDisplay';
 import { valueAtPath } from '../../core/formFieldPaths';
 import type { SessionView } from '../../session/sessionView';
 import { showSuccess } from '../../toasts/showSuccess';
 import type { OperationCall } from '../../core/listSpec';
+import { useRuntimeRegistry } from '../../registry/RuntimeRegistryContext';
+import { inlineInputNamed } from '../../registry/inlineInputNamed';
 import { RowActionButtons } from '../RowActionButtons';
 import { rowActionCall } from '../../core/rowActionCall';
-import type { RowActionRunner } from '../useRowActions';
-import { EditableFieldInput } from './EditableFieldInput';
-import { changeValues, editedColumns, fieldDisabled, newRowValues, rowBody, rowErrors, rowValues, type RowErrors, type RowValues } from './editableRow';
+import type { ActionRunner } from '../../actions/useActionRunner';
+import { changeValues, fieldDisabled, newRowValues, rowBody, rowErrors, rowFields, rowValues, type RowErrors, type RowValues } from './editableRow';
+import { loadRowCheck } from './rowCheck';
+import { RowFieldInput } from './RowFieldInput';
 import { rowFailure } from './rowFailure';
 
 /** Props of {@link EditableRows}. */
@@ -20,12 +24,13 @@ export interface EditableRowsProps {
   editable: EditableRowsSpec;
   columns: readonly ListColumn[];
   rows: readonly Row[];
-  rowActions: readonly RowAction[] | undefined;
-  failures: 'notify' | 'log' | undefined;
+  rowActions: readonly Action[] | undefined;
+  /** The screen's `failure`: `log` keeps failed calls in the console. */
+  failure: 'notify' | 'log' | undefined;
   call: OperationCall;
   reload: () => void;
   session: SessionView | undefined;
-  runner: RowActionRunner;
+  runner: ActionRunner;
   /** Replaces the rows with the answer of `saveAll` (the list as stored). */
   onReplace: (rows: Row[]) => void;
   /** Shown when there are no rows (and no new row). */
@@ -48,18 +53,23 @@ function cellText(row: Row, field: string): string {
 const rowKey = (row: Row, index: number) => (typeof row.id === 'number' || typeof row.id === 'string' ? `id-${String(row.id)}` : `row-${String(index)}`);
 
 /**
- * The rows of a list screen with `editable` as inline forms ([maintenance-row-modes],
- * [e-documents-edit-save], [config-save-whole-list]): the `create` button above the list adds a
- * row in Create mode (Create, Cancel); a saved row shows read-only with Edit, which makes it
- * editable with Save; Save returns it to read-only. The columns' rules are checked before a call
- * and each message shows under its field; the server's field errors do too; other failures go to
- * the notifier, or only to the console with `failures: log`. With `saveAll` every row is editable
+ * The rows of a list screen with `editable` as inline forms of its form spec (`editable.form`;
+ * [maintenance-row-modes], [e-documents-edit-save], [config-save-whole-list]): the `create` button
+ * above the list adds a row in Create mode (Create, Cancel); a saved row shows read-only with Edit,
+ * which makes it editable with Save; Save returns it to read-only. The form's rules are checked
+ * before a call and each message shows under its field; the server's field errors do too; other
+ * failures go to the notifier, or only to the console with `failure: log`. With `saveAll` every row is editable
  * and one button below sends them all; the answer replaces the rows. Row actions (Delete) sit at
  * the end of each saved row.
  */
-export function EditableRows({ editable, columns, rows, rowActions, failures, call, reload, session, runner, onReplace, emptyText, now = () => new Date() }: EditableRowsProps) {
-  const edited = useMemo(() => editedColumns(columns), [columns]);
-  const fields = useMemo(() => edited.map((column) => column.field), [edited]);
+export function EditableRows({ editable, columns, rows, rowActions, failure, call, reload, session, runner, onReplace, emptyText, now = () => new Date() }: EditableRowsProps) {
+  const form = forms[editable.form];
+  const registry = useRuntimeRegistry();
+  const edited = useMemo(
+    () => rowFields(columns, form, (widget) => inlineInputNamed(registry, widget, { spec: `form ${editable.form}` })),
+    [columns, form, registry, editable.form],
+  );
+  const fields = useMemo(() => edited.map((field) => field.field), [edited]);
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [drafts, setDrafts] = useState<Record<string, RowValues>>({});
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
@@ -86,15 +96,16 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
     // An edited field's message no longer applies.
     setErrors((before) => ({ ...before, [key]: Object.fromEntries(Object.entries(before[key] ?? {}).filter(([name]) => name !== field)) }));
   };
-  const checked = (key: string, values: RowValues, creating: boolean): boolean => {
-    const found = rowErrors(edited, values, creating, now());
+  const checked = async (key: string, values: RowValues, creating: boolean): Promise<boolean> => {
+    const check = await loadRowCheck(form?.schema ?? {});
+    const found = rowErrors(edited, values, check, creating, now(), can);
     setErrors((before) => ({ ...before, [key]: found }));
     return Object.keys(found).length === 0;
   };
 
   const save = async (key: string, row: Row | undefined, creating: boolean) => {
     const values = valuesOf(key, row);
-    if (!checked(key, values, creating)) return;
+    if (!(await checked(key, values, creating))) return;
     const spec = creating ? editable.create : editable.update;
     if (spec === undefined) return;
     setSaving(key);
@@ -107,7 +118,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
       else setDrafts(({ [key]: _saved, ...others }) => others);
       reload();
     } catch (error) {
-      const found = rowFailure(error, fields, failures);
+      const found = rowFailure(error, fields, failure);
       if (found !== undefined) setErrors((before) => ({ ...before, [key]: found }));
     } finally {
       setSaving(undefined);
@@ -124,7 +135,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
       if (Array.isArray(answer)) onReplace(answer as Row[]);
       else reload();
     } catch (error) {
-      rowFailure(error, [], failures);
+      rowFailure(error, [], failure);
     } finally {
       setSaving(undefined);
     }
@@ -144,8 +155,9 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
     return (
       <Paper key={key} withBorder p="sm" role="group" aria-label={label} data-mode={mode}>
         <Group align="flex-start" gap="md" wrap="wrap">
-          {columns.map((column) =>
-            column.edit === undefined ? (
+          {columns.map((column) => {
+            const field = edited.find((candidate) => candidate.field === column.field);
+            return field === undefined ? (
               <Stack key={column.field} gap={4}>
                 <Text size="sm" fw={500}>
                   {column.header}
@@ -153,20 +165,19 @@ export function EditableRows({ editable, columns, rows, rowActions, failures, ca
                 <Text>{row === undefined ? '' : cellText(row, column.field)}</Text>
               </Stack>
             ) : (
-              <EditableFieldInput
+              <RowFieldInput
                 key={column.field}
                 id={`${key}-${column.field}`}
-                label={column.header}
-                edit={column.edit}
+                field={field}
                 value={values[column.field]}
                 onChange={(value) => change(key, row, column.field, value)}
-                disabled={fieldDisabled({ ...column, edit: column.edit }, values)}
+                disabled={fieldDisabled(field, values, can)}
                 readOnly={mode === 'view'}
                 error={errors[key]?.[column.field]}
                 call={call}
               />
-            ),
-          )}
+            );
+          })}
           <Group gap={6} mt="lg" wrap="nowrap">
             {mode === 'create' && (
               <>

@@ -1,56 +1,80 @@
-import type { EditableField, ListColumn } from '../../../src/generated/spec-types';
+import type { AccessRule } from '../../../src/generated/access';
+import type { Condition, FormSpec, ListColumn } from '../../../src/generated/spec-types';
 import { catalogText } from '../../catalog/catalogText';
+import { conditionHolds } from '../../core/condition';
 import { valueAtPath } from '../../core/formFieldPaths';
+import { schemaRuleMessage } from '../../form/schemaRuleMessage';
+import type { InlineInput } from '../../inputs/InlineInput';
+import { inlineInputOf } from '../../inputs/inlineInputs';
+import { currentMinute, localDateTime, unixSeconds } from '../../inputs/localDateTime';
+import type { RowCheck } from './rowCheck';
 
-/** A column that is edited on the row, with its rules. */
-export type EditedColumn = ListColumn & { edit: EditableField };
+/** One field edited on the row: a column whose field is a property of the row's form. */
+export interface RowField {
+  field: string;
+  /** The column heading, the input's label. */
+  label: string;
+  /** The widget name (`ui:widget`; by the property's type when absent) and its inline input. */
+  widget: string;
+  input: InlineInput;
+  /** The property's JSON Schema (its `default`). */
+  schema: Readonly<Record<string, unknown>>;
+  /** The field's `ui:options` (`default`, `notPastOnCreate`, `disabledWhen`, `onTick`, `lookup`, `allLabel`). */
+  options: Readonly<Record<string, unknown>>;
+  placeholder: string | undefined;
+  /** JSON Schema keyword (or `notPastOnCreate`) → message key, from the form's `messages`. */
+  messages: Readonly<Record<string, string>>;
+}
 
-/** The values of one row as its inputs hold them (text for text inputs, see {@link rowValues}). */
+/** The values of one row as its inputs hold them (see {@link InlineInput.held}). */
 export type RowValues = Record<string, unknown>;
 
 /** Field → message of a row's problems. */
 export type RowErrors = Record<string, string>;
 
-/** The columns of a list that are edited on the row. */
-export function editedColumns(columns: readonly ListColumn[]): EditedColumn[] {
-  return columns.filter((column): column is EditedColumn => column.edit !== undefined);
+const record = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The widget of a property without `ui:widget`: a box for a boolean, digits for a number, else a text. */
+function widgetByType(schema: Readonly<Record<string, unknown>>): string {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('boolean')) return 'checkbox';
+  if (types.includes('integer') || types.includes('number')) return 'digits';
+  return 'text';
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Unix seconds as the `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's zone. */
-export function localDateTime(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local input's value as unix seconds (undefined when it is empty or unreadable). */
-export function unixSeconds(local: string): number | undefined {
-  if (local === '') return undefined;
-  const time = new Date(local).getTime();
-  return Number.isNaN(time) ? undefined : Math.floor(time / 1000);
-}
-
-/** The start of the current minute, unix seconds: "not in the past" is judged to the minute. */
-export function currentMinute(now: Date): number {
-  return Math.floor(now.getTime() / 60_000) * 60;
-}
-
-/** A stored value as the field's input holds it. */
-function inputValue(edit: EditableField, value: unknown): unknown {
-  switch (edit.type) {
-    case 'checkbox':
-      return value === true;
-    case 'unixDateTime':
-      return typeof value === 'number' ? localDateTime(value) : '';
-    case 'allOrOne':
-      // null (or nothing) means every option; one value is that option alone.
-      return value === null || value === undefined ? null : [value];
-    case 'text':
-    case 'textarea':
-    case 'digits':
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }
+/**
+ * The fields a list edits on its rows: its columns whose field is a property of the row's form
+ * (`editable.form`), in column order, each with its widget, rules and messages from the form and
+ * the inline input of its widget (`inputOf`: the runtime registry's `inputs` on a screen).
+ *
+ * @example
+ * rowFields(screen.columns, forms.maintenanceWindow); // [{ field: 'start_date_time', widget: 'unixDateTime', ... }, ...]
+ */
+export function rowFields(columns: readonly ListColumn[], form: FormSpec | undefined, inputOf: (widget: string) => InlineInput = inlineInputOf): RowField[] {
+  if (form === undefined) return [];
+  const properties = record(form.schema.properties);
+  const uiSchema = record(form.uiSchema);
+  const messages = record(form.messages);
+  return columns.flatMap((column) => {
+    if (!(column.field in properties)) return [];
+    const schema = record(properties[column.field]);
+    const ui = record(uiSchema[column.field]);
+    const widget = typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : widgetByType(schema);
+    const placeholder = ui['ui:placeholder'];
+    return [
+      {
+        field: column.field,
+        label: column.header,
+        widget,
+        input: inputOf(widget),
+        schema,
+        options: record(ui['ui:options']),
+        placeholder: typeof placeholder === 'string' ? catalogText(placeholder) : undefined,
+        messages: Object.fromEntries(Object.entries(record(messages[column.field])).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      },
+    ];
+  });
 }
 
 /**
@@ -58,20 +82,16 @@ function inputValue(edit: EditableField, value: unknown): unknown {
  * time for a unix time, booleans for boxes, and for `allOrOne` null (all) or the ticked values.
  *
  * @example
- * rowValues(columns, { duration_minutes: 10, procedure_type_id: null }); // { duration_minutes: '10', procedure_type_id: null }
+ * rowValues(fields, { duration_minutes: 10, procedure_type_id: null }); // { duration_minutes: '10', procedure_type_id: null }
  */
-export function rowValues(columns: readonly EditedColumn[], row: Readonly<Record<string, unknown>>): RowValues {
-  return Object.fromEntries(columns.map((column) => [column.field, inputValue(column.edit, valueAtPath(row, column.field))]));
+export function rowValues(fields: readonly RowField[], row: Readonly<Record<string, unknown>>): RowValues {
+  return Object.fromEntries(fields.map((field) => [field.field, field.input.held(valueAtPath(row, field.field))]));
 }
 
-/** The values of a new row: each field's `default` (`now` is the current minute for a time). */
-export function newRowValues(columns: readonly EditedColumn[], now: Date): RowValues {
+/** The values of a new row: each property's `default`; `ui:options.default: now` is the current minute. */
+export function newRowValues(fields: readonly RowField[], now: Date): RowValues {
   return Object.fromEntries(
-    columns.map((column) => {
-      const { edit } = column;
-      if (edit.type === 'unixDateTime') return [column.field, edit.default === 'now' ? localDateTime(currentMinute(now)) : ''];
-      return [column.field, inputValue(edit, edit.default ?? (edit.type === 'allOrOne' ? null : undefined))];
-    }),
+    fields.map((field) => [field.field, field.options.default === 'now' ? localDateTime(currentMinute(now)) : field.input.held(field.schema.default)]),
   );
 }
 
@@ -80,106 +100,86 @@ export function newRowValues(columns: readonly EditedColumn[], now: Date): RowVa
  * (e.g. Indefinitely sets the duration to 0), an unticked one returns them to their defaults.
  *
  * @example
- * changeValues(columns, values, 'is_indefinitely', true); // { ..., is_indefinitely: true, duration_minutes: '0' }
+ * changeValues(fields, values, 'is_indefinitely', true); // { ..., is_indefinitely: true, duration_minutes: '0' }
  */
-export function changeValues(columns: readonly EditedColumn[], values: RowValues, field: string, value: unknown): RowValues {
+export function changeValues(fields: readonly RowField[], values: RowValues, field: string, value: unknown): RowValues {
   const next: RowValues = { ...values, [field]: value };
-  const column = columns.find((candidate) => candidate.field === field);
-  for (const [target, tickValue] of Object.entries(column?.edit.onTick ?? {})) {
-    const targetColumn = columns.find((candidate) => candidate.field === target);
-    if (targetColumn === undefined) continue;
-    next[target] = inputValue(targetColumn.edit, value === true ? tickValue : targetColumn.edit.default);
+  const changed = fields.find((candidate) => candidate.field === field);
+  for (const [target, tickValue] of Object.entries(record(changed?.options.onTick))) {
+    const targetField = fields.find((candidate) => candidate.field === target);
+    if (targetField === undefined) continue;
+    next[target] = targetField.input.held(value === true ? tickValue : targetField.schema.default);
   }
   return next;
 }
 
-/**
- * The ticked options of an `allOrOne` field after a box changes: 'Select all' ticks every
- * option (null) or none; ticking every option is 'Select all' (null); unticking one of all
- * leaves the others ticked.
- *
- * @example
- * allOrOneChange([1], [1, 2], 2, true);   // null (both types: Select All)
- * allOrOneChange(null, [1, 2], 1, false); // [2]
- */
-export function allOrOneChange(current: readonly number[] | null, options: readonly number[], toggled: 'all' | number, checked: boolean): number[] | null {
-  if (toggled === 'all') return checked ? null : [];
-  const ticked = new Set(current ?? options);
-  if (checked) ticked.add(toggled);
-  else ticked.delete(toggled);
-  if (options.length > 0 && options.every((option) => ticked.has(option))) return null;
-  return options.filter((option) => ticked.has(option));
+/** Whether a field is disabled on its row: its `ui:options.disabledWhen` holds for the row's values. */
+export function fieldDisabled(field: RowField, values: RowValues, can: (rule: AccessRule) => boolean = () => false): boolean {
+  const condition = field.options.disabledWhen;
+  return condition !== undefined && conditionHolds(condition as Condition, values, can);
 }
 
-/** Whether a field is disabled by a ticked box of its row (`disabledWhen`). */
-export function fieldDisabled(column: EditedColumn, values: RowValues): boolean {
-  return column.edit.disabledWhen !== undefined && values[column.edit.disabledWhen] === true;
-}
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (held: unknown) => held === undefined || (typeof held === 'string' && held.trim() === '') || (Array.isArray(held) && held.length === 0);
 
 /**
- * The problems of a row before it is sent, by field: required fields (unless the box of
- * `requiredUnless` is ticked), `pattern`, an `allOrOne` with nothing ticked, and for a new row a
- * `unixDateTime` before the current minute (`notPastOnCreate`).
+ * A row's data as its form's schema judges it: each enabled field's value as it is sent, empty
+ * ones left out (so that `required` speaks for them).
+ */
+export function rowData(fields: readonly RowField[], values: RowValues, can?: (rule: AccessRule) => boolean): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const held = values[field.field];
+    if (fieldDisabled(field, values, can) || isEmpty(held)) continue;
+    const sent = field.input.sent(held);
+    if (sent !== undefined) data[field.field] = sent;
+  }
+  return data;
+}
+
+/**
+ * The problems of a row before it is sent, by field: the rules of the form's schema (`required`,
+ * `pattern`, ... — the first one a field breaks), and for a new row a time before the current
+ * minute (`notPastOnCreate`). A disabled field is not checked. Each message is the form's
+ * `messages` entry for the rule, else the catalogue's text of the rule.
  *
  * @example
- * rowErrors(columns, values, true, new Date()); // { start_date_time: 'Start date cannot be in the past when creating a new maintenance' }
+ * rowErrors(fields, values, check, true, new Date()); // { start_date_time: 'Start date cannot be in the past when creating a new maintenance' }
  */
-export function rowErrors(columns: readonly EditedColumn[], values: RowValues, creating: boolean, now: Date): RowErrors {
+export function rowErrors(fields: readonly RowField[], values: RowValues, check: RowCheck, creating: boolean, now: Date, can?: (rule: AccessRule) => boolean): RowErrors {
   const errors: RowErrors = {};
-  for (const column of columns) {
-    const { edit } = column;
-    const value = values[column.field];
-    if (fieldDisabled(column, values)) continue;
-    const required = edit.required === true || (edit.requiredUnless !== undefined && values[edit.requiredUnless] !== true);
-    if (edit.type === 'allOrOne' && Array.isArray(value) && value.length === 0) {
-      errors[column.field] = catalogText(edit.noneMessage ?? 'required');
-    } else if (required && isEmpty(typeof value === 'string' ? value.trim() : value)) {
-      errors[column.field] = catalogText(edit.requiredMessage ?? 'required');
-    } else if (edit.pattern !== undefined && typeof value === 'string' && value !== '' && !new RegExp(edit.pattern).test(value)) {
-      errors[column.field] = catalogText(edit.patternMessage ?? 'notValidValue');
-    } else if (edit.type === 'unixDateTime' && creating && edit.notPastOnCreate !== undefined && typeof value === 'string') {
-      const seconds = unixSeconds(value);
-      if (seconds !== undefined && Math.floor(seconds / 60) * 60 < currentMinute(now)) errors[column.field] = catalogText(edit.notPastOnCreate);
-    }
+  const byName = new Map(fields.map((field) => [field.field, field]));
+  for (const broken of check(rowData(fields, values, can))) {
+    const field = byName.get(broken.field);
+    if (field === undefined || errors[field.field] !== undefined || fieldDisabled(field, values, can)) continue;
+    const key = field.messages[broken.keyword];
+    errors[field.field] = key === undefined ? schemaRuleMessage({ name: broken.keyword, params: broken.params }) : catalogText(key);
+  }
+  if (!creating) return errors;
+  for (const field of fields) {
+    const value = values[field.field];
+    if (field.options.notPastOnCreate !== true || errors[field.field] !== undefined || typeof value !== 'string') continue;
+    const seconds = unixSeconds(value);
+    if (seconds !== undefined && Math.floor(seconds / 60) * 60 < currentMinute(now)) errors[field.field] = catalogText(field.messages.notPastOnCreate ?? 'notValidValue');
   }
   return errors;
 }
 
-/** A field's input value as it is sent. */
-function wireValue(edit: EditableField, value: unknown): unknown {
-  switch (edit.type) {
-    case 'checkbox':
-      return value === true;
-    case 'digits':
-      return value === '' || value === undefined ? undefined : Number(value);
-    case 'unixDateTime':
-      return typeof value === 'string' ? unixSeconds(value) : undefined;
-    case 'allOrOne':
-      return Array.isArray(value) ? (value[0] ?? null) : null;
-    case 'text':
-    case 'textarea':
-      return typeof value === 'string' ? value.trim() : value;
-  }
-}
-
 /**
- * The body a row is sent with: its `keep` fields as loaded and its edited fields in their wire
- * form (an empty digits field is left out, so the server's default applies).
+ * The body a row is sent with: its `keep` fields as loaded and its edited fields as their inputs
+ * send them (an empty digits field is left out, so the server's default applies).
  *
  * @example
- * rowBody(columns, values, ['id', 'key'], row); // { id: 3, key: 'support_phone', value: '555' }
+ * rowBody(fields, values, ['id', 'key'], row); // { id: 3, key: 'support_phone', value: '555' }
  */
-export function rowBody(columns: readonly EditedColumn[], values: RowValues, keep: readonly string[], row: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+export function rowBody(fields: readonly RowField[], values: RowValues, keep: readonly string[], row: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of keep) {
-    const value = row === undefined ? undefined : valueAtPath(row, field);
-    if (value !== undefined) body[field] = value;
+  for (const name of keep) {
+    const value = row === undefined ? undefined : valueAtPath(row, name);
+    if (value !== undefined) body[name] = value;
   }
-  for (const column of columns) {
-    const value = wireValue(column.edit, values[column.field]);
-    if (value !== undefined) body[column.field] = value;
+  for (const field of fields) {
+    const value = field.input.sent(values[field.field]);
+    if (value !== undefined) body[field.field] = value;
   }
   return body;
 }

@@ -5,12 +5,12 @@ import type { RowErrors } from './editableRow';
 /**
  * What a failed row call shows: a server field error (`form_error`, or the `validation_errors`
  * of the row's fields) goes under that field of the row and is returned; anything else goes to the
- * error notifier, or with `failures: log` only to the console.
+ * error notifier, or with `failure: log` only to the console.
  *
  * @example
  * const errors = rowFailure(error, ['start_date_time', 'message'], 'log');
  */
-export function rowFailure(error: unknown, fields: readonly string[], failures: 'notify' | 'log' | undefined): RowErrors | undefined {
+export function rowFailure(error: unknown, fields: readonly string[], failure: 'notify' | 'log' | undefined): RowErrors | undefined {
   const body = readErrorBody(error);
   if (body.formError !== undefined && fields.includes(body.formError.name)) return { [body.formError.name]: body.formError.message };
   const tree = body.validationErrors;
@@ -22,7 +22,7 @@ export function rowFailure(error: unknown, fields: readonly string[], failures: 
     }
     if (Object.keys(errors).length > 0) return errors;
   }
-  if (failures === 'log') console.error(error);
+  if (failure === 'log') console.error(error);
   else notifyError(error);
   return undefined;
 }
