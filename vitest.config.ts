@@ -1,8 +1,10 @@
-// Root unit-test configuration: every `*.test.ts(x)` beside its code. Two projects so that pure
-// modules run in Node (fast, and with a real `node:http` server for the API client) while React
+// Root unit-test configuration: every `*.test.ts(x)` beside its code. Three projects so that pure
+// modules run in Node (fast, and with a real `node:http` server for the API client), API tests
+// (a real middleware on a cloned database per file) get timeouts sized for booting it, and React
 // components run in jsdom. End-to-end and bench suites have their own configs.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { unitWorkers } from './tests/unitWorkers';
 
 const excluded = [
   '**/node_modules/**',
@@ -12,10 +14,17 @@ const excluded = [
   'tests/spec-lint/corpus/**',
   '.data/**',
 ];
+const apiTests = 'tests/api/**/*.test.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on CI's 2 cores, which
+    // left one core idle for the whole stage. Test files are isolated either way.
+    maxWorkers: unitWorkers(),
+    // Worker threads start in a fraction of a forked process's time, and every file gets a fresh
+    // one (isolation stays on: sharing module state between files was flaky).
+    pool: 'threads',
     projects: [
       {
         extends: true,
@@ -23,7 +32,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['**/*.test.ts'],
+          exclude: [...excluded, apiTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: [apiTests],
           exclude: excluded,
+          // Each file boots the middleware on a copy of the seeded database and signs users in
+          // with argon2 hashes: with both cores busy a test takes seconds, not milliseconds.
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
         },
       },
       {

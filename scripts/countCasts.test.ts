@@ -16,6 +16,24 @@ describe('the cast count of npm run check', () => {
     expect(castsIn(source).map((cast) => cast.kind)).toEqual(['as never', 'as unknown as', 'untyped client', 'request cast', 'request cast']);
   });
 
+  it('counts untyped calls: a hand-written answer type, or a fixed operationId sent untyped', () => {
+    const source = [
+      "const a = await api.callOperation<{ message?: string }>('forgotPassword', body);",
+      "const b = await portalApi().callOperation('writeRemoteLog', { entries });",
+      'const c = await call(spec.operation, body);',
+      "const d = await callTyped('forgotPassword', { username });",
+    ].join('\n');
+    expect(castsIn(source, 'screens/login/LoginScreen.tsx').map((cast) => cast.kind)).toEqual(['untyped call', 'untyped call']);
+    // runtime/api builds the typed calls over the untyped one; server code has no portal client.
+    expect(castsIn(source, 'runtime/api/operationQueries.ts')).toEqual([]);
+    expect(castsIn(source, 'server/features/session/sessionFeature.ts')).toEqual([]);
+  });
+
+  it('counts a text taken for an operationId unchecked', () => {
+    expect(castsIn('return portalApi().callOperation(operationId as OperationId, body);', 'src/routes.tsx').map((cast) => cast.kind)).toEqual(['operationId cast']);
+    expect(castsIn('if (isOperationId(name)) return operations[name].path;', 'runtime/api/operationPathParams.ts')).toEqual([]);
+  });
+
   it('leaves out comments, `as const` and casts that do not switch the types off', () => {
     const source = ['// a comment about value as never', ' * body as {x}', "const f = ['a'] as const;", 'const g = body as const;', 'const h = row as Row;'].join('\n');
     expect(castsIn(source)).toEqual([]);

@@ -18,6 +18,8 @@ export function countPropertyEntries(schema: unknown): number {
   if (!isRecord(schema)) return 0;
   let count = 0;
   for (const [keyword, value] of Object.entries(schema)) {
+    // `examples` hold sample specs (data, not schema): their keys are no part of the language.
+    if (keyword === 'examples') continue;
     if (keyword === 'properties' && isRecord(value)) {
       // The keys here are property names, not keywords: count them and descend into their schemas.
       const entries = Object.values(value);

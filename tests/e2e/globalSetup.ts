@@ -1,6 +1,7 @@
-// The portals of an end-to-end run: build dist/ when it is stale, then start one real middleware
-// per vitest worker (E2E_WORKERS, 2 by default), each on its own copy of one freshly migrated and
-// seeded PGlite database. A test file reaches its worker's portal with `portalUrl()`.
+// The portals of an end-to-end run: build dist/ when it is stale while one PGlite database is
+// migrated and seeded, then start one real middleware per vitest worker (E2E_WORKERS, 2 by
+// default), each on its own copy of that database. A test file reaches its worker's portal with
+// `portalUrl()`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,16 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const log = (line: string) => console.log(`[e2e] ${line}`);
-  await buildPortalIfStale(repoRoot, { log });
-
   const workDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
   const signedInDir = join(workDir, 'signed-in');
   mkdirSync(signedInDir);
-  const fleet = await startPortalFleet({ count: e2eWorkers(), workDir, logDir: resultsDir, log });
+  const fleet = await startPortalFleet({
+    count: e2eWorkers(),
+    workDir,
+    logDir: resultsDir,
+    log,
+    alongsideSeed: buildPortalIfStale(repoRoot, { log }),
+  });
   log(`portals at ${fleet.baseUrls.join(', ')} (data under ${workDir}, logs in ${resultsDir})`);
   project.provide('portalUrls', [...fleet.baseUrls]);
   project.provide('signedInDir', signedInDir);

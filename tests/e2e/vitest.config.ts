@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './harness/e2eWorkers';
+import LongestFirstSequencer from './harness/longestFirstSequencer';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const workers = e2eWorkers();
@@ -23,7 +24,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Within a file the tests run in the order written, one at a time: they share the file's
     // database with the files before them on the same worker.
-    sequence: { concurrent: false, shuffle: false },
+    // Tests marked concurrent (the every-route roles of one file) run at most 3 at a time.
+    maxConcurrency: 3,
+    // The files that visit every route start first (harness/longestFirstSequencer.ts).
+    sequence: { concurrent: false, shuffle: false, sequencer: LongestFirstSequencer },
     reporters: ['default', './tests/e2e/harness/slowestFilesReporter.ts'],
   },
 });

@@ -10,7 +10,16 @@ import { portalUrl } from './workerPortal';
 export interface SignedInPageOptions extends Omit<PortalPageOptions, 'signedIn'> {
   /** Runs on the new page before it first navigates, e.g. to route or watch calls. */
   prepare?: (page: Page) => Promise<unknown> | void;
+  /**
+   * The `onTestFinished` of the test's own context, for tests that run concurrently (vitest
+   * tracks only tests that run one at a time in its global hooks). The page's context is closed
+   * through it.
+   */
+  onTestFinished?: OnTestFinished;
 }
+
+/** Vitest's `onTestFinished`, global or from a test's context. */
+type OnTestFinished = typeof onTestFinished;
 
 export interface Portal {
   /** Where the portal under test answers. */
@@ -45,10 +54,10 @@ export function setUpPortal(): Portal {
     await browser?.close();
   });
 
-  async function newPage(options: PortalPageOptions = {}): Promise<Page> {
+  async function newPage(options: PortalPageOptions = {}, whenFinished: OnTestFinished = onTestFinished): Promise<Page> {
     if (!browser) throw new Error('Chromium did not start (see beforeAll)');
     const { context, page, pageErrors } = await openPortalPage(browser, baseUrl, options);
-    onTestFinished(async ({ task }) => {
+    whenFinished(async ({ task }) => {
       if (task.result?.state === 'fail' && pageErrors.length > 0) {
         console.error(`errors thrown in the page during "${task.name}":\n  ${pageErrors.join('\n  ')}`);
       }
@@ -58,16 +67,16 @@ export function setUpPortal(): Portal {
   }
 
   async function signedInPage(username: string, path = '/', options: SignedInPageOptions = {}): Promise<Page> {
-    const { prepare, ...pageOptions } = options;
+    const { prepare, onTestFinished: whenFinished, ...pageOptions } = options;
     const kept = states.read(username);
     if (kept && (await isStillSignedIn(baseUrl, kept))) {
-      const page = await newPage({ ...pageOptions, signedIn: kept });
+      const page = await newPage({ ...pageOptions, signedIn: kept }, whenFinished);
       await prepare?.(page);
       await page.goto(path);
       await untilSignedIn(page, username);
       return page;
     }
-    const page = await newPage(pageOptions);
+    const page = await newPage(pageOptions, whenFinished);
     await prepare?.(page);
     await page.goto(path);
     await signIn(page, baseUrl, username);

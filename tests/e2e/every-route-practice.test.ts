@@ -1,0 +1,6 @@
+// Every route as each of the practice roles (DME, surgical center, surgeon, therapist, clinical staff, RTM config manager): every page settles with no console error and no failed request,
+// and a page the role may not open says so. The visits live in harness/everyRoute.ts; the roles are
+// split over three files so that the end-to-end workers share them.
+import { describeEveryRoute } from './harness/everyRoute';
+
+describeEveryRoute('practice');
