@@ -7,8 +7,9 @@ const lookupRows: Record<string, readonly (readonly [number, string])[]> = {
   practice_types: [[1, 'Equipment Supplier'], [2, 'Physical Therapy'], [3, 'Surgeon']],
   procedure_types: [[1, 'Ortho'], [2, 'Cardiac']],
   procedure_leg_types: [[1, 'Left'], [2, 'Right'], [3, 'Both']],
-  period_types: [[1, 'Day'], [2, 'Week'], [3, 'Month']],
-  period_directions: [[1, 'Before'], [2, 'After']],
+  // Document 2, section 3: the period types seen by name, and direction 1 forward, 2 backward.
+  period_types: [[1, 'Assisted'], [2, 'Active'], [3, 'Passive'], [4, 'Resistance'], [5, 'Rest']],
+  period_directions: [[1, 'Forward'], [2, 'Backward']],
   patient_app_types: [[1, 'Ortho'], [2, 'Cardiac']],
   study_groups: [[1, 'None'], [2, 'Control'], [3, 'Intervention']],
   patient_study_group_statuses: [[1, 'Enrolled'], [2, 'Completed'], [3, 'Withdrawn']],
