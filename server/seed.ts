@@ -15,6 +15,8 @@ import { seedReferenceData } from './seeding/seedReferenceData';
 // admin rows
 import { seedAdminRows } from './seeding/seedAdminRows';
 import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
+// surveys
+import { seedSurveys } from './seeding/seedSurveys';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -65,6 +67,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedAdminRows(tx);
     // self-pay options and monitoring licences
     await seedSelfPayAndLicences(tx, options.clock);
+    // surveys: KOOS and HOOS patients and their baseline surveys
+    await seedSurveys(tx);
   });
   return fresh;
 }

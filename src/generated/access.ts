@@ -468,6 +468,48 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   createReportBug: { signedIn: true },
   listBugReports: { roles: ['superAdmin'] },
   queryAuditLog: { roles: ['superAdmin'] },
+  listPatientSurveys: {
+    roles: [
+      'superAdmin',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+      'monitoringAssistant',
+      'rtmConfigManager',
+    ],
+  },
+  schedulePatientSurvey: {
+    roles: [
+      'superAdmin',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+      'monitoringAssistant',
+      'rtmConfigManager',
+    ],
+  },
+  submitPatientSurveyResponse: {
+    roles: [
+      'superAdmin',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+      'monitoringAssistant',
+      'rtmConfigManager',
+    ],
+  },
+  deletePatientSurvey: {
+    roles: [
+      'superAdmin',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+      'monitoringAssistant',
+      'rtmConfigManager',
+    ],
+  },
+  getSurvey: { signedIn: true },
+  getSurveyOmittedQuestions: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */

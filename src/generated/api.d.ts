@@ -1465,6 +1465,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient_survey/list/{patient_id}/{survey_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A patient's surveys of one instrument, with the treatment's first and last day */
+    get: operations['listPatientSurveys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/survey/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One instrument with its questions and their answers */
+    get: operations['getSurvey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/survey/omitted-questions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The questions a survey leaves out of its dialog */
+    get: operations['getSurveyOmittedQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_survey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Schedule a survey for a patient on a day that is not past */
+    post: operations['schedulePatientSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_survey/patient_response': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a scheduled survey (every shown question, once, not before its day) */
+    post: operations['submitPatientSurveyResponse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_survey/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a survey that is not answered yet (an answered one is read-only) */
+    delete: operations['deletePatientSurvey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/tablet/get_device_info': {
     parameters: {
       query?: never;
@@ -2578,6 +2680,8 @@ export interface components {
       medicare_compliance?: 'In Compliance' | 'At Risk' | 'Non-compliant' | null;
       beta: boolean;
       locked: boolean;
+      is_koos_patient?: boolean;
+      is_hoos_patient?: boolean;
       /** @description Whole years today */
       age?: number | null;
       status?: null | {
@@ -3224,6 +3328,53 @@ export interface components {
     StudyGroup: {
       id: number;
       name: string;
+    };
+    SurveyResponse: {
+      survey_question_id: number;
+      survey_option_id: number;
+    };
+    PatientSurvey: {
+      id: number;
+      /** @description 1 knee survey (KOOS, JR.), 3 hip survey (HOOS, JR.) */
+      survey_id: number;
+      patient_id: number;
+      /** Format: date */
+      scheduled_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      responses: components['schemas']['SurveyResponse'][];
+      /** @description The sum of the answers (0 None to 4 Extreme) */
+      raw_score: number | null;
+      /** @description From the instrument's published table; 0 total disability, 100 perfect health */
+      interval_score: number | null;
+      /** @description Change of the interval score from the patient's first completed survey of the instrument */
+      progression_score: number | null;
+    };
+    PatientSurveyList: {
+      patient_surveys: components['schemas']['PatientSurvey'][];
+      /**
+       * Format: date
+       * @description The first day of treatment (null before it is set)
+       */
+      treatment_start_date: string | null;
+      /**
+       * Format: date
+       * @description The treatment's last day (the latest plan end), null without a plan
+       */
+      treatment_end_date: string | null;
+    };
+    Survey: {
+      id: number;
+      name: string;
+      survey_question: {
+        id: number;
+        section: string;
+        question_text: string;
+        survey_option: {
+          id: number;
+          text: string;
+        }[];
+      }[];
     };
     TabletCommandResult: {
       /** @description The service's answer, e.g. 'Device locked' */
@@ -4329,6 +4480,17 @@ export interface components {
     };
     /** @description Not signed in, not allowed, not found, or a name that is empty or taken */
     StudyGroupError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient or survey, or a refused request */
+    SurveyError: {
       headers: {
         [name: string]: unknown;
       };
@@ -7166,6 +7328,199 @@ export interface operations {
       403: components['responses']['StudyGroupError'];
       404: components['responses']['StudyGroupError'];
       422: components['responses']['StudyGroupError'];
+    };
+  };
+  listPatientSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        patient_id: number;
+        survey_id: 1 | 3;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's surveys of the instrument */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientSurveyList'];
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      403: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
+    };
+  };
+  getSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The survey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Survey'];
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
+    };
+  };
+  getSurveyOmittedQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The omitted questions (none for the published instruments) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              survey_id: number;
+              survey_question_id: number;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
+    };
+  };
+  schedulePatientSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+          /** @enum {integer} */
+          survey_id: 1 | 3;
+          /** Format: date */
+          scheduled_at: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The scheduled survey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientSurvey'];
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      403: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
+    };
+  };
+  submitPatientSurveyResponse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_survey_id: number;
+          /** Format: date-time */
+          completed_at: string;
+          responses: {
+            survey_question_id: number;
+            survey_option_id: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answered survey with its scores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientSurvey'];
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      403: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
+    };
+  };
+  deletePatientSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted survey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              patient_id: number;
+              /** @constant */
+              deleted: true;
+            };
+          };
+        };
+      };
+      401: components['responses']['SurveyError'];
+      403: components['responses']['SurveyError'];
+      404: components['responses']['SurveyError'];
+      422: components['responses']['SurveyError'];
     };
   };
   getTabletDeviceInfo: {

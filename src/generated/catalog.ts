@@ -97,6 +97,8 @@ export const constants = {
   selfPayMinDays: 1,
   bugReportTicketType: 'Non-Customer Service Issue',
   bugReportCategory: 'Clinician Portal',
+  KOOS_TYPE_SURVEY: 1,
+  HOOS_TYPE_SURVEY: 3,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -284,6 +286,20 @@ export const messages = {
   licenceSaved: 'The licence has been saved.',
   licenceDeleted: 'The licence has been deleted.',
   licenceDeleteQuestion: 'Delete the licence for {state}?',
+  surveyIncomplete:
+    'One or more questions are missing an answer. Either answer all {count} questions or exit without saving',
+  surveyDeleteTwo: 'Did you forget to schedule the final survey date(s)? ...',
+  surveyDeleteOther: 'Are you sure you want to delete this survey?',
+  surveyPastDay: 'Past days cannot be scheduled.',
+  surveyFutureDay: 'A survey scheduled for a future day cannot be answered yet.',
+  surveyAlreadyCompleted: 'This survey has already been answered; a completed survey is read-only.',
+  surveyAlreadyScheduled: 'A survey is already scheduled on this day.',
+  surveyNotFound: 'Survey not found.',
+  surveyWrongInstrument: "This survey is not one of the patient's surveys.",
+  surveyUnknownAnswer: 'An answer does not belong to this survey.',
+  surveyScheduled: 'Survey scheduled.',
+  surveySubmitted: 'Survey submitted.',
+  surveyDeleted: 'Survey deleted.',
   mustHaveEditStaff: 'Must have Edit Staff permission',
   mustHaveAddStaff: 'Must have Add Staff permission',
   mustHaveEditTeamMember: 'Must have Edit Team Member permission',

@@ -214,6 +214,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['deleteMaintenance'], 'query'>;
     response: ResponseData<ApiOperations['deleteMaintenance']>;
   };
+  /** DELETE /patient_survey/{id} — Delete a survey that is not answered yet (an answered one is read-only) */
+  deletePatientSurvey: {
+    body: JsonBody<ApiOperations['deletePatientSurvey']>;
+    params: ParametersIn<ApiOperations['deletePatientSurvey'], 'path'>;
+    query: ParametersIn<ApiOperations['deletePatientSurvey'], 'query'>;
+    response: ResponseData<ApiOperations['deletePatientSurvey']>;
+  };
   /** POST /practice_team_member/delete_profile_picture/{id} — Remove a member's profile picture */
   deleteProfilePicture: {
     body: JsonBody<ApiOperations['deleteProfilePicture']>;
@@ -333,6 +340,20 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getSelfPayOptions'], 'query'>;
     response: ResponseData<ApiOperations['getSelfPayOptions']>;
   };
+  /** GET /survey/{id} — One instrument with its questions and their answers */
+  getSurvey: {
+    body: JsonBody<ApiOperations['getSurvey']>;
+    params: ParametersIn<ApiOperations['getSurvey'], 'path'>;
+    query: ParametersIn<ApiOperations['getSurvey'], 'query'>;
+    response: ResponseData<ApiOperations['getSurvey']>;
+  };
+  /** GET /survey/omitted-questions/{id} — The questions a survey leaves out of its dialog */
+  getSurveyOmittedQuestions: {
+    body: JsonBody<ApiOperations['getSurveyOmittedQuestions']>;
+    params: ParametersIn<ApiOperations['getSurveyOmittedQuestions'], 'path'>;
+    query: ParametersIn<ApiOperations['getSurveyOmittedQuestions'], 'query'>;
+    response: ResponseData<ApiOperations['getSurveyOmittedQuestions']>;
+  };
   /** POST /admin/tablet/get_device_info — What the device-management service reports about a tablet, found by IMEI or serial number */
   getTabletDeviceInfo: {
     body: JsonBody<ApiOperations['getTabletDeviceInfo']>;
@@ -430,6 +451,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listPatientProcedureCodes'], 'path'>;
     query: ParametersIn<ApiOperations['listPatientProcedureCodes'], 'query'>;
     response: ResponseData<ApiOperations['listPatientProcedureCodes']>;
+  };
+  /** GET /patient_survey/list/{patient_id}/{survey_id} — A patient's surveys of one instrument, with the treatment's first and last day */
+  listPatientSurveys: {
+    body: JsonBody<ApiOperations['listPatientSurveys']>;
+    params: ParametersIn<ApiOperations['listPatientSurveys'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatientSurveys'], 'query'>;
+    response: ResponseData<ApiOperations['listPatientSurveys']>;
   };
   /** POST /patient/list — One page of the patient list */
   listPatients: {
@@ -755,6 +783,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['saveUserPermissions'], 'query'>;
     response: ResponseData<ApiOperations['saveUserPermissions']>;
   };
+  /** POST /patient_survey — Schedule a survey for a patient on a day that is not past */
+  schedulePatientSurvey: {
+    body: JsonBody<ApiOperations['schedulePatientSurvey']>;
+    params: ParametersIn<ApiOperations['schedulePatientSurvey'], 'path'>;
+    query: ParametersIn<ApiOperations['schedulePatientSurvey'], 'query'>;
+    response: ResponseData<ApiOperations['schedulePatientSurvey']>;
+  };
   /** POST /search — One page of the patients, practices or team members matching a search option */
   searchAssets: {
     body: JsonBody<ApiOperations['searchAssets']>;
@@ -817,6 +852,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['startPatientViewingLog'], 'path'>;
     query: ParametersIn<ApiOperations['startPatientViewingLog'], 'query'>;
     response: ResponseData<ApiOperations['startPatientViewingLog']>;
+  };
+  /** POST /patient_survey/patient_response — Answer a scheduled survey (every shown question, once, not before its day) */
+  submitPatientSurveyResponse: {
+    body: JsonBody<ApiOperations['submitPatientSurveyResponse']>;
+    params: ParametersIn<ApiOperations['submitPatientSurveyResponse'], 'path'>;
+    query: ParametersIn<ApiOperations['submitPatientSurveyResponse'], 'query'>;
+    response: ResponseData<ApiOperations['submitPatientSurveyResponse']>;
   };
   /** POST /practice_team_member_notification — Subscribe a team member to notification types */
   subscribeTeamMemberNotifications: {

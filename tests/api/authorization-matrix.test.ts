@@ -147,6 +147,10 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   getCredentialUrl: () => Promise.resolve({ url: 'licences/none.pdf' }),
   createReportBug: () => Promise.resolve({ description: 'Authorization matrix', issue_type: 'idea' }),
   queryAuditLog: () => Promise.resolve({ search: { period: 'lastWeek' } }),
+  // surveys: a patient id no patient has, so that an allowed caller is answered 404, never changing demo data
+  schedulePatientSurvey: () => Promise.resolve({ patient_id: 999_999, survey_id: 1, scheduled_at: '2030-01-01' }),
+  submitPatientSurveyResponse: () =>
+    Promise.resolve({ patient_survey_id: 999_999, completed_at: '2026-03-02T10:00:00Z', responses: [{ survey_question_id: 101, survey_option_id: 1010 }] }),
 };
 let matrixGroupSerial = 0;
 let matrixMemberSerial = 0;
@@ -193,6 +197,10 @@ const validPaths: Partial<Record<OperationId, () => Promise<Record<string, strin
   archivePractice: async () => ({ id: (await matrixPractice('archive')).id }),
   // devices
   getDevice: () => Promise.resolve({ deviceID: 1 }),
+  listPatientSurveys: () => Promise.resolve({ patient_id: 999_999, survey_id: 1 }),
+  deletePatientSurvey: () => Promise.resolve({ id: 999_999 }),
+  getSurvey: () => Promise.resolve({ id: 1 }),
+  getSurveyOmittedQuestions: () => Promise.resolve({ id: 1 }),
 };
 
 /** The path parameters of `operationId`: its entry above, else none. */

@@ -36,6 +36,9 @@ interface PatientRow {
   medicare_compliance: PatientDetail['medicare_compliance'];
   beta: boolean;
   locked: boolean;
+  // surveys: the patient's instruments (document 2, section 6: the survey panel)
+  is_koos_patient: boolean;
+  is_hoos_patient: boolean;
   // patient profile: age, status and document links
   age: number | null;
   status_id: number | null;
@@ -70,6 +73,7 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<Pati
             p.patient_monitoring_specialist_id, u.username as pms_username,
             p.rtm_permission, p.rtm_patient_education, p.rtm_follow_up_needed,
             p.interaction_code_80, p.interaction_code_81, p.medicare_compliance, p.beta, p.locked,
+            p.is_koos_patient, p.is_hoos_patient,
             extract(year from age(current_date, p.date_of_birth))::int as age,
             st.id as status_id, st.name as status_name, st.search_value as status_search_value,
             p.patient_caregiver_agreement_url as caregiver_url, p.release_of_health_info_url as release_url
@@ -126,6 +130,8 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<Pati
     medicare_compliance: row.medicare_compliance,
     beta: row.beta,
     locked: row.locked,
+    is_koos_patient: row.is_koos_patient,
+    is_hoos_patient: row.is_hoos_patient,
     age: row.age,
     status: row.status_id === null ? null : { id: row.status_id, name: row.status_name ?? '', search_value: row.status_search_value ?? 0 },
     patient_document_url: { patient_caregiver_agreement_url: row.caregiver_url, release_of_health_info_url: row.release_url },
