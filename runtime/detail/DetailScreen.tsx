@@ -9,6 +9,7 @@ import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailHeader } from './DetailHeader';
 import { DetailLookupForm } from './DetailLookupForm';
 import { DetailTables } from './DetailTables';
+import { conditionHolds } from '../core/condition';
 import { builtPanel } from '../registry/builtPanel';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { PanelCard } from './PanelCard';
@@ -57,7 +58,11 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   const body = (shown: Readonly<Record<string, unknown>>) => {
     // A panel that is not built yet (document 2's) is left out rather than drawn as an empty card.
     const panels = (detail.panels ?? []).filter(
-      (slot) => (slot.access === undefined || can(slot.access)) && builtPanel(registry, slot.panel) !== undefined,
+      (slot) =>
+        (slot.access === undefined || can(slot.access)) &&
+        // A slot's `when` asks the record (the survey panel: a patient who takes a survey now).
+        (slot.when === undefined || conditionHolds(slot.when, shown, can)) &&
+        builtPanel(registry, slot.panel) !== undefined,
     );
     return (
       <Stack gap="md" aria-busy={loading}>

@@ -2682,6 +2682,11 @@ export interface components {
       locked: boolean;
       is_koos_patient?: boolean;
       is_hoos_patient?: boolean;
+      /**
+       * @description The survey the patient takes now (1 KOOS, JR. for a KOOS patient, 3 HOOS, JR. for a HOOS patient) once treatment has started, else null (document 2, section 6)
+       * @enum {integer|null}
+       */
+      current_survey_id?: 1 | 3 | null;
       /** @description Whole years today */
       age?: number | null;
       status?: null | {

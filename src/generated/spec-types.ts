@@ -2201,6 +2201,7 @@ export interface PanelSlot {
    */
   title: string;
   access?: AccessRule15;
+  when?: Condition2;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -2262,6 +2263,30 @@ export interface AccessRule15 {
    * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
    */
   deniedTitle?: string;
+}
+/**
+ * A condition on the record (and the user) for the region to show, e.g. the survey panel only for a patient who takes a survey now: `{ field: current_survey_id, in: [1, 3] }`.
+ */
+export interface Condition2 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule11;
 }
 /**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
@@ -2711,12 +2736,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  dashWhen?: Condition2;
+  dashWhen?: Condition3;
 }
 /**
  * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
  */
-export interface Condition2 {
+export interface Condition3 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -2984,7 +3009,7 @@ export interface ConfirmSpec2 {
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "condition".
  */
-export interface Condition3 {
+export interface Condition4 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */

@@ -39,6 +39,7 @@ interface PatientRow {
   // surveys: the patient's instruments (document 2, section 6: the survey panel)
   is_koos_patient: boolean;
   is_hoos_patient: boolean;
+  current_survey_id: number | null;
   // patient profile: age, status and document links
   age: number | null;
   status_id: number | null;
@@ -74,6 +75,8 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<Pati
             p.rtm_permission, p.rtm_patient_education, p.rtm_follow_up_needed,
             p.interaction_code_80, p.interaction_code_81, p.medicare_compliance, p.beta, p.locked,
             p.is_koos_patient, p.is_hoos_patient,
+            case when exists (select 1 from patient_procedures tpp where tpp.patient_id = p.id and tpp.is_active and tpp.treatment_start_date <= current_date)
+                 then case when p.is_koos_patient then 1 when p.is_hoos_patient then 3 end end as current_survey_id,
             extract(year from age(current_date, p.date_of_birth))::int as age,
             st.id as status_id, st.name as status_name, st.search_value as status_search_value,
             p.patient_caregiver_agreement_url as caregiver_url, p.release_of_health_info_url as release_url
@@ -132,6 +135,7 @@ export async function loadPatientDetail(db: Queryable, id: number): Promise<Pati
     locked: row.locked,
     is_koos_patient: row.is_koos_patient,
     is_hoos_patient: row.is_hoos_patient,
+    current_survey_id: row.current_survey_id,
     age: row.age,
     status: row.status_id === null ? null : { id: row.status_id, name: row.status_name ?? '', search_value: row.status_search_value ?? 0 },
     patient_document_url: { patient_caregiver_agreement_url: row.caregiver_url, release_of_health_info_url: row.release_url },

@@ -54,7 +54,21 @@ export const screen: CompiledDetailScreen = {
       { panel: 'procedureInformation', title: 'Procedure Information' },
       { panel: 'currentProgress', title: 'Current Progress' },
       { panel: 'patientNotes', title: 'Patient Notes' },
-      { panel: 'surveys', title: 'Surveys' },
+      {
+        panel: 'surveys',
+        title: 'Surveys',
+        access: {
+          roles: [
+            'superAdmin',
+            'fieldSpecialist',
+            'monitoringSpecialist',
+            'monitoringManager',
+            'monitoringAssistant',
+            'rtmConfigManager',
+          ],
+        },
+        when: { field: 'current_survey_id', in: [1, 3] },
+      },
       { panel: 'activeProtocol', title: 'Active Protocol' },
       { panel: 'treatmentInformation', title: 'Treatment Information' },
       {
