@@ -70,6 +70,8 @@ export const appRegistry = createRuntimeRegistry({
     patientDocuments: lazy(() =>
       import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
     ),
+    // surveys: the KOOS, JR. / HOOS, JR. panel
+    surveys: lazy(() => import('../screens/surveys/SurveysPanel').then((module) => ({ default: module.SurveysPanel }))),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

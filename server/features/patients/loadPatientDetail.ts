@@ -39,7 +39,7 @@ interface PatientRow {
   // surveys: the patient's instruments (document 2, section 6: the survey panel)
   is_koos_patient: boolean;
   is_hoos_patient: boolean;
-  current_survey_id: number | null;
+  current_survey_id: 1 | 3 | null;
   // patient profile: age, status and document links
   age: number | null;
   status_id: number | null;

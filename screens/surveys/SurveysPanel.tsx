@@ -1,0 +1,225 @@
+import { Badge, Box, Button, Group, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { message } from '../../src/generated/catalog';
+import type { OperationData } from '../../src/generated/operationTypes';
+import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { notifyError } from '../../runtime/errors/notifyError';
+import type { PanelProps } from '../../runtime/registry/panelComponent';
+import { showSuccess } from '../../runtime/toasts/showSuccess';
+import { SurveyModal } from './SurveyModal';
+import { completedAt } from './surveyAnswers';
+import { deleteQuestionKey, displayDay, localDay, stripColours, stripDays, stripLegend, type StripDay } from './surveyStrip';
+
+type Survey = OperationData<'getSurvey'>;
+type SurveyList = OperationData<'listPatientSurveys'>;
+type PatientSurvey = SurveyList['patient_surveys'][number];
+
+/** What the dialog is open on: a day and its survey (none yet for Start Survey). */
+interface OpenDialog {
+  day: string;
+  patientSurvey: PatientSurvey | undefined;
+}
+
+/**
+ * The survey panel of the patient profile ([survey-screen-layout]): a date picker limited to
+ * today with 'Start Survey' ([survey-picker-max-today], [survey-start-disabled]), the KOOS, JR.
+ * or HOOS, JR. schedule strip from treatment start to end with its legend (a blue day schedules a
+ * survey, an orange or green one opens it), the survey dialog, and the answered surveys with their
+ * scores. The profile shows it to the survey roles for a patient who takes a survey now
+ * (specs/screens/patient-profile.screen.yaml, [survey-panel-visibility]); failed calls go to the
+ * portal's one error notifier (notifyError, [note-survey-shared-handler]).
+ */
+export function SurveysPanel({ record, call, confirm }: PanelProps) {
+  const typed = typedCallOver(call);
+  const patientId = Number(record.id);
+  // The profile shows the panel only when current_survey_id is 1 (KOOS, JR.) or 3 (HOOS, JR.).
+  const surveyId = record.current_survey_id === 3 ? 3 : 1;
+  const today = localDay(new Date());
+  const [list, setList] = useState<SurveyList>();
+  const [survey, setSurvey] = useState<Survey>();
+  const [picked, setPicked] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [surveys, instrument, omitted] = await Promise.all([
+        typed('listPatientSurveys', undefined, { patient_id: patientId, survey_id: surveyId }),
+        typed('getSurvey', undefined, { id: surveyId }),
+        typed('getSurveyOmittedQuestions', undefined, { id: surveyId }),
+      ]);
+      const left = new Set(omitted.map((row) => row.survey_question_id));
+      setList(surveys);
+      setSurvey({ ...instrument, survey_question: instrument.survey_question.filter((question) => !left.has(question.id)) });
+    } catch (error) {
+      notifyError(error);
+    }
+    // `typed` is rebuilt each render from the same port; the ids decide what to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [patientId, surveyId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const schedule = (day: string) =>
+    run(async () => {
+      await typed('schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: day });
+      showSuccess(message('surveyScheduled'));
+      await load();
+    });
+
+  const openDay = (day: StripDay<PatientSurvey>) => {
+    if (day.state === 'available') void schedule(day.day);
+    else if (day.survey !== undefined) setDialog({ day: day.day, patientSurvey: day.survey });
+  };
+
+  // Start Survey answers the survey due by today (the oldest open one), or a new one for today.
+  const start = () => {
+    const due = list?.patient_surveys.find((row) => row.completed_at === null && row.scheduled_at <= today);
+    setDialog({ day: picked, patientSurvey: due });
+  };
+
+  const submit = (responses: { survey_question_id: number; survey_option_id: number }[]) =>
+    run(async () => {
+      if (dialog === undefined) return;
+      const target =
+        dialog.patientSurvey ?? (await typed('schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: today }));
+      const answered = await typed('submitPatientSurveyResponse', {
+        patient_survey_id: target.id,
+        completed_at: completedAt(dialog.patientSurvey === undefined ? dialog.day : target.scheduled_at, today, new Date()),
+        responses,
+      });
+      showSuccess(message('surveySubmitted'));
+      setDialog({ day: dialog.day, patientSurvey: answered });
+      setPicked('');
+      await load();
+    });
+
+  const remove = () =>
+    run(async () => {
+      const target = dialog?.patientSurvey;
+      if (target === undefined) return;
+      const confirmed = await confirm({
+        title: message(deleteQuestionKey(list?.patient_surveys.length ?? 0)),
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+        danger: true,
+      });
+      if (!confirmed) return;
+      await typed('deletePatientSurvey', undefined, { id: target.id });
+      showSuccess(message('surveyDeleted'));
+      setDialog(undefined);
+      await load();
+    });
+
+  if (list === undefined || survey === undefined) return <Text c="dimmed">Loading surveys…</Text>;
+  const start_day = list.treatment_start_date;
+  const days = start_day === null ? [] : stripDays(start_day, list.treatment_end_date ?? start_day, list.patient_surveys, today);
+  const completed = list.patient_surveys.filter((row) => row.completed_at !== null);
+
+  return (
+    <Stack gap="sm">
+      <Group align="end">
+        <TextInput
+          type="date"
+          label="Survey date"
+          value={picked}
+          max={today}
+          onChange={(event) => setPicked(event.currentTarget.value)}
+        />
+        <Button onClick={start} disabled={picked === '' || picked > today}>
+          Start Survey
+        </Button>
+      </Group>
+      <Text size="sm" fw={600}>
+        {survey.name} schedule
+      </Text>
+      <Group gap={4} role="list" aria-label={`${survey.name} schedule`}>
+        {days.map((day) => (
+          <Tooltip key={day.day} label={`${displayDay(day.day)}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}>
+            <UnstyledButton
+              role="listitem"
+              aria-label={`${displayDay(day.day)}${day.today ? ' (today)' : ''}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}
+              aria-current={day.today ? 'date' : undefined}
+              data-state={day.state}
+              disabled={day.state === 'past' || busy}
+              onClick={() => openDay(day)}
+              style={{
+                width: 22,
+                height: 22,
+                borderRadius: 4,
+                background: `var(--mantine-color-${stripColours[day.state]}-${day.state === 'past' ? '3' : '6'})`,
+                outline: day.today ? '3px solid var(--mantine-color-dark-7)' : undefined,
+                outlineOffset: 1,
+                cursor: day.state === 'past' ? 'not-allowed' : 'pointer',
+              }}
+            />
+          </Tooltip>
+        ))}
+      </Group>
+      <Group gap="md" aria-label="Legend">
+        {stripLegend.map((entry) => (
+          <Group key={entry.state} gap={4}>
+            <Box w={12} h={12} style={{ borderRadius: 2, background: `var(--mantine-color-${stripColours[entry.state]}-${entry.state === 'past' ? '3' : '6'})` }} />
+            <Text size="xs">{entry.label}</Text>
+          </Group>
+        ))}
+        <Group gap={4}>
+          <Box w={12} h={12} style={{ borderRadius: 2, outline: '3px solid var(--mantine-color-dark-7)' }} />
+          <Text size="xs">Today</Text>
+        </Group>
+      </Group>
+      {completed.length > 0 ? (
+        <Table withTableBorder aria-label="Completed surveys">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Raw score</Table.Th>
+              <Table.Th>Interval score</Table.Th>
+              <Table.Th>Progression</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {completed.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{displayDay(row.scheduled_at)}</Table.Td>
+                <Table.Td>{row.raw_score ?? '—'}</Table.Td>
+                <Table.Td>{row.interval_score ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={(row.progression_score ?? 0) >= 0 ? 'green' : 'red'}>
+                    {row.progression_score ?? '—'}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {dialog !== undefined ? (
+        <SurveyModal
+          key={`${dialog.day}-${String(dialog.patientSurvey?.id ?? 'new')}-${dialog.patientSurvey?.completed_at ?? ''}`}
+          survey={survey}
+          day={dialog.day}
+          patientSurvey={dialog.patientSurvey}
+          today={today}
+          busy={busy}
+          onSubmit={(responses) => void submit(responses)}
+          onDelete={dialog.patientSurvey === undefined ? undefined : () => void remove()}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
