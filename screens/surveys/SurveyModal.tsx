@@ -36,9 +36,23 @@ const score = (value: number | null) => (value === null ? '—' : String(value))
  * ([survey-submit-future-disabled]). An answered survey is read-only with its scores
  * ([survey-completed-read-only]).
  */
-export function SurveyModal({ survey, day, patientSurvey, today, busy, onSubmit, onDelete, onClose }: SurveyModalProps) {
+export function SurveyModal({
+  survey,
+  day,
+  patientSurvey,
+  today,
+  busy,
+  onSubmit,
+  onDelete,
+  onClose,
+}: SurveyModalProps) {
   const completed = patientSurvey !== undefined && patientSurvey.completed_at !== null;
-  const saved = Object.fromEntries((patientSurvey?.responses ?? []).map((response) => [response.survey_question_id, response.survey_option_id]));
+  const saved = Object.fromEntries(
+    (patientSurvey?.responses ?? []).map((response) => [
+      response.survey_question_id,
+      response.survey_option_id,
+    ]),
+  );
   const [answers, setAnswers] = useState<Record<number, number>>(saved);
   const [missing, setMissing] = useState<number[]>([]);
   const questionIds = survey.survey_question.map((question) => question.id);
@@ -52,7 +66,13 @@ export function SurveyModal({ survey, day, patientSurvey, today, busy, onSubmit,
   };
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={`${survey.name} survey — ${displayDay(day)}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`${survey.name} survey — ${displayDay(day)}`}
+    >
       <Stack gap="md">
         {completed ? (
           <Table withTableBorder aria-label="Scores">
@@ -92,12 +112,21 @@ export function SurveyModal({ survey, day, patientSurvey, today, busy, onSubmit,
                 value={answers[question.id] === undefined ? null : String(answers[question.id])}
                 onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: Number(value) }))}
                 error={unanswered ? 'Answer required' : undefined}
-                styles={unanswered ? { label: { color: unansweredRed }, error: { color: unansweredRed } } : undefined}
+                styles={
+                  unanswered
+                    ? { label: { color: unansweredRed }, error: { color: unansweredRed } }
+                    : undefined
+                }
                 data-unanswered={unanswered || undefined}
               >
                 <Group gap="md" mt={4}>
                   {question.survey_option.map((option) => (
-                    <Radio key={option.id} value={String(option.id)} label={option.text} disabled={completed} />
+                    <Radio
+                      key={option.id}
+                      value={String(option.id)}
+                      label={option.text}
+                      disabled={completed}
+                    />
                   ))}
                 </Group>
               </Radio.Group>

@@ -20,7 +20,10 @@ const questions = [101, 102, 103, 104, 105, 106, 107].map((id, index) => ({
   id,
   section: index === 0 ? 'Stiffness' : 'Pain',
   question_text: `Question ${String(index + 1)}`,
-  survey_option: ['None', 'Mild', 'Moderate', 'Severe', 'Extreme'].map((text, value) => ({ id: id * 10 + value, text })),
+  survey_option: ['None', 'Mild', 'Moderate', 'Severe', 'Extreme'].map((text, value) => ({
+    id: id * 10 + value,
+    text,
+  })),
 }));
 
 interface Row {
@@ -39,17 +42,37 @@ function fakeMiddleware(rows: Row[], omitted: number[] = []) {
   return vi.fn((operationId: string, body?: unknown) => {
     switch (operationId) {
       case 'listPatientSurveys':
-        return Promise.resolve({ patient_surveys: rows, treatment_start_date: dayFrom(-3), treatment_end_date: dayFrom(3) });
+        return Promise.resolve({
+          patient_surveys: rows,
+          treatment_start_date: dayFrom(-3),
+          treatment_end_date: dayFrom(3),
+        });
       case 'getSurvey':
         return Promise.resolve({ id: 1, name: 'KOOS, JR.', survey_question: questions });
       case 'getSurveyOmittedQuestions':
         return Promise.resolve(omitted.map((id) => ({ survey_id: 1, survey_question_id: id })));
       case 'schedulePatientSurvey': {
         const { scheduled_at } = body as { scheduled_at: string };
-        return Promise.resolve({ id: 90, survey_id: 1, patient_id: 7, scheduled_at, completed_at: null, responses: [], raw_score: null, interval_score: null, progression_score: null });
+        return Promise.resolve({
+          id: 90,
+          survey_id: 1,
+          patient_id: 7,
+          scheduled_at,
+          completed_at: null,
+          responses: [],
+          raw_score: null,
+          interval_score: null,
+          progression_score: null,
+        });
       }
       case 'submitPatientSurveyResponse':
-        return Promise.resolve({ ...rows[0], completed_at: new Date().toISOString(), raw_score: 7, interval_score: 68.284, progression_score: 0 });
+        return Promise.resolve({
+          ...rows[0],
+          completed_at: new Date().toISOString(),
+          raw_score: 7,
+          interval_score: 68.284,
+          progression_score: 0,
+        });
       default:
         return Promise.resolve({ id: 1, patient_id: 7, deleted: true });
     }
@@ -73,13 +96,22 @@ function renderPanel(rows: Row[], options: { omitted?: number[]; confirm?: boole
   const confirm = vi.fn(() => Promise.resolve(options.confirm ?? true));
   render(
     <MantineProvider>
-      <SurveysPanel record={{ id: 7, current_survey_id: 1 }} slot={slot} reload={vi.fn()} call={call} confirm={confirm} />
+      <SurveysPanel
+        record={{ id: 7, current_survey_id: 1 }}
+        slot={slot}
+        reload={vi.fn()}
+        call={call}
+        confirm={confirm}
+      />
     </MantineProvider>,
   );
   return { call, confirm };
 }
 
-const stripDay = (offset: number) => screen.getByRole('listitem', { name: new RegExp(`^${dayFrom(offset).slice(5, 7)}/${dayFrom(offset).slice(8)}/`) });
+const stripDay = (offset: number) =>
+  screen.getByRole('listitem', {
+    name: new RegExp(`^${dayFrom(offset).slice(5, 7)}/${dayFrom(offset).slice(8)}/`),
+  });
 
 beforeEach(() => {
   window.HTMLElement.prototype.scrollIntoView = vi.fn();
@@ -100,20 +132,44 @@ describe('SurveysPanel', () => {
   });
 
   it('[survey-strip-range] [survey-day-colours] [survey-today-highlight] draws a day per treatment day with its state, today marked, and a legend', async () => {
-    renderPanel([{ ...open(1, -2), completed_at: new Date().toISOString(), raw_score: 7, interval_score: 68.284, progression_score: 0 }, open(2, 2)]);
+    renderPanel([
+      {
+        ...open(1, -2),
+        completed_at: new Date().toISOString(),
+        raw_score: 7,
+        interval_score: 68.284,
+        progression_score: 0,
+      },
+      open(2, 2),
+    ]);
     const strip = await screen.findByRole('list', { name: 'KOOS, JR. schedule' });
     const days = within(strip).getAllByRole('listitem');
     expect(days).toHaveLength(7);
-    expect(days.map((day) => day.getAttribute('data-state'))).toEqual(['past', 'completed', 'past', 'available', 'available', 'scheduled', 'available']);
+    expect(days.map((day) => day.getAttribute('data-state'))).toEqual([
+      'past',
+      'completed',
+      'past',
+      'available',
+      'available',
+      'scheduled',
+      'available',
+    ]);
     expect(days[3]?.getAttribute('aria-current')).toBe('date');
-    for (const label of ['Completed', 'Scheduled', 'Past (cannot be scheduled)', 'Available', 'Today']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Completed', 'Scheduled', 'Past (cannot be scheduled)', 'Available', 'Today'])
+      expect(screen.getByText(label)).toBeTruthy();
   });
 
   it('[survey-schedule-call] schedules a blue day with POST patient_survey', async () => {
     const { call } = renderPanel([]);
     await screen.findByRole('list', { name: 'KOOS, JR. schedule' });
     fireEvent.click(stripDay(1));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('schedulePatientSurvey', { patient_id: 7, survey_id: 1, scheduled_at: dayFrom(1) }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('schedulePatientSurvey', {
+        patient_id: 7,
+        survey_id: 1,
+        scheduled_at: dayFrom(1),
+      }),
+    );
   });
 
   it('[survey-submit-all-answered] [survey-unanswered-red] shows the message and marks unanswered questions on submit', async () => {
@@ -141,13 +197,20 @@ describe('SurveysPanel', () => {
     const sent = call.mock.calls.find(([operationId]) => operationId === 'submitPatientSurveyResponse')?.[1];
     expect(sent).toMatchObject({
       patient_survey_id: 1,
-      responses: questions.map((question) => ({ survey_question_id: question.id, survey_option_id: question.id * 10 + 1 })),
+      responses: questions.map((question) => ({
+        survey_question_id: question.id,
+        survey_option_id: question.id * 10 + 1,
+      })),
     });
     expect(JSON.stringify(sent)).toMatch(/"completed_at":"\d{4}-\d{2}-\d{2}T/);
     const scores = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'Scores' });
     expect(within(scores).getByText('68.284')).toBeTruthy();
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(within(screen.getByRole('dialog')).getAllByRole('radio').every((radio) => radio.hasAttribute('disabled'))).toBe(true);
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('radio')
+        .every((radio) => radio.hasAttribute('disabled')),
+    ).toBe(true);
     // Seven questions of five answers each render slowly in jsdom.
   }, 20_000);
 
@@ -173,8 +236,12 @@ describe('SurveysPanel', () => {
     await screen.findByRole('list', { name: 'KOOS, JR. schedule' });
     fireEvent.click(stripDay(1));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('deletePatientSurvey', undefined, { path: { id: 1 } }));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Did you forget to schedule the final survey date(s)? ...' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('deletePatientSurvey', undefined, { path: { id: 1 } }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Did you forget to schedule the final survey date(s)? ...' }),
+    );
   });
 
   it('[survey-delete-other] asks the plain question otherwise, and keeps the survey on Cancel', async () => {
@@ -182,7 +249,11 @@ describe('SurveysPanel', () => {
     await screen.findByRole('list', { name: 'KOOS, JR. schedule' });
     fireEvent.click(stripDay(1));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure you want to delete this survey?' })));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Are you sure you want to delete this survey?' }),
+      ),
+    );
     expect(call).not.toHaveBeenCalledWith('deletePatientSurvey', undefined, expect.anything());
   });
 });

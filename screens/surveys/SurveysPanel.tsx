@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Group, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
@@ -8,7 +19,15 @@ import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { SurveyModal } from './SurveyModal';
 import { completedAt } from './surveyAnswers';
-import { deleteQuestionKey, displayDay, localDay, stripColours, stripDays, stripLegend, type StripDay } from './surveyStrip';
+import {
+  deleteQuestionKey,
+  displayDay,
+  localDay,
+  stripColours,
+  stripDays,
+  stripLegend,
+  type StripDay,
+} from './surveyStrip';
 
 type Survey = OperationData<'getSurvey'>;
 type SurveyList = OperationData<'listPatientSurveys'>;
@@ -50,7 +69,10 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
       ]);
       const left = new Set(omitted.map((row) => row.survey_question_id));
       setList(surveys);
-      setSurvey({ ...instrument, survey_question: instrument.survey_question.filter((question) => !left.has(question.id)) });
+      setSurvey({
+        ...instrument,
+        survey_question: instrument.survey_question.filter((question) => !left.has(question.id)),
+      });
     } catch (error) {
       notifyError(error);
     }
@@ -95,10 +117,19 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
     run(async () => {
       if (dialog === undefined) return;
       const target =
-        dialog.patientSurvey ?? (await typed('schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: today }));
+        dialog.patientSurvey ??
+        (await typed('schedulePatientSurvey', {
+          patient_id: patientId,
+          survey_id: surveyId,
+          scheduled_at: today,
+        }));
       const answered = await typed('submitPatientSurveyResponse', {
         patient_survey_id: target.id,
-        completed_at: completedAt(dialog.patientSurvey === undefined ? dialog.day : target.scheduled_at, today, new Date()),
+        completed_at: completedAt(
+          dialog.patientSurvey === undefined ? dialog.day : target.scheduled_at,
+          today,
+          new Date(),
+        ),
         responses,
       });
       showSuccess(message('surveySubmitted'));
@@ -126,7 +157,10 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
 
   if (list === undefined || survey === undefined) return <Text c="dimmed">Loading surveys…</Text>;
   const start_day = list.treatment_start_date;
-  const days = start_day === null ? [] : stripDays(start_day, list.treatment_end_date ?? start_day, list.patient_surveys, today);
+  const days =
+    start_day === null
+      ? []
+      : stripDays(start_day, list.treatment_end_date ?? start_day, list.patient_surveys, today);
   const completed = list.patient_surveys.filter((row) => row.completed_at !== null);
 
   return (
@@ -148,7 +182,10 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
       </Text>
       <Group gap={4} role="list" aria-label={`${survey.name} schedule`}>
         {days.map((day) => (
-          <Tooltip key={day.day} label={`${displayDay(day.day)}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}>
+          <Tooltip
+            key={day.day}
+            label={`${displayDay(day.day)}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}
+          >
             <UnstyledButton
               role="listitem"
               aria-label={`${displayDay(day.day)}${day.today ? ' (today)' : ''}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}
@@ -172,7 +209,14 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
       <Group gap="md" aria-label="Legend">
         {stripLegend.map((entry) => (
           <Group key={entry.state} gap={4}>
-            <Box w={12} h={12} style={{ borderRadius: 2, background: `var(--mantine-color-${stripColours[entry.state]}-${entry.state === 'past' ? '3' : '6'})` }} />
+            <Box
+              w={12}
+              h={12}
+              style={{
+                borderRadius: 2,
+                background: `var(--mantine-color-${stripColours[entry.state]}-${entry.state === 'past' ? '3' : '6'})`,
+              }}
+            />
             <Text size="xs">{entry.label}</Text>
           </Group>
         ))}

@@ -15,7 +15,9 @@ describe('survey dialog rules', () => {
   });
 
   it('[survey-completed-read-only] disables submit for an answered survey', () => {
-    expect(submitDisabled({ scheduled_at: '2026-02-20', completed_at: '2026-02-20T12:00:00Z' }, '2026-03-02')).toBe(true);
+    expect(
+      submitDisabled({ scheduled_at: '2026-02-20', completed_at: '2026-02-20T12:00:00Z' }, '2026-03-02'),
+    ).toBe(true);
   });
 
   it('dates an answer now when it is today, at noon of an earlier day otherwise', () => {

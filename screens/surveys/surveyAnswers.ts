@@ -7,7 +7,10 @@
  * @example
  * unansweredQuestions([101, 102], { 101: 1010 }); // [102]
  */
-export function unansweredQuestions(questionIds: readonly number[], answers: Readonly<Record<number, number>>): number[] {
+export function unansweredQuestions(
+  questionIds: readonly number[],
+  answers: Readonly<Record<number, number>>,
+): number[] {
   return questionIds.filter((id) => answers[id] === undefined);
 }
 
@@ -18,7 +21,10 @@ export function unansweredQuestions(questionIds: readonly number[], answers: Rea
  * @example
  * submitDisabled({ scheduled_at: '2026-03-05', completed_at: null }, '2026-03-02'); // true
  */
-export function submitDisabled(survey: { scheduled_at: string; completed_at: string | null } | undefined, today: string): boolean {
+export function submitDisabled(
+  survey: { scheduled_at: string; completed_at: string | null } | undefined,
+  today: string,
+): boolean {
   if (survey === undefined) return false;
   return survey.completed_at !== null || survey.scheduled_at > today;
 }

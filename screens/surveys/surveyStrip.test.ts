@@ -9,7 +9,15 @@ const surveys = [
 describe('stripDays', () => {
   it('[survey-strip-range] covers each day from treatment start to treatment end', () => {
     const days = stripDays('2026-02-27', '2026-03-05', surveys, '2026-03-02').map((day) => day.day);
-    expect(days).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
+    expect(days).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+    ]);
   });
 
   it('[survey-day-colours] completed green, scheduled orange, past grey, available blue', () => {
@@ -30,12 +38,20 @@ describe('stripDays', () => {
   });
 
   it('[survey-past-not-schedulable] leaves past days without a survey unschedulable, an open past survey scheduled', () => {
-    const days = stripDays('2026-02-20', '2026-02-21', [{ id: 3, scheduled_at: '2026-02-21', completed_at: null }], '2026-03-02');
+    const days = stripDays(
+      '2026-02-20',
+      '2026-02-21',
+      [{ id: 3, scheduled_at: '2026-02-21', completed_at: null }],
+      '2026-03-02',
+    );
     expect(days.map((day) => day.state)).toEqual(['past', 'scheduled']);
   });
 
   it('crosses month and year ends and draws nothing for an end before the start', () => {
-    expect(stripDays('2026-12-31', '2027-01-01', [], '2026-01-01').map((day) => day.day)).toEqual(['2026-12-31', '2027-01-01']);
+    expect(stripDays('2026-12-31', '2027-01-01', [], '2026-01-01').map((day) => day.day)).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(stripDays('2026-03-02', '2026-03-01', [], '2026-03-02')).toEqual([]);
   });
 });

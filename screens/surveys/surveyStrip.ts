@@ -82,13 +82,24 @@ const maxStripDays = 400;
  * stripDays('2026-03-01', '2026-03-03', [{ id: 1, scheduled_at: '2026-03-03', completed_at: null }], '2026-03-02')
  *   .map((day) => day.state); // ['past', 'available', 'scheduled']
  */
-export function stripDays<S extends StripSurvey>(start: string, end: string, surveys: readonly S[], today: string): StripDay<S>[] {
+export function stripDays<S extends StripSurvey>(
+  start: string,
+  end: string,
+  surveys: readonly S[],
+  today: string,
+): StripDay<S>[] {
   const byDay = new Map(surveys.map((survey) => [survey.scheduled_at, survey]));
   const days: StripDay<S>[] = [];
   for (let day = start; day <= end && days.length < maxStripDays; day = nextDay(day)) {
     const survey = byDay.get(day);
     const state: StripDayState =
-      survey === undefined ? (day < today ? 'past' : 'available') : survey.completed_at === null ? 'scheduled' : 'completed';
+      survey === undefined
+        ? day < today
+          ? 'past'
+          : 'available'
+        : survey.completed_at === null
+          ? 'scheduled'
+          : 'completed';
     days.push({ day, state, today: day === today, survey });
   }
   return days;

@@ -35,7 +35,10 @@ export async function seedSurveys(db: Queryable): Promise<void> {
     [baselineSurveys],
   );
   for (const patient of patients) {
-    const questions = await db.query<{ id: number }>('select id from survey_questions where survey_id = $1 order by sequence', [patient.survey_id]);
+    const questions = await db.query<{ id: number }>(
+      'select id from survey_questions where survey_id = $1 order by sequence',
+      [patient.survey_id],
+    );
     // Early in recovery: moderate to severe answers, varied by patient and item.
     const values = questions.map((question, index) => 1 + ((patient.id + index * 3) % 3));
     const raw = values.reduce((sum, value) => sum + value, 0);
@@ -45,11 +48,10 @@ export async function seedSurveys(db: Queryable): Promise<void> {
       [patient.id, patient.survey_id, patient.start, raw, intervalScore(patient.survey_id, raw)],
     );
     for (const [index, question] of questions.entries()) {
-      await db.query('insert into patient_survey_responses (patient_survey_id, survey_question_id, survey_option_id) values ($1, $2, $3)', [
-        survey?.id,
-        question.id,
-        question.id * 10 + (values[index] ?? 0),
-      ]);
+      await db.query(
+        'insert into patient_survey_responses (patient_survey_id, survey_question_id, survey_option_id) values ($1, $2, $3)',
+        [survey?.id, question.id, question.id * 10 + (values[index] ?? 0)],
+      );
     }
   }
 }

@@ -28,17 +28,27 @@ interface Survey {
 }
 type Answer<T> = { status: number; body: { data: T; message?: string } };
 
-const call = <T>(operationId: Parameters<ApiServer['call']>[0], who: string, body?: unknown, path?: Record<string, number | string>) =>
-  token(who).then((bearer) => api.call(operationId, body, bearer, path) as Promise<Answer<T>>);
+const call = <T>(
+  operationId: Parameters<ApiServer['call']>[0],
+  who: string,
+  body?: unknown,
+  path?: Record<string, number | string>,
+) => token(who).then((bearer) => api.call(operationId, body, bearer, path) as Promise<Answer<T>>);
 
 /** Answers every question of `surveyId` with value `value` (option id = question id x 10 + value). */
 const answers = (questionIds: readonly number[], values: readonly number[]) =>
-  questionIds.map((id, index) => ({ survey_question_id: id, survey_option_id: id * 10 + (values[index] ?? 0) }));
+  questionIds.map((id, index) => ({
+    survey_question_id: id,
+    survey_option_id: id * 10 + (values[index] ?? 0),
+  }));
 const koosQuestions = [101, 102, 103, 104, 105, 106, 107];
 const hoosQuestions = [301, 302, 303, 304, 305, 306];
 
 /** A KOOS (survey 1) or HOOS (survey 3) patient without surveys, or `withBaseline` one with an answered survey. */
-async function patientOf(flag: 'is_koos_patient' | 'is_hoos_patient', withBaseline: boolean): Promise<number> {
+async function patientOf(
+  flag: 'is_koos_patient' | 'is_hoos_patient',
+  withBaseline: boolean,
+): Promise<number> {
   const [row] = await api.db.query<{ id: number }>(
     `select p.id from patients p where p.${flag} and not p.archived
        and ${withBaseline ? 'exists (select 1 from patient_surveys s where s.patient_id = p.id and s.completed_at is not null)' : 'not exists (select 1 from patient_surveys s where s.patient_id = p.id)'}
@@ -49,7 +59,11 @@ async function patientOf(flag: 'is_koos_patient' | 'is_hoos_patient', withBaseli
 }
 
 async function schedule(patientId: number, surveyId: number, day: string): Promise<PatientSurvey> {
-  const { status, body } = await call<PatientSurvey>('schedulePatientSurvey', 'pms', { patient_id: patientId, survey_id: surveyId, scheduled_at: day });
+  const { status, body } = await call<PatientSurvey>('schedulePatientSurvey', 'pms', {
+    patient_id: patientId,
+    survey_id: surveyId,
+    scheduled_at: day,
+  });
   expect(status, body.message).toBe(200);
   return body.data;
 }
@@ -76,7 +90,13 @@ describe('the instruments', () => {
       'Bending to floor/pick up an object',
     ]);
     for (const question of knee.body.data.survey_question) {
-      expect(question.survey_option.map((option) => option.text)).toEqual(['None', 'Mild', 'Moderate', 'Severe', 'Extreme']);
+      expect(question.survey_option.map((option) => option.text)).toEqual([
+        'None',
+        'Mild',
+        'Moderate',
+        'Severe',
+        'Extreme',
+      ]);
     }
     const hip = await call<Survey>('getSurvey', 'pms', undefined, { id: 3 });
     expect(hip.body.data.name).toBe('HOOS, JR.');
@@ -95,22 +115,40 @@ describe('scheduling', () => {
   it('schedules a day that is not past with POST patient_survey; the survey is scheduled, not completed [survey-schedule-call] [survey-states]', async () => {
     const patient = await patientOf('is_koos_patient', false);
     const survey = await schedule(patient, 1, '2026-03-02');
-    expect(survey).toMatchObject({ patient_id: patient, survey_id: 1, scheduled_at: '2026-03-02', completed_at: null, raw_score: null });
-    const again = await call('schedulePatientSurvey', 'pms', { patient_id: patient, survey_id: 1, scheduled_at: '2026-03-02' });
+    expect(survey).toMatchObject({
+      patient_id: patient,
+      survey_id: 1,
+      scheduled_at: '2026-03-02',
+      completed_at: null,
+      raw_score: null,
+    });
+    const again = await call('schedulePatientSurvey', 'pms', {
+      patient_id: patient,
+      survey_id: 1,
+      scheduled_at: '2026-03-02',
+    });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('A survey is already scheduled on this day.');
   });
 
   it('refuses a past day [survey-past-not-schedulable]', async () => {
     const patient = await patientOf('is_koos_patient', false);
-    const { status, body } = await call('schedulePatientSurvey', 'pms', { patient_id: patient, survey_id: 1, scheduled_at: '2026-02-27' });
+    const { status, body } = await call('schedulePatientSurvey', 'pms', {
+      patient_id: patient,
+      survey_id: 1,
+      scheduled_at: '2026-02-27',
+    });
     expect(status).toBe(422);
     expect(body.message).toBe('Past days cannot be scheduled.');
   });
 
   it("refuses another instrument than the patient's", async () => {
     const patient = await patientOf('is_koos_patient', false);
-    const { status, body } = await call('schedulePatientSurvey', 'pms', { patient_id: patient, survey_id: 3, scheduled_at: '2026-03-10' });
+    const { status, body } = await call('schedulePatientSurvey', 'pms', {
+      patient_id: patient,
+      survey_id: 3,
+      scheduled_at: '2026-03-10',
+    });
     expect(status).toBe(422);
     expect(body.message).toBe("This survey is not one of the patient's surveys.");
   });
@@ -126,7 +164,9 @@ describe('answering', () => {
       responses: answers(koosQuestions.slice(0, 6), [1, 1, 1, 1, 1, 1]),
     });
     expect(status).toBe(422);
-    expect(body.message).toBe('One or more questions are missing an answer. Either answer all 7 questions or exit without saving');
+    expect(body.message).toBe(
+      'One or more questions are missing an answer. Either answer all 7 questions or exit without saving',
+    );
   });
 
   it('refuses a survey whose day is still in the future [survey-submit-future-disabled]', async () => {
@@ -143,7 +183,10 @@ describe('answering', () => {
 
   it('scores on the server: raw sum, the published interval, progression from the first survey; then read-only [survey-response-call] [survey-completed-read-only]', async () => {
     const patient = await patientOf('is_koos_patient', true);
-    const before = await call<{ patient_surveys: PatientSurvey[] }>('listPatientSurveys', 'pms', undefined, { patient_id: patient, survey_id: 1 });
+    const before = await call<{ patient_surveys: PatientSurvey[] }>('listPatientSurveys', 'pms', undefined, {
+      patient_id: patient,
+      survey_id: 1,
+    });
     const baseline = before.body.data.patient_surveys[0];
     expect(baseline?.progression_score).toBe(0);
     const survey = await schedule(patient, 1, '2026-03-02');
@@ -165,7 +208,9 @@ describe('answering', () => {
       responses: answers(koosQuestions, [4, 4, 4, 4, 4, 4, 4]),
     });
     expect(twice.status).toBe(422);
-    expect(twice.body.message).toBe('This survey has already been answered; a completed survey is read-only.');
+    expect(twice.body.message).toBe(
+      'This survey has already been answered; a completed survey is read-only.',
+    );
     const removed = await call('deletePatientSurvey', 'pms', undefined, { id: survey.id });
     expect(removed.status).toBe(422);
   });
@@ -185,8 +230,14 @@ describe('answering', () => {
   it('refuses an answer that belongs to another question', async () => {
     const patient = await patientOf('is_hoos_patient', false);
     const survey = await schedule(patient, 3, '2026-03-01');
-    const responses = answers(hoosQuestions, [0, 0, 0, 0, 0, 0]).map((response, index) => (index === 0 ? { ...response, survey_option_id: 3021 } : response));
-    const { status } = await call('submitPatientSurveyResponse', 'pms', { patient_survey_id: survey.id, completed_at: '2026-03-02T10:00:00Z', responses });
+    const responses = answers(hoosQuestions, [0, 0, 0, 0, 0, 0]).map((response, index) =>
+      index === 0 ? { ...response, survey_option_id: 3021 } : response,
+    );
+    const { status } = await call('submitPatientSurveyResponse', 'pms', {
+      patient_survey_id: survey.id,
+      completed_at: '2026-03-02T10:00:00Z',
+      responses,
+    });
     expect(status).toBe(422);
   });
 });
@@ -196,12 +247,11 @@ describe('the list', () => {
     const patient = await patientOf('is_koos_patient', false);
     await schedule(patient, 1, '2026-03-25');
     await schedule(patient, 1, '2026-03-05');
-    const { status, body } = await call<{ patient_surveys: PatientSurvey[]; treatment_start_date: string; treatment_end_date: string }>(
-      'listPatientSurveys',
-      'rtmconfig',
-      undefined,
-      { patient_id: patient, survey_id: 1 },
-    );
+    const { status, body } = await call<{
+      patient_surveys: PatientSurvey[];
+      treatment_start_date: string;
+      treatment_end_date: string;
+    }>('listPatientSurveys', 'rtmconfig', undefined, { patient_id: patient, survey_id: 1 });
     expect(status).toBe(200);
     const days = body.data.patient_surveys.map((survey) => survey.scheduled_at);
     expect(days).toEqual([...days].sort());
@@ -221,7 +271,10 @@ describe('the list', () => {
     const { status, body } = await call('deletePatientSurvey', 'pmm', undefined, { id: survey.id });
     expect(status).toBe(200);
     expect(body.data).toEqual({ id: survey.id, patient_id: patient, deleted: true });
-    const list = await call<{ patient_surveys: PatientSurvey[] }>('listPatientSurveys', 'pms', undefined, { patient_id: patient, survey_id: 1 });
+    const list = await call<{ patient_surveys: PatientSurvey[] }>('listPatientSurveys', 'pms', undefined, {
+      patient_id: patient,
+      survey_id: 1,
+    });
     expect(list.body.data.patient_surveys.map((row) => row.id)).not.toContain(survey.id);
     expect((await call('deletePatientSurvey', 'pmm', undefined, { id: survey.id })).status).toBe(404);
   });
@@ -237,7 +290,9 @@ describe('who may call', () => {
       [patient],
     );
     for (const who of ['surgeon', other?.username ?? 'staff']) {
-      expect((await call('listPatientSurveys', who, undefined, { patient_id: patient, survey_id: 1 })).status).toBe(403);
+      expect(
+        (await call('listPatientSurveys', who, undefined, { patient_id: patient, survey_id: 1 })).status,
+      ).toBe(403);
       expect((await call('deletePatientSurvey', who, undefined, { id: survey.id })).status).toBe(403);
       const submit = await call('submitPatientSurveyResponse', who, {
         patient_survey_id: survey.id,
@@ -246,16 +301,21 @@ describe('who may call', () => {
       });
       expect(submit.status).toBe(403);
     }
-    const [row] = await api.db.query<{ completed_at: string | null }>('select completed_at from patient_surveys where id = $1', [survey.id]);
+    const [row] = await api.db.query<{ completed_at: string | null }>(
+      'select completed_at from patient_surveys where id = $1',
+      [survey.id],
+    );
     expect(row).toEqual({ completed_at: null });
   });
 
   it('answers a survey or patient that does not exist 404, like one outside the scope', async () => {
-    expect((await call('listPatientSurveys', 'pms', undefined, { patient_id: 999_999, survey_id: 1 })).status).toBe(404);
+    expect(
+      (await call('listPatientSurveys', 'pms', undefined, { patient_id: 999_999, survey_id: 1 })).status,
+    ).toBe(404);
     expect((await call('deletePatientSurvey', 'pms', undefined, { id: 999_999 })).status).toBe(404);
   });
 
-  it('audits every read and write of a patient\'s surveys with the patient', async () => {
+  it("audits every read and write of a patient's surveys with the patient", async () => {
     const patient = await patientOf('is_hoos_patient', false);
     const survey = await schedule(patient, 3, '2026-04-03');
     await call('listPatientSurveys', 'pms', undefined, { patient_id: patient, survey_id: 3 });
@@ -264,15 +324,26 @@ describe('who may call', () => {
       `select operation, patient_id::text from audit_log where operation in ('schedulePatientSurvey', 'listPatientSurveys', 'deletePatientSurvey') and patient_id = $1 order by id`,
       [patient],
     );
-    expect(rows.map((row) => row.operation)).toEqual(['schedulePatientSurvey', 'listPatientSurveys', 'deletePatientSurvey']);
+    expect(rows.map((row) => row.operation)).toEqual([
+      'schedulePatientSurvey',
+      'listPatientSurveys',
+      'deletePatientSurvey',
+    ]);
   });
 });
 
 describe('omitted questions', () => {
   it('leaves omitted questions out of the answers the server asks for [survey-omitted-questions]', async () => {
-    await api.db.query('insert into survey_omitted_questions (survey_id, survey_question_id) values (3, 306)');
+    await api.db.query(
+      'insert into survey_omitted_questions (survey_id, survey_question_id) values (3, 306)',
+    );
     try {
-      const omitted = await call<{ survey_question_id: number }[]>('getSurveyOmittedQuestions', 'pms', undefined, { id: 3 });
+      const omitted = await call<{ survey_question_id: number }[]>(
+        'getSurveyOmittedQuestions',
+        'pms',
+        undefined,
+        { id: 3 },
+      );
       expect(omitted.body.data).toEqual([{ survey_id: 3, survey_question_id: 306 }]);
       const patient = await patientOf('is_hoos_patient', false);
       const survey = await schedule(patient, 3, '2026-03-02');
@@ -281,7 +352,9 @@ describe('omitted questions', () => {
         completed_at: '2026-03-02T10:00:00Z',
         responses: answers(hoosQuestions.slice(0, 4), [1, 1, 1, 1]),
       });
-      expect(incomplete.body.message).toBe('One or more questions are missing an answer. Either answer all 5 questions or exit without saving');
+      expect(incomplete.body.message).toBe(
+        'One or more questions are missing an answer. Either answer all 5 questions or exit without saving',
+      );
       const { status, body } = await call<PatientSurvey>('submitPatientSurveyResponse', 'pms', {
         patient_survey_id: survey.id,
         completed_at: '2026-03-02T10:00:00Z',

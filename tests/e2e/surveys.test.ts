@@ -12,7 +12,9 @@ const portal = setUpPortal();
 
 /** The bearer token the signed-in page sends, read from its next API call. */
 async function bearerOf(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const request = page.waitForRequest((candidate) => candidate.url().includes('/api/') && candidate.headers().authorization !== undefined);
+  const request = page.waitForRequest(
+    (candidate) => candidate.url().includes('/api/') && candidate.headers().authorization !== undefined,
+  );
   await trigger();
   return (await request).headers().authorization ?? '';
 }
@@ -31,8 +33,12 @@ async function kneePatientUnderTreatment(page: Page, authorization: string, toda
     if (!detail.ok()) continue;
     const patient = ((await detail.json()) as { data: { current_survey_id: number | null } }).data;
     if (patient.current_survey_id !== 1) continue;
-    const list = await page.request.get(`/api/patient_survey/list/${String(id)}/1`, { headers: { authorization } });
-    const surveys = ((await list.json()) as { data: { patient_surveys: unknown[]; treatment_end_date: string | null } }).data;
+    const list = await page.request.get(`/api/patient_survey/list/${String(id)}/1`, {
+      headers: { authorization },
+    });
+    const surveys = (
+      (await list.json()) as { data: { patient_surveys: unknown[]; treatment_end_date: string | null } }
+    ).data;
     if (surveys.patient_surveys.length === 0 && (surveys.treatment_end_date ?? '') >= today) return id;
   }
   throw new Error('no KOOS patient under treatment without surveys in the demo seed');
@@ -51,7 +57,9 @@ describe('surveys', () => {
     const todayCell = strip.getByRole('listitem', { name: /\(today\): Available$/ });
     await todayCell.waitFor();
 
-    const scheduled = page.waitForResponse((response) => response.url().endsWith('/api/patient_survey') && response.request().method() === 'POST');
+    const scheduled = page.waitForResponse(
+      (response) => response.url().endsWith('/api/patient_survey') && response.request().method() === 'POST',
+    );
     await todayCell.click();
     expect((await scheduled).status()).toBe(200);
     const scheduledCell = strip.getByRole('listitem', { name: /\(today\): Scheduled$/ });
@@ -61,22 +69,32 @@ describe('surveys', () => {
     const dialog = page.getByRole('dialog', { name: /KOOS, JR\. survey/ });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole('radiogroup').count()).toBe(7);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const serious = axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
 
     // One answer short: the spec's message, nothing sent.
     const mild = dialog.getByRole('radio', { name: 'Mild' });
     for (let index = 0; index < 6; index += 1) await mild.nth(index).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(
-      'One or more questions are missing an answer. Either answer all 7 questions or exit without saving',
-    );
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe(
+        'One or more questions are missing an answer. Either answer all 7 questions or exit without saving',
+      );
 
     await mild.nth(6).check();
-    const submitted = page.waitForResponse((response) => response.url().endsWith('/api/patient_survey/patient_response'));
+    const submitted = page.waitForResponse((response) =>
+      response.url().endsWith('/api/patient_survey/patient_response'),
+    );
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await submitted).status()).toBe(200);
     // Seven answers of Mild: raw 7, interval 68.284 from the published KOOS, JR. table.
@@ -86,6 +104,8 @@ describe('surveys', () => {
     await saveScreenshot(page, 'survey-answered');
     await dialog.getByRole('button', { name: 'Exit' }).click();
     await strip.getByRole('listitem', { name: /\(today\): Completed$/ }).waitFor();
-    await expect.poll(() => panel.getByRole('table', { name: 'Completed surveys' }).getByRole('cell').allTextContents()).toContain('68.284');
+    await expect
+      .poll(() => panel.getByRole('table', { name: 'Completed surveys' }).getByRole('cell').allTextContents())
+      .toContain('68.284');
   });
 });

@@ -8,16 +8,25 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { findScopedPatient } from '../patients/findScopedPatient';
-import { loadPatientSurvey, loadPatientSurveys, treatmentRange, type PatientSurvey } from './loadPatientSurveys';
+import {
+  loadPatientSurvey,
+  loadPatientSurveys,
+  treatmentRange,
+  type PatientSurvey,
+} from './loadPatientSurveys';
 import { earliestToday, latestToday } from './surveyDays';
 import { intervalScore } from './surveyScores';
 
 const surveyNotFound = () => new ApiError(404, { message: message('surveyNotFound') });
-const refused = (key: MessageKey, values?: Record<string, string | number>) => new ApiError(422, { message: message(key, values) });
+const refused = (key: MessageKey, values?: Record<string, string | number>) =>
+  new ApiError(422, { message: message(key, values) });
 
 /** The survey's instrument, or 404 when there is none with that id. */
 async function findInstrument(db: Queryable, id: number): Promise<{ id: number; name: string }> {
-  const [survey] = await db.query<{ id: number; name: string }>('select id, name from surveys where id = $1', [id]);
+  const [survey] = await db.query<{ id: number; name: string }>(
+    'select id, name from surveys where id = $1',
+    [id],
+  );
   if (!survey) throw surveyNotFound();
   return survey;
 }
@@ -38,7 +47,13 @@ async function shownQuestionIds(db: Queryable, surveyId: number): Promise<number
  * change when `forUpdate`; out of scope and missing answer alike (404).
  */
 async function findScopedSurvey(db: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
-  const [survey] = await db.query<{ id: number; patient_id: number; survey_id: number; scheduled_at: string; completed: boolean }>(
+  const [survey] = await db.query<{
+    id: number;
+    patient_id: number;
+    survey_id: number;
+    scheduled_at: string;
+    completed: boolean;
+  }>(
     `select id, patient_id, survey_id, to_char(scheduled_at, 'YYYY-MM-DD') as scheduled_at, completed_at is not null as completed
      from patient_surveys where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
@@ -55,7 +70,10 @@ async function findScopedSurvey(db: Queryable, profile: UserProfile | null, id: 
 
 /** The patient's own instruments: survey 1 for a KOOS patient, 3 for a HOOS patient ([survey-ids]). */
 async function requirePatientInstrument(db: Queryable, patientId: number, surveyId: number): Promise<void> {
-  const [patient] = await db.query<{ koos: boolean; hoos: boolean }>('select is_koos_patient as koos, is_hoos_patient as hoos from patients where id = $1', [patientId]);
+  const [patient] = await db.query<{ koos: boolean; hoos: boolean }>(
+    'select is_koos_patient as koos, is_hoos_patient as hoos from patients where id = $1',
+    [patientId],
+  );
   const allowed = (surveyId === 1 && patient?.koos === true) || (surveyId === 3 && patient?.hoos === true);
   if (!allowed) throw refused('surveyWrongInstrument');
 }
@@ -92,7 +110,9 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
         ...survey,
         survey_question: questions.map((question) => ({
           ...question,
-          survey_option: options.filter((option) => option.survey_question_id === question.id).map(({ id, text }) => ({ id, text })),
+          survey_option: options
+            .filter((option) => option.survey_question_id === question.id)
+            .map(({ id, text }) => ({ id, text })),
         })),
       };
     },
@@ -112,11 +132,10 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
         const patient = await findScopedPatient(tx, call.profile, patient_id, true);
         await requirePatientInstrument(tx, patient.id, survey_id);
         if (scheduled_at < earliestToday(clock.now())) throw refused('surveyPastDay');
-        const [taken] = await tx.query('select 1 from patient_surveys where patient_id = $1 and survey_id = $2 and scheduled_at = $3', [
-          patient.id,
-          survey_id,
-          scheduled_at,
-        ]);
+        const [taken] = await tx.query(
+          'select 1 from patient_surveys where patient_id = $1 and survey_id = $2 and scheduled_at = $3',
+          [patient.id, survey_id, scheduled_at],
+        );
         if (taken) throw refused('surveyAlreadyScheduled');
         const [row] = await tx.query<{ id: number }>(
           `insert into patient_surveys (patient_id, survey_id, scheduled_at, created_by, created_at)
@@ -139,9 +158,13 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
         if (survey.scheduled_at > latestToday(now)) throw refused('surveyFutureDay');
         if (completed_at.slice(0, 10) > latestToday(now)) throw refused('surveyFutureDay');
         const shown = await shownQuestionIds(tx, survey.survey_id);
-        const answers = new Map(responses.map((response) => [response.survey_question_id, response.survey_option_id]));
-        if (shown.some((questionId) => !answers.has(questionId))) throw refused('surveyIncomplete', { count: shown.length });
-        if ([...answers.keys()].some((questionId) => !shown.includes(questionId))) throw refused('surveyUnknownAnswer');
+        const answers = new Map(
+          responses.map((response) => [response.survey_question_id, response.survey_option_id]),
+        );
+        if (shown.some((questionId) => !answers.has(questionId)))
+          throw refused('surveyIncomplete', { count: shown.length });
+        if ([...answers.keys()].some((questionId) => !shown.includes(questionId)))
+          throw refused('surveyUnknownAnswer');
         const chosen = await tx.query<{ id: number; value: number }>(
           `select o.id, o.value from survey_options o join unnest($1::int[], $2::int[]) as a (question_id, option_id)
              on o.id = a.option_id and o.survey_question_id = a.question_id`,
@@ -150,20 +173,19 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
         if (chosen.length !== answers.size) throw refused('surveyUnknownAnswer');
         const raw = chosen.reduce((sum, option) => sum + option.value, 0);
         // The published table scores the whole instrument; with omitted items there is no row.
-        const allItems = (await tx.query('select 1 from survey_questions where survey_id = $1', [survey.survey_id])).length === shown.length;
+        const allItems =
+          (await tx.query('select 1 from survey_questions where survey_id = $1', [survey.survey_id]))
+            .length === shown.length;
         for (const [questionId, optionId] of answers) {
-          await tx.query('insert into patient_survey_responses (patient_survey_id, survey_question_id, survey_option_id) values ($1, $2, $3)', [
-            survey.id,
-            questionId,
-            optionId,
-          ]);
+          await tx.query(
+            'insert into patient_survey_responses (patient_survey_id, survey_question_id, survey_option_id) values ($1, $2, $3)',
+            [survey.id, questionId, optionId],
+          );
         }
-        await tx.query('update patient_surveys set completed_at = $2, raw_score = $3, interval_score = $4 where id = $1', [
-          survey.id,
-          completed_at,
-          raw,
-          allItems ? intervalScore(survey.survey_id, raw) : null,
-        ]);
+        await tx.query(
+          'update patient_surveys set completed_at = $2, raw_score = $3, interval_score = $4 where id = $1',
+          [survey.id, completed_at, raw, allItems ? intervalScore(survey.survey_id, raw) : null],
+        );
         const answered = await loadPatientSurvey(tx, survey.id);
         if (!answered) throw surveyNotFound();
         return answered;

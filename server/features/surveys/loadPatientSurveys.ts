@@ -25,13 +25,21 @@ const surveyColumns = `ps.id, ps.survey_id, ps.patient_id, to_char(ps.scheduled_
  * @example
  * const surveys = await loadPatientSurveys(db, 42, 1);
  */
-export async function loadPatientSurveys(db: Queryable, patientId: number, surveyId: number): Promise<PatientSurvey[]> {
+export async function loadPatientSurveys(
+  db: Queryable,
+  patientId: number,
+  surveyId: number,
+): Promise<PatientSurvey[]> {
   const rows = await db.query<PatientSurveyRow>(
     `select ${surveyColumns} from patient_surveys ps
      where ps.patient_id = $1 and ps.survey_id = $2 order by ps.scheduled_at, ps.id`,
     [patientId, surveyId],
   );
-  const responses = await db.query<{ patient_survey_id: number; survey_question_id: number; survey_option_id: number }>(
+  const responses = await db.query<{
+    patient_survey_id: number;
+    survey_question_id: number;
+    survey_option_id: number;
+  }>(
     `select r.patient_survey_id, r.survey_question_id, r.survey_option_id
      from patient_survey_responses r join patient_surveys ps on ps.id = r.patient_survey_id
      where ps.patient_id = $1 and ps.survey_id = $2 order by r.survey_question_id`,
@@ -54,7 +62,10 @@ export async function loadPatientSurveys(db: Queryable, patientId: number, surve
  * const survey = await loadPatientSurvey(db, 7);
  */
 export async function loadPatientSurvey(db: Queryable, id: number): Promise<PatientSurvey | null> {
-  const [row] = await db.query<{ patient_id: number; survey_id: number }>('select patient_id, survey_id from patient_surveys where id = $1', [id]);
+  const [row] = await db.query<{ patient_id: number; survey_id: number }>(
+    'select patient_id, survey_id from patient_surveys where id = $1',
+    [id],
+  );
   if (!row) return null;
   const surveys = await loadPatientSurveys(db, row.patient_id, row.survey_id);
   return surveys.find((survey) => survey.id === id) ?? null;
@@ -82,5 +93,8 @@ export async function treatmentRange(
                      from treatment_plans tp where tp.patient_id = $1), 'YYYY-MM-DD') as treatment_end_date`,
     [patientId],
   );
-  return { treatment_start_date: row?.treatment_start_date ?? null, treatment_end_date: row?.treatment_end_date ?? null };
+  return {
+    treatment_start_date: row?.treatment_start_date ?? null,
+    treatment_end_date: row?.treatment_end_date ?? null,
+  };
 }

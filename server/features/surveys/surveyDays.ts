@@ -5,7 +5,8 @@
 const hour = 60 * 60 * 1000;
 
 /** The ISO day (YYYY-MM-DD) of `instant` shifted by `hours`. */
-const dayAt = (instant: Date, hours: number) => new Date(instant.getTime() + hours * hour).toISOString().slice(0, 10);
+const dayAt = (instant: Date, hours: number) =>
+  new Date(instant.getTime() + hours * hour).toISOString().slice(0, 10);
 
 /**
  * The earliest "today" anywhere (UTC-12): a day before it is past in every time zone.

@@ -45,7 +45,9 @@ export function progressionScores(surveys: readonly ScoredSurvey[]): Map<number,
   return new Map(
     surveys.map((survey) => [
       survey.id,
-      survey.completed_at === null || survey.interval_score === null || baseline === null ? null : thousandths(survey.interval_score - baseline),
+      survey.completed_at === null || survey.interval_score === null || baseline === null
+        ? null
+        : thousandths(survey.interval_score - baseline),
     ]),
   );
 }

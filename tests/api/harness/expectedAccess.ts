@@ -115,8 +115,16 @@ const permissionEditors: Who = {
 const d1s4 = 'doc 1 §4 (flows)';
 const d1s6 = 'doc 1 §6 Who may do what';
 // Surveys: the panel's roles call its operations too (reading).
-const surveyPanel = roles('superAdmin', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant', 'rtmConfigManager');
-const surveyPanelSource = 'doc 2 §6 "Survey panel: super admin, field specialist, monitoring roles, RTM configuration manager" (reading: its calls too)';
+const surveyPanel = roles(
+  'superAdmin',
+  'fieldSpecialist',
+  'monitoringSpecialist',
+  'monitoringManager',
+  'monitoringAssistant',
+  'rtmConfigManager',
+);
+const surveyPanelSource =
+  'doc 2 §6 "Survey panel: super admin, field specialist, monitoring roles, RTM configuration manager" (reading: its calls too)';
 const d1s7 = 'doc 1 §7 (the calls it makes)';
 const d3s6 = 'doc 3 §6 Roles and permissions';
 const lookupsAfterSignIn = `${d1s4} Session: "lookup lists are loaded" after sign-in, for every user`;
@@ -478,8 +486,14 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   schedulePatientSurvey: { who: surveyPanel, source: surveyPanelSource },
   submitPatientSurveyResponse: { who: surveyPanel, source: surveyPanelSource },
   deletePatientSurvey: { who: surveyPanel, source: surveyPanelSource },
-  getSurvey: { who: signedIn, source: 'doc 2 §7 GET survey/{id} (reading: the instrument holds no patient data)' },
-  getSurveyOmittedQuestions: { who: signedIn, source: 'doc 2 §7 GET survey/omitted-questions/{id} (reading: as GET survey/{id})' },
+  getSurvey: {
+    who: signedIn,
+    source: 'doc 2 §7 GET survey/{id} (reading: the instrument holds no patient data)',
+  },
+  getSurveyOmittedQuestions: {
+    who: signedIn,
+    source: 'doc 2 §7 GET survey/omitted-questions/{id} (reading: as GET survey/{id})',
+  },
 };
 
 /**
