@@ -254,7 +254,26 @@ describe('every operation marked x-audit', () => {
     },
     listDeviceSessions: async () => ({ username: 'csmanager', body: { patient_id: (await patientOf('staff')).id } }),
     queryAuditLog: () => Promise.resolve({ username: 'superadmin', body: {} }),
+    // surveys: a KOOS patient's (survey 1) surveys, each scheduled on a day of its own
+    listPatientSurveys: async () => ({ username: 'pms', path: { patient_id: await koosPatient(), survey_id: 1 } }),
+    schedulePatientSurvey: async () => ({ username: 'pms', body: { patient_id: await koosPatient(), survey_id: 1, scheduled_at: '2026-06-01' } }),
+    submitPatientSurveyResponse: async () => {
+      const scheduled = await callAs<{ id: number }>('schedulePatientSurvey', 'pms', {
+        body: { patient_id: await koosPatient(), survey_id: 1, scheduled_at: api.clock.now().toISOString().slice(0, 10) },
+      });
+      const responses = [101, 102, 103, 104, 105, 106, 107].map((id) => ({ survey_question_id: id, survey_option_id: id * 10 }));
+      return { username: 'pms', body: { patient_survey_id: scheduled.body.data.id, completed_at: api.clock.now().toISOString(), responses } };
+    },
+    deletePatientSurvey: async () => {
+      const scheduled = await callAs<{ id: number }>('schedulePatientSurvey', 'pms', { body: { patient_id: await koosPatient(), survey_id: 1, scheduled_at: '2026-06-02' } });
+      return { username: 'pms', path: { id: scheduled.body.data.id } };
+    },
   };
+  /** A KOOS patient of the seed (knee replacement), for the survey calls. */
+  async function koosPatient(): Promise<number> {
+    const [row] = await api.db.query<{ id: number }>('select id from patients where is_koos_patient and not archived order by id desc limit 1');
+    return row?.id ?? 0;
+  }
 
   it('has a call case for every marked operation', () => {
     expect(marked.filter((operationId) => !(operationId in cases))).toEqual([]);

@@ -280,6 +280,27 @@ describe('the list', () => {
   });
 });
 
+describe('the profile', () => {
+  it('[survey-panel-visibility] names the survey the patient takes once treatment has started: 1 KOOS, 3 HOOS, else none', async () => {
+    const detail = async (id: number) =>
+      (await call<{ current_survey_id: number | null }>('getPatientDetail', 'pms', undefined, { id })).body
+        .data;
+    const knee = await patientOf('is_koos_patient', false);
+    const hip = await patientOf('is_hoos_patient', false);
+    expect((await detail(knee)).current_survey_id).toBe(1);
+    expect((await detail(hip)).current_survey_id).toBe(3);
+    const [other] = await api.db.query<{ id: number }>(
+      'select id from patients where not is_koos_patient and not is_hoos_patient order by id limit 1',
+    );
+    expect((await detail(other?.id ?? 0)).current_survey_id).toBeNull();
+    await api.db.query(
+      'update patient_procedures set treatment_start_date = current_date + 30 where patient_id = $1 and is_active',
+      [knee],
+    );
+    expect((await detail(knee)).current_survey_id).toBeNull();
+  });
+});
+
 describe('who may call', () => {
   it("refuses a practice's clinicians, in another practice or without the patient, by id in list, answer and delete, and changes nothing", async () => {
     const patient = await patientOf('is_koos_patient', false);

@@ -1,7 +1,8 @@
 // The published raw-to-interval tables row by row, and the scores built on them.
 import { describe, expect, it } from 'vitest';
 import { hoosJrIntervalScores, koosJrIntervalScores } from './intervalScoreTables';
-import { intervalScore, progressionScores } from './surveyScores';
+import { constants } from '../../../src/generated/catalog';
+import { intervalScore, intervalTables, progressionScores } from './surveyScores';
 
 // The published rows, written out again here so that a changed table fails row by row.
 const koosJr: [number, number][] = [
@@ -78,6 +79,14 @@ describe('HOOS, JR. conversion table (survey 3) [survey-ids]', () => {
   });
   it.each(hoosJr)('raw %i gives interval %d', (raw, interval) => {
     expect(intervalScore(3, raw)).toBe(interval);
+  });
+});
+
+describe('survey type constants', () => {
+  it('[survey-koos-constant] [survey-ids] KOOS_TYPE_SURVEY is the knee survey 1, whose table is KOOS, JR.; 3 is HOOS, JR.', () => {
+    expect(constants.KOOS_TYPE_SURVEY).toBe(1);
+    expect(intervalTables[constants.KOOS_TYPE_SURVEY]).toBe(koosJrIntervalScores);
+    expect(intervalTables[constants.HOOS_TYPE_SURVEY]).toBe(hoosJrIntervalScores);
   });
 });
 

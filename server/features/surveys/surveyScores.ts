@@ -1,9 +1,10 @@
+import { constants } from '../../../src/generated/catalog';
 import { hoosJrIntervalScores, koosJrIntervalScores } from './intervalScoreTables';
 
 /** Each instrument's conversion table by survey id (1 KOOS, JR., 3 HOOS, JR.: [survey-ids]). */
 export const intervalTables: Readonly<Record<number, readonly number[]>> = {
-  1: koosJrIntervalScores,
-  3: hoosJrIntervalScores,
+  [constants.KOOS_TYPE_SURVEY]: koosJrIntervalScores,
+  [constants.HOOS_TYPE_SURVEY]: hoosJrIntervalScores,
 };
 
 /**
