@@ -214,6 +214,28 @@ describe('SurveysPanel', () => {
     // Seven questions of five answers each render slowly in jsdom.
   }, 20_000);
 
+  it('Start Survey answers a new survey for today, dated the picked day', async () => {
+    const { call } = renderPanel([]);
+    const picker = await screen.findByLabelText('Survey date');
+    fireEvent.change(picker, { target: { value: dayFrom(-2) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Survey' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const radio of within(dialog).getAllByRole('radio', { name: 'None' })) fireEvent.click(radio);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('submitPatientSurveyResponse', expect.anything()));
+    expect(call).toHaveBeenCalledWith('schedulePatientSurvey', {
+      patient_id: 7,
+      survey_id: 1,
+      scheduled_at: dayFrom(0),
+    });
+    const sent = call.mock.calls.find(([operationId]) => operationId === 'submitPatientSurveyResponse')?.[1];
+    const [year, month, date] = dayFrom(-2).split('-').map(Number);
+    expect(sent).toMatchObject({
+      patient_survey_id: 90,
+      completed_at: new Date(year ?? 0, (month ?? 1) - 1, date, 12).toISOString(),
+    });
+  }, 20_000);
+
   it('[survey-submit-future-disabled] disables submit for a survey scheduled after today', async () => {
     renderPanel([open(1, 2)]);
     await screen.findByRole('list', { name: 'KOOS, JR. schedule' });

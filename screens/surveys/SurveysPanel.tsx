@@ -37,6 +37,8 @@ type PatientSurvey = SurveyList['patient_surveys'][number];
 interface OpenDialog {
   day: string;
   patientSurvey: PatientSurvey | undefined;
+  /** The day the answers are given on: the picked day for Start Survey, else today. */
+  answeredOn: string;
 }
 
 /**
@@ -104,13 +106,14 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
 
   const openDay = (day: StripDay<PatientSurvey>) => {
     if (day.state === 'available') void schedule(day.day);
-    else if (day.survey !== undefined) setDialog({ day: day.day, patientSurvey: day.survey });
+    else if (day.survey !== undefined)
+      setDialog({ day: day.day, patientSurvey: day.survey, answeredOn: today });
   };
 
   // Start Survey answers the survey due by today (the oldest open one), or a new one for today.
   const start = () => {
     const due = list?.patient_surveys.find((row) => row.completed_at === null && row.scheduled_at <= today);
-    setDialog({ day: picked, patientSurvey: due });
+    setDialog({ day: picked, patientSurvey: due, answeredOn: picked });
   };
 
   const submit = (responses: { survey_question_id: number; survey_option_id: number }[]) =>
@@ -133,7 +136,7 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
         responses,
       });
       showSuccess(message('surveySubmitted'));
-      setDialog({ day: dialog.day, patientSurvey: answered });
+      setDialog({ ...dialog, patientSurvey: answered });
       setPicked('');
       await load();
     });
