@@ -36,8 +36,6 @@ export const constants = {
   deviceDefaultRpmMax: 45,
   deviceDefaultPressureLimit: 12,
   preOperativePlanType: 1,
-  kneeSurveyId: 1,
-  hipSurveyId: 3,
   chartDays: 15,
   sensorChartYMin: -1500,
   sensorChartYMax: 1500,
