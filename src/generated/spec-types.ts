@@ -1,6 +1,6 @@
 // generated from specs/ — do not edit
 /**
- * `all` (every row, for whoever the operation's rule lets through), or the table whose rows are limited and the cases that limit them: the first case whose `when` holds decides; no matching case, no row.
+ * `all` (every row, for whoever the operation's rule lets through), or the table whose rows are limited and the cases that limit them: the first case whose `when` holds decides; no matching case, no row; or the table and the resource it is seen through (`through`: a row is seen exactly when the row its column names is).
  *
  * This interface was referenced by `AccessSpec`'s JSON-Schema
  * via the `definition` "resourceDataScope".
@@ -18,6 +18,25 @@ export type ResourceDataScope =
        * @minItems 1
        */
       cases: DataScopeCase[];
+    }
+  | {
+      /**
+       * The SQL table whose rows this scope limits (a table of server/db/migrations).
+       */
+      table: string;
+      /**
+       * A row is seen exactly when the row of `resource` that its `column` names is seen (a plan through its patient).
+       */
+      through: {
+        /**
+         * A resource of `dataScope` declared with `cases`.
+         */
+        resource: string;
+        /**
+         * The column of `table` holding that resource's row id.
+         */
+        column: string;
+      };
     };
 /**
  * What a column must equal: the caller's practice, team member or user id, or (for a role-id column) one of / none of some roles.
