@@ -15,6 +15,8 @@ import { seedReferenceData } from './seeding/seedReferenceData';
 // admin rows
 import { seedAdminRows } from './seeding/seedAdminRows';
 import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
+// treatment plan templates
+import { seedPlanTemplates } from './seeding/seedPlanTemplates';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -65,6 +67,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedAdminRows(tx);
     // self-pay options and monitoring licences
     await seedSelfPayAndLicences(tx, options.clock);
+    // treatment plan templates of the surgeons and therapists
+    await seedPlanTemplates(tx);
   });
   return fresh;
 }
