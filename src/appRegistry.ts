@@ -70,6 +70,13 @@ export const appRegistry = createRuntimeRegistry({
     patientDocuments: lazy(() =>
       import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
     ),
+    // treatment plans: Treatment Information and Active Protocol
+    treatmentInformation: lazy(() =>
+      import('../screens/treatmentPlans/TreatmentInformationPanel').then((module) => ({ default: module.TreatmentInformationPanel })),
+    ),
+    activeProtocol: lazy(() =>
+      import('../screens/treatmentPlans/ActiveProtocolPanel').then((module) => ({ default: module.ActiveProtocolPanel })),
+    ),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

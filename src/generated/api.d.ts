@@ -3716,6 +3716,19 @@ export interface components {
       is_active?: boolean;
       protocols: components['schemas']['TreatmentPlanTemplateProtocolInput'][];
     };
+    /** @description The fields to change: the editor's save sends them all; Set as Default sends only is_default: true. Protocols sent replace the template's; absent, they are kept. */
+    TreatmentPlanTemplateUpdate: {
+      name?: string;
+      description?: string | null;
+      is_default?: boolean;
+      /** @description Ignored; a template stays with its team member */
+      practice_team_member_id?: number | null;
+      procedure_type_id?: number | null;
+      treatment_plan_type?: number;
+      sequence?: number;
+      is_active?: boolean;
+      protocols?: components['schemas']['TreatmentPlanTemplateProtocolInput'][];
+    };
     TreatmentPlanTemplateProtocolInput: {
       /** @description Ignored; the save replaces the protocols in order */
       id?: number | null;
@@ -8336,7 +8349,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TreatmentPlanTemplateInput'];
+        'application/json': components['schemas']['TreatmentPlanTemplateUpdate'];
       };
     };
     responses: {

@@ -270,7 +270,6 @@ export const messages = {
   endPlanNotAllowed: 'Only an active pre-operative plan can be ended.',
   revertNotAllowed: 'Only a post-operative plan that is not pending can be reverted to pre-op.',
   revertNoPreOpPlan: 'This patient has no pre-operative plan to return to.',
-  templateAlreadyDefault: 'This template is already the default.',
   endPlanConfirmTitle: 'End treatment plan?',
   endPlanConfirmMessage: 'Ending this plan cannot be undone.',
   revertConfirmTitle: 'Revert to pre-op?',

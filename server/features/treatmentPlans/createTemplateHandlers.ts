@@ -27,7 +27,7 @@ const orderColumns = {
   id: 't.id',
 } as const;
 
-const protocolsOf = (body: TemplateInput): ProtocolInput[] =>
+const protocolsOf = (body: Pick<TemplateInput, 'protocols'>): ProtocolInput[] =>
   body.protocols.map((protocol) => ({ ...protocol, periods: protocol.periods ?? [] }));
 
 /**
@@ -59,9 +59,6 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     return template;
   }
 
-  /** Every error of the save at once: the template rules, the rpm gap, unknown period lookups. */
-  const checkTemplate = (tx: Queryable, body: TemplateInput, protocols: readonly ProtocolInput[]) =>
-    checkProtocolInputs(tx, protocols, 'protocols', 'periods', templateErrors({ name: body.name, protocols }));
 
   /**
    * Makes `templateId` its team member's one default ([template-set-default-requirements]: a
@@ -165,26 +162,30 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
       const profile = call.profile;
       if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
-      const protocols = protocolsOf(body);
       return db.transaction(async (tx) => {
         const template = await scopedTemplate(tx, profile, idOf(call.params.id), true);
-        await checkTemplate(tx, body, protocols);
+        // The rules hold for the template as it will be: what is sent, else what it has.
+        const [stored] = await loadTreatmentPlanTemplates(tx, 't.id = $1', [template.id]);
+        const protocols = body.protocols === undefined ? undefined : protocolsOf({ protocols: body.protocols });
+        const name = body.name ?? stored?.name ?? '';
+        await checkProtocolInputs(tx, protocols ?? [], 'protocols', 'periods', templateErrors({ name, protocols: protocols ?? stored?.protocols ?? [] }));
         await tx.query(
-          `update treatment_plan_templates set name = $2, description = $3,
+          `update treatment_plan_templates set name = $2, description = case when $8 then $3 else description end,
              procedure_type_id = coalesce($4, procedure_type_id), treatment_plan_type = coalesce($5, treatment_plan_type),
              sequence = coalesce($6, sequence), is_active = coalesce($7, is_active)
            where id = $1`,
           [
             template.id,
-            body.name.trim(),
+            name.trim(),
             body.description ?? null,
             body.procedure_type_id ?? null,
             body.treatment_plan_type ?? null,
             body.sequence ?? null,
             body.is_active ?? null,
+            body.description !== undefined,
           ],
         );
-        await replaceProtocols(tx, { template: template.id }, protocols);
+        if (protocols) await replaceProtocols(tx, { template: template.id }, protocols);
         // Reading: the default only moves by setting another (is_default false on the default keeps it).
         if (body.is_default === true && !template.is_default) {
           await makeDefault(tx, profile, template.id, template.practice_team_member_id);

@@ -21,7 +21,7 @@ interface PlanRow {
   end_seconds: number | null;
 }
 
-interface ProtocolRow extends Omit<ProtocolAnswer, 'completed_sessions' | 'patient_treatment_plan_protocol_period'> {}
+type ProtocolRow = Omit<ProtocolAnswer, 'completed_sessions' | 'patient_treatment_plan_protocol_period'>;
 interface PeriodRow extends PeriodAnswer {
   protocol_id: number;
 }

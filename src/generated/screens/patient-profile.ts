@@ -55,8 +55,16 @@ export const screen: CompiledDetailScreen = {
       { panel: 'currentProgress', title: 'Current Progress' },
       { panel: 'patientNotes', title: 'Patient Notes' },
       { panel: 'surveys', title: 'Surveys' },
-      { panel: 'activeProtocol', title: 'Active Protocol' },
-      { panel: 'treatmentInformation', title: 'Treatment Information' },
+      {
+        panel: 'activeProtocol',
+        title: 'Active Protocol',
+        access: { anyPermission: ['viewPlan', 'editPlan'] },
+      },
+      {
+        panel: 'treatmentInformation',
+        title: 'Treatment Information',
+        access: { anyPermission: ['viewPlan', 'editPlan'] },
+      },
       {
         panel: 'patientCharts',
         title: 'Charts',
