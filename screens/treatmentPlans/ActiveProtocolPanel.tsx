@@ -33,7 +33,7 @@ export function ActiveProtocolPanel({ record, call }: PanelProps) {
           Days {range.from} - {range.to}
         </Text>
         <Text fw={600}>{protocol.name}</Text>
-        <Text size="sm">{protocol.sessions_per_day} sessions per day</Text>
+        <Text size="sm">Sessions per day: {protocol.sessions_per_day}</Text>
         <List size="sm">
           {protocol.patient_treatment_plan_protocol_period.map((period) => (
             <List.Item key={period.id}>

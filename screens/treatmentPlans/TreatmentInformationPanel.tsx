@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { planEditable } from '../../machines/treatmentPlan/planRowStatus';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
@@ -12,7 +12,7 @@ import { planDate } from './planDate';
 
 type Plan = OperationData<'getAllPatientTreatmentPlans'>[number];
 
-const statusColour = { Active: 'green', Complete: 'gray', Pending: 'yellow' } as const;
+const statusColour = { Active: 'green.8', Complete: 'gray.7', Pending: 'orange.8' } as const;
 
 function PencilIcon() {
   return (
@@ -32,9 +32,10 @@ function PlanRow({ plan, patientId, nowSeconds }: { plan: Plan; patientId: numbe
       <Table.Td>{planDate(plan.treatment_start_date)}</Table.Td>
       <Table.Td>{planDate(plan.treatment_end_date)}</Table.Td>
       <Table.Td>
-        <Badge color={statusColour[plan.status]} variant="light" data-testid="plan-status">
+        {/* Plain coloured text: a badge's label would be cut to an ellipsis in a narrow card. */}
+        <Text size="sm" fw={600} c={statusColour[plan.status]} data-testid="plan-status">
           {plan.status}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td>
         {planEditable(plan, nowSeconds) && (

@@ -36,7 +36,7 @@ async function findPlan(page: Page, search: Record<string, unknown>): Promise<{ 
 }
 
 describe('treatment plans', () => {
-  it('[plan-end] [plan-treatment-information-cards] the super admin ends a pre-operative plan after the confirmation; its status becomes Complete', async () => {
+  it('[plan-end] [plan-treatment-information-cards] [plan-pencil-route] [plan-pencil-visibility] the super admin ends a pre-operative plan after the confirmation; its status becomes Complete', async () => {
     const page = await portal.signedInPage('superadmin', '/patients');
     await columnCells(page, 'patient_last_name').first().waitFor();
     const plan = await findPlan(page, { treatment_plan_type: 1, is_active: true });
@@ -48,6 +48,9 @@ describe('treatment plans', () => {
     const pending = page.getByTestId('plan-card').filter({ hasNotText: plan.name });
     expect(await pending.getByTestId('plan-status').textContent()).toBe('Pending');
     expect(await pending.getByRole('button', { name: 'Revert to Pre-Op' }).count()).toBe(0);
+    // Its pencil opens the plan editor of this patient and plan.
+    const pendingPlanId = await pending.getByRole('link', { name: /^Edit / }).getAttribute('href');
+    expect(pendingPlanId).toMatch(new RegExp(`^/treatmentPlan/${String(plan.patient_id)}/\\d+$`));
 
     await card.getByRole('button', { name: 'End Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'End treatment plan?' });
@@ -60,6 +63,20 @@ describe('treatment plans', () => {
     // A complete pre-operative plan has no pencil ([plan-pencil-visibility]).
     expect(await card.getByRole('link', { name: `Edit ${plan.name}` }).count()).toBe(0);
     await saveScreenshot(page, 'treatment-information');
+  });
+
+  it('[protocol-box] [period-types] shows the active plan’s current protocol: days range, name, sessions per day and periods', async () => {
+    const page = await portal.signedInPage('superadmin', '/patients');
+    await columnCells(page, 'patient_last_name').first().waitFor();
+    const plan = await findPlan(page, { treatment_plan_type: 2, is_active: true });
+    await page.goto(`/patientProfile/${String(plan.patient_id)}`);
+    const box = page.getByTestId('protocol-box');
+    await box.waitFor();
+    expect(await box.getByText(/^Days \d+ - \d+$/).count()).toBe(1);
+    expect(await box.getByText(/^(Warm-up|Active|Cool-down)$/).count()).toBe(1);
+    expect(await box.getByText('Sessions per day: 1', { exact: true }).count()).toBe(1);
+    await box.getByText('5 min Assisted (Forward)').waitFor();
+    await box.getByText('3 min Rest (Forward)').waitFor();
   });
 
   it('[template-list-filter] [template-set-default-requirements] the template list filters by team member and sets a default', async () => {
