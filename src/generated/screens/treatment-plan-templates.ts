@@ -58,6 +58,7 @@ export const screen: CompiledListScreen = {
       widget: 'select',
       options: { operation: 'skinnyLoadTeamMembers', value: 'id', label: 'name' },
       all: 'All Team Members',
+      access: { hasPractice: true },
     },
   ],
   columns: [
