@@ -345,6 +345,18 @@ describe('templates', () => {
     expect(defaults.map((row) => row.id)).toEqual([second.body.data.id]);
   });
 
+  it('Set as Default sends only is_default and keeps the template’s name and protocols', async () => {
+    const surgeon = await memberOf('surgeon');
+    const template = await one<{ id: number; name: string }>(
+      'select id, name from treatment_plan_templates where practice_team_member_id = $1 and not is_default order by id limit 1',
+      [surgeon.id],
+    );
+    const { status, body } = await call<{ data: Template }>('updateTreatmentPlanTemplate', 'surgeon', { is_default: true }, { id: template.id });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: template.name, is_default: true });
+    expect(body.data.protocols.map((protocol) => protocol.name)).toEqual(['Warm-up', 'Active', 'Cool-down']);
+  });
+
   it('[template-set-default-requirements] Set as Default needs a practice', async () => {
     const template = await one<{ id: number }>('select id from treatment_plan_templates where not is_default order by id limit 1');
     const { status, body } = await call<ErrorBody>(

@@ -209,7 +209,8 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
         db,
         `t.is_active and t.practice_team_member_id in (select id from practice_team_members where practice_id = $1 and not archived)`,
         [patient.practice_id, patient.surgeon_id ?? 0, patient.physical_therapist_id ?? 0],
-        't.practice_team_member_id in ($2, $3) desc, t.is_default desc, t.name, t.id',
+        // The patient's surgeon's templates first, then the therapist's, then the practice's others.
+        `case t.practice_team_member_id when $2 then 0 when $3 then 1 else 2 end, t.is_default desc, t.name, t.id`,
       );
     },
   };
