@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkShown } from './createLinkShown';
 
-const link = { label: 'Add New Template', to: '/treatmentPlanTemplate/new', access: { permissions: ['addPlan'] }, hiddenForPracticeTypes: [1] };
+const link = {
+  label: 'Add New Template',
+  to: '/treatmentPlanTemplate/new',
+  access: { permissions: ['addPlan'] },
+  hiddenForPracticeTypes: [1],
+};
 const session = (permissions: string[], practiceType?: number) => ({
-  can: (rule: { permissions?: readonly string[] }) => (rule.permissions ?? []).every((name) => permissions.includes(name)),
-  practice: practiceType === undefined ? undefined : { id: 1, name: 'P', template_url: null, practice_type_id: practiceType },
+  can: (rule: { permissions?: readonly string[] }) =>
+    (rule.permissions ?? []).every((name) => permissions.includes(name)),
+  practice:
+    practiceType === undefined
+      ? undefined
+      : { id: 1, name: 'P', template_url: null, practice_type_id: practiceType },
 });
 
 describe('createLinkShown', () => {

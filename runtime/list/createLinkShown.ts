@@ -8,7 +8,10 @@ import type { SessionView } from '../session/sessionView';
  * @example
  * createLinkShown({ label: 'Add New Template', to: '/treatmentPlanTemplate/new', hiddenForPracticeTypes: [1] }, session);
  */
-export function createLinkShown(link: CreateLink, session: Pick<SessionView, 'can' | 'practice'> | undefined): boolean {
+export function createLinkShown(
+  link: CreateLink,
+  session: Pick<SessionView, 'can' | 'practice'> | undefined,
+): boolean {
   if (session === undefined) return false;
   if (link.access !== undefined && !session.can(link.access)) return false;
   const practiceType = session.practice?.practice_type_id;

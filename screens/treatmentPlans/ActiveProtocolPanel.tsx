@@ -22,7 +22,9 @@ export function ActiveProtocolPanel({ record, call }: PanelProps) {
   if (active.isPending) return <Text c="dimmed">Loading…</Text>;
   const plan = active.data ?? null;
   const protocols = plan?.patient_treatment_plan_protocol ?? [];
-  const index = plan ? currentProtocolIndex(plan.treatment_start_date, protocols, Math.floor(Date.now() / 1000)) : -1;
+  const index = plan
+    ? currentProtocolIndex(plan.treatment_start_date, protocols, Math.floor(Date.now() / 1000))
+    : -1;
   const protocol = protocols[index];
   const range = protocolDayRanges(protocols)[index];
   if (!plan || !protocol || !range) return <Text c="dimmed">{message('noActiveProtocol')}</Text>;
@@ -37,7 +39,8 @@ export function ActiveProtocolPanel({ record, call }: PanelProps) {
         <List size="sm">
           {protocol.patient_treatment_plan_protocol_period.map((period) => (
             <List.Item key={period.id}>
-              {period.length_of_time} min {labelOf(types, period.period_type_id)} ({labelOf(directions, period.period_direction_id)})
+              {period.length_of_time} min {labelOf(types, period.period_type_id)} (
+              {labelOf(directions, period.period_direction_id)})
             </List.Item>
           ))}
         </List>

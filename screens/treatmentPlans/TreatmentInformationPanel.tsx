@@ -16,7 +16,15 @@ const statusColour = { Active: 'green.8', Complete: 'gray.7', Pending: 'orange.8
 
 function PencilIcon() {
   return (
-    <svg aria-hidden width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 20h9" />
       <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
     </svg>
@@ -73,8 +81,18 @@ export function TreatmentInformationPanel({ record, confirm }: PanelProps) {
   const act = async (kind: 'end' | 'revert', plan: Plan) => {
     const confirmed = await confirm(
       kind === 'end'
-        ? { title: message('endPlanConfirmTitle'), message: message('endPlanConfirmMessage'), cancelLabel: 'Cancel', confirmLabel: 'End Plan' }
-        : { title: message('revertConfirmTitle'), message: message('revertConfirmMessage'), cancelLabel: 'Cancel', confirmLabel: 'Revert' },
+        ? {
+            title: message('endPlanConfirmTitle'),
+            message: message('endPlanConfirmMessage'),
+            cancelLabel: 'Cancel',
+            confirmLabel: 'End Plan',
+          }
+        : {
+            title: message('revertConfirmTitle'),
+            message: message('revertConfirmMessage'),
+            cancelLabel: 'Cancel',
+            confirmLabel: 'Revert',
+          },
     );
     if (!confirmed) return;
     try {

@@ -15,7 +15,12 @@ type ErrorBody = { message: string; validation_errors?: Record<string, string[]>
 let api: ApiServer;
 const token = cachedSignIn(() => api);
 
-async function call<T>(operationId: Parameters<ApiServer['call']>[0], username: string, body?: unknown, path?: Record<string, number>) {
+async function call<T>(
+  operationId: Parameters<ApiServer['call']>[0],
+  username: string,
+  body?: unknown,
+  path?: Record<string, number>,
+) {
   return api.call<T>(operationId, body, await token(username), path);
 }
 
@@ -76,7 +81,11 @@ const templateInput = (overrides: Record<string, unknown> = {}) => ({
   is_active: true,
   treatment_plan_type: 2,
   protocols: [
-    { ...protocol({ num_of_days: 10 }), patient_treatment_plan_protocol_period: undefined, periods: [{ length_of_time: 5, period_direction_id: 1, period_type_id: 2 }] },
+    {
+      ...protocol({ num_of_days: 10 }),
+      patient_treatment_plan_protocol_period: undefined,
+      periods: [{ length_of_time: 5, period_direction_id: 1, period_type_id: 2 }],
+    },
     { ...protocol({ num_of_days: 20 }), patient_treatment_plan_protocol_period: undefined, periods: [] },
   ].map(({ patient_treatment_plan_protocol_period: _omit, ...rest }) => rest),
   ...overrides,
@@ -92,27 +101,51 @@ afterAll(async () => {
 describe('plans of a patient', () => {
   it('[plan-default-order] [plan-type-preop] [plan-row-active] [plan-row-complete] [plan-row-pending] answers every plan by name with its status', async () => {
     const { patient_id } = await preOpPatientOfSurgeon();
-    const { status, body } = await call<{ data: Plan[] }>('getAllPatientTreatmentPlans', 'surgeon', undefined, { patientId: patient_id });
+    const { status, body } = await call<{ data: Plan[] }>(
+      'getAllPatientTreatmentPlans',
+      'surgeon',
+      undefined,
+      { patientId: patient_id },
+    );
     expect(status).toBe(200);
     const plans = body.data;
     expect(plans.map((plan) => plan.name)).toEqual([...plans.map((plan) => plan.name)].sort());
     const preOp = plans.find((plan) => plan.treatment_plan_type === 1);
     const postOp = plans.find((plan) => plan.treatment_plan_type !== 1);
-    expect(preOp).toMatchObject({ treatment_plan_type_text: 'Pre-Operative', status: 'Active', treatment_end_date: null });
+    expect(preOp).toMatchObject({
+      treatment_plan_type_text: 'Pre-Operative',
+      status: 'Active',
+      treatment_end_date: null,
+    });
     // The post-operative plan waits for the surgery: inactive, no end date.
-    expect(postOp).toMatchObject({ treatment_plan_type_text: 'Post-Operative', status: 'Pending', is_active: false });
-    expect(preOp?.patient_treatment_plan_protocol.map((p) => p.name)).toEqual(['Warm-up', 'Active', 'Cool-down']);
+    expect(postOp).toMatchObject({
+      treatment_plan_type_text: 'Post-Operative',
+      status: 'Pending',
+      is_active: false,
+    });
+    expect(preOp?.patient_treatment_plan_protocol.map((p) => p.name)).toEqual([
+      'Warm-up',
+      'Active',
+      'Cool-down',
+    ]);
     // A pre-operative plan with an end date is Complete even if it ended today or later.
     const ended = await one<{ id: number }>(
-      "select id from treatment_plans where treatment_plan_type = 1 and end_date is not null order by id limit 1",
+      'select id from treatment_plans where treatment_plan_type = 1 and end_date is not null order by id limit 1',
     );
-    const endedPlan = await call<{ data: Plan }>('getTreatmentPlan', 'csmanager', undefined, { id: ended.id });
+    const endedPlan = await call<{ data: Plan }>('getTreatmentPlan', 'csmanager', undefined, {
+      id: ended.id,
+    });
     expect(endedPlan.body.data.status).toBe('Complete');
   });
 
   it('answers the active plan or null', async () => {
     const { patient_id, plan_id } = await preOpPatientOfSurgeon();
-    const { body } = await call<{ data: Plan | null }>('getActiveTreatmentPlanForPatient', 'surgeon', undefined, { patientId: patient_id });
+    const { body } = await call<{ data: Plan | null }>(
+      'getActiveTreatmentPlanForPatient',
+      'surgeon',
+      undefined,
+      { patientId: patient_id },
+    );
     expect(body.data?.id).toBe(plan_id);
   });
 
@@ -121,13 +154,27 @@ describe('plans of a patient', () => {
       `select p.id from patients p where not p.archived and exists (
          select 1 from treatment_plans tp where tp.patient_id = p.id and tp.treatment_plan_type = 2 and tp.is_active) order by p.id limit 1`,
     );
-    const created = await call<{ data: Plan }>('createPatientTreatmentPlan', 'csmanager', planInput(patient.id));
+    const created = await call<{ data: Plan }>(
+      'createPatientTreatmentPlan',
+      'csmanager',
+      planInput(patient.id),
+    );
     expect(created.status).toBe(200);
     const plan = created.body.data;
     expect(plan.status).toBe('Active');
-    expect(plan.patient_treatment_plan_protocol.map((p) => [p.name, p.sequence])).toEqual([['Warm-up', 1], ['Active', 2]]);
-    expect(plan.patient_treatment_plan_protocol[1]?.patient_treatment_plan_protocol_period.map((p) => p.length_of_time)).toEqual([5, 10]);
-    const stored = await one<{ total_sessions: number }>('select total_sessions from treatment_plans where id = $1', [plan.id]);
+    expect(plan.patient_treatment_plan_protocol.map((p) => [p.name, p.sequence])).toEqual([
+      ['Warm-up', 1],
+      ['Active', 2],
+    ]);
+    expect(
+      plan.patient_treatment_plan_protocol[1]?.patient_treatment_plan_protocol_period.map(
+        (p) => p.length_of_time,
+      ),
+    ).toEqual([5, 10]);
+    const stored = await one<{ total_sessions: number }>(
+      'select total_sessions from treatment_plans where id = $1',
+      [plan.id],
+    );
     expect(stored.total_sessions).toBe(3 * 2 + 10 * 2);
     const active = await api.db.query<{ id: number }>(
       'select id from treatment_plans where patient_id = $1 and treatment_plan_type <> 1 and is_active',
@@ -138,7 +185,10 @@ describe('plans of a patient', () => {
     const updated = await call<{ data: Plan }>(
       'updatePatientTreatmentPlan',
       'csmanager',
-      planInput(patient.id, { name: 'Renamed', patient_treatment_plan_protocol: [protocol({ name: 'Only', num_of_days: 4, sessions_per_day: 3 })] }),
+      planInput(patient.id, {
+        name: 'Renamed',
+        patient_treatment_plan_protocol: [protocol({ name: 'Only', num_of_days: 4, sessions_per_day: 3 })],
+      }),
       { id: plan.id },
     );
     expect(updated.status).toBe(200);
@@ -162,11 +212,24 @@ describe('plans of a patient', () => {
     const { status, body } = await call<{ data: Plan }>(
       'updateTreatmentPlanProtocol',
       'surgeon',
-      { patient_treatment_plan_id: plan.id, name: 'Gentle start', num_of_days: 4, sessions_per_day: 2, pedal_radius: 40, resistance: 1, rpm_min: 15, rpm_max: 35, pressure_limit: 20 },
+      {
+        patient_treatment_plan_id: plan.id,
+        name: 'Gentle start',
+        num_of_days: 4,
+        sessions_per_day: 2,
+        pedal_radius: 40,
+        resistance: 1,
+        rpm_min: 15,
+        rpm_max: 35,
+        pressure_limit: 20,
+      },
       { id: plan.protocol_id },
     );
     expect(status).toBe(200);
-    expect(body.data.patient_treatment_plan_protocol[0]).toMatchObject({ name: 'Gentle start', num_of_days: 4 });
+    expect(body.data.patient_treatment_plan_protocol[0]).toMatchObject({
+      name: 'Gentle start',
+      num_of_days: 4,
+    });
   });
 });
 
@@ -207,14 +270,22 @@ describe('ranges of sections 5 and 9, refused by the server in the catalogue’s
       'surgeon',
       planInput(patient_id, {
         patient_treatment_plan_protocol: [
-          protocol({ patient_treatment_plan_protocol_period: [{ length_of_time: 46, period_direction_id: 3, period_type_id: 1 }] }),
+          protocol({
+            patient_treatment_plan_protocol_period: [
+              { length_of_time: 46, period_direction_id: 3, period_type_id: 1 },
+            ],
+          }),
         ],
       }),
     );
     expect(status).toBe(422);
     const at = 'patient_treatment_plan_protocol.0.patient_treatment_plan_protocol_period.0';
-    expect(body.validation_errors?.[`${at}.length_of_time`]).toEqual([message('valueAtMost', { limit: '45' })]);
-    expect(body.validation_errors?.[`${at}.period_direction_id`]).toEqual([message('valueAtMost', { limit: '2' })]);
+    expect(body.validation_errors?.[`${at}.length_of_time`]).toEqual([
+      message('valueAtMost', { limit: '45' }),
+    ]);
+    expect(body.validation_errors?.[`${at}.period_direction_id`]).toEqual([
+      message('valueAtMost', { limit: '2' }),
+    ]);
   });
 });
 
@@ -230,7 +301,9 @@ describe('end plan and revert to pre-op', () => {
     const again = await call<ErrorBody>('endTreatmentPlan', 'csmanager', undefined, { id: plan_id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(message('endPlanNotAllowed'));
-    const postOp = await one<{ id: number }>('select id from treatment_plans where treatment_plan_type = 2 and is_active order by id limit 1');
+    const postOp = await one<{ id: number }>(
+      'select id from treatment_plans where treatment_plan_type = 2 and is_active order by id limit 1',
+    );
     const notPreOp = await call<ErrorBody>('endTreatmentPlan', 'csmanager', undefined, { id: postOp.id });
     expect(notPreOp.status).toBe(409);
   });
@@ -249,22 +322,35 @@ describe('end plan and revert to pre-op', () => {
       [target.patient_id, target.pre_id],
     );
     const count = async (where: string, params: unknown[]) =>
-      (await one<{ count: number }>(`select count(*)::int as count from exercise_sessions where ${where}`, params)).count;
+      (
+        await one<{ count: number }>(
+          `select count(*)::int as count from exercise_sessions where ${where}`,
+          params,
+        )
+      ).count;
     const othersBefore = await count('patient_id <> $1', [target.patient_id]);
     const preBefore = await count('treatment_plan_id = $1', [target.pre_id]);
 
-    expect((await call<ErrorBody>('revertPatientToPreOp', 'surgeon', undefined, { id: target.post_id })).status).toBe(403);
-    const notPostOp = await call<ErrorBody>('revertPatientToPreOp', 'csmanager', undefined, { id: target.pre_id });
+    expect(
+      (await call<ErrorBody>('revertPatientToPreOp', 'surgeon', undefined, { id: target.post_id })).status,
+    ).toBe(403);
+    const notPostOp = await call<ErrorBody>('revertPatientToPreOp', 'csmanager', undefined, {
+      id: target.pre_id,
+    });
     expect(notPostOp.status).toBe(409);
     expect(notPostOp.body.message).toBe(message('revertNotAllowed'));
 
-    const reverted = await call<{ data: Plan }>('revertPatientToPreOp', 'csmanager', undefined, { id: target.post_id });
+    const reverted = await call<{ data: Plan }>('revertPatientToPreOp', 'csmanager', undefined, {
+      id: target.post_id,
+    });
     expect(reverted.status).toBe(200);
     expect(reverted.body.data).toMatchObject({ id: target.pre_id, is_active: true, status: 'Active' });
     expect(await count('treatment_plan_id = $1', [target.post_id])).toBe(0);
     expect(await count('treatment_plan_id = $1', [target.pre_id])).toBe(preBefore);
     expect(await count('patient_id <> $1', [target.patient_id])).toBe(othersBefore);
-    const post = await one<{ is_active: boolean }>('select is_active from treatment_plans where id = $1', [target.post_id]);
+    const post = await one<{ is_active: boolean }>('select is_active from treatment_plans where id = $1', [
+      target.post_id,
+    ]);
     expect(post.is_active).toBe(false);
   });
 
@@ -272,7 +358,9 @@ describe('end plan and revert to pre-op', () => {
     const pending = await one<{ id: number }>(
       'select id from treatment_plans where treatment_plan_type = 2 and not is_active and end_date is null order by id limit 1',
     );
-    const { status } = await call<ErrorBody>('revertPatientToPreOp', 'csmanager', undefined, { id: pending.id });
+    const { status } = await call<ErrorBody>('revertPatientToPreOp', 'csmanager', undefined, {
+      id: pending.id,
+    });
     expect(status).toBe(409);
   });
 });
@@ -284,13 +372,28 @@ describe('data scope of plans', () => {
       'select tp.id, tp.patient_id from treatment_plans tp join patients p on p.id = tp.patient_id where p.practice_id <> $1 order by tp.id limit 1',
       [therapist.practice_id],
     );
-    expect((await call<ErrorBody>('getTreatmentPlan', 'therapist', undefined, { id: foreign.id })).status).toBe(404);
-    const update = await call<ErrorBody>('updatePatientTreatmentPlan', 'therapist', planInput(foreign.patient_id), { id: foreign.id });
+    expect(
+      (await call<ErrorBody>('getTreatmentPlan', 'therapist', undefined, { id: foreign.id })).status,
+    ).toBe(404);
+    const update = await call<ErrorBody>(
+      'updatePatientTreatmentPlan',
+      'therapist',
+      planInput(foreign.patient_id),
+      { id: foreign.id },
+    );
     expect(update.status).toBe(404);
-    const listed = await call<{ data: { data: Plan[] } }>('queryPatientTreatmentPlans', 'therapist', { search: { patient_id: foreign.patient_id } });
+    const listed = await call<{ data: { data: Plan[] } }>('queryPatientTreatmentPlans', 'therapist', {
+      search: { patient_id: foreign.patient_id },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.data.data).toEqual([]);
-    expect((await call<ErrorBody>('getAllPatientTreatmentPlans', 'therapist', undefined, { patientId: foreign.patient_id })).status).toBe(404);
+    expect(
+      (
+        await call<ErrorBody>('getAllPatientTreatmentPlans', 'therapist', undefined, {
+          patientId: foreign.patient_id,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a surgeon the plans of a patient who is not theirs', async () => {
@@ -300,8 +403,12 @@ describe('data scope of plans', () => {
        where p.practice_id = $1 and p.surgeon_id <> $2 order by tp.id limit 1`,
       [surgeon.practice_id, surgeon.id],
     );
-    expect((await call<ErrorBody>('getTreatmentPlan', 'surgeon', undefined, { id: other.id })).status).toBe(404);
-    expect((await call<ErrorBody>('createPatientTreatmentPlan', 'surgeon', planInput(other.patient_id))).status).toBe(404);
+    expect((await call<ErrorBody>('getTreatmentPlan', 'surgeon', undefined, { id: other.id })).status).toBe(
+      404,
+    );
+    expect(
+      (await call<ErrorBody>('createPatientTreatmentPlan', 'surgeon', planInput(other.patient_id))).status,
+    ).toBe(404);
   });
 });
 
@@ -314,20 +421,33 @@ describe('templates', () => {
     );
     expect(status).toBe(422);
     expect(body.validation_errors?.name).toEqual(['Name must be specified']);
-    expect(body.validation_errors?.protocols).toEqual(['Treatment Plan Protocols must last 30 days at minimum']);
+    expect(body.validation_errors?.protocols).toEqual([
+      'Treatment Plan Protocols must last 30 days at minimum',
+    ]);
   });
 
   it('[template-first-default] [template-save-call] the first template of a team member becomes its default', async () => {
     const member = await memberOf('surgicalcenter');
-    await api.db.query(
-      'delete from treatment_plan_templates where practice_team_member_id = $1',
-      [member.id],
+    await api.db.query('delete from treatment_plan_templates where practice_team_member_id = $1', [
+      member.id,
+    ]);
+    const first = await call<{ data: Template }>(
+      'createTreatmentPlanTemplate',
+      'surgicalcenter',
+      templateInput({ name: 'First' }),
     );
-    const first = await call<{ data: Template }>('createTreatmentPlanTemplate', 'surgicalcenter', templateInput({ name: 'First' }));
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ is_default: true, num_of_days: 30, practice_team_member_id: member.id });
+    expect(first.body.data).toMatchObject({
+      is_default: true,
+      num_of_days: 30,
+      practice_team_member_id: member.id,
+    });
     expect(first.body.data.protocols[0]?.periods).toHaveLength(1);
-    const second = await call<{ data: Template }>('createTreatmentPlanTemplate', 'surgicalcenter', templateInput({ name: 'Second' }));
+    const second = await call<{ data: Template }>(
+      'createTreatmentPlanTemplate',
+      'surgicalcenter',
+      templateInput({ name: 'Second' }),
+    );
     expect(second.body.data.is_default).toBe(false);
 
     // Set as Default: the second becomes the one default.
@@ -351,14 +471,21 @@ describe('templates', () => {
       'select id, name from treatment_plan_templates where practice_team_member_id = $1 and not is_default order by id limit 1',
       [surgeon.id],
     );
-    const { status, body } = await call<{ data: Template }>('updateTreatmentPlanTemplate', 'surgeon', { is_default: true }, { id: template.id });
+    const { status, body } = await call<{ data: Template }>(
+      'updateTreatmentPlanTemplate',
+      'surgeon',
+      { is_default: true },
+      { id: template.id },
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: template.name, is_default: true });
     expect(body.data.protocols.map((protocol) => protocol.name)).toEqual(['Warm-up', 'Active', 'Cool-down']);
   });
 
   it('[template-set-default-requirements] Set as Default needs a practice', async () => {
-    const template = await one<{ id: number }>('select id from treatment_plan_templates where not is_default order by id limit 1');
+    const template = await one<{ id: number }>(
+      'select id from treatment_plan_templates where not is_default order by id limit 1',
+    );
     const { status, body } = await call<ErrorBody>(
       'updateTreatmentPlanTemplate',
       'csmanager',
@@ -371,10 +498,19 @@ describe('templates', () => {
 
   it('[template-set-default-permission] Set as Default needs editPlan', async () => {
     const member = await memberOf('therapist');
-    await api.db.query('delete from team_member_permissions where team_member_id = $1 and permission_id = 11', [member.id]);
+    await api.db.query(
+      'delete from team_member_permissions where team_member_id = $1 and permission_id = 11',
+      [member.id],
+    );
     try {
-      const template = await one<{ id: number }>('select id from treatment_plan_templates where practice_team_member_id = $1 limit 1', [member.id]);
-      const anotherToken = await api.call<{ data: { access_token: string } }>('login', { username: 'therapist', password: 'Cadence#2026' });
+      const template = await one<{ id: number }>(
+        'select id from treatment_plan_templates where practice_team_member_id = $1 limit 1',
+        [member.id],
+      );
+      const anotherToken = await api.call<{ data: { access_token: string } }>('login', {
+        username: 'therapist',
+        password: 'Cadence#2026',
+      });
       const refused = await api.call<ErrorBody>(
         'updateTreatmentPlanTemplate',
         { ...templateInput(), is_default: true },
@@ -383,17 +519,26 @@ describe('templates', () => {
       );
       expect(refused.status).toBe(403);
     } finally {
-      await api.db.query('insert into team_member_permissions (team_member_id, permission_id) values ($1, 11) on conflict do nothing', [member.id]);
+      await api.db.query(
+        'insert into team_member_permissions (team_member_id, permission_id) values ($1, 11) on conflict do nothing',
+        [member.id],
+      );
     }
   });
 
   it('[template-list-filter] lists by team member with currentPage and lastPage', async () => {
     const surgeon = await memberOf('surgeon');
-    const { status, body } = await call<{ data: { data: { practice_team_member_id: number; name: string }[]; currentPage: number; lastPage: number } }>(
-      'listTreatmentPlanTemplates',
-      'surgeon',
-      { page: 1, order_by: { field: 'name', direction: 'asc' }, practice_team_member_id: surgeon.id },
-    );
+    const { status, body } = await call<{
+      data: {
+        data: { practice_team_member_id: number; name: string }[];
+        currentPage: number;
+        lastPage: number;
+      };
+    }>('listTreatmentPlanTemplates', 'surgeon', {
+      page: 1,
+      order_by: { field: 'name', direction: 'asc' },
+      practice_team_member_id: surgeon.id,
+    });
     expect(status).toBe(200);
     expect(body.data.currentPage).toBe(1);
     expect(body.data.lastPage).toBe(1);
@@ -415,8 +560,13 @@ describe('templates', () => {
        where m.practice_id <> $1 order by t.id limit 1`,
       [therapist.practice_id],
     );
-    expect((await call<ErrorBody>('getTreatmentPlanTemplate', 'therapist', undefined, { id: foreign.id })).status).toBe(404);
-    expect((await call<ErrorBody>('updateTreatmentPlanTemplate', 'therapist', templateInput(), { id: foreign.id })).status).toBe(404);
+    expect(
+      (await call<ErrorBody>('getTreatmentPlanTemplate', 'therapist', undefined, { id: foreign.id })).status,
+    ).toBe(404);
+    expect(
+      (await call<ErrorBody>('updateTreatmentPlanTemplate', 'therapist', templateInput(), { id: foreign.id }))
+        .status,
+    ).toBe(404);
     const listed = await call<{ data: { data: unknown[] } }>('listTreatmentPlanTemplates', 'therapist', {
       page: 1,
       practice_team_member_id: foreign.practice_team_member_id,
@@ -427,7 +577,9 @@ describe('templates', () => {
   it('[plan-dropdown-templates] skinny_load answers the templates of the patient’s practice with their protocols', async () => {
     const { patient_id } = await preOpPatientOfSurgeon();
     const surgeon = await memberOf('surgeon');
-    const { status, body } = await call<{ data: Template[] }>('loadTreatmentPlanTemplateOptions', 'surgeon', { patient_id });
+    const { status, body } = await call<{ data: Template[] }>('loadTreatmentPlanTemplateOptions', 'surgeon', {
+      patient_id,
+    });
     expect(status).toBe(200);
     expect(body.data[0]?.practice_team_member_id).toBe(surgeon.id);
     expect(body.data.every((template) => template.protocols.length > 0)).toBe(true);

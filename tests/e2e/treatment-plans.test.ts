@@ -12,12 +12,18 @@ const portal = setUpPortal();
 /** The access token of the page's stored session. */
 const sessionToken = (page: Page) =>
   page.evaluate(() => {
-    const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
+    const stored =
+      window.sessionStorage.getItem('cadence.session') ??
+      window.localStorage.getItem('cadence.session') ??
+      '{}';
     return (JSON.parse(stored) as { token?: string }).token ?? '';
   });
 
 /** A plan the signed-in user sees that matches `search`, through the middleware as the portal calls it. */
-async function findPlan(page: Page, search: Record<string, unknown>): Promise<{ id: number; patient_id: number; name: string }> {
+async function findPlan(
+  page: Page,
+  search: Record<string, unknown>,
+): Promise<{ id: number; patient_id: number; name: string }> {
   const token = await sessionToken(page);
   const plans = await page.evaluate(
     async ({ bearer, body }) => {
@@ -26,7 +32,9 @@ async function findPlan(page: Page, search: Record<string, unknown>): Promise<{ 
         headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return ((await response.json()) as { data: { data: { id: number; patient_id: number; name: string }[] } }).data.data;
+      return (
+        (await response.json()) as { data: { data: { id: number; patient_id: number; name: string }[] } }
+      ).data.data;
     },
     { bearer: token, body: { search } },
   );
@@ -55,7 +63,9 @@ describe('treatment plans', () => {
     await card.getByRole('button', { name: 'End Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'End treatment plan?' });
     await dialog.getByText('Ending this plan cannot be undone.').waitFor();
-    const ended = page.waitForResponse((response) => response.url().endsWith(`/api/patient_treatment_plan/end_treatment_plan/${String(plan.id)}`));
+    const ended = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/patient_treatment_plan/end_treatment_plan/${String(plan.id)}`),
+    );
     await dialog.getByRole('button', { name: 'End Plan' }).click();
     expect((await ended).status()).toBe(200);
     await expect.poll(() => card.getByTestId('plan-status').textContent()).toBe('Complete');
@@ -84,7 +94,9 @@ describe('treatment plans', () => {
     await columnCells(page, 'name').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add New Template' }).count()).toBe(1);
 
-    const teamMember = page.getByRole('search', { name: 'Filters' }).getByLabel('Team Member', { exact: true });
+    const teamMember = page
+      .getByRole('search', { name: 'Filters' })
+      .getByLabel('Team Member', { exact: true });
     await teamMember.click();
     const option = page.getByRole('listbox').getByRole('option').filter({ hasText: 'Okafor' }).first();
     const filtered = nextListRequest(page, 'practice_team_member_treatment_plan/list', (body) => {
@@ -100,7 +112,11 @@ describe('treatment plans', () => {
     const rows = page.locator('[role="row"][row-index]');
     const notDefault = rows.filter({ has: page.locator('[col-id="is_default"]', { hasText: 'No' }) }).first();
     const name = (await notDefault.locator('[col-id="name"]').innerText()).trim();
-    const saved = page.waitForResponse((response) => /\/api\/practice_team_member_treatment_plan\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/api\/practice_team_member_treatment_plan\/\d+$/.test(response.url()) &&
+        response.request().method() === 'PUT',
+    );
     await notDefault.getByRole('button', { name: 'Set as Default' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText('Default template set').first().waitFor();

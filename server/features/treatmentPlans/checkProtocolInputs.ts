@@ -31,11 +31,16 @@ export async function checkProtocolInputs(
     protocol.periods.forEach((period, position) => {
       const at = `${field}.${String(index)}.${periodsField}.${String(position)}`;
       if (!typeIds.has(period.period_type_id)) errors[`${at}.period_type_id`] = [message('notValidValue')];
-      if (!directionIds.has(period.period_direction_id)) errors[`${at}.period_direction_id`] = [message('notValidValue')];
+      if (!directionIds.has(period.period_direction_id))
+        errors[`${at}.period_direction_id`] = [message('notValidValue')];
     }),
   );
   if (Object.keys(errors).length > 0) {
-    const codes = new Set(Object.keys(errors).map((key) => (key === 'name' ? validationCodes.missing : validationCodes.outOfRange)));
+    const codes = new Set(
+      Object.keys(errors).map((key) =>
+        key === 'name' ? validationCodes.missing : validationCodes.outOfRange,
+      ),
+    );
     throw ApiError.validation([...codes], errors);
   }
 }

@@ -13,7 +13,8 @@ import { replaceProtocols, type ProtocolInput } from './replaceProtocols';
 type TemplateInput = OperationTypes['createTreatmentPlanTemplate']['body'];
 
 const idOf = (value: string | undefined): number => Number(value);
-const templateNotFound = (): ApiError => new ApiError(404, { message: message('treatmentPlanTemplateNotFound') });
+const templateNotFound = (): ApiError =>
+  new ApiError(404, { message: message('treatmentPlanTemplateNotFound') });
 const patientNotFound = (): ApiError => new ApiError(404, { message: message('patientNotFound') });
 const defaultPageSize = 20;
 const postOperativePlanType = 2;
@@ -42,13 +43,14 @@ const protocolsOf = (body: Pick<TemplateInput, 'protocols'>): ProtocolInput[] =>
 export function createTemplateHandlers(db: Database): OperationHandlers {
   async function scopedTemplate(tx: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
     if (!profile) throw ApiError.unauthenticated();
-    const template = await findThroughScope<{ id: number; practice_team_member_id: number; is_default: boolean }>(
-      tx,
-      profile,
-      'treatmentPlanTemplates',
-      id,
-      { columns: 'r.id, r.practice_team_member_id, r.is_default', forUpdate },
-    );
+    const template = await findThroughScope<{
+      id: number;
+      practice_team_member_id: number;
+      is_default: boolean;
+    }>(tx, profile, 'treatmentPlanTemplates', id, {
+      columns: 'r.id, r.practice_team_member_id, r.is_default',
+      forUpdate,
+    });
     if (!template) throw templateNotFound();
     return template;
   }
@@ -59,16 +61,16 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     return template;
   }
 
-
   /**
    * Makes `templateId` its team member's one default ([template-set-default-requirements]: a
    * practice is needed, 'Please select a practice to set a default').
    */
   async function makeDefault(tx: Queryable, profile: UserProfile, templateId: number, memberId: number) {
     if (!profile.practice) throw new ApiError(422, { message: message('selectPracticeForDefault') });
-    await tx.query('update treatment_plan_templates set is_default = false where practice_team_member_id = $1 and is_default', [
-      memberId,
-    ]);
+    await tx.query(
+      'update treatment_plan_templates set is_default = false where practice_team_member_id = $1 and is_default',
+      [memberId],
+    );
     await tx.query('update treatment_plan_templates set is_default = true where id = $1', [templateId]);
   }
 
@@ -92,7 +94,10 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
       const page = body.page ?? 1;
       const order = body.order_by ?? { field: 'name', direction: 'asc' };
       const from = `from treatment_plan_templates t join practice_team_members m on m.id = t.practice_team_member_id`;
-      const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from} where ${where}`, params);
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total ${from} where ${where}`,
+        params,
+      );
       const rows = await db.query<OperationTypes['listTreatmentPlanTemplates']['response']['data'][number]>(
         `select t.id, t.name, t.description, t.is_default, t.practice_team_member_id,
                 m.first_name || ' ' || m.last_name as practice_team_member_name, t.procedure_type_id,
@@ -119,7 +124,8 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
       const body = call.body;
       const protocols = protocolsOf(body);
       const memberId = body.practice_team_member_id ?? profile.teamMember?.id;
-      const member = memberId === undefined ? undefined : await findInScope(db, profile, 'teamMembers', memberId);
+      const member =
+        memberId === undefined ? undefined : await findInScope(db, profile, 'teamMembers', memberId);
       const memberError: Record<string, string[]> = member
         ? {}
         : { practice_team_member_id: [message('fieldRequired', { field: 'Team member' })] };
@@ -166,9 +172,16 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
         const template = await scopedTemplate(tx, profile, idOf(call.params.id), true);
         // The rules hold for the template as it will be: what is sent, else what it has.
         const [stored] = await loadTreatmentPlanTemplates(tx, 't.id = $1', [template.id]);
-        const protocols = body.protocols === undefined ? undefined : protocolsOf({ protocols: body.protocols });
+        const protocols =
+          body.protocols === undefined ? undefined : protocolsOf({ protocols: body.protocols });
         const name = body.name ?? stored?.name ?? '';
-        await checkProtocolInputs(tx, protocols ?? [], 'protocols', 'periods', templateErrors({ name, protocols: protocols ?? stored?.protocols ?? [] }));
+        await checkProtocolInputs(
+          tx,
+          protocols ?? [],
+          'protocols',
+          'periods',
+          templateErrors({ name, protocols: protocols ?? stored?.protocols ?? [] }),
+        );
         await tx.query(
           `update treatment_plan_templates set name = $2, description = case when $8 then $3 else description end,
              procedure_type_id = coalesce($4, procedure_type_id), treatment_plan_type = coalesce($5, treatment_plan_type),
@@ -197,13 +210,14 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     // [plan-dropdown-templates]
     async loadTreatmentPlanTemplateOptions(call) {
       if (!call.profile) throw ApiError.unauthenticated();
-      const patient = await findInScope<{ id: number; practice_id: number; surgeon_id: number | null; physical_therapist_id: number | null }>(
-        db,
-        call.profile,
-        'patients',
-        call.body.patient_id,
-        { columns: 'r.id, r.practice_id, r.surgeon_id, r.physical_therapist_id' },
-      );
+      const patient = await findInScope<{
+        id: number;
+        practice_id: number;
+        surgeon_id: number | null;
+        physical_therapist_id: number | null;
+      }>(db, call.profile, 'patients', call.body.patient_id, {
+        columns: 'r.id, r.practice_id, r.surgeon_id, r.physical_therapist_id',
+      });
       if (!patient) throw patientNotFound();
       return loadTreatmentPlanTemplates(
         db,

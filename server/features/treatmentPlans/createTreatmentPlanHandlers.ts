@@ -20,7 +20,12 @@ const patientNotFound = (): ApiError => new ApiError(404, { message: message('pa
 const postOperativePlanType = 2;
 
 /** The sort columns a plan query may name (the default is the name: [plan-default-order]). */
-const orderColumns = { name: 'tp.name', id: 'tp.id', sequence: 'tp.sequence', treatment_start_date: 'tp.start_date' } as const;
+const orderColumns = {
+  name: 'tp.name',
+  id: 'tp.id',
+  sequence: 'tp.sequence',
+  treatment_start_date: 'tp.start_date',
+} as const;
 
 function protocolsOf(body: PlanInput): ProtocolInput[] {
   return body.patient_treatment_plan_protocol.map((protocol) => ({
@@ -37,7 +42,12 @@ const totalSessionsOf = (protocols: readonly ProtocolInput[]): number =>
  * Deactivates the patient's other active plans of the kind of `plan` (pre-operative or not):
  * a plan saved active (a template applied) is the patient's one active plan of its kind.
  */
-async function deactivateOthersOfKind(tx: Queryable, patientId: number, planId: number, type: number): Promise<void> {
+async function deactivateOthersOfKind(
+  tx: Queryable,
+  patientId: number,
+  planId: number,
+  type: number,
+): Promise<void> {
   const preOperative = isPreOperative({ treatment_plan_type: type });
   await tx.query(
     `update treatment_plans set is_active = false
@@ -61,10 +71,16 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
 
   async function scopedPlan(tx: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
     if (!profile) throw ApiError.unauthenticated();
-    const plan = await findThroughScope<{ id: number; patient_id: number }>(tx, profile, 'treatmentPlans', id, {
-      columns: 'r.id, r.patient_id',
-      forUpdate,
-    });
+    const plan = await findThroughScope<{ id: number; patient_id: number }>(
+      tx,
+      profile,
+      'treatmentPlans',
+      id,
+      {
+        columns: 'r.id, r.patient_id',
+        forUpdate,
+      },
+    );
     if (!plan) throw planNotFound();
     return plan;
   }
@@ -82,10 +98,20 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     return plan;
   }
 
-  async function savePlan(tx: Queryable, planId: number, body: PlanInput, protocols: readonly ProtocolInput[]) {
+  async function savePlan(
+    tx: Queryable,
+    planId: number,
+    body: PlanInput,
+    protocols: readonly ProtocolInput[],
+  ) {
     await replaceProtocols(tx, { plan: planId }, protocols);
     if (body.is_active !== false) {
-      await deactivateOthersOfKind(tx, body.patient_id, planId, body.treatment_plan_type ?? postOperativePlanType);
+      await deactivateOthersOfKind(
+        tx,
+        body.patient_id,
+        planId,
+        body.treatment_plan_type ?? postOperativePlanType,
+      );
     }
     await refreshPatientSummaries(tx, [body.patient_id]);
   }
@@ -101,10 +127,15 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
       };
       if (search.patient_id !== undefined) add((at) => `tp.patient_id = ${at}`, search.patient_id);
       if (search.is_active !== undefined) add((at) => `tp.is_active = ${at}`, search.is_active);
-      if (search.treatment_plan_type !== undefined) add((at) => `tp.treatment_plan_type = ${at}`, search.treatment_plan_type);
+      if (search.treatment_plan_type !== undefined)
+        add((at) => `tp.treatment_plan_type = ${at}`, search.treatment_plan_type);
       if (search.name !== undefined) {
         if (call.body.exact_match_search) add((at) => `tp.name = ${at}`, search.name);
-        else add((at) => `tp.name ilike '%' || ${at} || '%'`, search.name.replace(/[\\%_]/g, (char) => `\\${char}`));
+        else
+          add(
+            (at) => `tp.name ilike '%' || ${at} || '%'`,
+            search.name.replace(/[\\%_]/g, (char) => `\\${char}`),
+          );
       }
       const order = call.body.order_by;
       const orderBy = order ? `${orderColumns[order.field]} ${order.direction}, tp.id` : undefined;
@@ -118,7 +149,13 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
 
     async getActiveTreatmentPlanForPatient(call) {
       const patientId = await scopedPatient(db, call.profile, idOf(call.params.patientId));
-      const plans = await loadTreatmentPlans(db, 'tp.patient_id = $1 and tp.is_active', [patientId], nowSeconds(), 'tp.id desc');
+      const plans = await loadTreatmentPlans(
+        db,
+        'tp.patient_id = $1 and tp.is_active',
+        [patientId],
+        nowSeconds(),
+        'tp.id desc',
+      );
       return plans.find((plan) => plan.status === 'Active') ?? null;
     },
 
@@ -132,7 +169,12 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
       const body = call.body;
       const patientId = await scopedPatient(db, call.profile, body.patient_id);
       const protocols = protocolsOf(body);
-      await checkProtocolInputs(db, protocols, 'patient_treatment_plan_protocol', 'patient_treatment_plan_protocol_period');
+      await checkProtocolInputs(
+        db,
+        protocols,
+        'patient_treatment_plan_protocol',
+        'patient_treatment_plan_protocol_period',
+      );
       return db.transaction(async (tx) => {
         const [plan] = await tx.query<{ id: number }>(
           `insert into treatment_plans (patient_id, total_sessions, start_date, name, description, is_active,
@@ -164,7 +206,13 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
         // A plan stays with its patient: another patient_id is refused, not moved.
         const patientError: Record<string, string[]> =
           body.patient_id === plan.patient_id ? {} : { patient_id: [message('notValidValue')] };
-        await checkProtocolInputs(tx, protocols, 'patient_treatment_plan_protocol', 'patient_treatment_plan_protocol_period', patientError);
+        await checkProtocolInputs(
+          tx,
+          protocols,
+          'patient_treatment_plan_protocol',
+          'patient_treatment_plan_protocol_period',
+          patientError,
+        );
         await tx.query(
           `update treatment_plans set name = $2, description = $3, is_active = coalesce($4, is_active),
              is_included = coalesce($5, is_included), sequence = coalesce($6, sequence),
@@ -185,7 +233,12 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
           'select treatment_plan_type, is_active from treatment_plans where id = $1',
           [plan.id],
         );
-        await savePlan(tx, plan.id, { ...body, treatment_plan_type: saved?.treatment_plan_type, is_active: saved?.is_active }, protocols);
+        await savePlan(
+          tx,
+          plan.id,
+          { ...body, treatment_plan_type: saved?.treatment_plan_type, is_active: saved?.is_active },
+          protocols,
+        );
         return planAnswer(tx, plan.id);
       });
     },
@@ -200,7 +253,9 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
         if (!protocol) throw planNotFound();
         const plan = await scopedPlan(tx, call.profile, protocol.plan_id, true);
         const planError: Record<string, string[]> =
-          body.patient_treatment_plan_id === plan.id ? {} : { patient_treatment_plan_id: [message('notValidValue')] };
+          body.patient_treatment_plan_id === plan.id
+            ? {}
+            : { patient_treatment_plan_id: [message('notValidValue')] };
         await checkProtocolInputs(tx, [{ ...body, periods: [] }], 'protocol', 'periods', planError);
         await tx.query(
           `update treatment_protocols set name = $2, sequence = coalesce($3, sequence), num_of_days = $4,
@@ -238,7 +293,10 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
         if (!isPreOperative(plan) || plan.status !== 'Active') {
           throw new ApiError(409, { message: message('endPlanNotAllowed') });
         }
-        await tx.query('update treatment_plans set end_date = $2, is_active = false where id = $1', [plan.id, today()]);
+        await tx.query('update treatment_plans set end_date = $2, is_active = false where id = $1', [
+          plan.id,
+          today(),
+        ]);
         return planAnswer(tx, plan.id);
       });
     },
@@ -261,10 +319,13 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
              select id from treatment_plans where patient_id = $1 and treatment_plan_type <> 1)`,
           [plan.patient_id],
         );
-        await tx.query('update treatment_plans set is_active = false where patient_id = $1 and treatment_plan_type <> 1', [
-          plan.patient_id,
+        await tx.query(
+          'update treatment_plans set is_active = false where patient_id = $1 and treatment_plan_type <> 1',
+          [plan.patient_id],
+        );
+        await tx.query('update treatment_plans set is_active = true, end_date = null where id = $1', [
+          preOperative.id,
         ]);
-        await tx.query('update treatment_plans set is_active = true, end_date = null where id = $1', [preOperative.id]);
         await refreshPatientSummaries(tx, [plan.patient_id]);
         return planAnswer(tx, preOperative.id);
       });

@@ -20,7 +20,9 @@ export function rpmGapErrors(protocols: readonly ProtocolRange[], field: string)
   const errors: Record<string, string[]> = {};
   protocols.forEach((protocol, index) => {
     if (protocol.rpm_max < protocol.rpm_min + constants.rpmGap) {
-      errors[`${field}.${String(index)}.rpm_max`] = [message('rpmGapTooSmall', { gap: String(constants.rpmGap) })];
+      errors[`${field}.${String(index)}.rpm_max`] = [
+        message('rpmGapTooSmall', { gap: String(constants.rpmGap) }),
+      ];
     }
   });
   return errors;
@@ -34,9 +36,13 @@ export function rpmGapErrors(protocols: readonly ProtocolRange[], field: string)
  * @example
  * templateErrors({ name: ' ', protocols: [] }); // { name: ['Name must be specified'], protocols: [...] }
  */
-export function templateErrors(template: { name: string; protocols: readonly ProtocolRange[] }): Record<string, string[]> {
+export function templateErrors(template: {
+  name: string;
+  protocols: readonly ProtocolRange[];
+}): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (template.name.trim() === '') errors.name = [message('templateNameRequired')];
-  if (totalDays(template.protocols) < constants.templateMinDays) errors.protocols = [message('templateMinDays')];
+  if (totalDays(template.protocols) < constants.templateMinDays)
+    errors.protocols = [message('templateMinDays')];
   return { ...errors, ...rpmGapErrors(template.protocols, 'protocols') };
 }

@@ -24,7 +24,11 @@ export type ProtocolOwner = { plan: number } | { template: number };
  * @example
  * await replaceProtocols(tx, { plan: 9 }, protocols);
  */
-export async function replaceProtocols(tx: Queryable, owner: ProtocolOwner, protocols: readonly ProtocolInput[]): Promise<void> {
+export async function replaceProtocols(
+  tx: Queryable,
+  owner: ProtocolOwner,
+  protocols: readonly ProtocolInput[],
+): Promise<void> {
   const column = 'plan' in owner ? 'treatment_plan_id' : 'template_id';
   const ownerId = 'plan' in owner ? owner.plan : owner.template;
   await tx.query(`delete from treatment_protocols where ${column} = $1`, [ownerId]);
