@@ -32,7 +32,14 @@ export default tseslint.config(
           zones: [
             { target: './machines', from: ['./runtime', './screens', './server', './src/main.tsx', './src/routes.tsx'] },
             { target: './runtime', from: ['./screens', './server', './src/main.tsx', './src/routes.tsx'] },
-            { target: './server', from: ['./runtime', './screens', './machines', './generator'] },
+            { target: './server', from: ['./runtime', './screens', './generator'] },
+            // The server's plan answers compute status and day ranges with the portal's own pure
+            // definitions (ARCHITECTURE.md, folder table); nothing else of machines/.
+            {
+              target: './server',
+              from: './machines',
+              except: ['./treatmentPlan/planRowStatus.ts', './treatmentPlan/protocolDayRanges.ts'],
+            },
             { target: './generator', from: ['./runtime', './screens', './machines', './server', './src'] },
           ],
         },

@@ -17,6 +17,8 @@ import { seedAdminRows } from './seeding/seedAdminRows';
 import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
 // surveys
 import { seedSurveys } from './seeding/seedSurveys';
+// treatment plan templates
+import { seedPlanTemplates } from './seeding/seedPlanTemplates';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -69,6 +71,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedSelfPayAndLicences(tx, options.clock);
     // surveys: KOOS and HOOS patients and their baseline surveys
     await seedSurveys(tx);
+    // treatment plan templates of the surgeons and therapists
+    await seedPlanTemplates(tx);
   });
   return fresh;
 }

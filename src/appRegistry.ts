@@ -72,6 +72,13 @@ export const appRegistry = createRuntimeRegistry({
     ),
     // surveys: the KOOS, JR. / HOOS, JR. panel
     surveys: lazy(() => import('../screens/surveys/SurveysPanel').then((module) => ({ default: module.SurveysPanel }))),
+    // treatment plans: Treatment Information and Active Protocol
+    treatmentInformation: lazy(() =>
+      import('../screens/treatmentPlans/TreatmentInformationPanel').then((module) => ({ default: module.TreatmentInformationPanel })),
+    ),
+    activeProtocol: lazy(() =>
+      import('../screens/treatmentPlans/ActiveProtocolPanel').then((module) => ({ default: module.ActiveProtocolPanel })),
+    ),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

@@ -22,7 +22,8 @@ interface AccessData {
 /** A resource of `dataScope` as written: `all`, or its table and cases with role names. */
 type ResourceScopeSpec =
   | 'all'
-  | { table: string; cases: { when: Record<string, unknown> & { teamRoles?: string[] }; rows: RowsSpec }[] };
+  | { table: string; cases: { when: Record<string, unknown> & { teamRoles?: string[] }; rows: RowsSpec }[] }
+  | { table: string; through: { resource: string; column: string } };
 type RowsSpec = 'all' | 'none' | Record<string, string | { in?: string[]; notIn?: string[] }>;
 
 /**
@@ -107,13 +108,24 @@ export interface DataScopeCase {
   readonly rows: 'all' | 'none' | Readonly<Record<string, ScopeValue>>;
 }
 
+/** A resource seen through another: a row is seen exactly when the row of \`resource\` its \`column\` names is. */
+export interface DataScopeThrough {
+  readonly resource: string;
+  readonly column: string;
+}
+
 /**
  * The data scope of every resource (\`dataScope\`, role names compiled to ids): \`all\` rows for
  * whoever the operation's rule lets through, or the table and the cases of which the first that
  * holds decides (none holds: no row).
  */
 export const dataScopes = ${json(dataScopes)} as const satisfies Readonly<
-  Record<string, 'all' | { readonly table: string; readonly cases: readonly DataScopeCase[] }>
+  Record<
+    string,
+    | 'all'
+    | { readonly table: string; readonly cases: readonly DataScopeCase[] }
+    | { readonly table: string; readonly through: DataScopeThrough }
+  >
 >;
 
 /** A resource named in \`dataScope\`. */
@@ -142,6 +154,7 @@ function compileDataScopes(access: AccessData): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(access.dataScope ?? {}).map(([resource, scope]): [string, unknown] => {
       if (scope === 'all') return [resource, 'all'];
+      if ('through' in scope) return [resource, { table: scope.table, through: scope.through }];
       const cases = scope.cases.map(({ when: { teamRoles, ...when }, rows }) => ({
         when: teamRoles ? { ...when, teamRoleIds: roleIds(teamRoles) } : when,
         rows:

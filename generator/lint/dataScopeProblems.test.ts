@@ -7,7 +7,10 @@ const names = {
   roles: new Set(['surgeon', 'superAdmin']),
   permissions: new Set(['viewAllPatient']),
 } as SpecNames;
-const tables = new Map([['patients', new Set(['id', 'practice_id', 'surgeon_id', 'role_id'])]]);
+const tables = new Map([
+  ['patients', new Set(['id', 'practice_id', 'surgeon_id', 'role_id'])],
+  ['treatment_plans', new Set(['id', 'patient_id'])],
+]);
 
 function problemsOf(yaml: string) {
   const { file } = parseSpecFile('specs/access.yaml', yaml);
@@ -49,6 +52,21 @@ describe('dataScopeProblems', () => {
       expect.stringMatching(/^7: unknown role `superAdmn`/),
       expect.stringMatching(/^7: unknown role `surgeonn`/),
       expect.stringMatching(/^9: unknown table `patient`/),
+    ]);
+  });
+
+  it('checks a scope seen through another resource: a resource with cases and a column of the table', () => {
+    const yaml = (resource: string, column: string) => `dataScope:
+  patients:
+    table: patients
+    cases: [{ when: { signedIn: true }, rows: all }]
+  devices: all
+  treatmentPlans: { table: treatment_plans, through: { resource: ${resource}, column: ${column} } }
+`;
+    expect(problemsOf(yaml('patients', 'patient_id'))).toEqual([]);
+    expect(problemsOf(yaml('devices', 'patient'))).toEqual([
+      expect.stringMatching(/^6: unknown resource with cases `devices`/),
+      expect.stringMatching(/^6: unknown column of treatment_plans `patient`/),
     ]);
   });
 });

@@ -8,7 +8,8 @@ import type { SpecNames } from './SpecNames';
  * Checks `dataScope` of specs/access.yaml against the other specs and the database: every table
  * is a table of the migrations, every column of `rows` a column of that table, and every role
  * (`roles`, `teamRoles`, `in`, `notIn`) and permission (`permissions`, `anyPermission`, `lacking`)
- * a declared one, each at its own line. The shape itself is the schema's.
+ * a declared one, each at its own line; a `through` scope names a resource declared with cases
+ * and a column of its table. The shape itself is the schema's.
  *
  * @example
  * dataScopeProblems(file, access.dataScope, names, tableColumns());
@@ -39,9 +40,19 @@ export function dataScopeProblems(
   for (const [resource, scope] of Object.entries(record(dataScope))) {
     if (scope === 'all') continue;
     const at: PathSegment[] = ['dataScope', resource];
-    const { table, cases } = record(scope);
+    const { table, cases, through } = record(scope);
     problems.push(...referenceProblem(file, [...at, 'table'], 'table', table, new Set(tables.keys())));
     const columns = typeof table === 'string' ? tables.get(table) : undefined;
+    if (through !== undefined) {
+      const { resource: parent, column } = record(through);
+      const withCases = new Set(
+        Object.entries(record(dataScope))
+          .filter(([, other]) => record(other).cases !== undefined)
+          .map(([name]) => name),
+      );
+      problems.push(...referenceProblem(file, [...at, 'through', 'resource'], 'resource with cases', parent, withCases));
+      if (columns) problems.push(...referenceProblem(file, [...at, 'through', 'column'], `column of ${String(table)}`, column, columns));
+    }
     listed(cases).forEach((scopeCase, index) => {
       const casePath = [...at, 'cases', index];
       const { when, rows } = record(scopeCase);

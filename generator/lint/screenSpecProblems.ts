@@ -127,6 +127,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames, openApi?: O
   const modalForm = object(screen.modalForm);
   problems.push(...referenceProblem(file, ['modalForm', 'form'], 'form', modalForm.form, names.forms));
   problems.push(...accessRuleProblems(file, ['modalForm', 'createAccess'], modalForm.createAccess, names));
+  problems.push(...accessRuleProblems(file, ['createLink', 'access'], object(screen.createLink).access, names));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
   problems.push(...detailSpecProblems(file, screen.detail, names, openApi));
   // cards screens and menu entries that open a document (firmware, app versions, user guides)

@@ -22,6 +22,7 @@ import { useFilterOptions } from './useFilterOptions';
 import { useListController } from './useListController';
 import { useActionRunner } from '../actions/useActionRunner';
 import { actionAccess } from '../core/actionState';
+import { createLinkShown } from './createLinkShown';
 
 // The form runtime (RJSF, Ajv) loads only when a list's modal form opens.
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
@@ -98,6 +99,7 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
   const [modal, setModal] = useState<{ row?: Row } | undefined>();
   const openModal = useCallback((row: Row) => setModal({ row }), []);
   const modalForm = spec.modalForm;
+  const createLink = spec.createLink;
   // A `form: <name>` row action opens the list's modal form on the row.
   const openForm = useCallback((_action: unknown, row: Row) => openModal(row), [openModal]);
   const runner = useActionRunner({ call, session, reload: list.reload, spec: specName, failure: spec.failure, open: openForm });
@@ -196,6 +198,9 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
           {loading && <Loader size="sm" aria-label="Loading" />}
           {modalForm !== undefined && (modalForm.createAccess === undefined || (session?.can(modalForm.createAccess) ?? false)) && (
             <Button onClick={() => setModal({})}>{modalForm.createLabel}</Button>
+          )}
+          {createLink !== undefined && createLinkShown(createLink, session) && (
+            <Button onClick={() => void navigate(createLink.to)}>{createLink.label}</Button>
           )}
         </Group>
       </Group>

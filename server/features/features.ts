@@ -24,6 +24,7 @@ import { licencesFeature } from './licences/licencesFeature';
 import { bugReportFeature } from './bugReport/bugReportFeature';
 import { papertrailFeature } from './papertrail/papertrailFeature';
 import { surveysFeature } from './surveys/surveysFeature';
+import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly Feature[] = [
@@ -50,4 +51,5 @@ export const features: readonly Feature[] = [
   bugReportFeature,
   papertrailFeature,
   surveysFeature,
+  treatmentPlansFeature,
 ];

@@ -1,6 +1,6 @@
 import { dataScopes } from '../../src/generated/access';
 import type { Queryable } from '../db/Database';
-import { rowScope, withinScope } from '../security/dataScope';
+import { isColumnScoped, rowScope, withinScope } from '../security/dataScope';
 import type { UserProfile } from '../session/UserProfile';
 import type { ChangeEvent } from './ChangeEvent';
 
@@ -31,5 +31,14 @@ export async function changeAudience(db: Queryable, event: ChangeEvent): Promise
   // The table name comes from the generated access table, never from the event.
   const [row] = await db.query(`select * from ${scope.table} where id = $1`, [event.id]);
   if (!row) return nobody;
+  if ('through' in scope) {
+    // Seen through another resource (a plan through its patient): its row decides.
+    const parentResource = scope.through.resource;
+    const parentId = row[scope.through.column];
+    const [parent] = await db.query(`select * from ${dataScopes[parentResource].table} where id = $1`, [parentId]);
+    if (!parent) return nobody;
+    return (profile) => withinScope(rowScope(profile, parentResource), parent);
+  }
+  if (!isColumnScoped(resource)) return nobody;
   return (profile) => withinScope(rowScope(profile, resource), row);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../session/UserProfile';
-import { rowScope, scopeSql, withinScope } from './dataScope';
+import { rowScope, scopeSql, throughScopeSql, withinScope } from './dataScope';
 
 function profile(
   roleId: number,
@@ -73,5 +73,23 @@ describe('scopeSql and withinScope say the same thing', () => {
     expect(withinScope({ role_id: { notIn: [1, 13] } }, { role_id: 13 })).toBe(false);
     expect(withinScope({ role_id: { in: [14, 16] } }, { role_id: 14 })).toBe(true);
     expect([withinScope('all', {}), withinScope('none', {})]).toEqual([true, false]);
+  });
+});
+
+describe('throughScopeSql (a resource seen through another)', () => {
+  it('[data-scope-others] sees a plan exactly when its live patient is in scope', () => {
+    const params: unknown[] = ['first'];
+    const staff = profile(50, { id: 7, type: 3 });
+    expect(throughScopeSql(staff, 'treatmentPlans', 'tp', params)).toBe(
+      'exists (select 1 from patients s where s.id = tp.patient_id and not s.archived and (s.practice_id = $2))',
+    );
+    expect(params).toEqual(['first', 7]);
+  });
+
+  it('[data-scope-super-users] sees every template of a live team member for a super user', () => {
+    const params: unknown[] = [];
+    expect(throughScopeSql(profile(8, null), 'treatmentPlanTemplates', 't', params)).toBe(
+      'exists (select 1 from practice_team_members s where s.id = t.practice_team_member_id and not s.archived and true)',
+    );
   });
 });

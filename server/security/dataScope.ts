@@ -20,10 +20,24 @@ export type ColumnCondition =
 /** The rows of a resource a caller sees: every row, none, or those whose columns ALL match. */
 export type RowScope = 'all' | 'none' | Readonly<Record<string, ColumnCondition>>;
 
-/** The data-scoped resources that name a table (not `all`). */
+/** The data-scoped resources that name a table and the cases that limit it (not `all`, not `through`). */
 export type ScopedTableResource = {
-  [K in DataScopeResource]: (typeof dataScopes)[K] extends 'all' ? never : K;
+  [K in DataScopeResource]: (typeof dataScopes)[K] extends { readonly cases: unknown } ? K : never;
 }[DataScopeResource];
+
+/** The resources seen through another (a plan through its patient): `through` of specs/access.yaml. */
+export type ThroughScopedResource = {
+  [K in DataScopeResource]: (typeof dataScopes)[K] extends { readonly through: unknown } ? K : never;
+}[DataScopeResource];
+
+/** The resources whose own rows `rowScope` describes by column conditions. */
+export type ColumnScopedResource = Exclude<DataScopeResource, ThroughScopedResource>;
+
+/** Whether `resource` is scoped by its own columns (not seen through another resource). */
+export function isColumnScoped(resource: DataScopeResource): resource is ColumnScopedResource {
+  const scope: 'all' | object = dataScopes[resource];
+  return scope === 'all' || !('through' in scope);
+}
 
 function caseHolds(when: DataScopeCase['when'], profile: UserProfile): boolean {
   const { practiceTypes, teamRoleIds, lacking, ...rule } = when;
@@ -50,7 +64,7 @@ function callerValue(value: ScopeValue, profile: UserProfile): ColumnCondition |
  * rowScope(surgeonProfile, 'patients'); // { practice_id: 3, surgeon_id: 12 }
  * rowScope(superAdminProfile, 'practices'); // 'all'
  */
-export function rowScope(profile: UserProfile | null | undefined, resource: DataScopeResource): RowScope {
+export function rowScope(profile: UserProfile | null | undefined, resource: ColumnScopedResource): RowScope {
   const scope: 'all' | { readonly cases: readonly DataScopeCase[] } = dataScopes[resource];
   if (!profile) return 'none';
   if (scope === 'all') return 'all';
@@ -139,6 +153,53 @@ export async function findInScope<Row extends object = { id: number }>(
   const [row] = await db.query<Row>(
     `select ${options.columns ?? 'r.id'} from ${dataScopes[resource].table} r
      where r.id = $1 and not r.archived and ${condition} ${options.forUpdate ? 'for update' : ''}`,
+    params,
+  );
+  return row;
+}
+
+/**
+ * The SQL condition on rows of `alias` (of a `through` resource's table) that `profile` sees: the
+ * row its column names is live (not archived) and within that resource's own scope, so a plan is
+ * visible exactly when its patient is. Values are appended to `params`.
+ *
+ * @example
+ * const params: unknown[] = [];
+ * throughScopeSql(profile, 'treatmentPlans', 'tp', params);
+ * // 'exists (select 1 from patients s where s.id = tp.patient_id and not s.archived and (s.practice_id = $1))'
+ */
+export function throughScopeSql(
+  profile: UserProfile | null | undefined,
+  resource: ThroughScopedResource,
+  alias: string,
+  params: unknown[],
+): string {
+  const { through } = dataScopes[resource];
+  const parent = dataScopes[through.resource];
+  const condition = scopeSql(rowScope(profile, through.resource), 's', params);
+  return `exists (select 1 from ${parent.table} s where s.id = ${alias}.${through.column} and not s.archived and ${condition})`;
+}
+
+/**
+ * The row `id` of a `through` resource when `profile` may see it, else undefined (answered 404 by
+ * the handler, like a missing row).
+ *
+ * @example
+ * const plan = await findThroughScope<{ id: number; patient_id: number }>(db, profile, 'treatmentPlans', 9, { columns: 'r.id, r.patient_id' });
+ */
+export async function findThroughScope<Row extends object = { id: number }>(
+  db: Queryable,
+  profile: UserProfile | null | undefined,
+  resource: ThroughScopedResource,
+  id: number,
+  options: FindInScopeOptions = {},
+): Promise<Row | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const params: unknown[] = [id];
+  const condition = throughScopeSql(profile, resource, 'r', params);
+  const [row] = await db.query<Row>(
+    `select ${options.columns ?? 'r.id'} from ${dataScopes[resource].table} r
+     where r.id = $1 and ${condition} ${options.forUpdate ? 'for update of r' : ''}`,
     params,
   );
   return row;

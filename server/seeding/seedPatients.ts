@@ -91,12 +91,24 @@ export async function seedPatients(db: Queryable, clock: Clock, options: SeedPat
   // Keep the serial in step with the explicit ids used above.
   await db.query(`select setval(pg_get_serial_sequence('patients', 'id'), (select max(id) from patients))`);
 
+  // Plans (document 2, section 3): every third patient first had a pre-operative plan (ended on
+  // the day the post-operative one started); every seventh is still before surgery, its
+  // pre-operative plan active and its post-operative plan pending. Pre-operative plans are
+  // inserted first, so a patient's post-operative plan is its latest (the list summary's plan).
   await db.query(
-    `insert into treatment_plans (patient_id, total_sessions, start_date)
-     select i, (array[30, 42, 60])[1 + ${h(9)} % 3], $3::date - (${h(4)} % 60)::int
-     from generate_series($1::int, $2::int) as i`,
+    `insert into treatment_plans (patient_id, total_sessions, start_date, name, treatment_plan_type, is_active, end_date, sequence)
+     select i, 21, start - 21, 'Pre-Operative Conditioning', 1, i % 7 = 1, case when i % 7 = 1 then null else start end, 1
+     from (select i, $3::date - (${h(4)} % 60)::int as start from generate_series($1::int, $2::int) as i) as planned
+     where i % 3 = 0 or i % 7 = 1`,
     [from, from + options.count - 1, today],
   );
+  await db.query(
+    `insert into treatment_plans (patient_id, total_sessions, start_date, name, treatment_plan_type, is_active, sequence)
+     select i, days, $3::date - (${h(4)} % 60)::int, days || ' Day Recovery', 2, i % 7 <> 1, 2
+     from (select i, (array[30, 42, 60])[1 + ${h(9)} % 3] as days from generate_series($1::int, $2::int) as i) as planned`,
+    [from, from + options.count - 1, today],
+  );
+  await seedPlanProtocols(db, from, from + options.count - 1);
   await db.query(
     `insert into patient_procedures (patient_id, procedure_type_id, procedure_leg_type_id, procedure_name, procedure_date)
      select p.id,
@@ -104,21 +116,22 @@ export async function seedPatients(db: Queryable, clock: Clock, options: SeedPat
             case when pa.patient_app_type_id = 2 then 3 else 1 + (p.id * 7) % 3 end,
             case when pa.patient_app_type_id = 2 then ($3::text[])[5] else ($3::text[])[1 + (p.id * 13) % 4] end,
             p.start_date - (1 + (p.id * 11) % 10)
-     from (select patient_id as id, start_date from treatment_plans where patient_id >= $1 and patient_id <= $2) p
+     from (select patient_id as id, start_date from treatment_plans
+           where patient_id >= $1 and patient_id <= $2 and treatment_plan_type <> 1) p
      join patients pa on pa.id = p.id`,
     [from, from + options.count - 1, procedures],
   );
   await db.query(
-    `insert into exercise_sessions (patient_id, session_at, pain, extension, flexion, completed)
-     select tp.patient_id,
+    `insert into exercise_sessions (patient_id, treatment_plan_id, session_at, pain, extension, flexion, completed)
+     select tp.patient_id, tp.id,
             ($3::date - d)::timestamp + interval '9 hours' + ((tp.patient_id * 37 + d * 11) % 600) * interval '1 minute',
             case when done then greatest(0, least(10, (tp.patient_id % 8) + 2 - (elapsed - d) / 8 + (tp.patient_id + d) % 3 - 1)) end,
             case when done then round((-15 + least(15, (elapsed - d) * 0.3) + ((tp.patient_id + d) % 5 - 2) * 0.5)::numeric, 1)::float8 end,
             case when done then round((70 + least(55, (elapsed - d) * 0.9) + ((tp.patient_id * 3 + d) % 7 - 3))::numeric, 1)::float8 end,
             done
-     from (select patient_id, start_date, ($3::date - start_date) as elapsed,
+     from (select id, patient_id, start_date, ($3::date - start_date) as elapsed,
                   greatest(0, ($3::date - start_date) - total_sessions) as plan_end_days_ago
-           from treatment_plans where patient_id >= $1 and patient_id <= $2) tp
+           from treatment_plans where patient_id >= $1 and patient_id <= $2 and treatment_plan_type <> 1) tp
      -- d is days ago: only the plan's own days (a finished plan has no later sessions), at most $4.
      cross join lateral generate_series(tp.plan_end_days_ago,
                                         least(tp.elapsed, tp.plan_end_days_ago + $4::int) - 1) as d
@@ -126,7 +139,46 @@ export async function seedPatients(db: Queryable, clock: Clock, options: SeedPat
     [from, from + options.count - 1, today, options.maxSessionsPerPatient ?? 60],
   );
   // Fresh statistics, so that the planner sees the new size of the tables it is about to join.
-  await db.exec('analyze patients; analyze patient_procedures; analyze treatment_plans; analyze exercise_sessions');
+  await db.exec(
+    'analyze patients; analyze patient_procedures; analyze treatment_plans; analyze treatment_protocols; analyze exercise_sessions',
+  );
   await refreshPatientSummaries(db);
   await db.exec('analyze patient_summaries');
+}
+
+/** Patients of one seed call whose protocols get periods (see seedPlanProtocols). */
+const periodPatients = 5_000;
+
+/**
+ * Three protocols for every plan of the patients `from`..`to` — warm-up, active and cool-down,
+ * one session a day, their days adding up to the plan's total_sessions (21: 3+15+3; 30: 5+20+5;
+ * 42: 7+28+7; 60: 15+30+15) — and their periods: an assisted forward warm-up, active forward
+ * and backward work, and a rest. Set-based, as the patients are. Periods cost a foreign-key check
+ * each (about 30 µs a row), so only the first `periodPatients` patients of a seed get them: the
+ * demo's all, a 100,000-patient bench seed a sample instead of 1.7 million rows.
+ */
+async function seedPlanProtocols(db: Queryable, from: number, to: number): Promise<void> {
+  await db.query(
+    `insert into treatment_protocols (treatment_plan_id, name, purpose, sequence, num_of_days, sessions_per_day,
+       pedal_radius, resistance, rpm_min, rpm_max, pressure_limit)
+     select tp.id, phase.name, phase.purpose, phase.sequence,
+            case phase.sequence when 2 then least(30, tp.total_sessions - 2 * edge.days) else edge.days end,
+            1, phase.pedal_radius, phase.resistance, phase.rpm_min, phase.rpm_max, phase.pressure_limit
+     from treatment_plans tp
+     cross join lateral (select case when tp.total_sessions = 60 then 15 else tp.total_sessions / 6 end as days) edge
+     cross join (values (1, 'Warm-up', 'Restore range of motion gently', 40, 1, 15, 35, 20),
+                        (2, 'Active', 'Build strength and flexion', 80, 4, 25, 55, 35),
+                        (3, 'Cool-down', 'Consolidate and taper', 60, 2, 20, 40, 25))
+       as phase(sequence, name, purpose, pedal_radius, resistance, rpm_min, rpm_max, pressure_limit)
+     where tp.patient_id between $1 and $2`,
+    [from, to],
+  );
+  await db.query(
+    `insert into treatment_protocol_periods (protocol_id, sequence, length_of_time, period_direction_id, period_type_id)
+     select p.id, period.sequence, period.minutes, period.direction, period.type
+     from treatment_protocols p join treatment_plans tp on tp.id = p.treatment_plan_id
+     cross join (values (1, 5, 1, 1), (2, 10, 1, 2), (3, 5, 2, 2), (4, 3, 1, 5)) as period(sequence, minutes, direction, type)
+     where tp.patient_id between $1 and $2`,
+    [from, Math.min(to, from + periodPatients - 1)],
+  );
 }

@@ -262,6 +262,12 @@ export interface DataScopeCase {
   readonly rows: 'all' | 'none' | Readonly<Record<string, ScopeValue>>;
 }
 
+/** A resource seen through another: a row is seen exactly when the row of `resource` its `column` names is. */
+export interface DataScopeThrough {
+  readonly resource: string;
+  readonly column: string;
+}
+
 /**
  * The data scope of every resource (`dataScope`, role names compiled to ids): `all` rows for
  * whoever the operation's rule lets through, or the table and the cases of which the first that
@@ -313,8 +319,18 @@ export const dataScopes = {
   selfPayOptions: 'all',
   bugReports: 'all',
   auditLog: 'all',
+  treatmentPlans: { table: 'treatment_plans', through: { resource: 'patients', column: 'patient_id' } },
+  treatmentPlanTemplates: {
+    table: 'treatment_plan_templates',
+    through: { resource: 'teamMembers', column: 'practice_team_member_id' },
+  },
 } as const satisfies Readonly<
-  Record<string, 'all' | { readonly table: string; readonly cases: readonly DataScopeCase[] }>
+  Record<
+    string,
+    | 'all'
+    | { readonly table: string; readonly cases: readonly DataScopeCase[] }
+    | { readonly table: string; readonly through: DataScopeThrough }
+  >
 >;
 
 /** A resource named in `dataScope`. */
@@ -510,6 +526,88 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   },
   getSurvey: { signedIn: true },
   getSurveyOmittedQuestions: { signedIn: true },
+  queryPatientTreatmentPlans: { anyPermission: ['viewPlan', 'editPlan'] },
+  getAllPatientTreatmentPlans: { anyPermission: ['viewPlan', 'editPlan'] },
+  getActiveTreatmentPlanForPatient: { anyPermission: ['viewPlan', 'editPlan'] },
+  getTreatmentPlan: { anyPermission: ['viewPlan', 'editPlan'] },
+  createPatientTreatmentPlan: { permissions: ['addPlan'] },
+  updatePatientTreatmentPlan: { permissions: ['editPlan'] },
+  updateTreatmentPlanProtocol: { permissions: ['editPlan'] },
+  endTreatmentPlan: { superUser: true },
+  revertPatientToPreOp: { superUser: true },
+  listTreatmentPlanTemplates: {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    anyPermission: ['viewPlan', 'editPlan'],
+  },
+  getTreatmentPlanTemplate: {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    anyPermission: ['viewPlan', 'editPlan'],
+  },
+  createTreatmentPlanTemplate: {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    permissions: ['addPlan'],
+  },
+  updateTreatmentPlanTemplate: {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    permissions: ['editPlan'],
+  },
+  loadTreatmentPlanTemplateOptions: { anyPermission: ['addPlan', 'editPlan'] },
 };
 
 /** The access rule of every screen, by route. */
@@ -545,6 +643,42 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
+  '/treatmentPlanTemplate/{id}': {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    anyPermission: ['viewPlan', 'editPlan'],
+  },
+  '/treatmentPlanTemplates': {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    anyPermission: ['viewPlan', 'editPlan'],
+  },
   '/admin/editUserGuide': { roles: ['superAdmin'] },
   '/user/{userID}': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
   '/users': { roles: ['superAdmin', 'csManager', 'monitoringManager'] },

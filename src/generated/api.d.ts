@@ -1949,6 +1949,212 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice_team_member_treatment_plan/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The templates the caller may see, by practice and team member, ordered by name unless order_by says otherwise */
+    post: operations['listTreatmentPlanTemplates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_treatment_plan/skinny_load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The plan editor's dropdown: the active templates of the patient's practice's team members (the patient's surgeon's and therapist's first), each with its protocols and periods */
+    post: operations['loadTreatmentPlanTemplateOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_treatment_plan/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template with its protocols and periods */
+    get: operations['getTreatmentPlanTemplate'];
+    /** Save a template (protocols and periods replaced in order), or Set as Default (is_default: true makes it the team member's one default) */
+    put: operations['updateTreatmentPlanTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice_team_member_treatment_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new template of a team member (the caller's own unless practice_team_member_id names one the caller may see); the team member's first template becomes its default */
+    post: operations['createTreatmentPlanTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The plans the caller may see that match `search`, ordered by name unless order_by says otherwise */
+    post: operations['queryPatientTreatmentPlans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/patient/{patientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every plan of the patient, ordered by name, with protocols, periods and status */
+    get: operations['getAllPatientTreatmentPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/active/{patientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patient's active plan (the latest active one whose status is Active), or null */
+    get: operations['getActiveTreatmentPlanForPatient'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One plan with its protocols and periods */
+    get: operations['getTreatmentPlan'];
+    /** Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active, the patient's other active plans of its kind are deactivated */
+    put: operations['updatePatientTreatmentPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new plan for a patient (starting today), with its protocols and periods; saved active (a template applied to the patient), the patient's other active plans of its kind are deactivated */
+    post: operations['createPatientTreatmentPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan_protocol/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one protocol of a plan (its periods are kept); answers the whole plan */
+    put: operations['updateTreatmentPlanProtocol'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/end_treatment_plan/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End an active pre-operative plan (super users); it cannot be undone */
+    post: operations['endTreatmentPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/revert_to_preop/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revert the patient of a post-operative plan that is not pending to its pre-operative plan (super users): the post-operative plans' sessions are deleted, those plans deactivated and the pre-operative plan reactivated, in one transaction */
+    post: operations['revertPatientToPreOp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/query_user_guide': {
     parameters: {
       query?: never;
@@ -3607,6 +3813,205 @@ export interface components {
         [key: string]: string[];
       };
     };
+    TreatmentPlanTemplateRow: {
+      id: number;
+      name: string;
+      description: string | null;
+      is_default: boolean;
+      practice_team_member_id: number;
+      practice_team_member_name: string;
+      procedure_type_id: number | null;
+      treatment_plan_type: number;
+      /** @description The sum of the protocols' days */
+      num_of_days: number;
+    };
+    TreatmentPlanTemplate: {
+      id: number;
+      name: string;
+      description: string | null;
+      is_default: boolean;
+      practice_team_member_id: number;
+      procedure_type_id: number | null;
+      treatment_plan_type: number;
+      sequence: number;
+      is_active: boolean;
+      /** @description The sum of the protocols' days */
+      num_of_days: number;
+      protocols: components['schemas']['TreatmentPlanTemplateProtocol'][];
+    };
+    TreatmentPlanTemplateProtocol: {
+      id: number;
+      name: string;
+      purpose: string | null;
+      sequence: number;
+      num_of_days: number;
+      sessions_per_day: number;
+      pedal_radius: number;
+      resistance: number;
+      rpm_min: number;
+      rpm_max: number;
+      pressure_limit: number;
+      periods: components['schemas']['TreatmentPlanTemplatePeriod'][];
+    };
+    TreatmentPlanTemplatePeriod: {
+      id: number;
+      sequence: number;
+      /** @description Minutes */
+      length_of_time: number;
+      period_direction_id: number;
+      period_type_id: number;
+    };
+    TreatmentPlanTemplateInput: {
+      name: string;
+      description?: string | null;
+      is_default?: boolean;
+      practice_team_member_id?: number | null;
+      procedure_type_id?: number | null;
+      treatment_plan_type?: number;
+      sequence?: number;
+      is_active?: boolean;
+      protocols: components['schemas']['TreatmentPlanTemplateProtocolInput'][];
+    };
+    /** @description The fields to change: the editor's save sends them all; Set as Default sends only is_default: true. Protocols sent replace the template's; absent, they are kept. */
+    TreatmentPlanTemplateUpdate: {
+      name?: string;
+      description?: string | null;
+      is_default?: boolean;
+      /** @description Ignored; a template stays with its team member */
+      practice_team_member_id?: number | null;
+      procedure_type_id?: number | null;
+      treatment_plan_type?: number;
+      sequence?: number;
+      is_active?: boolean;
+      protocols?: components['schemas']['TreatmentPlanTemplateProtocolInput'][];
+    };
+    TreatmentPlanTemplateProtocolInput: {
+      /** @description Ignored; the save replaces the protocols in order */
+      id?: number | null;
+      name: string;
+      purpose?: string | null;
+      sequence?: number;
+      num_of_days: number;
+      sessions_per_day: number;
+      pedal_radius: number;
+      resistance: number;
+      rpm_min: number;
+      rpm_max: number;
+      pressure_limit: number;
+      periods?: {
+        /** @description Ignored; the save replaces the periods in order */
+        id?: number | null;
+        sequence?: number;
+        length_of_time: number;
+        period_direction_id: number;
+        period_type_id: number;
+      }[];
+    };
+    TreatmentPlanTemplateError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
+    TreatmentPlan: {
+      id: number;
+      patient_id: number;
+      name: string;
+      description: string | null;
+      is_active: boolean;
+      is_included: boolean;
+      sequence: number;
+      /** @description 1 is pre-operative */
+      treatment_plan_type: number;
+      /** @enum {string} */
+      treatment_plan_type_text: 'Pre-Operative' | 'Post-Operative';
+      /** @description Unix seconds */
+      treatment_start_date: number | null;
+      /** @description Unix seconds */
+      treatment_end_date: number | null;
+      /** @enum {string} */
+      status: 'Active' | 'Complete' | 'Pending';
+      patient_treatment_plan_protocol: components['schemas']['TreatmentPlanProtocol'][];
+    };
+    TreatmentPlanProtocol: {
+      id: number;
+      name: string;
+      purpose: string | null;
+      sequence: number;
+      num_of_days: number;
+      sessions_per_day: number;
+      pedal_radius: number;
+      resistance: number;
+      rpm_min: number;
+      rpm_max: number;
+      pressure_limit: number;
+      /** @description The plan's completed sessions that fall within this protocol's days */
+      completed_sessions: number;
+      patient_treatment_plan_id: number;
+      patient_treatment_plan_protocol_period: components['schemas']['TreatmentPlanPeriod'][];
+    };
+    TreatmentPlanPeriod: {
+      id: number;
+      sequence: number;
+      /** @description Minutes */
+      length_of_time: number;
+      /** @description 1 forward */
+      period_direction_id: number;
+      period_type_id: number;
+    };
+    TreatmentPlanInput: {
+      name: string;
+      description?: string | null;
+      is_active?: boolean;
+      patient_id: number;
+      is_included?: boolean;
+      sequence?: number;
+      treatment_plan_type?: number;
+      patient_treatment_plan_protocol: components['schemas']['TreatmentPlanProtocolInput'][];
+    };
+    TreatmentPlanProtocolInput: {
+      /** @description Ignored; the save replaces the protocols in order */
+      id?: number | null;
+      name: string;
+      purpose?: string | null;
+      sequence?: number;
+      num_of_days: number;
+      sessions_per_day: number;
+      pedal_radius: number;
+      resistance: number;
+      rpm_min: number;
+      rpm_max: number;
+      pressure_limit: number;
+      /** @description Ignored (computed) */
+      completed_sessions?: number;
+      /** @description Ignored */
+      patient_treatment_plan_id?: number | null;
+      patient_treatment_plan_protocol_period?: components['schemas']['TreatmentPlanPeriodInput'][];
+    };
+    TreatmentPlanPeriodInput: {
+      /** @description Ignored; the save replaces the periods in order */
+      id?: number | null;
+      sequence?: number;
+      length_of_time: number;
+      period_direction_id: number;
+      period_type_id: number;
+    };
+    TreatmentPlanError: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     UserGuide: {
       id: number;
       file_name: string;
@@ -4624,6 +5029,87 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['TeamError'];
+      };
+    };
+    /** @description No valid session */
+    TreatmentPlanTemplateUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateError'];
+      };
+    };
+    /** @description Not allowed by the operation's rule */
+    TreatmentPlanTemplateForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateError'];
+      };
+    };
+    /** @description No such template, team member or patient, or outside the caller's data scope */
+    TreatmentPlanTemplateNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateError'];
+      };
+    };
+    /** @description Request validation failed, a template rule failed, or no practice for a default */
+    TreatmentPlanTemplateUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateError'];
+      };
+    };
+    /** @description No valid session */
+    TreatmentPlanUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanError'];
+      };
+    };
+    /** @description Not allowed by the operation's rule */
+    TreatmentPlanForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanError'];
+      };
+    };
+    /** @description No such plan or patient, or outside the caller's data scope */
+    TreatmentPlanNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanError'];
+      };
+    };
+    /** @description The plan is not in a state the action applies to */
+    TreatmentPlanConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanError'];
+      };
+    };
+    /** @description Request validation failed (the catalogue's texts), or rpm_max under rpm_min + 20 */
+    TreatmentPlanUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TreatmentPlanError'];
       };
     };
     /** @description No valid session */
@@ -8105,6 +8591,466 @@ export interface operations {
       403: components['responses']['TeamForbidden'];
       404: components['responses']['TeamNotFound'];
       422: components['responses']['TeamUnprocessable'];
+    };
+  };
+  listTreatmentPlanTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          limit?: number;
+          order_by?: {
+            /** @enum {string} */
+            field: 'name' | 'practice_team_member_name' | 'num_of_days' | 'is_default' | 'id';
+            /** @enum {string} */
+            direction: 'asc' | 'desc';
+          };
+          practice_id?: number | null;
+          practice_team_member_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['TreatmentPlanTemplateRow'][];
+              currentPage: number;
+              lastPage: number;
+              total: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanTemplateUnauthenticated'];
+      403: components['responses']['TreatmentPlanTemplateForbidden'];
+      422: components['responses']['TreatmentPlanTemplateUnprocessable'];
+    };
+  };
+  loadTreatmentPlanTemplateOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlanTemplate'][];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanTemplateUnauthenticated'];
+      403: components['responses']['TreatmentPlanTemplateForbidden'];
+      404: components['responses']['TreatmentPlanTemplateNotFound'];
+      422: components['responses']['TreatmentPlanTemplateUnprocessable'];
+    };
+  };
+  getTreatmentPlanTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlanTemplate'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanTemplateUnauthenticated'];
+      403: components['responses']['TreatmentPlanTemplateForbidden'];
+      404: components['responses']['TreatmentPlanTemplateNotFound'];
+      422: components['responses']['TreatmentPlanTemplateUnprocessable'];
+    };
+  };
+  updateTreatmentPlanTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlanTemplate'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanTemplateUnauthenticated'];
+      403: components['responses']['TreatmentPlanTemplateForbidden'];
+      404: components['responses']['TreatmentPlanTemplateNotFound'];
+      422: components['responses']['TreatmentPlanTemplateUnprocessable'];
+    };
+  };
+  createTreatmentPlanTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TreatmentPlanTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The new template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlanTemplate'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanTemplateUnauthenticated'];
+      403: components['responses']['TreatmentPlanTemplateForbidden'];
+      404: components['responses']['TreatmentPlanTemplateNotFound'];
+      422: components['responses']['TreatmentPlanTemplateUnprocessable'];
+    };
+  };
+  queryPatientTreatmentPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          columns?: string[];
+          search?: {
+            patient_id?: number;
+            is_active?: boolean;
+            treatment_plan_type?: number;
+            name?: string;
+          };
+          order_by?: {
+            /** @enum {string} */
+            field: 'name' | 'id' | 'sequence' | 'treatment_start_date';
+            /** @enum {string} */
+            direction: 'asc' | 'desc';
+          };
+          exact_match_search?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The matching plans (at most 500) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['TreatmentPlan'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  getAllPatientTreatmentPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        patientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's plans */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'][];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  getActiveTreatmentPlanForPatient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        patientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active plan or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'] | null;
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  getTreatmentPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  updatePatientTreatmentPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TreatmentPlanInput'];
+      };
+    };
+    responses: {
+      /** @description The saved plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  createPatientTreatmentPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TreatmentPlanInput'];
+      };
+    };
+    responses: {
+      /** @description The new plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  updateTreatmentPlanProtocol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_treatment_plan_id: number;
+          name: string;
+          sequence?: number;
+          num_of_days: number;
+          sessions_per_day: number;
+          pedal_radius: number;
+          resistance: number;
+          rpm_min: number;
+          rpm_max: number;
+          pressure_limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The plan the protocol belongs to, as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  endTreatmentPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ended plan (status Complete) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      409: components['responses']['TreatmentPlanConflict'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
+    };
+  };
+  revertPatientToPreOp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reactivated pre-operative plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreatmentPlan'];
+          };
+        };
+      };
+      401: components['responses']['TreatmentPlanUnauthenticated'];
+      403: components['responses']['TreatmentPlanForbidden'];
+      404: components['responses']['TreatmentPlanNotFound'];
+      409: components['responses']['TreatmentPlanConflict'];
+      422: components['responses']['TreatmentPlanUnprocessable'];
     };
   };
   queryUserGuides: {

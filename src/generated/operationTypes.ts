@@ -144,6 +144,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['createPatientProcedure'], 'query'>;
     response: ResponseData<ApiOperations['createPatientProcedure']>;
   };
+  /** POST /patient_treatment_plan — A new plan for a patient (starting today), with its protocols and periods; saved active (a template applied to the patient), the patient's other active plans of its kind are deactivated */
+  createPatientTreatmentPlan: {
+    body: JsonBody<ApiOperations['createPatientTreatmentPlan']>;
+    params: ParametersIn<ApiOperations['createPatientTreatmentPlan'], 'path'>;
+    query: ParametersIn<ApiOperations['createPatientTreatmentPlan'], 'query'>;
+    response: ResponseData<ApiOperations['createPatientTreatmentPlan']>;
+  };
   /** POST /practice — Create a practice with its address and office phone */
   createPractice: {
     body: JsonBody<ApiOperations['createPractice']>;
@@ -185,6 +192,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['createTeamMember'], 'path'>;
     query: ParametersIn<ApiOperations['createTeamMember'], 'query'>;
     response: ResponseData<ApiOperations['createTeamMember']>;
+  };
+  /** POST /practice_team_member_treatment_plan — A new template of a team member (the caller's own unless practice_team_member_id names one the caller may see); the team member's first template becomes its default */
+  createTreatmentPlanTemplate: {
+    body: JsonBody<ApiOperations['createTreatmentPlanTemplate']>;
+    params: ParametersIn<ApiOperations['createTreatmentPlanTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['createTreatmentPlanTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['createTreatmentPlanTemplate']>;
   };
   /** POST /user — Create a user with a role the caller may assign */
   createUser: {
@@ -256,6 +270,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['emailLoginLink'], 'query'>;
     response: ResponseData<ApiOperations['emailLoginLink']>;
   };
+  /** POST /patient_treatment_plan/end_treatment_plan/{id} — End an active pre-operative plan (super users); it cannot be undone */
+  endTreatmentPlan: {
+    body: JsonBody<ApiOperations['endTreatmentPlan']>;
+    params: ParametersIn<ApiOperations['endTreatmentPlan'], 'path'>;
+    query: ParametersIn<ApiOperations['endTreatmentPlan'], 'query'>;
+    response: ResponseData<ApiOperations['endTreatmentPlan']>;
+  };
   /** POST /rtm_patient_viewing_logs/finish — Finish one of the caller's own viewing logs (finishing it twice keeps the first time) */
   finishPatientViewingLog: {
     body: JsonBody<ApiOperations['finishPatientViewingLog']>;
@@ -277,12 +298,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['generatePassword'], 'query'>;
     response: ResponseData<ApiOperations['generatePassword']>;
   };
+  /** GET /patient_treatment_plan/active/{patientId} — The patient's active plan (the latest active one whose status is Active), or null */
+  getActiveTreatmentPlanForPatient: {
+    body: JsonBody<ApiOperations['getActiveTreatmentPlanForPatient']>;
+    params: ParametersIn<ApiOperations['getActiveTreatmentPlanForPatient'], 'path'>;
+    query: ParametersIn<ApiOperations['getActiveTreatmentPlanForPatient'], 'query'>;
+    response: ResponseData<ApiOperations['getActiveTreatmentPlanForPatient']>;
+  };
   /** GET /admin_config — Every configuration entry, by key */
   getAdminConfig: {
     body: JsonBody<ApiOperations['getAdminConfig']>;
     params: ParametersIn<ApiOperations['getAdminConfig'], 'path'>;
     query: ParametersIn<ApiOperations['getAdminConfig'], 'query'>;
     response: ResponseData<ApiOperations['getAdminConfig']>;
+  };
+  /** GET /patient_treatment_plan/patient/{patientId} — Every plan of the patient, ordered by name, with protocols, periods and status */
+  getAllPatientTreatmentPlans: {
+    body: JsonBody<ApiOperations['getAllPatientTreatmentPlans']>;
+    params: ParametersIn<ApiOperations['getAllPatientTreatmentPlans'], 'path'>;
+    query: ParametersIn<ApiOperations['getAllPatientTreatmentPlans'], 'query'>;
+    response: ResponseData<ApiOperations['getAllPatientTreatmentPlans']>;
   };
   /** POST /get_credential_url — The address a licence document is shown at */
   getCredentialUrl: {
@@ -367,6 +402,20 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getTeamMember'], 'path'>;
     query: ParametersIn<ApiOperations['getTeamMember'], 'query'>;
     response: ResponseData<ApiOperations['getTeamMember']>;
+  };
+  /** GET /patient_treatment_plan/{id} — One plan with its protocols and periods */
+  getTreatmentPlan: {
+    body: JsonBody<ApiOperations['getTreatmentPlan']>;
+    params: ParametersIn<ApiOperations['getTreatmentPlan'], 'path'>;
+    query: ParametersIn<ApiOperations['getTreatmentPlan'], 'query'>;
+    response: ResponseData<ApiOperations['getTreatmentPlan']>;
+  };
+  /** GET /practice_team_member_treatment_plan/{id} — One template with its protocols and periods */
+  getTreatmentPlanTemplate: {
+    body: JsonBody<ApiOperations['getTreatmentPlanTemplate']>;
+    params: ParametersIn<ApiOperations['getTreatmentPlanTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['getTreatmentPlanTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['getTreatmentPlanTemplate']>;
   };
   /** GET /user/{id} — One user the caller may see */
   getUser: {
@@ -522,6 +571,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['listTherapists'], 'query'>;
     response: ResponseData<ApiOperations['listTherapists']>;
   };
+  /** POST /practice_team_member_treatment_plan/list — The templates the caller may see, by practice and team member, ordered by name unless order_by says otherwise */
+  listTreatmentPlanTemplates: {
+    body: JsonBody<ApiOperations['listTreatmentPlanTemplates']>;
+    params: ParametersIn<ApiOperations['listTreatmentPlanTemplates'], 'path'>;
+    query: ParametersIn<ApiOperations['listTreatmentPlanTemplates'], 'query'>;
+    response: ResponseData<ApiOperations['listTreatmentPlanTemplates']>;
+  };
   /** GET /user_permission/all/{id} — The permissions a user holds in their own right */
   listUserPermissions: {
     body: JsonBody<ApiOperations['listUserPermissions']>;
@@ -535,6 +591,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listUsers'], 'path'>;
     query: ParametersIn<ApiOperations['listUsers'], 'query'>;
     response: ResponseData<ApiOperations['listUsers']>;
+  };
+  /** POST /practice_team_member_treatment_plan/skinny_load — The plan editor's dropdown: the active templates of the patient's practice's team members (the patient's surgeon's and therapist's first), each with its protocols and periods */
+  loadTreatmentPlanTemplateOptions: {
+    body: JsonBody<ApiOperations['loadTreatmentPlanTemplateOptions']>;
+    params: ParametersIn<ApiOperations['loadTreatmentPlanTemplateOptions'], 'path'>;
+    query: ParametersIn<ApiOperations['loadTreatmentPlanTemplateOptions'], 'query'>;
+    response: ResponseData<ApiOperations['loadTreatmentPlanTemplateOptions']>;
   };
   /** POST /admin/tablet/lock/{id} — Locks the tablet down, showing the message on it (a message is required) */
   lockTablet: {
@@ -655,6 +718,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['queryPatientStudyGroupStatuses'], 'query'>;
     response: ResponseData<ApiOperations['queryPatientStudyGroupStatuses']>;
   };
+  /** POST /patient_treatment_plan/query — The plans the caller may see that match `search`, ordered by name unless order_by says otherwise */
+  queryPatientTreatmentPlans: {
+    body: JsonBody<ApiOperations['queryPatientTreatmentPlans']>;
+    params: ParametersIn<ApiOperations['queryPatientTreatmentPlans'], 'path'>;
+    query: ParametersIn<ApiOperations['queryPatientTreatmentPlans'], 'query'>;
+    response: ResponseData<ApiOperations['queryPatientTreatmentPlans']>;
+  };
   /** POST /period_direction/query — Period directions */
   queryPeriodDirections: {
     body: JsonBody<ApiOperations['queryPeriodDirections']>;
@@ -752,6 +822,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['resetPassword'], 'path'>;
     query: ParametersIn<ApiOperations['resetPassword'], 'query'>;
     response: ResponseData<ApiOperations['resetPassword']>;
+  };
+  /** POST /patient_treatment_plan/revert_to_preop/{id} — Revert the patient of a post-operative plan that is not pending to its pre-operative plan (super users): the post-operative plans' sessions are deleted, those plans deactivated and the pre-operative plan reactivated, in one transaction */
+  revertPatientToPreOp: {
+    body: JsonBody<ApiOperations['revertPatientToPreOp']>;
+    params: ParametersIn<ApiOperations['revertPatientToPreOp'], 'path'>;
+    query: ParametersIn<ApiOperations['revertPatientToPreOp'], 'query'>;
+    response: ResponseData<ApiOperations['revertPatientToPreOp']>;
   };
   /** DELETE /practice_team_member_permission/{id} — Revoke one grant (id is practice_team_member_permission_id); the last administrator's is refused */
   revokeTeamMemberPermission: {
@@ -944,6 +1021,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['updatePatientProcedure'], 'query'>;
     response: ResponseData<ApiOperations['updatePatientProcedure']>;
   };
+  /** PUT /patient_treatment_plan/{id} — Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active, the patient's other active plans of its kind are deactivated */
+  updatePatientTreatmentPlan: {
+    body: JsonBody<ApiOperations['updatePatientTreatmentPlan']>;
+    params: ParametersIn<ApiOperations['updatePatientTreatmentPlan'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePatientTreatmentPlan'], 'query'>;
+    response: ResponseData<ApiOperations['updatePatientTreatmentPlan']>;
+  };
   /** PATCH /practice/{id} — Save a practice, its address and its Office Phone */
   updatePractice: {
     body: JsonBody<ApiOperations['updatePractice']>;
@@ -964,6 +1048,20 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['updateTeamMember'], 'path'>;
     query: ParametersIn<ApiOperations['updateTeamMember'], 'query'>;
     response: ResponseData<ApiOperations['updateTeamMember']>;
+  };
+  /** PUT /patient_treatment_plan_protocol/{id} — Change one protocol of a plan (its periods are kept); answers the whole plan */
+  updateTreatmentPlanProtocol: {
+    body: JsonBody<ApiOperations['updateTreatmentPlanProtocol']>;
+    params: ParametersIn<ApiOperations['updateTreatmentPlanProtocol'], 'path'>;
+    query: ParametersIn<ApiOperations['updateTreatmentPlanProtocol'], 'query'>;
+    response: ResponseData<ApiOperations['updateTreatmentPlanProtocol']>;
+  };
+  /** PUT /practice_team_member_treatment_plan/{id} — Save a template (protocols and periods replaced in order), or Set as Default (is_default: true makes it the team member's one default) */
+  updateTreatmentPlanTemplate: {
+    body: JsonBody<ApiOperations['updateTreatmentPlanTemplate']>;
+    params: ParametersIn<ApiOperations['updateTreatmentPlanTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['updateTreatmentPlanTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['updateTreatmentPlanTemplate']>;
   };
   /** PATCH /user/{id} — Change a user's fields; a role change must be one the caller may assign */
   updateUser: {

@@ -1,6 +1,6 @@
 // generated from specs/ — do not edit
 /**
- * `all` (every row, for whoever the operation's rule lets through), or the table whose rows are limited and the cases that limit them: the first case whose `when` holds decides; no matching case, no row.
+ * `all` (every row, for whoever the operation's rule lets through), or the table whose rows are limited and the cases that limit them: the first case whose `when` holds decides; no matching case, no row; or the table and the resource it is seen through (`through`: a row is seen exactly when the row its column names is).
  *
  * This interface was referenced by `AccessSpec`'s JSON-Schema
  * via the `definition` "resourceDataScope".
@@ -18,6 +18,25 @@ export type ResourceDataScope =
        * @minItems 1
        */
       cases: DataScopeCase[];
+    }
+  | {
+      /**
+       * The SQL table whose rows this scope limits (a table of server/db/migrations).
+       */
+      table: string;
+      /**
+       * A row is seen exactly when the row of `resource` that its `column` names is seen (a plan through its patient).
+       */
+      through: {
+        /**
+         * A resource of `dataScope` declared with `cases`.
+         */
+        resource: string;
+        /**
+         * The column of `table` holding that resource's row id.
+         */
+        column: string;
+      };
     };
 /**
  * What a column must equal: the caller's practice, team member or user id, or (for a role-id column) one of / none of some roles.
@@ -146,6 +165,7 @@ export type ScreenFields = {
    */
   loadingText?: string;
   modalForm?: ModalForm;
+  createLink?: CreateLink;
   detail?: DetailSpec;
   search?: SearchSpec;
   /**
@@ -2091,6 +2111,82 @@ export interface AccessRule14 {
   deniedTitle?: string;
 }
 /**
+ * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "createLink".
+ */
+export interface CreateLink {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The route the button opens.
+   */
+  to: string;
+  access?: AccessRule15;
+  /**
+   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
+   *
+   * @minItems 1
+   */
+  hiddenForPracticeTypes?: number[];
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule15 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -2200,7 +2296,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule15;
+  access?: AccessRule16;
   when?: Condition2;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
@@ -2214,7 +2310,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule15 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2309,12 +2405,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule16;
+  access: AccessRule17;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule16 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2455,7 +2551,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule17;
+  access?: AccessRule18;
   /**
    * @minItems 1
    */
@@ -2474,7 +2570,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2629,7 +2725,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule18;
+  access?: AccessRule19;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2642,7 +2738,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2880,13 +2976,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule19;
+  access: AccessRule20;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule20 {
   /**
    * No session needed.
    */

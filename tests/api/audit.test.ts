@@ -268,11 +268,57 @@ describe('every operation marked x-audit', () => {
       const scheduled = await callAs<{ id: number }>('schedulePatientSurvey', 'pms', { body: { patient_id: await koosPatient(), survey_id: 1, scheduled_at: '2026-06-02' } });
       return { username: 'pms', path: { id: scheduled.body.data.id } };
     },
+    // treatment plans: the plans of a patient the clinical staff member sees
+    queryPatientTreatmentPlans: async () => ({ username: 'staff', body: { search: { patient_id: (await patientOf('staff')).id } } }),
+    getAllPatientTreatmentPlans: async () => ({ username: 'staff', path: { patientId: (await patientOf('staff')).id } }),
+    getActiveTreatmentPlanForPatient: async () => ({ username: 'staff', path: { patientId: (await patientOf('staff')).id } }),
+    getTreatmentPlan: async () => ({ username: 'staff', path: { id: (await planOf('staff')).id } }),
+    createPatientTreatmentPlan: async () => ({ username: 'csmanager', body: planBody((await patientOf('staff')).id) }),
+    updatePatientTreatmentPlan: async () => {
+      const plan = await planOf('staff');
+      return { username: 'csmanager', path: { id: plan.id }, body: planBody(plan.patient_id) };
+    },
+    updateTreatmentPlanProtocol: async () => {
+      const plan = await planOf('staff');
+      const [protocol] = await api.db.query<{ id: number }>('select id from treatment_protocols where treatment_plan_id = $1 limit 1', [plan.id]);
+      return { username: 'csmanager', path: { id: protocol?.id ?? 1 }, body: { patient_treatment_plan_id: plan.id, ...planBody(plan.patient_id).patient_treatment_plan_protocol[0] } };
+    },
+    // Refused when the plan is not an active pre-operative one; the answer names no patient then,
+    // so an active pre-operative plan is picked.
+    endTreatmentPlan: async () => {
+      const [plan] = await api.db.query<{ id: number }>('select id from treatment_plans where treatment_plan_type = 1 and is_active and end_date is null order by id desc limit 1');
+      return { username: 'csmanager', path: { id: plan?.id ?? 1 } };
+    },
+    revertPatientToPreOp: async () => {
+      const [plan] = await api.db.query<{ id: number }>(
+        `select post.id from treatment_plans post where post.treatment_plan_type = 2 and post.is_active
+           and exists (select 1 from treatment_plans pre where pre.patient_id = post.patient_id and pre.treatment_plan_type = 1)
+         order by post.id desc limit 1`,
+      );
+      return { username: 'csmanager', path: { id: plan?.id ?? 1 } };
+    },
+    loadTreatmentPlanTemplateOptions: async () => ({ username: 'surgicalcenter', body: { patient_id: (await patientOf('surgicalcenter')).id } }),
   };
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {
     const [row] = await api.db.query<{ id: number }>('select id from patients where is_koos_patient and not archived order by id desc limit 1');
     return row?.id ?? 0;
+  }
+
+  async function planOf(username: string): Promise<{ id: number; patient_id: number }> {
+    const patient = await patientOf(username);
+    const [plan] = await api.db.query<{ id: number; patient_id: number }>('select id, patient_id from treatment_plans where patient_id = $1 order by id limit 1', [patient.id]);
+    if (!plan) throw new Error('no plan');
+    return plan;
+  }
+  function planBody(patientId: number) {
+    return {
+      name: 'Audit plan',
+      patient_id: patientId,
+      patient_treatment_plan_protocol: [
+        { name: 'Active', num_of_days: 5, sessions_per_day: 1, pedal_radius: 40, resistance: 1, rpm_min: 20, rpm_max: 40, pressure_limit: 20 },
+      ],
+    };
   }
 
   it('has a call case for every marked operation', () => {

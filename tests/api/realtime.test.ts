@@ -184,6 +184,25 @@ describe('GET /api/events (the portal\'s real-time channel)', () => {
     insider.close();
   });
 
+  it('tells of a treatment plan ended only those who see its patient (a scope seen through another)', async () => {
+    const outsider = await signedInSocket(second, otherPractice.token);
+    const insider = await signedInSocket(second, staff.token);
+    const [plan] = await db.query<{ id: number }>(
+      `select tp.id from treatment_plans tp join patients p on p.id = tp.patient_id
+       where p.practice_id = $1 and tp.treatment_plan_type = 1 and tp.is_active and tp.end_date is null order by tp.id limit 1`,
+      [staff.practiceId],
+    );
+    if (!plan) throw new Error('no active pre-operative plan in the staff user\'s practice');
+    expect((await call(first, 'POST', `/patient_treatment_plan/end_treatment_plan/${plan.id}`, editor)).status).toBe(200);
+    expect(await insider.next()).toEqual({ type: 'change', resource: 'treatmentPlans', id: plan.id, operationId: 'endTreatmentPlan' });
+    // A write the outsider may see: had the plan's event reached them, it would come first.
+    const theirs = await patientOfPractice(otherPractice.practiceId!);
+    expect((await call(first, 'PUT', `/patient/status/${theirs}/2`, editor)).status).toBe(200);
+    expect(await outsider.next()).toMatchObject({ resource: 'patients', id: theirs });
+    outsider.close();
+    insider.close();
+  });
+
   it('announces a practice archived by a super user to super users, not to another practice\'s users', async () => {
     const manager = await signIn('csmanager');
     const practice = await createPracticeRecord(db, {

@@ -311,3 +311,88 @@ describe('users (dataScope.users)', () => {
     );
   });
 });
+
+describe('treatment plans (dataScope.treatmentPlans, through the patient)', () => {
+  const planOf = (where: string, params: unknown[]) =>
+    one<{ id: number; patient_id: number; name: string }>(
+      `select tp.id, tp.patient_id, tp.name from treatment_plans tp join patients p on p.id = tp.patient_id
+       where not p.archived and ${where} order by tp.id limit 1`,
+      params,
+    );
+  const listedPlans = async (who: string, patientId: number) =>
+    pageRows(await request('POST', '/patient_treatment_plan/query', who, { search: { patient_id: patientId } })).map(
+      (row) => row.id,
+    );
+  const planBody = (patientId: number) => ({
+    name: 'Taken',
+    patient_id: patientId,
+    patient_treatment_plan_protocol: [
+      { name: 'Active', num_of_days: 5, sessions_per_day: 1, pedal_radius: 40, resistance: 1, rpm_min: 20, rpm_max: 40, pressure_limit: 20 },
+    ],
+  });
+
+  it('[data-scope-others] refuses a practice user a plan of another practice: absent from the list, 404 by id in detail and update', async () => {
+    const plan = await planOf('p.practice_id = $1', [practiceB]);
+    expect(await listedPlans('surgicalcenter', plan.patient_id)).not.toContain(plan.id);
+    const detail = await request('GET', `/patient_treatment_plan/${plan.id}`, 'surgicalcenter');
+    const update = await request('PUT', `/patient_treatment_plan/${plan.id}`, 'surgicalcenter', planBody(plan.patient_id));
+    expect([detail.status, update.status]).toEqual([404, 404]);
+    expect(await one('select name from treatment_plans where id = $1', [plan.id])).toEqual({ name: plan.name });
+  });
+
+  it('[data-scope-others] refuses a surgeon the plan of a patient who is not theirs, and serves their own', async () => {
+    const surgeon = await memberOf('surgeon');
+    const other = await planOf('p.practice_id = $1 and p.surgeon_id is distinct from $2', [surgeon.practice_id, surgeon.id]);
+    expect((await request('GET', `/patient_treatment_plan/${other.id}`, 'surgeon')).status).toBe(404);
+    expect(await listedPlans('surgeon', other.patient_id)).toEqual([]);
+    const own = await planOf('p.surgeon_id = $1', [surgeon.id]);
+    expect((await request('GET', `/patient_treatment_plan/${own.id}`, 'surgeon')).status).toBe(200);
+    expect(await listedPlans('surgeon', own.patient_id)).toContain(own.id);
+  });
+
+  it('[data-scope-super-users] serves a super user a plan of any practice', async () => {
+    const plan = await planOf('p.practice_id = $1', [practiceB]);
+    expect((await request('GET', `/patient_treatment_plan/${plan.id}`, 'csmanager')).status).toBe(200);
+    expect(await listedPlans('csmanager', plan.patient_id)).toContain(plan.id);
+  });
+});
+
+describe('treatment plan templates (dataScope.treatmentPlanTemplates, through the team member)', () => {
+  const templateOf = (practiceId: number) =>
+    one<{ id: number; practice_team_member_id: number; name: string }>(
+      `select t.id, t.practice_team_member_id, t.name from treatment_plan_templates t
+       join practice_team_members m on m.id = t.practice_team_member_id where m.practice_id = $1 order by t.id limit 1`,
+      [practiceId],
+    );
+  const listedTemplates = async (who: string, memberId: number) =>
+    pageRows(
+      await request('POST', '/practice_team_member_treatment_plan/list', who, { page: 1, practice_team_member_id: memberId }),
+    ).map((row) => row.id);
+  const templateBody = {
+    name: 'Taken',
+    protocols: [
+      { name: 'Active', num_of_days: 30, sessions_per_day: 1, pedal_radius: 40, resistance: 1, rpm_min: 20, rpm_max: 40, pressure_limit: 20 },
+    ],
+  };
+
+  it('[data-scope-others] refuses a practice user a template of another practice: absent from the list, 404 by id in detail and update', async () => {
+    const template = await templateOf(practiceB);
+    expect(await listedTemplates('surgicalcenter', template.practice_team_member_id)).toEqual([]);
+    const detail = await request('GET', `/practice_team_member_treatment_plan/${template.id}`, 'surgicalcenter');
+    const update = await request('PUT', `/practice_team_member_treatment_plan/${template.id}`, 'surgicalcenter', templateBody);
+    expect([detail.status, update.status]).toEqual([404, 404]);
+    expect(await one('select name from treatment_plan_templates where id = $1', [template.id])).toEqual({ name: template.name });
+  });
+
+  it('[data-scope-others] serves a practice user the templates of its own practice', async () => {
+    const template = await templateOf(practiceA);
+    expect(await listedTemplates('surgicalcenter', template.practice_team_member_id)).toContain(template.id);
+    expect((await request('GET', `/practice_team_member_treatment_plan/${template.id}`, 'surgicalcenter')).status).toBe(200);
+  });
+
+  it('[data-scope-super-users] serves a super user a template of any practice', async () => {
+    const template = await templateOf(practiceB);
+    expect((await request('GET', `/practice_team_member_treatment_plan/${template.id}`, 'csmanager')).status).toBe(200);
+    expect(await listedTemplates('csmanager', template.practice_team_member_id)).toContain(template.id);
+  });
+});

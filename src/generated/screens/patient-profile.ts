@@ -69,8 +69,16 @@ export const screen: CompiledDetailScreen = {
         },
         when: { field: 'current_survey_id', in: [1, 3] },
       },
-      { panel: 'activeProtocol', title: 'Active Protocol' },
-      { panel: 'treatmentInformation', title: 'Treatment Information' },
+      {
+        panel: 'activeProtocol',
+        title: 'Active Protocol',
+        access: { anyPermission: ['viewPlan', 'editPlan'] },
+      },
+      {
+        panel: 'treatmentInformation',
+        title: 'Treatment Information',
+        access: { anyPermission: ['viewPlan', 'editPlan'] },
+      },
       {
         panel: 'patientCharts',
         title: 'Charts',

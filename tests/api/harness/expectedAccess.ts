@@ -129,6 +129,53 @@ const d1s7 = 'doc 1 §7 (the calls it makes)';
 const d3s6 = 'doc 3 §6 Roles and permissions';
 const lookupsAfterSignIn = `${d1s4} Session: "lookup lists are loaded" after sign-in, for every user`;
 
+const d2s6 = 'doc 2 §6 Roles and permissions';
+// Doc 2 §6: "Template list is blocked (access-denied) for clinical staff, field specialist,
+// monitoring roles, RTM configuration manager, CS junior and CS senior, or users lacking
+// viewPlan/editPlan": every role of doc 1 §6 but those (and the patient, who uses the app).
+const templateBlockedRoles = [
+  'clinicalStaff',
+  'fieldSpecialist',
+  'monitoringSpecialist',
+  'monitoringManager',
+  'monitoringAssistant',
+  'rtmConfigManager',
+  'csJunior',
+  'csSenior',
+  'patient',
+];
+const templateRoles = [
+  'superAdmin',
+  'customerService',
+  'sales',
+  'technology',
+  'executive',
+  'billing',
+  'fieldSpecialist',
+  'csManager',
+  'csSenior',
+  'csJunior',
+  'reportAccess',
+  'serviceAccount',
+  'monitoringSpecialist',
+  'monitoringManager',
+  'monitoringAssistant',
+  'dme',
+  'surgicalCenter',
+  'surgeon',
+  'physicalTherapist',
+  'clinicalStaff',
+  'rtmConfigManager',
+  'patient',
+].filter((role) => !templateBlockedRoles.includes(role));
+const templateViewers: Who = {
+  anyOf: [
+    { roles: templateRoles, permission: 'viewPlan' },
+    { roles: templateRoles, permission: 'editPlan' },
+  ],
+};
+const planViewers: Who = { anyPermission: ['viewPlan', 'editPlan'] };
+
 /** Every operation of specs/api and who may call it, from the spec text. */
 export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   // Session (doc 1 §4 "Sign in", §7): reachable before any session exists.
@@ -493,6 +540,39 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   getSurveyOmittedQuestions: {
     who: signedIn,
     source: 'doc 2 §7 GET survey/omitted-questions/{id} (reading: as GET survey/{id})',
+  },
+  // Treatment plans and templates (doc 2 §6, §7).
+  queryPatientTreatmentPlans: { who: planViewers, source: `${d2s6} "viewPlan (12)" (reading: or editPlan)` },
+  getAllPatientTreatmentPlans: { who: planViewers, source: `${d2s6} "viewPlan (12)": Treatment Information` },
+  getActiveTreatmentPlanForPatient: { who: planViewers, source: `${d2s6} "viewPlan (12)": Active Protocol` },
+  getTreatmentPlan: { who: planViewers, source: `${d2s6} "viewPlan (12)": the plan editor` },
+  createPatientTreatmentPlan: { who: { permission: 'addPlan' }, source: `${d2s6} "addPlan (id 10)"` },
+  updatePatientTreatmentPlan: { who: { permission: 'editPlan' }, source: `${d2s6} "editPlan (11)"` },
+  updateTreatmentPlanProtocol: { who: { permission: 'editPlan' }, source: `${d2s6} "editPlan (11)"` },
+  endTreatmentPlan: {
+    who: { superUsers: true },
+    source: `${d2s6} "End plan and revert plan: super users only"`,
+  },
+  revertPatientToPreOp: {
+    who: { superUsers: true },
+    source: `${d2s6} "End plan and revert plan: super users only"`,
+  },
+  listTreatmentPlanTemplates: { who: templateViewers, source: `${d2s6} "Template list is blocked ..."` },
+  getTreatmentPlanTemplate: {
+    who: templateViewers,
+    source: `${d2s6} the template editor, reached from the list`,
+  },
+  createTreatmentPlanTemplate: {
+    who: { roles: templateRoles, permission: 'addPlan' },
+    source: `${d2s6} "Add New Template needs addPlan" (within the template list's roles)`,
+  },
+  updateTreatmentPlanTemplate: {
+    who: { roles: templateRoles, permission: 'editPlan' },
+    source: `${d2s6} "Set as Default needs editPlan" (within the template list's roles)`,
+  },
+  loadTreatmentPlanTemplateOptions: {
+    who: { anyPermission: ['addPlan', 'editPlan'] },
+    source: `${d2s6} the plan editor's template dropdown (reading: whoever may add or edit a plan)`,
   },
 };
 
