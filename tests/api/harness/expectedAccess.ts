@@ -470,6 +470,15 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     source: "doc 3 §7.9 (reading: the demo's stored tickets are the super admin's)",
   },
   queryAuditLog: { who: superAdmin, source: 'doc 3 §2.1 /papertrail log viewer (reading: super admin)' },
+  // Sessions (doc 2 §2, §3, §7).
+  getRecoveryReport: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getRecoveryReportsForTreatment: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getAllPatientSessions: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getPedalRadiusData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getO2Data: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getBloodPressureData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getEcgData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getRpeData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
 };
 
 /**
