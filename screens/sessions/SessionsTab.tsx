@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { message } from '../../src/generated/catalog';
 import { LazySessionPlot } from './LazySessionPlot';
-import { sensorCharts, sensorYRange, type SensorChart } from './sensorCharts';
+import { sensorCharts, sensorYRange, sensorYTick, type SensorChart } from './sensorCharts';
 import { historyDate, sessionTime, statusText } from './sessionFormats';
 
 /**
@@ -91,7 +91,7 @@ function SensorChartView({ chart, sessionId }: { chart: SensorChart; sessionId: 
             autosize: true,
             height: 220,
             margin: { l: 48, r: 16, t: 8, b: 32 },
-            yaxis: { range: sensorYRange },
+            yaxis: { range: sensorYRange, tick0: sensorYRange[0], dtick: sensorYTick },
             showlegend: false,
           }}
           config={{ displayModeBar: false, responsive: true }}

@@ -26,6 +26,9 @@ const series = (name: string, samples: readonly Sample[], value: (sample: Sample
 /** The y range of every sensor chart. */
 export const sensorYRange: [number, number] = [constants.sensorChartYMin, constants.sensorChartYMax];
 
+/** Ticks every sixth of the range, so that both ends are labelled. */
+export const sensorYTick = (constants.sensorChartYMax - constants.sensorChartYMin) / 6;
+
 /** The five sensor charts, in the order the tab shows them. */
 export const sensorCharts: readonly SensorChart[] = [
   {
