@@ -127,10 +127,13 @@ describe('session charts and history', () => {
     const ecg = page.locator('[data-chart="getEcgData"]');
     await expect.poll(() => ecg.locator('path.point').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // The y axis runs from -1500 to 1500, as Plotly laid it out and as its end ticks say.
-    const range = await ecg.locator('.js-plotly-plot').evaluate((plot) => {
+    const range = await ecg.locator('.js-plotly-plot').evaluate((plot): unknown => {
       const layout: unknown = Reflect.get(plot, '_fullLayout');
-      const axis: unknown = typeof layout === 'object' && layout !== null ? Reflect.get(layout, 'yaxis') : undefined;
-      return typeof axis === 'object' && axis !== null ? Reflect.get(axis, 'range') : undefined;
+      if (typeof layout !== 'object' || layout === null) return undefined;
+      const axis: unknown = Reflect.get(layout, 'yaxis');
+      if (typeof axis !== 'object' || axis === null) return undefined;
+      const axisRange: unknown = Reflect.get(axis, 'range');
+      return axisRange;
     });
     expect(range).toEqual([-1500, 1500]);
     const ticks = await ecg.locator('.ytick text').allTextContents();
