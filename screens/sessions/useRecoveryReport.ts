@@ -1,9 +1,10 @@
 // The recovery report of the profile's patient, shared (one cached answer) by Session History and
 // the chart tabs, with the treatment loading time-out of document 2, section 9.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { constants } from '../../src/generated/catalog';
 import { userUtcOffsetMinutes } from './sessionFormats';
+import { useLoadingTimeout } from './useLoadingTimeout';
 
 /**
  * The report for the user's calendar days; `timedOut` once loading has taken longer than
@@ -15,13 +16,7 @@ import { userUtcOffsetMinutes } from './sessionFormats';
 export function useRecoveryReport(patientId: number) {
   const [utcOffsetMinutes] = useState(() => userUtcOffsetMinutes());
   const query = useOperationQuery('getRecoveryReport', [undefined, { patientId, utcOffsetMinutes }]);
-  const [timedOut, setTimedOut] = useState(false);
   const loading = query.isPending;
-  useEffect(() => {
-    if (!loading) return;
-    setTimedOut(false);
-    const timer = setTimeout(() => setTimedOut(true), constants.treatmentLoadingTimeoutMs);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  return { report: query.data, loading, timedOut: loading && timedOut, failed: query.isError };
+  const timedOut = useLoadingTimeout(loading, constants.treatmentLoadingTimeoutMs);
+  return { report: query.data, loading, timedOut, failed: query.isError };
 }
