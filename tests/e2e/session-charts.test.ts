@@ -1,6 +1,7 @@
 // The profile's chart tabs and Session History (document 2, sections 2 and 9) on the seeded demo
 // data, as a surgeon sees them: the 30 Day chart open first with real points, a day's popup with
 // its sessions, the markers and a red-outlined missed day.
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import type { components } from '../../src/generated/api';
@@ -114,6 +115,17 @@ describe('session charts and history', () => {
     await played.getByRole('button', { expanded: false }).click();
     await history.getByRole('table', { name: `${month}/${date}/${year}` }).getByRole('columnheader', { name: 'Treatment Plan Type' }).waitFor();
     await saveScreenshot(page, 'session-history');
+
+    // Both panels, chart and expanded row included, have no serious or critical axe violations.
+    const results = await new AxeBuilder({ page })
+      .include('section[data-panel="patientCharts"]')
+      .include('section[data-panel="sessionHistory"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 
   it('[session-chart-data-calls] [sensor-chart-y-axis] the Sessions tab charts a seeded session sensor data', async () => {
