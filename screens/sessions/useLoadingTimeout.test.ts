@@ -17,9 +17,13 @@ describe('useLoadingTimeout', () => {
     const { result, rerender } = renderHook(({ loading }) => useLoadingTimeout(loading, constants.treatmentLoadingTimeoutMs), {
       initialProps: { loading: true },
     });
-    act(() => vi.advanceTimersByTime(7999));
+    act(() => {
+      vi.advanceTimersByTime(7999);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
     rerender({ loading: false });
     expect(result.current).toBe(false);
@@ -27,9 +31,13 @@ describe('useLoadingTimeout', () => {
 
   it('never times out a load that ends in time', () => {
     const { result, rerender } = renderHook(({ loading }) => useLoadingTimeout(loading, 8000), { initialProps: { loading: true } });
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     rerender({ loading: false });
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current).toBe(false);
   });
 });
