@@ -9,6 +9,9 @@ import { historyDate } from './sessionFormats';
 import { SessionsTab } from './SessionsTab';
 import { useRecoveryReport } from './useRecoveryReport';
 
+/** A tab's value, usable in the element ids Mantine derives from it ('30 Day' → '30-day'). */
+const tabValue = (tab: string): string => tab.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /**
  * The profile's chart tabs (document 2, section 2; [profile-panels]): 15 Day and 30 Day (the
  * daily-value chart of the last chartDays / chartDaysExpanded days; a click on a day opens its
@@ -22,6 +25,7 @@ export function PatientChartsPanel({ record, slot }: PanelProps) {
   const { report, loading, timedOut, failed } = useRecoveryReport(patientId);
   const [popupDay, setPopupDay] = useState<ReportDay | null>(null);
   const tabs = slot.tabs ?? [];
+  const [open, setOpen] = useState(slot.expanded ?? tabs[0] ?? '');
   const knee = report?.procedure_type_id === constants.kneeProcedureTypeId;
   const dayTab = (days: number) => {
     if (timedOut) return <Text c="red">{message('sessionChartLoadTimeout')}</Text>;
@@ -37,17 +41,18 @@ export function PatientChartsPanel({ record, slot }: PanelProps) {
   };
   return (
     <>
-      <Tabs defaultValue={slot.expanded ?? tabs[0]} keepMounted={false}>
+      <Tabs value={tabValue(open)} onChange={(value) => setOpen(tabs.find((tab) => tabValue(tab) === value) ?? open)}>
         <Tabs.List>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
+            <Tabs.Tab key={tab} value={tabValue(tab)}>
               {tab}
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Every panel exists (the tabs' aria-controls name them); only the open one draws. */}
         {tabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="sm">
-            {content(tab)}
+          <Tabs.Panel key={tab} value={tabValue(tab)} pt="sm">
+            {tab === open && content(tab)}
           </Tabs.Panel>
         ))}
       </Tabs>
