@@ -40,7 +40,7 @@ export function SessionHistoryPanel({ record }: PanelProps) {
     ? [message('sessionHistoryFlexExt'), message('sessionHistoryPain')]
     : [message('sessionHistoryAvgMets'), message('sessionHistoryAvgWeight')];
   return (
-    <Table.ScrollContainer minWidth={mobile ? 0 : 640} mah="28rem">
+    <Table.ScrollContainer minWidth={mobile ? 0 : 560} mah="28rem">
       <Table striped={false} highlightOnHover aria-label={message('sessionHistoryTitle')}>
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTraces, dayAt, lastDays, type ReportDay } from './dailyChartData';
+import { dailyTraces, dayAt, lastDays, painColour, type ReportDay } from './dailyChartData';
 
 const day = (date: string, fields: Partial<ReportDay> = {}): ReportDay => ({
   day: date,
@@ -46,5 +46,11 @@ describe('daily chart data', () => {
     expect(dayAt(march, '2026-03-02')?.day).toBe('2026-03-02');
     expect(dayAt(march, '2026-03-02 00:00')?.day).toBe('2026-03-02');
     expect(dayAt(march, 3)).toBeUndefined();
+  });
+
+  it('[pain-colour-chart-variant] colours pain bars at least 7 red, at least 4 amber, else green', () => {
+    expect([10, 7, 6, 4, 3, 0].map(painColour)).toEqual(['#e03131', '#e03131', '#f59f00', '#f59f00', '#2f9e44', '#2f9e44']);
+    const [, , pain] = dailyTraces([day('2026-03-01', { max_pain: 8 }), day('2026-03-02', { max_pain: 2 })], true);
+    expect(pain?.marker?.color).toEqual(['#e03131', '#2f9e44']);
   });
 });

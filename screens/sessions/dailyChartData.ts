@@ -14,6 +14,21 @@ export interface DailyTrace {
   x: (string | number)[];
   y: (number | null)[];
   yaxis?: 'y2';
+  marker?: { color: string[] };
+  opacity?: number;
+}
+
+/**
+ * A pain bar's colour, by the chart variant of document 2, section 9: at least 7 red, at least 4
+ * amber, else green ([pain-colour-chart-variant]).
+ *
+ * @example
+ * painColour(7) // the red
+ */
+export function painColour(pain: number | null): string {
+  if (pain !== null && pain >= 7) return '#e03131';
+  if (pain !== null && pain >= 4) return '#f59f00';
+  return '#2f9e44';
 }
 
 /**
@@ -38,7 +53,15 @@ export function dailyTraces(days: readonly ReportDay[], knee: boolean): DailyTra
     return [
       { name: message('sessionHistoryFlexion'), type: 'scatter', mode: 'lines+markers', x, y: days.map((day) => day.max_flexion) },
       { name: message('sessionHistoryExtension'), type: 'scatter', mode: 'lines+markers', x, y: days.map((day) => day.min_extension) },
-      { name: message('sessionHistoryPain'), type: 'bar', x, y: days.map((day) => day.max_pain), yaxis: 'y2' },
+      {
+        name: message('sessionHistoryPain'),
+        type: 'bar',
+        x,
+        y: days.map((day) => day.max_pain),
+        yaxis: 'y2',
+        marker: { color: days.map((day) => painColour(day.max_pain)) },
+        opacity: 0.45,
+      },
     ];
   }
   return [
