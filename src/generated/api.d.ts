@@ -3344,7 +3344,7 @@ export interface components {
       date_time: string;
       treatment_plan_type: number | null;
       treatment_plan_type_text?: string | null;
-      /** @description 1 Complete */
+      /** @description 1 Complete, otherwise Incomplete */
       status: number;
       extension: number | null;
       flexion: number | null;
@@ -3378,7 +3378,7 @@ export interface components {
     };
     RecoveryReport: {
       patient_id: number;
-      /** @description 1 the knee (ortho) type */
+      /** @description 1 the knee (ortho) type, otherwise the other (cardiac) type */
       procedure_type_id: number | null;
       /** Format: date */
       procedure_date: string | null;
@@ -3394,7 +3394,7 @@ export interface components {
       patient_id: number;
       /** Format: date-time */
       date_time: string;
-      /** @description 1 Complete */
+      /** @description 1 Complete, otherwise Incomplete */
       status: number;
       treatment_plan_type: number | null;
       flexion: number | null;
