@@ -40,7 +40,7 @@ export function SessionHistoryPanel({ record }: PanelProps) {
     ? [message('sessionHistoryFlexExt'), message('sessionHistoryPain')]
     : [message('sessionHistoryAvgMets'), message('sessionHistoryAvgWeight')];
   return (
-    <Table.ScrollContainer minWidth={mobile ? 0 : 560} mah="28rem">
+    <Table.ScrollContainer minWidth={mobile ? 0 : 640} mah="28rem">
       <Table striped={false} highlightOnHover aria-label={message('sessionHistoryTitle')}>
         <Table.Thead>
           <Table.Tr>
@@ -70,8 +70,8 @@ export function SessionHistoryPanel({ record }: PanelProps) {
                       {open.has(day.day) ? '▾' : '▸'}
                     </ActionIcon>
                     <Text size="sm">{historyDate(day.day, mobile)}</Text>
-                    <DayMarkers day={day} />
                   </Group>
+                  <DayMarkers day={day} />
                 </Table.Td>
                 <Table.Td>{day.total_sessions}</Table.Td>
                 <Table.Td>{day.complete_sessions}</Table.Td>
@@ -103,9 +103,11 @@ export function SessionHistoryPanel({ record }: PanelProps) {
   );
 }
 
+/** The day's markers, on their own line under the date so that they always have room. */
 function DayMarkers({ day }: { day: ReportDay }) {
+  if (!day.treatmentStartDate && !day.procedureDate) return null;
   return (
-    <>
+    <Group gap={4} mt={4}>
       {day.treatmentStartDate && (
         <Badge size="xs" color="teal" variant="light">
           {message('sessionHistoryTreatmentStart')}
@@ -116,6 +118,6 @@ function DayMarkers({ day }: { day: ReportDay }) {
           {message('sessionHistoryProcedureDate')}
         </Badge>
       )}
-    </>
+    </Group>
   );
 }
