@@ -310,7 +310,6 @@ export const messages = {
   sessionHistoryEmpty: 'No results were found',
   sessionHistoryNoSessions: 'No sessions',
   sessionChartNoAudio: 'No ROMTime audio recordings yet.',
-  sessionChartPickSession: 'Pick a session to see its sensor data.',
   sessionChartDayPopupTitle: 'Sessions on {day}',
   sessionChartLoadTimeout: 'The treatment data took too long to load.',
   sessionChartSession: 'Session',
