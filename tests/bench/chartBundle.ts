@@ -28,20 +28,24 @@ function reachable(assets: string, first: readonly string[]): Set<string> {
  * The chart chunk and what it adds to the portal's entry chunks.
  *
  * @example
- * const sizes = measureChartChunk(join(repoRoot, 'dist'));
+ * const { chunks } = measureChartChunk(join(repoRoot, 'dist'));
  */
-export function measureChartChunk(distDir: string, entryPrefix = 'SessionPlot-'): ScriptSize[] {
+export function measureChartChunk(distDir: string, entryPrefix = 'SessionPlot-'): { chunks: ScriptSize[]; sharedWithEntry: string[] } {
   const assets = join(distDir, 'assets');
   const chart = readdirSync(assets).find((name) => name.startsWith(entryPrefix) && name.endsWith('.js'));
   if (!chart) throw new Error(`no ${entryPrefix}*.js in ${assets}: build the portal first`);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1] ?? '');
   const shared = reachable(assets, entries.filter(Boolean));
-  return [...reachable(assets, [chart])]
+  const chartChunks = [...reachable(assets, [chart])];
+  // The chart's chunks that the entry loads anyway (the React runtime): Plotly must never be one.
+  const sharedWithEntry = chartChunks.filter((name) => shared.has(name));
+  const chunks = chartChunks
     .filter((name) => !shared.has(name))
     .map((name) => {
       const body = readFileSync(join(assets, name));
       return { path: `/assets/${name}`, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { chunks, sharedWithEntry };
 }
