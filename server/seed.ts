@@ -9,6 +9,7 @@ import { seedDeviceFleet } from './seeding/seedDeviceFleet';
 import { seedPatientContacts } from './seeding/seedPatientContacts';
 import { seedPatientDetails } from './seeding/seedPatientDetails';
 import { seedManagedUsers, seedPatientDevices } from './seeding/seedManagedUsers';
+import { seedSessionSamples } from './seeding/seedSessionSamples';
 import { seedPatients } from './seeding/seedPatients';
 import { seedPeople } from './seeding/seedPeople';
 import { seedReferenceData } from './seeding/seedReferenceData';
@@ -55,6 +56,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       count: options.patients ?? demoPatientCount,
       maxSessionsPerPatient: options.maxSessionsPerPatient,
     });
+    // sessions: sensor samples of a few recent sessions, for the Sessions tab's charts
+    await seedSessionSamples(tx);
     await seedDevices(tx);
     await seedPatientContacts(tx);
     // patient profile: lock and document links of the new patients

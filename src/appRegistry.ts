@@ -79,6 +79,13 @@ export const appRegistry = createRuntimeRegistry({
     activeProtocol: lazy(() =>
       import('../screens/treatmentPlans/ActiveProtocolPanel').then((module) => ({ default: module.ActiveProtocolPanel })),
     ),
+    // sessions: the chart tabs (Plotly loads lazily inside them) and Session History
+    patientCharts: lazy(() =>
+      import('../screens/sessions/PatientChartsPanel').then((module) => ({ default: module.PatientChartsPanel })),
+    ),
+    sessionHistory: lazy(() =>
+      import('../screens/sessions/SessionHistoryPanel').then((module) => ({ default: module.SessionHistoryPanel })),
+    ),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

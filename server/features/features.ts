@@ -25,6 +25,7 @@ import { bugReportFeature } from './bugReport/bugReportFeature';
 import { papertrailFeature } from './papertrail/papertrailFeature';
 import { surveysFeature } from './surveys/surveysFeature';
 import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
+import { sessionsFeature } from './sessions/sessionsFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly Feature[] = [
@@ -52,4 +53,5 @@ export const features: readonly Feature[] = [
   papertrailFeature,
   surveysFeature,
   treatmentPlansFeature,
+  sessionsFeature,
 ];

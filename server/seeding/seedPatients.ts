@@ -121,21 +121,38 @@ export async function seedPatients(db: Queryable, clock: Clock, options: SeedPat
      join patients pa on pa.id = p.id`,
     [from, from + options.count - 1, procedures],
   );
+  // Sessions: flexion rises and pain falls over the recovery; the cardiac type (app type 2) also
+  // has METs rising and weight slowly falling; pedalling time, revolutions, radius, ambulation
+  // and pressures on every completed session. A day that is neither done nor a started-but-
+  // incomplete session is a missed day: no row at all (Session History outlines it red).
   await db.query(
-    `insert into exercise_sessions (patient_id, treatment_plan_id, session_at, pain, extension, flexion, completed)
+    `insert into exercise_sessions (patient_id, treatment_plan_id, session_at, pain, extension, flexion, completed,
+                                    mets, weight, pedaling_time, revolutions, average_pedal_radius, ambulation,
+                                    pressure_left, pressure_right)
      select tp.patient_id, tp.id,
             ($3::date - d)::timestamp + interval '9 hours' + ((tp.patient_id * 37 + d * 11) % 600) * interval '1 minute',
             case when done then greatest(0, least(10, (tp.patient_id % 8) + 2 - (elapsed - d) / 8 + (tp.patient_id + d) % 3 - 1)) end,
             case when done then round((-15 + least(15, (elapsed - d) * 0.3) + ((tp.patient_id + d) % 5 - 2) * 0.5)::numeric, 1)::float8 end,
             case when done then round((70 + least(55, (elapsed - d) * 0.9) + ((tp.patient_id * 3 + d) % 7 - 3))::numeric, 1)::float8 end,
-            done
-     from (select id, patient_id, start_date, ($3::date - start_date) as elapsed,
-                  greatest(0, ($3::date - start_date) - total_sessions) as plan_end_days_ago
-           from treatment_plans where patient_id >= $1 and patient_id <= $2 and treatment_plan_type <> 1) tp
+            done,
+            case when done and cardiac then round((2 + least(4, (elapsed - d) * 0.07) + ((tp.patient_id + d) % 9) * 0.11)::numeric, 2)::float8 end,
+            case when done and cardiac then round((150 + tp.patient_id % 80 - least(12, (elapsed - d) * 0.2) + (d % 3) * 0.4)::numeric, 1)::float8 end,
+            case when done then 600 + least(1200, (elapsed - d) * 20) + (tp.patient_id * 7 + d * 13) % 240 end,
+            case when done then 300 + least(900, (elapsed - d) * 15) + (tp.patient_id * 11 + d * 17) % 200 end,
+            case when done then round((40 + least(50, (elapsed - d) * 0.8) + (tp.patient_id + d) % 7)::numeric, 1)::float8 end,
+            case when done then round((0.5 + least(3.5, (elapsed - d) * 0.06))::numeric, 2)::float8 end,
+            case when done then round((8 + least(20, (elapsed - d) * 0.4) + (tp.patient_id + d) % 4)::numeric, 1)::float8 end,
+            case when done then round((8 + least(20, (elapsed - d) * 0.35) + (tp.patient_id * 3 + d) % 4)::numeric, 1)::float8 end
+     from (select t.id, t.patient_id, t.start_date, ($3::date - t.start_date) as elapsed,
+                  greatest(0, ($3::date - t.start_date) - t.total_sessions) as plan_end_days_ago,
+                  p.patient_app_type_id = 2 as cardiac
+           from treatment_plans t join patients p on p.id = t.patient_id
+           where t.patient_id >= $1 and t.patient_id <= $2 and t.treatment_plan_type <> 1) tp
      -- d is days ago: only the plan's own days (a finished plan has no later sessions), at most $4.
      cross join lateral generate_series(tp.plan_end_days_ago,
                                         least(tp.elapsed, tp.plan_end_days_ago + $4::int) - 1) as d
-     cross join lateral (select ((tp.patient_id * 7919 + d * 104729) % 100) < 45 + (tp.patient_id * 31) % 55 as done) c`,
+     cross join lateral (select ((tp.patient_id * 7919 + d * 104729) % 100) < 45 + (tp.patient_id * 31) % 55 as done) c
+     where done or (tp.patient_id * 13 + d * 7) % 3 <> 0`,
     [from, from + options.count - 1, today, options.maxSessionsPerPatient ?? 60],
   );
   // Fresh statistics, so that the planner sees the new size of the tables it is about to join.

@@ -1414,6 +1414,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient_treatment_plan/recovery_report/{patientId}/{utcOffsetMinutes}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patient's sessions by the user's calendar day, with every day of the treatment */
+    get: operations['getRecoveryReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_treatment_plan/recovery_report_for_treatment/{treatmentId}/{utcOffsetMinutes}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The recovery report of one treatment plan (only the sessions done under it) */
+    get: operations['getRecoveryReportsForTreatment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/all_patient_sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every session of a patient, newest first, with the fields of section 3 "Session" */
+    get: operations['getAllPatientSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pedal-radius-data/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pedal radius adjustments of one session */
+    get: operations['getPedalRadiusData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/o2-data/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The O2 readings of one session */
+    get: operations['getO2Data'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bp-data/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The blood pressure readings of one session */
+    get: operations['getBloodPressureData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ecg-data/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ECG strips of one session */
+    get: operations['getEcgData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rpe-data/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The RPE (rate of perceived exertion) answers of one session */
+    get: operations['getRpeData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice_team_member/spoof': {
     parameters: {
       query?: never;
@@ -3517,6 +3653,96 @@ export interface components {
         [key: string]: string[];
       };
     };
+    RecoveryReportRow: {
+      id: number;
+      /** Format: date-time */
+      date_time: string;
+      treatment_plan_type: number | null;
+      treatment_plan_type_text?: string | null;
+      /** @description 1 Complete, otherwise Incomplete */
+      status: number;
+      extension: number | null;
+      flexion: number | null;
+      pain_after: number | null;
+      mets: number | null;
+      weight: number | null;
+    };
+    DailySessionSummary: {
+      /**
+       * Format: date
+       * @description The user's calendar day
+       */
+      day: string;
+      sessions: components['schemas']['RecoveryReportRow'][];
+      total_sessions: number;
+      complete_sessions: number;
+      incomplete_sessions: number;
+      min_extension: number | null;
+      max_flexion: number | null;
+      max_pain: number | null;
+      /** @description 2 decimals */
+      avg_mets: number | null;
+      /** @description rounded */
+      avg_weight: number | null;
+      /** @description This day is the procedure date */
+      procedureDate: boolean;
+      /** @description This day is the treatment start date */
+      treatmentStartDate: boolean;
+      /** @description A day of the treatment without any session */
+      missed: boolean;
+    };
+    RecoveryReport: {
+      patient_id: number;
+      /** @description 1 the knee (ortho) type, otherwise the other (cardiac) type */
+      procedure_type_id: number | null;
+      /** Format: date */
+      procedure_date: string | null;
+      /** Format: date */
+      treatment_start_date: string | null;
+      /** Format: date */
+      treatment_end_date: string | null;
+      /** @description Oldest first */
+      days: components['schemas']['DailySessionSummary'][];
+    };
+    ExerciseSession: {
+      id: number;
+      patient_id: number;
+      /** Format: date-time */
+      date_time: string;
+      /** @description 1 Complete, otherwise Incomplete */
+      status: number;
+      treatment_plan_type: number | null;
+      flexion: number | null;
+      extension: number | null;
+      pain_after: number | null;
+      mets: number | null;
+      weight: number | null;
+      /** @description seconds */
+      pedaling_time: number | null;
+      revolutions: number | null;
+      average_pedal_radius: number | null;
+      ambulation: number | null;
+      pressure_left: number | null;
+      pressure_right: number | null;
+    };
+    SessionChartSample: {
+      /** Format: date-time */
+      date_time: string;
+      adjustment_value?: number;
+      o2_value?: number;
+      systolic_value?: number;
+      diastolic_value?: number;
+      ecg_data?: {
+        x: number;
+        y: number;
+      }[];
+      rpe_response_value?: number;
+    };
+    SessionChartData: {
+      session_id: number;
+      patient_id: number;
+      samples: components['schemas']['SessionChartSample'][];
+    };
     ActingContext: {
       practice: null | {
         id: number;
@@ -4875,6 +5101,39 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['SessionError'];
+      };
+    };
+    /** @description The recovery report */
+    RecoveryReportAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['RecoveryReport'];
+        };
+      };
+    };
+    /** @description The samples of one kind of one session, oldest first */
+    SessionChartAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['SessionChartData'];
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient, plan or session, or an invalid parameter */
+    SessionsError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
       };
     };
     /** @description Not signed in, not a super user, an unknown practice, or a practice with no team member ('Practice has no team member to spoof as') */
@@ -7723,6 +7982,169 @@ export interface operations {
       };
       401: components['responses']['SessionUnauthenticated'];
       403: components['responses']['SessionForbidden'];
+    };
+  };
+  getRecoveryReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        patientId: number;
+        /** @description The user offset from UTC in minutes (local = UTC + offset) */
+        utcOffsetMinutes: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RecoveryReportAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getRecoveryReportsForTreatment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        treatmentId: number;
+        /** @description The user offset from UTC in minutes (local = UTC + offset) */
+        utcOffsetMinutes: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RecoveryReportAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getAllPatientSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExerciseSession'][];
+          };
+        };
+      };
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getPedalRadiusData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionChartAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getO2Data: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionChartAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getBloodPressureData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionChartAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getEcgData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionChartAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
+    };
+  };
+  getRpeData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SessionChartAnswer'];
+      401: components['responses']['SessionsError'];
+      403: components['responses']['SessionsError'];
+      404: components['responses']['SessionsError'];
+      422: components['responses']['SessionsError'];
     };
   };
   spoofTeamMember: {

@@ -312,12 +312,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getAdminConfig'], 'query'>;
     response: ResponseData<ApiOperations['getAdminConfig']>;
   };
+  /** GET /all_patient_sessions/{id} — Every session of a patient, newest first, with the fields of section 3 "Session" */
+  getAllPatientSessions: {
+    body: JsonBody<ApiOperations['getAllPatientSessions']>;
+    params: ParametersIn<ApiOperations['getAllPatientSessions'], 'path'>;
+    query: ParametersIn<ApiOperations['getAllPatientSessions'], 'query'>;
+    response: ResponseData<ApiOperations['getAllPatientSessions']>;
+  };
   /** GET /patient_treatment_plan/patient/{patientId} — Every plan of the patient, ordered by name, with protocols, periods and status */
   getAllPatientTreatmentPlans: {
     body: JsonBody<ApiOperations['getAllPatientTreatmentPlans']>;
     params: ParametersIn<ApiOperations['getAllPatientTreatmentPlans'], 'path'>;
     query: ParametersIn<ApiOperations['getAllPatientTreatmentPlans'], 'query'>;
     response: ResponseData<ApiOperations['getAllPatientTreatmentPlans']>;
+  };
+  /** GET /bp-data/{id} — The blood pressure readings of one session */
+  getBloodPressureData: {
+    body: JsonBody<ApiOperations['getBloodPressureData']>;
+    params: ParametersIn<ApiOperations['getBloodPressureData'], 'path'>;
+    query: ParametersIn<ApiOperations['getBloodPressureData'], 'query'>;
+    response: ResponseData<ApiOperations['getBloodPressureData']>;
   };
   /** POST /get_credential_url — The address a licence document is shown at */
   getCredentialUrl: {
@@ -340,6 +354,20 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getDevice'], 'query'>;
     response: ResponseData<ApiOperations['getDevice']>;
   };
+  /** GET /ecg-data/{id} — The ECG strips of one session */
+  getEcgData: {
+    body: JsonBody<ApiOperations['getEcgData']>;
+    params: ParametersIn<ApiOperations['getEcgData'], 'path'>;
+    query: ParametersIn<ApiOperations['getEcgData'], 'query'>;
+    response: ResponseData<ApiOperations['getEcgData']>;
+  };
+  /** GET /o2-data/{id} — The O2 readings of one session */
+  getO2Data: {
+    body: JsonBody<ApiOperations['getO2Data']>;
+    params: ParametersIn<ApiOperations['getO2Data'], 'path'>;
+    query: ParametersIn<ApiOperations['getO2Data'], 'query'>;
+    response: ResponseData<ApiOperations['getO2Data']>;
+  };
   /** GET /patient_app_versions/{id} — The settings of one patient app type (id is the type), or null when it has none */
   getPatientAppVersions: {
     body: JsonBody<ApiOperations['getPatientAppVersions']>;
@@ -361,12 +389,40 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getPatientStatus'], 'query'>;
     response: ResponseData<ApiOperations['getPatientStatus']>;
   };
+  /** GET /pedal-radius-data/{id} — The pedal radius adjustments of one session */
+  getPedalRadiusData: {
+    body: JsonBody<ApiOperations['getPedalRadiusData']>;
+    params: ParametersIn<ApiOperations['getPedalRadiusData'], 'path'>;
+    query: ParametersIn<ApiOperations['getPedalRadiusData'], 'query'>;
+    response: ResponseData<ApiOperations['getPedalRadiusData']>;
+  };
   /** GET /practice/{id} — One practice with its addresses and phone numbers */
   getPractice: {
     body: JsonBody<ApiOperations['getPractice']>;
     params: ParametersIn<ApiOperations['getPractice'], 'path'>;
     query: ParametersIn<ApiOperations['getPractice'], 'query'>;
     response: ResponseData<ApiOperations['getPractice']>;
+  };
+  /** GET /patient_treatment_plan/recovery_report/{patientId}/{utcOffsetMinutes} — The patient's sessions by the user's calendar day, with every day of the treatment */
+  getRecoveryReport: {
+    body: JsonBody<ApiOperations['getRecoveryReport']>;
+    params: ParametersIn<ApiOperations['getRecoveryReport'], 'path'>;
+    query: ParametersIn<ApiOperations['getRecoveryReport'], 'query'>;
+    response: ResponseData<ApiOperations['getRecoveryReport']>;
+  };
+  /** GET /patient_treatment_plan/recovery_report_for_treatment/{treatmentId}/{utcOffsetMinutes} — The recovery report of one treatment plan (only the sessions done under it) */
+  getRecoveryReportsForTreatment: {
+    body: JsonBody<ApiOperations['getRecoveryReportsForTreatment']>;
+    params: ParametersIn<ApiOperations['getRecoveryReportsForTreatment'], 'path'>;
+    query: ParametersIn<ApiOperations['getRecoveryReportsForTreatment'], 'query'>;
+    response: ResponseData<ApiOperations['getRecoveryReportsForTreatment']>;
+  };
+  /** GET /rpe-data/{id} — The RPE (rate of perceived exertion) answers of one session */
+  getRpeData: {
+    body: JsonBody<ApiOperations['getRpeData']>;
+    params: ParametersIn<ApiOperations['getRpeData'], 'path'>;
+    query: ParametersIn<ApiOperations['getRpeData'], 'query'>;
+    response: ResponseData<ApiOperations['getRpeData']>;
   };
   /** POST /self_pay_option/query — One page of self-pay options, by number of days */
   getSelfPayOptions: {

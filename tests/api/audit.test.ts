@@ -298,6 +298,21 @@ describe('every operation marked x-audit', () => {
       return { username: 'csmanager', path: { id: plan?.id ?? 1 } };
     },
     loadTreatmentPlanTemplateOptions: async () => ({ username: 'surgicalcenter', body: { patient_id: (await patientOf('surgicalcenter')).id } }),
+    getRecoveryReport: async () => ({ username: 'staff', path: { patientId: (await patientOf('staff')).id, utcOffsetMinutes: -300 } }),
+    getRecoveryReportsForTreatment: async () => {
+      const [plan] = await api.db.query<{ id: number }>('select id from treatment_plans where patient_id = $1 limit 1', [(await patientOf('staff')).id]);
+      return { username: 'staff', path: { treatmentId: plan?.id ?? 1, utcOffsetMinutes: 0 } };
+    },
+    getAllPatientSessions: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
+    ...Object.fromEntries(
+      ['getPedalRadiusData', 'getO2Data', 'getBloodPressureData', 'getEcgData', 'getRpeData'].map((operationId) => [
+        operationId,
+        async () => {
+          const [session] = await api.db.query<{ id: number }>('select id::int as id from exercise_sessions where patient_id = $1 limit 1', [(await patientOf('staff')).id]);
+          return { username: 'staff', path: { id: session?.id ?? 1 } };
+        },
+      ]),
+    ),
   };
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {

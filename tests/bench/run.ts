@@ -11,6 +11,8 @@ import { startPortalServer, type PortalServer } from '../e2e/harness/portalServe
 import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } from './benchData';
 import { timeListQuery } from './directQuery';
 import { measureLoginScripts } from './loginBundle';
+import { measureChartChunk } from './chartBundle';
+import { loadProfileData } from './profileDataLoad';
 import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
 import { fuzzApi } from './fuzzApi';
@@ -126,6 +128,16 @@ await section('JavaScript loaded by the login route (gzip)', async () => {
   }
 });
 
+// sessions: the Plotly chunk the chart tabs fetch lazily (never by the login route)
+await section('Session chart chunk, loaded lazily by the profile chart tabs (gzip)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const { chunks, sharedWithEntry } = measureChartChunk(join(repoRoot, 'dist'));
+  const gzip = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  for (const chunk of chunks) console.log(`    ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.path}`);
+  log(`chunks the entry loads anyway (not counted): ${sharedWithEntry.join(', ') || 'none'}`);
+  summary.push(['session chart chunk (lazy)', `${kb(gzip)} gzip in ${chunks.length} files`]);
+});
+
 await section('Keystroke to paint in the patient form (Chromium)', async () => {
   await buildPortalIfStale(repoRoot, { log });
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-form-'));
@@ -145,6 +157,21 @@ await section('Keystroke to paint in the patient form (Chromium)', async () => {
 await section(`patient/list and search at ${benchPatients} patients on PGlite`, async () => {
   const dataDir = pgliteBenchDir(log);
   await measureListOn('PGlite', dataDir, {}, undefined);
+});
+
+// sessions: the profile's session data (recovery report + all sessions) of patients spread over the data set
+await section(`profile session data at ${benchPatients} patients on PGlite`, async () => {
+  const dataDir = pgliteBenchDir(log);
+  const figures = await withServer('profile-data', dataDir, {}, async (server) => {
+    const token = await apiToken(server.baseUrl, 'csmanager');
+    const ids = Array.from({ length: 200 }, (_, index) => 1 + index * Math.floor(benchPatients / 200));
+    return loadProfileData(server.baseUrl, token, ids);
+  });
+  console.log(
+    `  recovery_report + all_patient_sessions, 50 concurrent: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)} over ` +
+      `${figures.requests} requests (${figures.non2xx} non-2xx, ${figures.errors} errors)`,
+  );
+  summary.push([`profile session data on PGlite (HTTP, 50 concurrent)`, `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}`]);
 });
 
 await section(`patient/list and search at ${benchPatients} patients on PostgreSQL`, async () => {

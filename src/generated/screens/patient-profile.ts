@@ -85,6 +85,7 @@ export const screen: CompiledDetailScreen = {
         tabs: ['15 Day', '30 Day', 'Sessions', 'ROMTime Audio'],
         expanded: '30 Day',
       },
+      { panel: 'sessionHistory', title: 'Session History' },
       {
         panel: 'monitoringOverview',
         title: 'Monitoring',

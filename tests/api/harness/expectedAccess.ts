@@ -574,6 +574,15 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: { anyPermission: ['addPlan', 'editPlan'] },
     source: `${d2s6} the plan editor's template dropdown (reading: whoever may add or edit a plan)`,
   },
+  // Sessions (doc 2 §2, §3, §7).
+  getRecoveryReport: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getRecoveryReportsForTreatment: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getAllPatientSessions: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getPedalRadiusData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getO2Data: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getBloodPressureData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getEcgData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  getRpeData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
 };
 
 /**

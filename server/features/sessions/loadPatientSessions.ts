@@ -1,0 +1,50 @@
+// Every session of a patient with the fields of document 2, section 3 "Session".
+import type { Queryable } from '../../db/Database';
+
+export interface PatientSession {
+  id: number;
+  patient_id: number;
+  date_time: string;
+  status: number;
+  treatment_plan_type: number | null;
+  flexion: number | null;
+  extension: number | null;
+  pain_after: number | null;
+  mets: number | null;
+  weight: number | null;
+  pedaling_time: number | null;
+  revolutions: number | null;
+  average_pedal_radius: number | null;
+  ambulation: number | null;
+  pressure_left: number | null;
+  pressure_right: number | null;
+}
+
+/**
+ * The patient's sessions, newest first (status 1 Complete, otherwise Incomplete). The caller has
+ * already checked the patient's data scope.
+ *
+ * @example
+ * const sessions = await loadPatientSessions(db, 17);
+ */
+export async function loadPatientSessions(db: Queryable, patientId: number): Promise<PatientSession[]> {
+  const rows = await db.query<Omit<PatientSession, 'id' | 'date_time' | 'status'> & {
+    id: string | number;
+    session_at: Date | string;
+    completed: boolean;
+  }>(
+    `select s.id, s.patient_id, s.session_at, s.completed, tp.treatment_plan_type, s.flexion, s.extension,
+            s.pain as pain_after, s.mets, s.weight, s.pedaling_time, s.revolutions, s.average_pedal_radius,
+            s.ambulation, s.pressure_left, s.pressure_right
+     from exercise_sessions s left join treatment_plans tp on tp.id = s.treatment_plan_id
+     where s.patient_id = $1
+     order by s.session_at desc`,
+    [patientId],
+  );
+  return rows.map(({ session_at, completed, id, ...session }) => ({
+    ...session,
+    id: Number(id),
+    date_time: new Date(session_at).toISOString(),
+    status: completed ? 1 : 0,
+  }));
+}

@@ -1,0 +1,12 @@
+import type { Feature } from '../Feature';
+import { createSessionChartHandlers } from './createSessionChartHandlers';
+import { createSessionHandlers } from './createSessionHandlers';
+
+/** The sessions feature: session history, recovery report and session chart data. */
+export const sessionsFeature: Feature = {
+  name: 'sessions',
+  handlers: (deps) => ({
+    ...createSessionHandlers(deps.db, deps.clock),
+    ...createSessionChartHandlers(deps.db),
+  }),
+};
