@@ -70,6 +70,10 @@ export const appRegistry = createRuntimeRegistry({
     patientDocuments: lazy(() =>
       import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
     ),
+    // notes: the Patient Notes panel
+    patientNotes: lazy(() =>
+      import('../screens/patientNotes/PatientNotesPanel').then((module) => ({ default: module.PatientNotesPanel })),
+    ),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

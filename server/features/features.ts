@@ -23,6 +23,7 @@ import { selfPayFeature } from './selfPay/selfPayFeature';
 import { licencesFeature } from './licences/licencesFeature';
 import { bugReportFeature } from './bugReport/bugReportFeature';
 import { papertrailFeature } from './papertrail/papertrailFeature';
+import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly Feature[] = [
@@ -48,4 +49,5 @@ export const features: readonly Feature[] = [
   licencesFeature,
   bugReportFeature,
   papertrailFeature,
+  patientNotesFeature,
 ];

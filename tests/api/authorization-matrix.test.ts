@@ -147,6 +147,12 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   getCredentialUrl: () => Promise.resolve({ url: 'licences/none.pdf' }),
   createReportBug: () => Promise.resolve({ description: 'Authorization matrix', issue_type: 'idea' }),
   queryAuditLog: () => Promise.resolve({ search: { period: 'lastWeek' } }),
+  // patient notes: the writes miss their text or keep their `{id}` paths (422 after
+  // authorization), so no note is written
+  createPatientNote: () => Promise.resolve({ patient_id: 1, type: 'PPN' }),
+  updatePatientNote: () => Promise.resolve({ patient_id: 1, note: 'Matrix', type: 'PPN' }),
+  createNotesBySessionId: () => Promise.resolve({ notes: [] }),
+  authUserIsPatientPms: () => Promise.resolve({ user_id: 1, patient_id: 1 }),
 };
 let matrixGroupSerial = 0;
 let matrixMemberSerial = 0;
