@@ -15,6 +15,8 @@ import { seedReferenceData } from './seeding/seedReferenceData';
 // admin rows
 import { seedAdminRows } from './seeding/seedAdminRows';
 import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
+// notes
+import { seedPatientNotes } from './seeding/seedPatientNotes';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -65,6 +67,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedAdminRows(tx);
     // self-pay options and monitoring licences
     await seedSelfPayAndLicences(tx, options.clock);
+    // notes: pms monitors a few patients; an assistant's note waits for the cosign
+    await seedPatientNotes(tx, options.clock);
   });
   return fresh;
 }

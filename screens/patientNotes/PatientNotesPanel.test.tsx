@@ -93,8 +93,7 @@ describe('PatientNotesPanel', () => {
     fireEvent.change(within(first).getByLabelText('Note'), { target: { value: 'Walked 2 km.' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(call, 'createPatientNote')).toHaveLength(1));
-    const [, body] = callsTo(call, 'createPatientNote')[0] ?? [];
-    expect(body).toMatchObject({ patient_id: 7, note: 'Walked 2 km.', type: 'PPN', email_sent_to: null, session_id: null });
+    expect(callsTo(call, 'createPatientNote')[0]?.[1]).toMatchObject({ patient_id: 7, note: 'Walked 2 km.', type: 'PPN', email_sent_to: null, session_id: null });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New note new.1' })).toBeNull());
   });
 

@@ -167,11 +167,11 @@ describe('the lock and the creator', () => {
     const patient = await patientOf('staff');
     const written = await write('staff', { patient_id: patient, note: 'Mine' });
     const id = written.body.data.id;
-    const byOther = await as('surgicalcenter', 'updatePatientNote', { patient_id: patient, note: 'Theirs', type: 'PPN' }, { id });
+    const byOther = await as('csmanager', 'updatePatientNote', { patient_id: patient, note: 'Theirs', type: 'PPN' }, { id });
     expect(byOther.status).toBe(403);
     expect(byOther.body.message).toBe('Only the author of a note can change or delete it.');
-    expect((await as('surgicalcenter', 'deletePatientNote', undefined, { id })).status).toBe(403);
-    const seenByOther = await as('surgicalcenter', 'getPatientNoteAlt', undefined, { id });
+    expect((await as('csmanager', 'deletePatientNote', undefined, { id })).status).toBe(403);
+    const seenByOther = await as('csmanager', 'getPatientNoteAlt', undefined, { id });
     expect(seenByOther.body.data.editable).toBe(false);
     const deleted = await as<{ id: number; patient_id: number }>('staff', 'deletePatientNote', undefined, { id });
     expect(deleted.body.data).toEqual({ id, patient_id: patient });

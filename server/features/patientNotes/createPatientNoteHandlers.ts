@@ -63,13 +63,15 @@ async function patientIdentifier(db: Queryable, patientId: number): Promise<stri
  * const handlers = createPatientNoteHandlers(db, mailer, clock);
  */
 export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: Clock): OperationHandlers {
-  const mailIfAsked = async (tx: Queryable, profile: UserProfile, noteId: number, patientId: number, body: NoteFields) => {
+  // The mail leaves after the note's transaction commits: the outbox mailer writes through the
+  // same database, which on PGlite has one connection that the open transaction holds.
+  const mailIfAsked = async (profile: UserProfile, noteId: number, patientId: number, body: NoteFields) => {
     if (body.type !== 'CSN' || !body.email_sent_to) return;
-    await sendNoteMail(tx, mailer, clock.now(), {
+    await sendNoteMail(db, mailer, clock.now(), {
       noteId,
       to: body.email_sent_to,
       note: body.note,
-      patientIdentifier: await patientIdentifier(tx, patientId),
+      patientIdentifier: await patientIdentifier(db, patientId),
       writer: profile.user.username,
     });
   };
@@ -81,18 +83,15 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
       if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       checkNoteFields(body, body.time_zone);
-      return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, profile, body.patient_id);
-        const now = clock.now();
-        const [inserted] = await tx.query<{ id: number }>(
-          `insert into patient_notes (patient_id, session_id, type, note, time_zone, created_by, created_by_pma, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
-          [patient.id, body.session_id ?? null, body.type, body.note, body.time_zone ?? 'UTC', profile.user.id, callerIn(profile, 'noteAssistants'), now],
-        );
-        if (!inserted) throw new Error('the note was not stored');
-        await mailIfAsked(tx, profile, inserted.id, patient.id, body);
-        return toPatientNote(await reloadNote(tx, inserted.id), profile, now);
-      });
+      const patient = await findScopedPatient(db, profile, body.patient_id);
+      const [inserted] = await db.query<{ id: number }>(
+        `insert into patient_notes (patient_id, session_id, type, note, time_zone, created_by, created_by_pma, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
+        [patient.id, body.session_id ?? null, body.type, body.note, body.time_zone ?? 'UTC', profile.user.id, callerIn(profile, 'noteAssistants'), clock.now()],
+      );
+      if (!inserted) throw new Error('the note was not stored');
+      await mailIfAsked(profile, inserted.id, patient.id, body);
+      return toPatientNote(await reloadNote(db, inserted.id), profile, clock.now());
     },
 
     // [note-create-call] PUT patient_note/{id} {patient_id, note, email_sent_to, id, type}
@@ -102,7 +101,7 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
       const body = call.body;
       const id = Number(call.params.id);
       checkNoteFields(body);
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const row = await findScopedNote(tx, profile, id, true);
         const now = clock.now();
         checkChangeable(profile, row, now);
@@ -118,9 +117,10 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
            where id = $1`,
           [id, body.note, body.type, profile.user.id, now],
         );
-        await mailIfAsked(tx, profile, id, row.patient_id, body);
-        return toPatientNote(await reloadNote(tx, id), profile, now);
+        return row;
       });
+      await mailIfAsked(profile, id, row.patient_id, body);
+      return toPatientNote(await reloadNote(db, id), profile, clock.now());
     },
 
     async deletePatientNote(call) {
