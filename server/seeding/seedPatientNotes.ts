@@ -25,7 +25,11 @@ export async function seedPatientNotes(db: Queryable, clock: Clock): Promise<voi
   );
   const first = patients[0];
   if (!first) return;
-  await db.query('update patients set patient_monitoring_specialist_id = $1 where id = any($2::int[])', [pms, patients.map((patient) => patient.id)]);
+  // As 'Patient Educated' does (document 2, section 3): the specialist comes with RTM education.
+  await db.query('update patients set patient_monitoring_specialist_id = $1, rtm_patient_education = true where id = any($2::int[])', [
+    pms,
+    patients.map((patient) => patient.id),
+  ]);
   const yesterday = new Date(clock.now().getTime() - 86_400_000);
   await db.query(
     `insert into patient_notes (patient_id, type, note, created_by, created_by_pma, created_at, updated_at)

@@ -53,7 +53,7 @@ async function patientOf(username: string, other = false): Promise<number> {
 /** A patient whose monitoring specialist is `specialist`. */
 async function patientMonitoredBy(specialist: string): Promise<number> {
   const id = await patientOf('staff');
-  await api.db.query('update patients set patient_monitoring_specialist_id = $2 where id = $1', [id, await userId(specialist)]);
+  await api.db.query('update patients set patient_monitoring_specialist_id = $2, rtm_patient_education = true where id = $1', [id, await userId(specialist)]);
   return id;
 }
 
@@ -280,5 +280,10 @@ describe('cosigning', () => {
     expect((await ask()).body.data.notes).toEqual([{ patient_id: patient, session_id: sessionId, is_created: false }]);
     await write('staff', { patient_id: patient, note: 'After the session', session_id: sessionId });
     expect((await ask()).body.data.notes[0]?.is_created).toBe(true);
+    // A session of another patient is refused, not stored.
+    const [foreign] = await api.db.query<{ id: string }>('select id from exercise_sessions where patient_id <> $1 order by id limit 1', [patient]);
+    const refused = await write('staff', { patient_id: patient, note: 'Wrong session', session_id: Number(foreign?.id ?? 0) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.validation_errors?.session_id).toEqual(['Not a valid value']);
   });
 });

@@ -50,6 +50,12 @@ function checkChangeable(profile: UserProfile, row: NoteRow, now: Date): void {
   if (toPatientNote(row, profile, now).locked) throw new ApiError(409, { message: message('noteLocked') });
 }
 
+/** Whether `sessionId` is one of the patient's sessions (a note names only its own patient's). */
+async function isSessionOf(db: Queryable, sessionId: number, patientId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from exercise_sessions where id = $1 and patient_id = $2', [sessionId, patientId]);
+  return rows.length > 0;
+}
+
 /** The patient's identifier, for the subject of a note's e-mail. */
 async function patientIdentifier(db: Queryable, patientId: number): Promise<string> {
   const [row] = await db.query<{ identifier: string | null }>('select identifier from patients where id = $1', [patientId]);
@@ -84,6 +90,9 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
       const body = call.body;
       checkNoteFields(body, body.time_zone);
       const patient = await findScopedPatient(db, profile, body.patient_id);
+      if (body.session_id != null && !(await isSessionOf(db, body.session_id, patient.id))) {
+        throw ApiError.validation(['000F0002'], { session_id: [message('notValidValue')] });
+      }
       const [inserted] = await db.query<{ id: number }>(
         `insert into patient_notes (patient_id, session_id, type, note, time_zone, created_by, created_by_pma, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
