@@ -48,7 +48,7 @@ export function CosignNotesList({ call, monitoring, onOpen }: CosignNotesListPro
         {message('cosignNotesTitle')}
       </Text>
       {patients.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {message('noNotesToCosign')}
         </Text>
       ) : (

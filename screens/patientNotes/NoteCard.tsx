@@ -43,7 +43,7 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
             <Text size="sm" fw={500}>
               {note.created_by_username}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {when(note.created_at)}
             </Text>
             {note.locked && (
@@ -64,7 +64,7 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
               </>
             )}
             {note.cosignable && (
-              <Button size="compact-xs" variant="light" onClick={onCosign}>
+              <Button size="compact-xs" variant="default" onClick={onCosign}>
                 Cosign
               </Button>
             )}
@@ -74,13 +74,13 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
           {note.note}
         </Text>
         {note.email_sent_to !== null && note.email_sent_at !== null && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             E-mailed to {note.email_sent_to} on {when(note.email_sent_at)}
             {note.email_status === 'failed' ? ' (not delivered)' : ''}
           </Text>
         )}
         {cosigned !== null && (
-          <Text size="xs" c="teal.8">
+          <Text size="xs" c="teal.9">
             {cosigned}
           </Text>
         )}

@@ -68,7 +68,7 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
             Save
           </Button>
           {offersEmail(draft) && (
-            <Button size="xs" variant="light" loading={busy} onClick={() => void save(true)}>
+            <Button size="xs" variant="default" loading={busy} onClick={() => void save(true)}>
               {message('saveAndSendEmail')}
             </Button>
           )}

@@ -150,7 +150,7 @@ export function PatientNotesPanel({ record, call, confirm, maxHeight = String(co
           );
         })}
         {loaded && notes.length === 0 && drafts.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {message('noNotes')}
           </Text>
         )}

@@ -4,6 +4,7 @@
 // monitoring specialist `pms` (the seed assigns `pms` to a few patients and leaves an assistant's
 // note of yesterday waiting on the first, so the Cosign Notes call names that patient).
 // The lock at midnight with the server's clock moved is the API test's (tests/api/patient-notes).
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
@@ -33,6 +34,17 @@ async function patientWaitingForPms(page: Page): Promise<number> {
   const first = answer.data.patients[0];
   if (!first) throw new Error('the seed left no note waiting for the cosign of pms');
   return first.patient_id;
+}
+
+/** The serious and critical axe violations inside the Patient Notes panel. */
+async function panelViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-panel="patientNotes"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the profile of patient `id` and waits for its notes. */
@@ -80,7 +92,7 @@ describe('patient notes', () => {
     await saveScreenshot(page, 'patient-notes-emailed');
   });
 
-  it("[note-cosign-who] [note-cosign-call] a note by the assistant pma is cosigned by the patient's specialist pms", async () => {
+  it("[note-cosign-who] [note-cosign-call] a note by the assistant pma is cosigned by the patient's specialist pms; axe finds nothing serious in the panel", async () => {
     const pms = await portal.signedInPage('pms', '/patients');
     const patient = await patientWaitingForPms(pms);
 
@@ -100,5 +112,10 @@ describe('patient notes', () => {
     await waiting.getByText(/^Cosigned by pms, RN on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/).waitFor();
     expect(await waiting.getByRole('button', { name: 'Cosign' }).count()).toBe(0);
     await saveScreenshot(pms, 'patient-notes-cosigned');
+    // The panel with a cosigned note, locked notes, a Cosign button and an open CSN editor.
+    await pms.getByRole('button', { name: 'Add Note' }).click();
+    await pms.getByText('Customer Service Note (CSN)', { exact: true }).click();
+    await pms.getByLabel('E-mail to').fill('case@clinic.example');
+    expect(await panelViolations(pms)).toEqual([]);
   });
 });
