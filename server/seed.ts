@@ -20,6 +20,8 @@ import { seedSelfPayAndLicences } from './seeding/seedSelfPayAndLicences';
 import { seedSurveys } from './seeding/seedSurveys';
 // treatment plan templates
 import { seedPlanTemplates } from './seeding/seedPlanTemplates';
+// notes
+import { seedPatientNotes } from './seeding/seedPatientNotes';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -76,6 +78,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedSurveys(tx);
     // treatment plan templates of the surgeons and therapists
     await seedPlanTemplates(tx);
+    // notes: pms monitors a few patients; an assistant's note waits for the cosign
+    await seedPatientNotes(tx, options.clock);
   });
   return fresh;
 }

@@ -86,6 +86,10 @@ export const appRegistry = createRuntimeRegistry({
     sessionHistory: lazy(() =>
       import('../screens/sessions/SessionHistoryPanel').then((module) => ({ default: module.SessionHistoryPanel })),
     ),
+    // notes: the Patient Notes panel
+    patientNotes: lazy(() =>
+      import('../screens/patientNotes/PatientNotesPanel').then((module) => ({ default: module.PatientNotesPanel })),
+    ),
   },
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.

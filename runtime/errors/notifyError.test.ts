@@ -23,6 +23,18 @@ describe('notifyError', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('[note-survey-shared-handler] shows failed note and survey calls alike, where most other failures are only logged', () => {
+    notifyError(ApiError.fromResponse(409, { message: 'This note is locked: it was e-mailed or written before today.' }));
+    notifyError(ApiError.fromResponse(404, { message: 'Survey not found.' }));
+    expect(show.mock.calls.map(([toast]) => toast.message)).toEqual([
+      'This note is locked: it was e-mailed or written before today.',
+      'Survey not found.',
+    ]);
+    notifyError(ApiError.fromResponse(500, { message: 'Prompt load failed' }), { context: 'background' });
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it('[form-error-to-field] puts a form_error under its field and shows no toast', () => {
     const store = createFormErrorStore();
     const error = ApiError.fromResponse(422, { message: 'Invalid', form_error: { name: 'password', message: 'Must include number' } });

@@ -13,6 +13,12 @@ export interface NotifyOptions {
 }
 
 /**
+ * The shared error handler of document 2, section 8 ("Failed note and survey calls go to a shared
+ * error handler. Most other failures are only logged."), [note-survey-shared-handler]. Our reading:
+ * this notifier is that handler: note and survey calls hand their failures here in the default
+ * `call` context, so the user sees the server's message (a toast, or a field error), while the
+ * calls the spec only logs pass `context: 'background'` or `'lookup'`.
+ *
  * Shows a failure the way the error catalogue says: a toast, an error under a form field, or
  * only a console entry, or nothing at all. Returns what it decided, so a caller can, for
  * example, keep a dialog open when the error went to a field.

@@ -26,6 +26,7 @@ import { papertrailFeature } from './papertrail/papertrailFeature';
 import { surveysFeature } from './surveys/surveysFeature';
 import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
 import { sessionsFeature } from './sessions/sessionsFeature';
+import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly Feature[] = [
@@ -54,4 +55,5 @@ export const features: readonly Feature[] = [
   surveysFeature,
   treatmentPlansFeature,
   sessionsFeature,
+  patientNotesFeature,
 ];

@@ -204,6 +204,8 @@ export const roleGroups = {
   monitoringSpecialists: [14],
   licensedMonitors: [14, 15, 16],
   licenceEditors: [1, 15],
+  noteAssistants: [16],
+  noteCosigners: [14],
   licenceEditorsSuperAdminReading: [1],
   surgeons: [40],
   physicalTherapists: [41],
@@ -616,6 +618,15 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
     permissions: ['editPlan'],
   },
   loadTreatmentPlanTemplateOptions: { anyPermission: ['addPlan', 'editPlan'] },
+  listPatientNotes: { signedIn: true },
+  getPatientNoteAlt: { signedIn: true },
+  createPatientNote: { signedIn: true },
+  updatePatientNote: { signedIn: true },
+  deletePatientNote: { signedIn: true },
+  createNotesBySessionId: { signedIn: true },
+  authUserIsPatientPms: { signedIn: true },
+  cosignPatientNote: { roles: ['monitoringSpecialist'] },
+  listUncosignedNotes: { roles: ['monitoringSpecialist'] },
 };
 
 /** The access rule of every screen, by route. */

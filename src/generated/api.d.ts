@@ -759,6 +759,143 @@ export interface paths {
     patch: operations['setPatientLock'];
     trace?: never;
   };
+  '/patient_note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write a note on a patient; with an address a CSN note is also e-mailed */
+    post: operations['createPatientNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a note (its creator only, while it is not locked); with an address a CSN note is also e-mailed */
+    put: operations['updatePatientNote'];
+    post?: never;
+    /** Delete a note (its creator only, while it is not locked) */
+    delete: operations['deletePatientNote'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/list/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The notes of patient {id}, newest first */
+    get: operations['listPatientNotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/alt/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One note by its id */
+    get: operations['getPatientNoteAlt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/cosign_note/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The patient's monitoring specialist cosigns an assistant's unsigned note */
+    post: operations['cosignPatientNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/uncosigned_notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patients with assistants' notes waiting for the cosign of specialist {id} (the caller) */
+    get: operations['listUncosignedNotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/by-session-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether a note was written for each (patient, session) pair */
+    post: operations['createNotesBySessionId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_note/auth_user_is_patient_pms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether user_id is the patient's monitoring specialist */
+    post: operations['authUserIsPatientPms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient/{id}': {
     parameters: {
       query?: never;
@@ -3063,6 +3200,61 @@ export interface components {
         [key: string]: string[];
       };
     };
+    /**
+     * @description PPN Patient Profile Note, CSN Customer Service Note
+     * @enum {string}
+     */
+    PatientNoteType: 'PPN' | 'CSN';
+    /** @description The writer's IANA time zone (America/Chicago); the lock rule reads the calendar day there */
+    PatientNoteTimeZone: string;
+    PatientNote: {
+      id: number;
+      note: string;
+      type: components['schemas']['PatientNoteType'];
+      patient_id: number;
+      session_id: number | null;
+      email_sent_to: string | null;
+      /** @description Unix seconds */
+      email_sent_at: number | null;
+      /** @enum {string|null} */
+      email_status: 'sent' | 'failed' | null;
+      /** @description Unix seconds */
+      created_at: number;
+      /** @description Unix seconds */
+      updated_at: number;
+      created_by_user_id: number;
+      created_by_username: string;
+      updated_by_username: string | null;
+      /** @description Written by a patient monitoring assistant */
+      created_by_pma: boolean;
+      cosigned_by_user_id: number | null;
+      cosigned_by_username: string | null;
+      cosigned_credentials: string | null;
+      /** @description Unix seconds */
+      cosigned_at: number | null;
+      /** @description E-mailed */
+      locked: boolean;
+      /** @description The caller wrote it and it is not locked (edit and delete) */
+      editable: boolean;
+      /** @description The caller may cosign it now */
+      cosignable: boolean;
+    };
+    PatientNeedingCosign: {
+      patient_id: number;
+      first_name: string;
+      last_name: string;
+      identifier: string | null;
+      uncosigned_notes: number;
+      /** @description Unix seconds */
+      oldest_note_at: number;
+    };
+    PatientNoteErrorBody: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     PatientProfileStatus: {
       id: number;
       name: string;
@@ -4716,6 +4908,15 @@ export interface components {
         'application/json': {
           message: string;
         };
+      };
+    };
+    /** @description Not signed in, not allowed, no such note or patient, a locked note, or an invalid body */
+    PatientNoteError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientNoteErrorBody'];
       };
     };
     /** @description No valid session */
@@ -6853,6 +7054,309 @@ export interface operations {
       403: components['responses']['PatientLockError'];
       404: components['responses']['PatientLockError'];
       422: components['responses']['PatientLockError'];
+    };
+  };
+  createPatientNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+          note: string;
+          type: components['schemas']['PatientNoteType'];
+          /** Format: email */
+          email_sent_to?: string | null;
+          session_id?: number | null;
+          time_zone?: components['schemas']['PatientNoteTimeZone'];
+        };
+      };
+    };
+    responses: {
+      /** @description The note as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientNote'];
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
+    };
+  };
+  updatePatientNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id?: number;
+          patient_id: number;
+          note: string;
+          type: components['schemas']['PatientNoteType'];
+          /** Format: email */
+          email_sent_to?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The note as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientNote'];
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      409: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
+    };
+  };
+  deletePatientNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The note deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              patient_id: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      409: components['responses']['PatientNoteError'];
+    };
+  };
+  listPatientNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's notes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientNote'][];
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+    };
+  };
+  getPatientNoteAlt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientNote'];
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+    };
+  };
+  cosignPatientNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success and the cosigned note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @constant */
+              success: true;
+              /** @description The note's patient (for the audit and the real-time channel) */
+              patient_id: number;
+              data: components['schemas']['PatientNote'];
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      409: components['responses']['PatientNoteError'];
+    };
+  };
+  listUncosignedNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per patient, the oldest waiting note first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              patients: components['schemas']['PatientNeedingCosign'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+    };
+  };
+  createNotesBySessionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          notes: {
+            patient_id: number;
+            session_id: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description One answer per pair, in the order asked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              notes: {
+                patient_id: number;
+                session_id: number;
+                is_created: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
+    };
+  };
+  authUserIsPatientPms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: number;
+          patient_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              user_id: number;
+              patient_id: number;
+              is_patient_pms: boolean;
+            };
+          };
+        };
+      };
+      401: components['responses']['PatientNoteError'];
+      403: components['responses']['PatientNoteError'];
+      404: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   archivePatient: {

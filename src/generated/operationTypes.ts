@@ -102,6 +102,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['archiveUser'], 'query'>;
     response: ResponseData<ApiOperations['archiveUser']>;
   };
+  /** POST /patient_note/auth_user_is_patient_pms — Whether user_id is the patient's monitoring specialist */
+  authUserIsPatientPms: {
+    body: JsonBody<ApiOperations['authUserIsPatientPms']>;
+    params: ParametersIn<ApiOperations['authUserIsPatientPms'], 'path'>;
+    query: ParametersIn<ApiOperations['authUserIsPatientPms'], 'query'>;
+    response: ResponseData<ApiOperations['authUserIsPatientPms']>;
+  };
   /** PUT /patient/status/{id}/{status_id} — Change a patient's status (PUT patient/status/{a}/{b}; a is the patient, b the status id) */
   changePatientStatus: {
     body: JsonBody<ApiOperations['changePatientStatus']>;
@@ -115,6 +122,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['checkToken'], 'path'>;
     query: ParametersIn<ApiOperations['checkToken'], 'query'>;
     response: ResponseData<ApiOperations['checkToken']>;
+  };
+  /** POST /patient_note/cosign_note/{id} — The patient's monitoring specialist cosigns an assistant's unsigned note */
+  cosignPatientNote: {
+    body: JsonBody<ApiOperations['cosignPatientNote']>;
+    params: ParametersIn<ApiOperations['cosignPatientNote'], 'path'>;
+    query: ParametersIn<ApiOperations['cosignPatientNote'], 'query'>;
+    response: ResponseData<ApiOperations['cosignPatientNote']>;
   };
   /** POST /patient_treatment_plan_extension_price — Create an extension price (the same record and rules as createSelfPayOption) */
   createExtensionPrice: {
@@ -130,12 +144,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['createMaintenance'], 'query'>;
     response: ResponseData<ApiOperations['createMaintenance']>;
   };
+  /** POST /patient_note/by-session-id — Whether a note was written for each (patient, session) pair */
+  createNotesBySessionId: {
+    body: JsonBody<ApiOperations['createNotesBySessionId']>;
+    params: ParametersIn<ApiOperations['createNotesBySessionId'], 'path'>;
+    query: ParametersIn<ApiOperations['createNotesBySessionId'], 'query'>;
+    response: ResponseData<ApiOperations['createNotesBySessionId']>;
+  };
   /** POST /patient — Create a patient in the surgeon's practice */
   createPatient: {
     body: JsonBody<ApiOperations['createPatient']>;
     params: ParametersIn<ApiOperations['createPatient'], 'path'>;
     query: ParametersIn<ApiOperations['createPatient'], 'query'>;
     response: ResponseData<ApiOperations['createPatient']>;
+  };
+  /** POST /patient_note — Write a note on a patient; with an address a CSN note is also e-mailed */
+  createPatientNote: {
+    body: JsonBody<ApiOperations['createPatientNote']>;
+    params: ParametersIn<ApiOperations['createPatientNote'], 'path'>;
+    query: ParametersIn<ApiOperations['createPatientNote'], 'query'>;
+    response: ResponseData<ApiOperations['createPatientNote']>;
   };
   /** POST /patient_procedure — Save a patient's procedure (the active one) with its codes */
   createPatientProcedure: {
@@ -227,6 +255,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['deleteMaintenance'], 'path'>;
     query: ParametersIn<ApiOperations['deleteMaintenance'], 'query'>;
     response: ResponseData<ApiOperations['deleteMaintenance']>;
+  };
+  /** DELETE /patient_note/{id} — Delete a note (its creator only, while it is not locked) */
+  deletePatientNote: {
+    body: JsonBody<ApiOperations['deletePatientNote']>;
+    params: ParametersIn<ApiOperations['deletePatientNote'], 'path'>;
+    query: ParametersIn<ApiOperations['deletePatientNote'], 'query'>;
+    response: ResponseData<ApiOperations['deletePatientNote']>;
   };
   /** DELETE /patient_survey/{id} — Delete a survey that is not answered yet (an answered one is read-only) */
   deletePatientSurvey: {
@@ -381,6 +416,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getPatientDetail'], 'path'>;
     query: ParametersIn<ApiOperations['getPatientDetail'], 'query'>;
     response: ResponseData<ApiOperations['getPatientDetail']>;
+  };
+  /** GET /patient_note/alt/{id} — One note by its id */
+  getPatientNoteAlt: {
+    body: JsonBody<ApiOperations['getPatientNoteAlt']>;
+    params: ParametersIn<ApiOperations['getPatientNoteAlt'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientNoteAlt'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientNoteAlt']>;
   };
   /** GET /patient_status/{id} — One patient status of the server list */
   getPatientStatus: {
@@ -550,6 +592,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['listPatientMonitoringSpecialists'], 'query'>;
     response: ResponseData<ApiOperations['listPatientMonitoringSpecialists']>;
   };
+  /** GET /patient_note/list/{id} — The notes of patient {id}, newest first */
+  listPatientNotes: {
+    body: JsonBody<ApiOperations['listPatientNotes']>;
+    params: ParametersIn<ApiOperations['listPatientNotes'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatientNotes'], 'query'>;
+    response: ResponseData<ApiOperations['listPatientNotes']>;
+  };
   /** POST /procedure_codes/patient_codes — The codes of a patient's active procedure, by type */
   listPatientProcedureCodes: {
     body: JsonBody<ApiOperations['listPatientProcedureCodes']>;
@@ -633,6 +682,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listTreatmentPlanTemplates'], 'path'>;
     query: ParametersIn<ApiOperations['listTreatmentPlanTemplates'], 'query'>;
     response: ResponseData<ApiOperations['listTreatmentPlanTemplates']>;
+  };
+  /** GET /patient_note/uncosigned_notes/{id} — The patients with assistants' notes waiting for the cosign of specialist {id} (the caller) */
+  listUncosignedNotes: {
+    body: JsonBody<ApiOperations['listUncosignedNotes']>;
+    params: ParametersIn<ApiOperations['listUncosignedNotes'], 'path'>;
+    query: ParametersIn<ApiOperations['listUncosignedNotes'], 'query'>;
+    response: ResponseData<ApiOperations['listUncosignedNotes']>;
   };
   /** GET /user_permission/all/{id} — The permissions a user holds in their own right */
   listUserPermissions: {
@@ -1069,6 +1125,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['updatePatient'], 'path'>;
     query: ParametersIn<ApiOperations['updatePatient'], 'query'>;
     response: ResponseData<ApiOperations['updatePatient']>;
+  };
+  /** PUT /patient_note/{id} — Change a note (its creator only, while it is not locked); with an address a CSN note is also e-mailed */
+  updatePatientNote: {
+    body: JsonBody<ApiOperations['updatePatientNote']>;
+    params: ParametersIn<ApiOperations['updatePatientNote'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePatientNote'], 'query'>;
+    response: ResponseData<ApiOperations['updatePatientNote']>;
   };
   /** PATCH /patient_procedure/{id} — Update a patient's procedure and its codes */
   updatePatientProcedure: {

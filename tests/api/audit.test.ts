@@ -313,6 +313,29 @@ describe('every operation marked x-audit', () => {
         },
       ]),
     ),
+    // patient notes: each note call works on a note staff writes first
+    createPatientNote: async () => ({ username: 'staff', body: { patient_id: (await patientOf('staff')).id, note: 'Audit', type: 'PPN' } }),
+    updatePatientNote: async () => {
+      const body = { patient_id: (await patientOf('staff')).id, note: 'Audit', type: 'PPN' };
+      const written = await callAs<{ id: number }>('createPatientNote', 'staff', { body });
+      return { username: 'staff', path: { id: written.body.data.id }, body };
+    },
+    deletePatientNote: async () => {
+      const written = await callAs<{ id: number }>('createPatientNote', 'staff', { body: { patient_id: (await patientOf('staff')).id, note: 'Audit', type: 'PPN' } });
+      return { username: 'staff', path: { id: written.body.data.id } };
+    },
+    listPatientNotes: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
+    getPatientNoteAlt: async () => {
+      const written = await callAs<{ id: number }>('createPatientNote', 'staff', { body: { patient_id: (await patientOf('staff')).id, note: 'Audit', type: 'PPN' } });
+      return { username: 'staff', path: { id: written.body.data.id } };
+    },
+    cosignPatientNote: async () => {
+      const written = await callAs<{ id: number }>('createPatientNote', 'staff', { body: { patient_id: (await patientOf('staff')).id, note: 'Audit', type: 'PPN' } });
+      return { username: 'pms', path: { id: written.body.data.id } };
+    },
+    listUncosignedNotes: async () => ({ username: 'pms', path: { id: await userIdOf('pms') } }),
+    createNotesBySessionId: async () => ({ username: 'staff', body: { notes: [{ patient_id: (await patientOf('staff')).id, session_id: 1 }] } }),
+    authUserIsPatientPms: async () => ({ username: 'staff', body: { user_id: await userIdOf('pms'), patient_id: (await patientOf('staff')).id } }),
   };
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {

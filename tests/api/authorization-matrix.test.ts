@@ -151,6 +151,12 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   schedulePatientSurvey: () => Promise.resolve({ patient_id: 999_999, survey_id: 1, scheduled_at: '2030-01-01' }),
   submitPatientSurveyResponse: () =>
     Promise.resolve({ patient_survey_id: 999_999, completed_at: '2026-03-02T10:00:00Z', responses: [{ survey_question_id: 101, survey_option_id: 1010 }] }),
+  // patient notes: the writes miss their text or keep their `{id}` paths (422 after
+  // authorization), so no note is written
+  createPatientNote: () => Promise.resolve({ patient_id: 1, type: 'PPN' }),
+  updatePatientNote: () => Promise.resolve({ patient_id: 1, note: 'Matrix', type: 'PPN' }),
+  createNotesBySessionId: () => Promise.resolve({ notes: [] }),
+  authUserIsPatientPms: () => Promise.resolve({ user_id: 1, patient_id: 1 }),
 };
 let matrixGroupSerial = 0;
 let matrixMemberSerial = 0;

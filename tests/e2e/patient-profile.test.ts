@@ -71,7 +71,7 @@ describe('patient profile', () => {
     expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
     expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // Document 2's panels are not built yet: no empty cards stand in their place.
-    for (const title of ['Procedure Information', 'Current Progress', 'Patient Notes', 'Surveys']) {
+    for (const title of ['Procedure Information', 'Current Progress', 'Surveys']) {
       expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(0);
     }
     // The built ones (sessions: tests/e2e/session-charts.test.ts) have their card.

@@ -583,6 +583,23 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   getBloodPressureData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
   getEcgData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
   getRpeData: { who: signedIn, source: 'doc 2 §2 Session History and chart tabs on the profile (reading: whoever opens the profile, within the patient data scope)' },
+  // Patient notes (doc 2 §2, §4, §6, §7): the notes panel is part of every user's patient profile;
+  // the patient's data scope, the creator-only edit and the lock are the handlers' (row rules).
+  listPatientNotes: { who: signedIn, source: 'doc 2 §2 "Patient Notes panel" on the patient profile (reading: whoever sees the patient)' },
+  getPatientNoteAlt: { who: signedIn, source: 'doc 2 §7 GET patient_note/alt/{id} (reading: one note, whoever sees the patient)' },
+  createPatientNote: { who: signedIn, source: 'doc 2 §1 "write, edit, email, delete ... patient notes" (reading: whoever sees the patient)' },
+  updatePatientNote: { who: signedIn, source: 'doc 2 §6 "Notes are edited only by their creator" (a row rule)' },
+  deletePatientNote: { who: signedIn, source: 'doc 2 §6 "Notes are edited only by their creator" (a row rule)' },
+  createNotesBySessionId: { who: signedIn, source: 'doc 2 §7 patient_note/by-session-id (reading: whoever sees the patients)' },
+  authUserIsPatientPms: { who: signedIn, source: 'doc 2 §7 patient_note/auth_user_is_patient_pms (reading: whoever sees the patient)' },
+  cosignPatientNote: {
+    who: roles('monitoringSpecialist'),
+    source: 'doc 2 §6 "Cosign button: the monitoring specialist assigned to the patient"',
+  },
+  listUncosignedNotes: {
+    who: roles('monitoringSpecialist'),
+    source: 'doc 2 §6 "Cosign Notes list ... loaded for the specialist only"',
+  },
 };
 
 /**
