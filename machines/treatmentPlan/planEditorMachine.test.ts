@@ -42,12 +42,12 @@ function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: bool
   const harness: Harness = { saved: [], reported: [] };
   const machine = planEditorMachine.provide({
     actors: {
-      loadDocument: fromPromise(async () => options.loaded ?? savedPlan),
-      loadTemplateOptions: fromPromise(async () => [template]),
-      saveDocument: fromPromise(async ({ input: request }: { input: SaveRequest }) => {
+      loadDocument: fromPromise(() => Promise.resolve(options.loaded ?? savedPlan)),
+      loadTemplateOptions: fromPromise(() => Promise.resolve([template])),
+      saveDocument: fromPromise(({ input: request }: { input: SaveRequest }) => {
         harness.saved.push(request);
-        if (options.saveFails) throw new Error('This action is unauthorized.');
-        return { ...request.document, id: request.document.id ?? 99 };
+        if (options.saveFails) return Promise.reject(new Error('This action is unauthorized.'));
+        return Promise.resolve({ ...request.document, id: request.document.id ?? 99 });
       }),
     },
     actions: { reportError: (_, params) => harness.reported.push(params.error) },
@@ -270,7 +270,7 @@ describe('planEditorMachine', () => {
     const machine = planEditorMachine.provide({
       actors: {
         loadDocument: fromPromise(() => Promise.reject(new Error('Not found'))),
-        loadTemplateOptions: fromPromise(async () => []),
+        loadTemplateOptions: fromPromise(() => Promise.resolve([])),
       },
       actions: { reportError: reported },
     });

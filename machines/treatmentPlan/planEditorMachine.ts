@@ -168,7 +168,13 @@ export const planEditorMachine = setup({
             return updatePeriod(protocols, event.protocolIndex, event.periodIndex, event.patch);
           case 'MOVE_PERIOD':
             return movePeriod(protocols, event.protocolIndex, event.from, event.to);
-          default:
+          case 'EDIT':
+          case 'CANCEL':
+          case 'SAVE':
+          case 'SELECT_TEMPLATE':
+          case 'SET_NAME':
+          case 'SET_DESCRIPTION':
+          case 'SET_SUBJECT':
             return protocols;
         }
       })();
