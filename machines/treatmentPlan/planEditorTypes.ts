@@ -46,9 +46,12 @@ export interface EditorDocument {
   protocols: EditorProtocol[];
   /** Plan only. */
   patient_id?: number;
+  /** Plan only: unix seconds, for its Active / Complete / Pending status. */
+  treatment_end_date?: number | null;
   is_included?: boolean;
   /** Template only. */
   is_default?: boolean;
+  practice_team_member_id?: number;
   procedure_type_id?: number | null;
 }
 
