@@ -120,6 +120,13 @@ describe('planEditorMachine', () => {
     expect(snapshot.context.templateOptions).toEqual([template]);
   });
 
+  it('[plan-dropdown-templates] a user who may not add or edit plans is offered no templates', async () => {
+    const { actor } = start({ subject: { ...therapist, permissions: ['viewPlan'] } });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ templateOptions: 'none' })).toBe(true);
+    expect(snapshot.context.templateOptions).toEqual([]);
+  });
+
   it('[plan-template-selection] choosing a template shows it as an unsaved template selection; Cancel goes back', async () => {
     const { actor, harness } = start();
     await settled(actor);
@@ -270,7 +277,7 @@ describe('planEditorMachine', () => {
     const machine = planEditorMachine.provide({
       actors: {
         loadDocument: fromPromise(() => Promise.reject(new Error('Not found'))),
-        loadTemplateOptions: fromPromise(() => Promise.resolve([])),
+        loadTemplateOptions: fromPromise(() => Promise.resolve<TemplateOption[]>([])),
       },
       actions: { reportError: reported },
     });

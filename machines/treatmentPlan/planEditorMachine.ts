@@ -205,7 +205,9 @@ export const planEditorMachine = setup({
   },
   guards: {
     opensSaved: ({ context }) => context.document.id !== undefined,
-    isPlan: ({ context }) => context.kind === 'plan' && context.patientId !== undefined,
+    // Only a user who may add or edit plans is offered templates (skinny_load's rule).
+    offersTemplates: ({ context }) =>
+      context.kind === 'plan' && context.patientId !== undefined && context.subject.permissions.some((name) => name === 'addPlan' || name === 'editPlan'),
     saveAllowed: ({ context }) =>
       !planSaveDisabled(context.subject, context.document.protocols.length) && protocolsValid(context.document.protocols),
     refused: ({ context }) =>
@@ -239,7 +241,7 @@ export const planEditorMachine = setup({
     templateOptions: {
       initial: 'deciding',
       states: {
-        deciding: { always: [{ guard: 'isPlan', target: 'loading' }, { target: 'none' }] },
+        deciding: { always: [{ guard: 'offersTemplates', target: 'loading' }, { target: 'none' }] },
         loading: {
           invoke: {
             src: 'loadTemplateOptions',

@@ -30,7 +30,7 @@ export function planSaveDisabled(subject: PlanSaveSubject, protocolCount: number
  * undefined and the save does nothing.
  */
 export function planSaveRefusal(plan: EditorDocument): { skip: true; message: MessageKey | undefined } | undefined {
-  if (plan.patient_id === undefined) return { skip: true, message: 'planNoPatientId' };
+  if (plan.patient_id === undefined) return { skip: true, message: 'noPatientId' };
   if (plan.name.trim() === '') return { skip: true, message: undefined };
   return undefined;
 }
@@ -43,6 +43,6 @@ export function planSaveRefusal(plan: EditorDocument): { skip: true; message: Me
 export function templateSaveRefusals(template: EditorDocument): MessageKey[] {
   const refusals: MessageKey[] = [];
   if (template.name.trim() === '') refusals.push('templateNameRequired');
-  if (totalDays(template.protocols) < constants.templateMinDays) refusals.push('templateMinimumDays');
+  if (totalDays(template.protocols) < constants.templateMinDays) refusals.push('templateMinDays');
   return refusals;
 }

@@ -88,7 +88,7 @@ export function protocolProblems(protocol: EditorProtocol): FieldProblem[] {
   }
   const gapHolds = protocol.rpm_max >= protocol.rpm_min + constants.rpmGap;
   if (!gapHolds && !problems.some(({ field }) => field === 'rpm_max')) {
-    problems.push({ field: 'rpm_max', message: message('rpmGap', { gap: constants.rpmGap }) });
+    problems.push({ field: 'rpm_max', message: message('rpmGapTooSmall', { gap: constants.rpmGap }) });
   }
   protocol.periods.forEach((period, index) => {
     const problem = rangeProblem(period.length_of_time, periodLengthRange);
