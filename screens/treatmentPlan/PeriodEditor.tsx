@@ -88,7 +88,6 @@ function PeriodRow({ id, index, period, periods, problems, typeOptions, directio
       ref={setNodeRef}
       withBorder
       p="xs"
-      data-period-index={index}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }}
     >
       <Group gap="xs" align="flex-start" wrap="wrap">

@@ -97,8 +97,8 @@ describe('ProtocolEditor', () => {
   it('[period-reorder] a period is dragged by keyboard: Space picks it up, ArrowDown moves it, Space drops it', async () => {
     // jsdom lays nothing out: give each period row a place, 60 px apart, so dnd-kit can measure.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('[data-period-index]');
-      const index = Number(row?.getAttribute('data-period-index') ?? 0);
+      const row = this.closest('li');
+      const index = row?.parentElement === null || row === null ? 0 : Array.from(row.parentElement.children).indexOf(row);
       const top = index * 60;
       return { x: 0, y: top, top, left: 0, bottom: top + 50, right: 400, width: 400, height: 50, toJSON: () => ({}) };
     });

@@ -36,12 +36,12 @@ async function patientWithPlan(page: Page): Promise<{ patientId: number; planId:
 const periodLength = (page: Page, position: number) => page.getByLabel(`Period ${String(position)} length (minutes)`);
 
 describe('Treatment plan editor', () => {
-  it('[template-editor-routes] [template-save-call] [period-reorder] [plan-dropdown-templates] [plan-template-selection] [plan-save-changes-active] [plan-active-label] builds a 30-day template with a period moved by keyboard drag and applies it to a patient', async () => {
+  it('[template-editor-routes] [template-save-call] [period-reorder] [plan-dropdown-templates] [plan-template-selection] [plan-save-changes-active] [plan-active-label] [period-types] [period-direction-ids] builds a 30-day template with a period moved by keyboard drag and applies it to a patient', async () => {
     const name = `E2E Thirty Days ${String(Date.now())}`;
     const page = await portal.signedInPage('surgeon', '/treatmentPlanTemplate/new');
 
     // A new template starts in editing mode with one default protocol of 3 days and one 5-minute period.
-    await page.getByRole('textbox', { name: 'Name' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Protocol 1 Days' }).inputValue()).toBe('3');
     expect(await periodLength(page, 1).inputValue()).toBe('5');
 
@@ -50,7 +50,15 @@ describe('Treatment plan editor', () => {
     await page.getByText('Name must be specified').waitFor();
     await page.getByText('Treatment Plan Protocols must last 30 days at minimum').waitFor();
 
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    // Period types and directions come from the server's lookups, by name.
+    await page.getByRole('textbox', { name: 'Period 1 type' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Assisted', 'Active', 'Passive', 'Resistance', 'Rest']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Period 1 direction' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Forward', 'Backward']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Protocol 1 Days' }).fill('30');
     await page.getByRole('button', { name: 'Add Period' }).click();
     await periodLength(page, 2).fill('12');
