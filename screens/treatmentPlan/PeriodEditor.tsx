@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { message } from '../../src/generated/catalog';
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EditorPeriod } from '../../machines/treatmentPlan/planEditorTypes';
 import { periodLengthRange, type FieldProblem, type PeriodPatch } from '../../machines/treatmentPlan/protocolEditing';
@@ -34,6 +35,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
   const { periods, onMove } = props;
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = rowIds(periods.length);
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null) return;
     const from = ids.indexOf(String(active.id));
@@ -50,8 +52,12 @@ export function PeriodEditor(props: PeriodEditorProps) {
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          screenReaderInstructions: {
-            draggable: 'To pick up a period, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+          screenReaderInstructions: { draggable: message('periodDragInstructions') },
+          announcements: {
+            onDragStart: ({ active }) => message('periodPickedUp', { from: positionOf(active.id) }),
+            onDragOver: ({ active, over }) => message('periodOver', { from: positionOf(active.id), to: positionOf(over?.id ?? active.id) }),
+            onDragEnd: ({ active, over }) => message('periodDropped', { from: positionOf(active.id), to: positionOf(over?.id ?? active.id) }),
+            onDragCancel: ({ active }) => message('periodMoveCancelled', { from: positionOf(active.id) }),
           },
         }}
       >

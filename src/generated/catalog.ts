@@ -269,6 +269,12 @@ export const messages = {
   templateLoadFailed: 'The template could not be loaded.',
   planNotSaved: 'The changes were not saved.',
   templateSelectionUnsaved: 'Template selected, not saved yet',
+  periodDragInstructions:
+    'To pick up a period, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  periodPickedUp: 'Picked up period {from}.',
+  periodOver: 'Period {from} is over position {to}.',
+  periodDropped: 'Period {from} was dropped at position {to}.',
+  periodMoveCancelled: 'Moving period {from} was cancelled.',
   templateNameRequired: 'Name must be specified',
   templateMinDays: 'Treatment Plan Protocols must last 30 days at minimum',
   selectPracticeForDefault: 'Please select a practice to set a default',

@@ -22,8 +22,8 @@ async function patientWithPlan(page: Page): Promise<{ patientId: number; planId:
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const patients = await page.request.post('/api/patient/list', { headers, data: { limit: 20, page: 1 } });
   expect(patients.status()).toBe(200);
-  const rows = ((await patients.json()) as { data: { data: { id: number }[] } }).data.data;
-  for (const { id } of rows) {
+  const rows = ((await patients.json()) as { data: { data: { patient_id: number }[] } }).data.data;
+  for (const { patient_id: id } of rows) {
     const plans = await page.request.get(`/api/patient_treatment_plan/patient/${String(id)}`, { headers });
     expect(plans.status()).toBe(200);
     const list = ((await plans.json()) as { data: { id: number }[] }).data;
@@ -51,10 +51,10 @@ describe('Treatment plan editor', () => {
     await page.getByText('Treatment Plan Protocols must last 30 days at minimum').waitFor();
 
     // Period types and directions come from the server's lookups, by name.
-    await page.getByRole('textbox', { name: 'Period 1 type' }).click();
+    await page.getByRole('combobox', { name: 'Period 1 type' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Assisted', 'Active', 'Passive', 'Resistance', 'Rest']);
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Period 1 direction' }).click();
+    await page.getByRole('combobox', { name: 'Period 1 direction' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Forward', 'Backward']);
     await page.keyboard.press('Escape');
 
@@ -64,10 +64,15 @@ describe('Treatment plan editor', () => {
     await periodLength(page, 2).fill('12');
 
     // Keyboard drag: Space picks the second period up, ArrowUp moves it, Space drops it first.
-    await page.getByRole('button', { name: 'Drag period 2' }).focus();
+    // Each step waits for what a screen reader hears before the next key.
+    const handle = page.getByRole('button', { name: 'Drag period 2' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await page.getByText('Period 2 is over position 1.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await page.getByText('Period 2 was dropped at position 1.').waitFor({ state: 'attached' });
     await expect.poll(() => periodLength(page, 1).inputValue()).toBe('12');
     expect(await periodLength(page, 2).inputValue()).toBe('5');
     await saveScreenshot(page, 'template-editor');
@@ -88,7 +93,7 @@ describe('Treatment plan editor', () => {
     await page.goto(`/treatmentPlan/${String(patientId)}/${String(planId)}`);
     await page.getByRole('button', { name: 'Edit Plan' }).waitFor();
 
-    const dropdown = page.getByRole('textbox', { name: 'Treatment plan template' });
+    const dropdown = page.getByRole('combobox', { name: 'Treatment plan template' });
     await dropdown.click();
     await page.getByRole('option', { name }).click();
     // The template is an unsaved selection until Save Changes.
