@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useRef, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EditorPeriod } from '../../machines/treatmentPlan/planEditorTypes';
@@ -36,11 +37,22 @@ export function PeriodEditor(props: PeriodEditorProps) {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = rowIds(periods.length);
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  // Rows are keyed by place, so after a drop the focus goes to the moved period's new handle.
+  const handles = useRef<(HTMLElement | null)[]>([]);
+  const [focusAt, setFocusAt] = useState<number | undefined>();
+  useEffect(() => {
+    if (focusAt === undefined) return;
+    handles.current[focusAt]?.focus();
+    setFocusAt(undefined);
+  }, [focusAt]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
+    if (from >= 0 && to >= 0 && from !== to) {
+      onMove(from, to);
+      setFocusAt(to);
+    }
   };
   return (
     <Stack gap="xs">
@@ -52,6 +64,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
+          restoreFocus: false,
           screenReaderInstructions: { draggable: message('periodDragInstructions') },
           announcements: {
             onDragStart: ({ active }) => message('periodPickedUp', { from: positionOf(active.id) }),
@@ -64,7 +77,16 @@ export function PeriodEditor(props: PeriodEditorProps) {
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Periods of ${props.protocolName}`}>
             {periods.map((period, index) => (
-              <PeriodRow key={ids[index]} id={ids[index] ?? ''} index={index} period={period} {...props} />
+              <PeriodRow
+                key={ids[index]}
+                id={ids[index] ?? ''}
+                index={index}
+                period={period}
+                handleRef={(element) => {
+                  handles.current[index] = element;
+                }}
+                {...props}
+              />
             ))}
           </Stack>
         </SortableContext>
@@ -80,11 +102,12 @@ export function PeriodEditor(props: PeriodEditorProps) {
 
 interface PeriodRowProps extends PeriodEditorProps {
   id: string;
+  handleRef: (element: HTMLElement | null) => void;
   index: number;
   period: EditorPeriod;
 }
 
-function PeriodRow({ id, index, period, periods, problems, typeOptions, directionOptions, onChange, onMove, onRemove }: PeriodRowProps) {
+function PeriodRow({ id, handleRef, index, period, periods, problems, typeOptions, directionOptions, onChange, onMove, onRemove }: PeriodRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const position = index + 1;
   const lengthProblem = problems.find(({ field }) => field === `periods.${String(index)}.length_of_time`)?.message;
@@ -98,7 +121,10 @@ function PeriodRow({ id, index, period, periods, problems, typeOptions, directio
     >
       <Group gap="xs" align="flex-start" wrap="wrap">
         <ActionIcon
-          ref={setActivatorNodeRef}
+          ref={(element: HTMLButtonElement | null) => {
+            setActivatorNodeRef(element);
+            handleRef(element);
+          }}
           variant="subtle"
           color="dark"
           aria-label={`Drag period ${String(position)}`}

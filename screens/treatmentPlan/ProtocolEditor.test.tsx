@@ -118,6 +118,8 @@ describe('ProtocolEditor', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(periodLengths()).toEqual(['10', '5', '15']);
+    // The focus follows the moved period to its new place.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Drag period 2' }));
   });
 
   it('adds a period of the default 5 minutes with a type and a direction from the lookups', () => {

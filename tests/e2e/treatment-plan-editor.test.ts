@@ -75,6 +75,8 @@ describe('Treatment plan editor', () => {
     await page.getByText('Period 2 was dropped at position 1.').waitFor({ state: 'attached' });
     await expect.poll(() => periodLength(page, 1).inputValue()).toBe('12');
     expect(await periodLength(page, 2).inputValue()).toBe('5');
+    // The keyboard focus stays on the moved period, now first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Drag period 1');
     await saveScreenshot(page, 'template-editor');
 
     const created = page.waitForResponse(
