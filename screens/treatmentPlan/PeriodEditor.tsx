@@ -92,7 +92,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
         </SortableContext>
       </DndContext>
       <Group>
-        <Button variant="light" size="xs" onClick={props.onAdd}>
+        <Button variant="default" size="xs" onClick={props.onAdd}>
           Add Period
         </Button>
       </Group>

@@ -90,13 +90,14 @@ export function PlanEditor({ kind, id, patientId }: PlanEditorProps) {
       <Group justify="space-between" align="center">
         <Group gap="sm">
           <Title order={1}>{document.name.trim() === '' ? title : document.name}</Title>
+          {/* A green darker than Mantine's green 9, so that the white label keeps a 4.5:1 contrast. */}
           {showsActiveLabel(context, Math.floor(Date.now() / 1000)) && (
-            <Badge color="green" variant="filled" size="lg">
+            <Badge color="#1f6b30" variant="filled" size="lg">
               {message('planActive')}
             </Badge>
           )}
           {context.selection === 'template' && (
-            <Badge color="orange" variant="light" size="lg">
+            <Badge color="dark" variant="outline" size="lg">
               {message('templateSelectionUnsaved')}
             </Badge>
           )}
@@ -181,7 +182,7 @@ export function PlanEditor({ kind, id, patientId }: PlanEditorProps) {
       )}
       {editing && (
         <Group>
-          <Button variant="light" onClick={on({ type: 'ADD_PROTOCOL' })}>
+          <Button variant="default" onClick={on({ type: 'ADD_PROTOCOL' })}>
             Add Protocol
           </Button>
         </Group>

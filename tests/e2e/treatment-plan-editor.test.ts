@@ -2,6 +2,7 @@
 // surgeon builds a template of 30 days whose periods are reordered by keyboard drag (dnd-kit),
 // saves it, opens one of their patients' plans, chooses the template in the plan dropdown and
 // saves the changes: the plan shows 'Active' with the template's protocols.
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
@@ -31,6 +32,14 @@ async function patientWithPlan(page: Page): Promise<{ patientId: number; planId:
     if (first !== undefined) return { patientId: id, planId: first.id };
   }
   throw new Error('the surgeon sees no patient with a treatment plan');
+}
+
+/** The serious and critical accessibility violations of the page's main region. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 const periodLength = (page: Page, position: number) => page.getByLabel(`Period ${String(position)} length (minutes)`);
@@ -78,6 +87,7 @@ describe('Treatment plan editor', () => {
     // The keyboard focus stays on the moved period, now first.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Drag period 1');
     await saveScreenshot(page, 'template-editor');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const created = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/practice_team_member_treatment_plan' && response.request().method() === 'POST',
@@ -108,6 +118,7 @@ describe('Treatment plan editor', () => {
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await saveScreenshot(page, 'plan-editor-active');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The patient's plan as the server now answers it: active, with the template's protocol.
     const plan = await page.request.get(`/api/patient_treatment_plan/${String(planId)}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
