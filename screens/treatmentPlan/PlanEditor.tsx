@@ -20,6 +20,8 @@ export interface PlanEditorProps {
   /** The saved plan or template; undefined for a new one. */
   id: number | undefined;
   patientId: number | undefined;
+  /** The machine's calls; the portal's typed calls unless a test gives its own. */
+  actors?: ReturnType<typeof planEditorActors>;
 }
 
 /** Who saves, from the session: a super user acting for a practice saves as its member. */
@@ -42,12 +44,12 @@ function savedRoute(kind: EditorKind, id: number, patientId: number | undefined)
  * the header with the name and, for an active plan, 'Active'; the template dropdown of a plan;
  * the mode's buttons; the protocols as boxes in view mode and as editors in editing mode.
  */
-export function PlanEditor({ kind, id, patientId }: PlanEditorProps) {
+export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
   const subject = useSaveSubject();
   const navigate = useNavigate();
   const [machine] = useState(() =>
     planEditorMachine.provide({
-      actors: planEditorActors(subject.practiceTeamMemberId),
+      actors: actors ?? planEditorActors(subject.practiceTeamMemberId),
       actions: { reportError: (_, { error }) => void notifyError(error) },
     }),
   );
