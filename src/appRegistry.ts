@@ -31,6 +31,13 @@ export const appRegistry = createRuntimeRegistry({
     monitorLicences: lazy(() =>
       import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),
     ),
+    // plans: the treatment plan and template editors
+    treatmentPlanEditor: lazy(() =>
+      import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanEditorScreen })),
+    ),
+    treatmentPlanTemplateEditor: lazy(() =>
+      import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanTemplateEditorScreen })),
+    ),
   },
   // Each wizard's machine loads with the wizard.
   machines: {

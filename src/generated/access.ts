@@ -662,7 +662,8 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
-  '/treatmentPlanTemplate/{id}': {
+  '/treatmentPlan/{patientID}/{planID}': { permissions: ['viewPlan'] },
+  '/treatmentPlanTemplate/{templateID}': {
     roles: [
       'superAdmin',
       'customerService',
@@ -678,7 +679,25 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
       'surgeon',
       'physicalTherapist',
     ],
-    anyPermission: ['viewPlan', 'editPlan'],
+    permissions: ['viewPlan'],
+  },
+  '/treatmentPlanTemplate/new': {
+    roles: [
+      'superAdmin',
+      'customerService',
+      'sales',
+      'technology',
+      'executive',
+      'billing',
+      'csManager',
+      'reportAccess',
+      'serviceAccount',
+      'dme',
+      'surgicalCenter',
+      'surgeon',
+      'physicalTherapist',
+    ],
+    permissions: ['addPlan'],
   },
   '/treatmentPlanTemplates': {
     roles: [

@@ -28,11 +28,13 @@ import { screen as screen23 } from './screens/team-member-add';
 import { screen as screen24 } from './screens/team-member-edit';
 import { screen as screen25 } from './screens/team-own-notifications';
 import { screen as screen26 } from './screens/team-own-permissions';
-import { screen as screen27 } from './screens/treatment-plan-template';
-import { screen as screen28 } from './screens/treatment-plan-templates';
-import { screen as screen29 } from './screens/user-guides';
-import { screen as screen30 } from './screens/user';
-import { screen as screen31 } from './screens/users';
+import { screen as screen27 } from './screens/treatment-plan-editor';
+import { screen as screen28 } from './screens/treatment-plan-template-editor';
+import { screen as screen29 } from './screens/treatment-plan-template-new';
+import { screen as screen30 } from './screens/treatment-plan-templates';
+import { screen as screen31 } from './screens/user-guides';
+import { screen as screen32 } from './screens/user';
+import { screen as screen33 } from './screens/users';
 
 /** Every compiled screen, in file name order. */
 export const screens: readonly CompiledScreen[] = [
@@ -68,6 +70,8 @@ export const screens: readonly CompiledScreen[] = [
   screen29,
   screen30,
   screen31,
+  screen32,
+  screen33,
 ];
 
 /** Each compiled screen by its route. */

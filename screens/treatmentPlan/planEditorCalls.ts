@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate';
+import { callTyped } from '../../runtime/api/operationQueries';
+import type { LoadRequest, SaveRequest } from '../../machines/treatmentPlan/planEditorMachine';
+import type { EditorDocument, TemplateOption } from '../../machines/treatmentPlan/planEditorTypes';
+import {
+  planFromWire,
+  planRequestBody,
+  templateFromWire,
+  templateOptionFromWire,
+  templateRequestBody,
+} from '../../machines/treatmentPlan/planEditorWire';
+
+// The editor machine's calls, through the typed client: the operations of the plans contract
+// (document 2, section 7, "Treatment plans" and "Templates").
+
+/** Loads a plan (GET patient_treatment_plan/{id}) or a template (GET practice_team_member_treatment_plan/{id}). */
+async function loadDocument({ kind, id }: LoadRequest): Promise<EditorDocument> {
+  return kind === 'plan'
+    ? planFromWire(await callTyped('getTreatmentPlan', undefined, { id }))
+    : templateFromWire(await callTyped('getTreatmentPlanTemplate', undefined, { id }));
+}
+
+/** The plan dropdown's templates for the patient (POST practice_team_member_treatment_plan/skinny_load). */
+async function loadTemplateOptions({ patientId }: { patientId: number }): Promise<TemplateOption[]> {
+  const templates = await callTyped('loadTreatmentPlanTemplateOptions', { patient_id: patientId });
+  return templates.map(templateOptionFromWire);
+}
+
+/**
+ * Saves a plan (POST patient_treatment_plan, PUT patient_treatment_plan/{id}; [plan-save-call]) or a
+ * template (POST practice_team_member_treatment_plan, PUT .../{id}; [template-save-call]) and
+ * answers it as saved. A new template belongs to the team member saving it.
+ */
+function saveDocument(practiceTeamMemberId: number | undefined) {
+  return async ({ kind, document }: SaveRequest): Promise<EditorDocument> => {
+    if (kind === 'plan') {
+      const body = planRequestBody(document, document.patient_id ?? 0);
+      const saved =
+        document.id === undefined
+          ? await callTyped('createPatientTreatmentPlan', body)
+          : await callTyped('updatePatientTreatmentPlan', body, { id: document.id });
+      return planFromWire(saved);
+    }
+    const body = templateRequestBody(document, practiceTeamMemberId ?? 0);
+    const saved =
+      document.id === undefined
+        ? await callTyped('createTreatmentPlanTemplate', body)
+        : await callTyped('updateTreatmentPlanTemplate', body, { id: document.id });
+    return templateFromWire(saved);
+  };
+}
+
+/** The actors the editor machine is provided with in the portal. */
+export function planEditorActors(practiceTeamMemberId: number | undefined) {
+  return {
+    loadDocument: fromPromise<EditorDocument, LoadRequest>(({ input }) => loadDocument(input)),
+    loadTemplateOptions: fromPromise<TemplateOption[], { patientId: number }>(({ input }) => loadTemplateOptions(input)),
+    saveDocument: fromPromise<EditorDocument, SaveRequest>(({ input }) => saveDocument(practiceTeamMemberId)(input)),
+  };
+}

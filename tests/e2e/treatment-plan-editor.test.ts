@@ -1,0 +1,130 @@
+// The treatment plan and template editor in the browser (document 2, sections 2, 4, 5 and 9): the
+// surgeon builds a template of 30 days whose periods are reordered by keyboard drag (dnd-kit),
+// saves it, opens one of their patients' plans, chooses the template in the plan dropdown and
+// saves the changes: the plan shows 'Active' with the template's protocols.
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+
+const portal = setUpPortal();
+
+/** The signed-in user's access token, as the portal keeps its session. */
+async function accessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session'));
+  if (raw === null) throw new Error('the portal kept no session after signing in');
+  const session = JSON.parse(raw) as { token: string };
+  return session.token;
+}
+
+/** A patient the user sees and one of its plans, through the calls the portal makes. */
+async function patientWithPlan(page: Page): Promise<{ patientId: number; planId: number }> {
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const patients = await page.request.post('/api/patient/list', { headers, data: { limit: 20, page: 1 } });
+  expect(patients.status()).toBe(200);
+  const rows = ((await patients.json()) as { data: { data: { patient_id: number }[] } }).data.data;
+  for (const { patient_id: id } of rows) {
+    const plans = await page.request.get(`/api/patient_treatment_plan/patient/${String(id)}`, { headers });
+    expect(plans.status()).toBe(200);
+    const list = ((await plans.json()) as { data: { id: number }[] }).data;
+    const first = list[0];
+    if (first !== undefined) return { patientId: id, planId: first.id };
+  }
+  throw new Error('the surgeon sees no patient with a treatment plan');
+}
+
+/** The serious and critical accessibility violations of the page's main region. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+const periodLength = (page: Page, position: number) => page.getByLabel(`Period ${String(position)} length (minutes)`);
+
+describe('Treatment plan editor', () => {
+  it('[template-editor-routes] [template-save-call] [period-reorder] [plan-dropdown-templates] [plan-template-selection] [plan-save-changes-active] [plan-active-label] [period-types] [period-direction-ids] builds a 30-day template with a period moved by keyboard drag and applies it to a patient', async () => {
+    const name = `E2E Thirty Days ${String(Date.now())}`;
+    const page = await portal.signedInPage('surgeon', '/treatmentPlanTemplate/new');
+
+    // A new template starts in editing mode with one default protocol of 3 days and one 5-minute period.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Protocol 1 Days' }).inputValue()).toBe('3');
+    expect(await periodLength(page, 1).inputValue()).toBe('5');
+
+    // Under 30 days and without a name, the save is refused with both reasons at once.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Name must be specified').waitFor();
+    await page.getByText('Treatment Plan Protocols must last 30 days at minimum').waitFor();
+
+    // Period types and directions come from the server's lookups, by name.
+    await page.getByRole('combobox', { name: 'Period 1 type' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Assisted', 'Active', 'Passive', 'Resistance', 'Rest']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Period 1 direction' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Forward', 'Backward']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Protocol 1 Days' }).fill('30');
+    await page.getByRole('button', { name: 'Add Period' }).click();
+    await periodLength(page, 2).fill('12');
+
+    // Keyboard drag: Space picks the second period up, ArrowUp moves it, Space drops it first.
+    // Each step waits for what a screen reader hears before the next key.
+    const handle = page.getByRole('button', { name: 'Drag period 2' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Period 2 is over position 1.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText('Period 2 was dropped at position 1.').waitFor({ state: 'attached' });
+    await expect.poll(() => periodLength(page, 1).inputValue()).toBe('12');
+    expect(await periodLength(page, 2).inputValue()).toBe('5');
+    // The keyboard focus stays on the moved period, now first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Drag period 1');
+    await saveScreenshot(page, 'template-editor');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/practice_team_member_treatment_plan' && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await created).status()).toBe(200);
+    await page.waitForURL(/\/treatmentPlanTemplate\/\d+$/);
+    // Reopened from the server: view mode, Days 1-30, the moved period first.
+    const box = page.getByRole('region', { name: `Days 1-30 Protocol 1` });
+    await box.waitFor();
+    expect(await box.getByRole('listitem').first().textContent()).toBe('12 min · Assisted · Forward');
+    await page.getByRole('button', { name: 'Edit Template' }).waitFor();
+
+    const { patientId, planId } = await patientWithPlan(page);
+    await page.goto(`/treatmentPlan/${String(patientId)}/${String(planId)}`);
+    await page.getByRole('button', { name: 'Edit Plan' }).waitFor();
+
+    const dropdown = page.getByRole('combobox', { name: 'Treatment plan template' });
+    await dropdown.click();
+    await page.getByRole('option', { name }).click();
+    // The template is an unsaved selection until Save Changes.
+    await page.getByRole('region', { name: `Days 1-30 Protocol 1` }).waitFor();
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/patient_treatment_plan/${String(planId)}` && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await saveScreenshot(page, 'plan-editor-active');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The patient's plan as the server now answers it: active, with the template's protocol.
+    const plan = await page.request.get(`/api/patient_treatment_plan/${String(planId)}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+    const data = ((await plan.json()) as { data: { is_active: boolean; status: string; patient_treatment_plan_protocol: { num_of_days: number }[] } }).data;
+    expect(data.is_active).toBe(true);
+    expect(data.status).toBe('Active');
+    expect(data.patient_treatment_plan_protocol.map(({ num_of_days }) => num_of_days)).toEqual([30]);
+  });
+});
