@@ -67,7 +67,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   let tail = '';
   // Demo mode, as `npm start` runs it: the suite reads e-mail at /dev/mailbox and signs on at
   // /dev/sso. A caller may turn it off with `env: { CADENCE_DEMO: '' }`.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, CADENCE_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, CADENCE_DEMO: '1', ANSWER_CHECK: 'fail' };
   // The suite runs on the embedded database unless the caller points it elsewhere explicitly.
   delete env.DATABASE_URL;
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
