@@ -16,20 +16,14 @@ describe('readServerConfig', () => {
 
   it('reads SIGN_IN_LIMITS (JSON over the sign-in limits) and refuses a mistyped one at start', () => {
     expect(readServerConfig({}).signInLimits).toBeUndefined();
-    expect(
-      readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"login":{"perIp":{"max":1000}}}}' }).signInLimits,
-    ).toEqual({
+    expect(readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"login":{"perIp":{"max":1000}}}}' }).signInLimits).toEqual({
       operations: { login: { perIp: { max: 1000 } } },
     });
-    expect(() => readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"logn":{}}}' })).toThrow(
-      /SIGN_IN_LIMITS: operations.logn/,
-    );
+    expect(() => readServerConfig({ SIGN_IN_LIMITS: '{"operations":{"logn":{}}}' })).toThrow(/SIGN_IN_LIMITS: operations.logn/);
   });
 
   it('refuses to start in demo mode with NODE_ENV=production', () => {
-    expect(() => readServerConfig({ CADENCE_DEMO: '1', NODE_ENV: 'production' })).toThrow(
-      configMessages.demoInProduction,
-    );
+    expect(() => readServerConfig({ CADENCE_DEMO: '1', NODE_ENV: 'production' })).toThrow(configMessages.demoInProduction);
   });
 
   it('checks answers against the OpenAPI description outside production, as ANSWER_CHECK says', () => {

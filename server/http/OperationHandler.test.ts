@@ -37,18 +37,6 @@ describe('the typed handler map', () => {
 });
 
 /** A call as registerOperations hands it to a handler, for a handler called directly. */
-function callOf<Id extends 'createStudyGroup' | 'deleteStudyGroup'>(
-  body: OperationCall<Id>['body'],
-  params: OperationCall<Id>['params'],
-): OperationCall<Id> {
-  return {
-    body,
-    params,
-    query: {},
-    profile: null,
-    token: null,
-    ip: '127.0.0.1',
-    cookies: {},
-    setCookie: () => undefined,
-  };
+function callOf<Id extends 'createStudyGroup' | 'deleteStudyGroup'>(body: OperationCall<Id>['body'], params: OperationCall<Id>['params']): OperationCall<Id> {
+  return { body, params, query: {}, profile: null, token: null, ip: '127.0.0.1', cookies: {}, setCookie: () => undefined };
 }

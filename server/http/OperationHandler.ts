@@ -27,9 +27,7 @@ export interface OperationCall<Id extends OperationId = OperationId> {
 }
 
 /** The handler of operation `Id`: the validated call in, the `data` of its 200 answer out. */
-export type OperationHandler<Id extends OperationId = OperationId> = (
-  call: OperationCall<Id>,
-) => Promise<OperationResponse<Id>>;
+export type OperationHandler<Id extends OperationId = OperationId> = (call: OperationCall<Id>) => Promise<OperationResponse<Id>>;
 
 /** The `data` that operation `Id` answers with. */
 export type OperationResponse<Id extends OperationId> = OperationTypes[Id]['response'];

@@ -54,10 +54,7 @@ export function createRequestValidator(openapi: object): RequestValidator {
   const date = fullFormats.date as FullFormat;
   const dateTime = fullFormats['date-time'] as FullFormat;
   ajv.addFormat('date', { ...date, validate: isCalendarDate });
-  ajv.addFormat('date-time', {
-    ...dateTime,
-    validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text),
-  });
+  ajv.addFormat('date-time', { ...dateTime, validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text) });
   ajv.addSchema({ ...(withInt32Bounds(openapi) as object), $id: documentId });
   return {
     compile(pointer, part) {
@@ -127,28 +124,17 @@ function withInt32Bounds(node: unknown): unknown {
 
 // The user-facing texts are the catalogue's (schemaRuleText): an over-long name answers the
 // spec's 'Maximum 32 characters' as the portal's form does.
-function describe(
-  error: ErrorObject,
-  whole: string,
-): { field: string; code: ValidationCode; message: string } {
+function describe(error: ErrorObject, whole: string): { field: string; code: ValidationCode; message: string } {
   const path = error.instancePath.split('/').filter(Boolean).map(decodePointer);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
       const field = [...path, String(params.missingProperty)].join('.');
-      return {
-        field,
-        code: validationCodes.missing,
-        message: message('fieldRequired', { field: label(field) }),
-      };
+      return { field, code: validationCodes.missing, message: message('fieldRequired', { field: label(field) }) };
     }
     case 'additionalProperties': {
       const field = [...path, String(params.additionalProperty)].join('.');
-      return {
-        field,
-        code: validationCodes.invalid,
-        message: message('notAcceptedField', { field: label(field) }),
-      };
+      return { field, code: validationCodes.invalid, message: message('notAcceptedField', { field: label(field) }) };
     }
     case 'maxLength':
     case 'minLength':
@@ -158,20 +144,13 @@ function describe(
     case 'minimum':
     case 'exclusiveMaximum':
     case 'exclusiveMinimum':
-      return {
-        field: path.join('.') || whole,
-        code: validationCodes.outOfRange,
-        message: schemaRuleText(error),
-      };
+      return { field: path.join('.') || whole, code: validationCodes.outOfRange, message: schemaRuleText(error) };
     default:
-      return {
-        field: path.join('.') || whole,
-        code: validationCodes.invalid,
-        message: schemaRuleText(error),
-      };
+      return { field: path.join('.') || whole, code: validationCodes.invalid, message: schemaRuleText(error) };
   }
 }
 
 function decodePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
+

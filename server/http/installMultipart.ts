@@ -38,8 +38,7 @@ export function uploadLimitOf(operation: OperationWithBody): number | undefined 
   return limit;
 }
 
-const isMultipartRequest = (request: FastifyRequest) =>
-  /^multipart\//i.test(request.headers['content-type'] ?? '');
+const isMultipartRequest = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 const uploadLimitOfRoute = (request: FastifyRequest) => request.routeOptions.config.maxUploadBytes;
 
@@ -76,12 +75,6 @@ export async function installMultipart(app: FastifyInstance, files: FileStorage)
 
   app.addHook('onResponse', async (request) => {
     const keys = temporaryKeys.get(request) ?? [];
-    await Promise.all(
-      keys.map((key) =>
-        files
-          .remove(key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'temporary upload not removed')),
-      ),
-    );
+    await Promise.all(keys.map((key) => files.remove(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'temporary upload not removed'))));
   });
 }

@@ -44,10 +44,7 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
  * @example
  * await installSecurityHeaders(app, { publicUrl: config.publicUrl });
  */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  options: { publicUrl: string },
-): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const httpsPortal = options.publicUrl.startsWith('https:');
   await app.register(helmet, {
     global: true,
@@ -60,8 +57,7 @@ export async function installSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     if (httpsPortal || request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || noStorePrefixes.some((prefix) => path.startsWith(prefix)))
-      reply.header('cache-control', 'no-store');
+    if (path === '/api' || noStorePrefixes.some((prefix) => path.startsWith(prefix))) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -13,10 +13,7 @@ export interface ListPage<Row> {
  * @example
  * listPage(rows, { page: 2, limit: 20, total: 131 }) // → { data: rows, currentPage: 2, lastPage: 7, total: 131 }
  */
-export function listPage<Row>(
-  data: Row[],
-  paging: { page: number; limit: number; total: number },
-): ListPage<Row> {
+export function listPage<Row>(data: Row[], paging: { page: number; limit: number; total: number }): ListPage<Row> {
   return {
     data,
     currentPage: paging.page,

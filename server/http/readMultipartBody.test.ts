@@ -36,15 +36,9 @@ describe('readMultipartBody', () => {
     const app = await uploadServer();
     // inject delivers the whole body and its end in one tick: the parser destroys the cut part
     // before the route's loop receives it, which once left the upload waiting for ever.
-    const payload =
-      '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\nPK';
+    const payload = '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\nPK';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/upload',
-        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
-        payload,
-      });
+      const response = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload });
       expect(response.statusCode).toBe(400);
     }
     await app.close();
@@ -52,14 +46,8 @@ describe('readMultipartBody', () => {
 
   it('reads a whole body: its fields and its file', async () => {
     const app = await uploadServer();
-    const payload =
-      '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\nPK\r\n--abc--\r\n';
-    const response = await app.inject({
-      method: 'POST',
-      url: '/upload',
-      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
-      payload,
-    });
+    const payload = '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\nPK\r\n--abc--\r\n';
+    const response = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload });
     expect(response.json()).toEqual({ fields: ['note', 'file'] });
     await app.close();
   });

@@ -25,15 +25,13 @@ class HeadAndCount extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.head.length < headBytes)
-      this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes - this.head.length)]);
+    if (this.head.length < headBytes) this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes - this.head.length)]);
     callback(null, chunk);
   }
 }
 
 /** A storage failure (a disk error) is the server's; everything else went wrong in the request. */
-const isStorageFailure = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'syscall' in error;
+const isStorageFailure = (error: unknown) => typeof error === 'object' && error !== null && 'syscall' in error;
 
 function requestError(error: unknown): unknown {
   if (error instanceof ApiError || isStorageFailure(error)) return error;
@@ -52,11 +50,7 @@ function requestError(error: unknown): unknown {
  * @example
  * const { body, temporaryKeys } = await readMultipartBody(request, files, 1_048_576);
  */
-export async function readMultipartBody(
-  request: FastifyRequest,
-  files: FileStorage,
-  maxBytes: number,
-): Promise<MultipartBody> {
+export async function readMultipartBody(request: FastifyRequest, files: FileStorage, maxBytes: number): Promise<MultipartBody> {
   const body: MultipartBody['body'] = {};
   const temporaryKeys: string[] = [];
   try {
@@ -86,15 +80,7 @@ export async function readMultipartBody(
       const truncated = part.file.truncated;
       // Past the limit nothing is kept: the handler only needs to know it was too large.
       if (truncated) await files.remove(key);
-      body[part.fieldname] = new UploadedFilePart(
-        part.fieldname,
-        part.filename,
-        part.mimetype,
-        key,
-        counter.size,
-        counter.head,
-        truncated,
-      );
+      body[part.fieldname] = new UploadedFilePart(part.fieldname, part.filename, part.mimetype, key, counter.size, counter.head, truncated);
     }
   } catch (error) {
     await Promise.all(temporaryKeys.map((key) => files.remove(key)));

@@ -15,9 +15,7 @@ const digitsOnly = /^\^(\[0-9\]|\\d)(\{\d+(,\d*)?\}|[+*])?\$$/;
  */
 export function schemaRuleText(error: Pick<ErrorObject, 'keyword' | 'params'>): string {
   const params = error.params as Record<string, unknown>;
-  const limit = {
-    limit: typeof params.limit === 'number' || typeof params.limit === 'string' ? String(params.limit) : '',
-  };
+  const limit = { limit: typeof params.limit === 'number' || typeof params.limit === 'string' ? String(params.limit) : '' };
   switch (error.keyword) {
     case 'maxLength':
       return message('maximumCharacters', limit);
