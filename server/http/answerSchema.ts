@@ -30,6 +30,17 @@ export function answerSchema(document: AnswerSchemaSource, path: string, method:
   return isObject(schema) ? inlineRefs(document, schema, []) : undefined;
 }
 
+/**
+ * The resolved JSON schema of `components.schemas[name]` (every `$ref` inlined).
+ *
+ * @throws Error when the document has no such schema.
+ * @example
+ * componentSchema(openapi, 'TabletDeviceInformation'); // { type: 'object', required: [...], properties: {...} }
+ */
+export function componentSchema(document: AnswerSchemaSource, name: string): Json {
+  return inlineRefs(document, pointerTarget(document, `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`), []);
+}
+
 function resolveRef(document: AnswerSchemaSource, node: unknown): unknown {
   if (!isObject(node) || typeof node.$ref !== 'string') return node;
   return resolveRef(document, pointerTarget(document, node.$ref));

@@ -37,6 +37,14 @@ describe('answer checks: each answer against its OpenAPI description', () => {
     ]);
   });
 
+  it('names a field once for a whole list', () => {
+    const generalForms = checks.compile(answerSchema(openapi, '/general_form/query', 'post') ?? {});
+    const rows = [1, 2, 3].map((id) => ({ id, name: `Form ${id}`, description: '', url: 'https://example.org' }));
+    expect(generalForms({ data: rows }, () => JSON.stringify({ data: rows.map(({ id, name, description }) => ({ id, name, description })) }))).toEqual([
+      '/data/0/url is not in the description: the serializer drops it',
+    ]);
+  });
+
   it('reads the schema behind a shared response ($ref to components/responses)', () => {
     const adminConfig = checks.compile(answerSchema(openapi, '/admin_config', 'get') ?? {});
     expect(problemsOf(adminConfig, { data: [{ id: 1, key: 'k', value: 'v' }] })).toEqual([]);

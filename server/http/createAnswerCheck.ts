@@ -29,7 +29,7 @@ export function createAnswerChecks(): { compile(schema: object): AnswerCheck } {
   return {
     compile(schema) {
       const validate = ajv.compile(schema);
-      return (answer, serialized) => answerProblems(validate, answer, serialized);
+      return (answer, serialized) => firstOfEachField(answerProblems(validate, answer, serialized));
     },
   };
 }
@@ -71,6 +71,17 @@ function serializationLosses(meant: unknown, sent: unknown, path: string): strin
     );
   }
   return [`${path || '/'} is sent as ${JSON.stringify(sent)} instead of ${JSON.stringify(meant)}`];
+}
+
+/** One line per field: the first row of a list speaks for the others (`/data/0/url`, not `/data/1/url` too). */
+function firstOfEachField(problems: string[]): string[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const field = problem.replace(/\/\d+(?=\/|\s)/g, '/*').replace(/ is sent as .*$/, '');
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2297,6 +2297,13 @@ export interface components {
       limit?: number;
       page?: number;
     };
+    /** @description A general form (e-document) link, as the E-Documents screen lists and edits it */
+    GeneralForm: {
+      id: number;
+      name: string;
+      description: string;
+      url: string;
+    };
     LookupsRow: {
       id: number;
       name: string;
@@ -3229,10 +3236,49 @@ export interface components {
       /** @description The service's answer, e.g. 'Device locked' */
       message: string;
     };
+    /** @description What get_device_info answers — the tablet's serial number and IMEI, and the service's fields of TabletDeviceInformation when its answer has that shape */
+    TabletDeviceReport: {
+      serial_number: string;
+      imei: string;
+      power_status?: string;
+      power_source?: string;
+      device_uuid?: string;
+      brightness_level?: number;
+      /** @description 0 unlocked */
+      lockdown_state?: number;
+      lockdown_message?: string | null;
+      volume_levels?: {
+        audioStream: string;
+        volumeLevel: number;
+      }[];
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+      network?: {
+        current_connection_type: string;
+        wifi?: {
+          wifi_state?: string;
+          configured_networks?: string[];
+          current_wifi_hotspot?: string | null;
+        };
+        cellular?: {
+          status?: string;
+          signal_strength?: number;
+          provider?: string;
+        };
+      };
+      versions?: {
+        app_version: string;
+        motor_controller?: string;
+        pedal_unit_controller?: string;
+        accuradius?: string;
+      };
+    };
     /** @description The shape the portal expects of a tablet's device information (document 3, section 3) */
     TabletDeviceInformation: {
-      serial_number?: string;
-      imei?: string;
+      serial_number: string;
+      imei: string;
       power_status: string;
       power_source: string;
       device_uuid: string;
@@ -5711,7 +5757,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['LookupsRow'][];
+            data: components['schemas']['GeneralForm'][];
           };
         };
       };
@@ -7184,20 +7230,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The device information as the service answers it (checked by the portal against TabletDeviceInformation) */
+      /** @description The device information the service reported, in its described fields only (checked by the portal against TabletDeviceInformation) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description The service's answer, with the tablet's serial number and IMEI as the portal found it */
-            data: {
-              serial_number: string;
-              imei: string;
-            } & {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['TabletDeviceReport'];
           };
         };
       };
