@@ -12,18 +12,23 @@ export interface AnswerSchemaSource {
 }
 
 /**
- * The resolved JSON schema of the 200 answer of `method path`, or undefined when the operation
- * answers no JSON (a file, a redirect).
+ * The resolved JSON schema of the `status` answer (200 unless named) of `method path`, or
+ * undefined when the operation does not answer that status with JSON (a file, a redirect).
  *
  * @throws Error when a `$ref` points nowhere or refers back to itself (the serializer needs a finite schema).
  * @example
  * answerSchema(openapi, '/portal_info', 'get'); // { type: 'object', required: ['data'], properties: { data: {...} } }
  */
-export function answerSchema(document: AnswerSchemaSource, path: string, method: string): Json | undefined {
+export function answerSchema(
+  document: AnswerSchemaSource,
+  path: string,
+  method: string,
+  status = '200',
+): Json | undefined {
   const item = document.paths[path];
   const operation = isObject(item) ? item[method] : undefined;
   const responses = isObject(operation) ? operation.responses : undefined;
-  const answer = resolveRef(document, isObject(responses) ? responses['200'] : undefined);
+  const answer = resolveRef(document, isObject(responses) ? responses[status] : undefined);
   const content = isObject(answer) ? answer.content : undefined;
   const json = isObject(content) ? content['application/json'] : undefined;
   const schema = isObject(json) ? json.schema : undefined;
@@ -38,7 +43,11 @@ export function answerSchema(document: AnswerSchemaSource, path: string, method:
  * componentSchema(openapi, 'TabletDeviceInformation'); // { type: 'object', required: [...], properties: {...} }
  */
 export function componentSchema(document: AnswerSchemaSource, name: string): Json {
-  return inlineRefs(document, pointerTarget(document, `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`), []);
+  return inlineRefs(
+    document,
+    pointerTarget(document, `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    [],
+  );
 }
 
 function resolveRef(document: AnswerSchemaSource, node: unknown): unknown {

@@ -34,11 +34,7 @@ export function createAnswerChecks(): { compile(schema: object): AnswerCheck } {
   };
 }
 
-function answerProblems(
-  validate: ValidateFunction,
-  answer: unknown,
-  serialized: () => string,
-): string[] {
+function answerProblems(validate: ValidateFunction, answer: unknown, serialized: () => string): string[] {
   // What JSON.stringify would send (dates as text, undefined fields left out): the answer as meant.
   const meant: unknown = JSON.parse(JSON.stringify(answer) ?? 'null');
   if (!validate(meant)) {

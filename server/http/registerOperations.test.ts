@@ -17,6 +17,7 @@ const answerSchema = {
   required: ['data'],
   properties: { data: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } },
 };
+const refusalSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
 const openapi: OpenApiDocument = {
   paths: {
     '/login': {
@@ -25,7 +26,12 @@ const openapi: OpenApiDocument = {
         responses: { '200': { content: { 'application/json': { schema: answerSchema } } } },
       },
     },
-    '/secret/{id}': { get: { operationId: 'notInAccessYaml' } },
+    '/secret/{id}': {
+      get: {
+        operationId: 'notInAccessYaml',
+        responses: { '401': { content: { 'application/json': { schema: refusalSchema } } } },
+      },
+    },
   },
 };
 // Fake operations answering a fake shape: outside the typed map on purpose.
@@ -79,7 +85,7 @@ describe('the operation registrar', () => {
   });
 
   it('answers {data} for an allowed call and 403 for an operation without an access rule', async () => {
-    const { app } = serve('fail', { ok: true });
+    const { app } = serve('off', { ok: true });
     const allowed = await app.inject({ method: 'POST', url: '/api/login' });
     expect(allowed.json()).toEqual({ data: { ok: true } });
     const denied = await app.inject({ method: 'GET', url: '/api/secret/1' });
@@ -113,6 +119,21 @@ describe('the operation registrar', () => {
     expect(answer.statusCode).toBe(500);
     expect(reports[0]?.problems).toEqual([
       '/data/password_hash is not in the description: the serializer drops it',
+    ]);
+    await app.close();
+  });
+
+  it('in test mode answers 500 for a refusal whose status the description does not list', async () => {
+    const { app, reports } = serve('fail', { ok: true });
+    const refused = await app.inject({ method: 'GET', url: '/api/secret/1' });
+    expect(refused.statusCode).toBe(500);
+    expect(reports).toEqual([
+      {
+        operationId: 'notInAccessYaml',
+        method: 'GET',
+        path: '/secret/{id}',
+        problems: ['answers 403, which its description does not list'],
+      },
     ]);
     await app.close();
   });

@@ -14,7 +14,8 @@ import type { RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
-import { createAnswerChecks, type AnswerCheckMode } from './createAnswerCheck';
+import { createAnswerChecks, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
+import { httpMessages } from './httpMessages';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof httpMethods)[number];
@@ -122,6 +123,12 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     const answer = answerSchema(openapi, path, method);
     const checkAnswer =
       answer !== undefined && options.answerCheck !== 'off' ? answerChecks.compile(answer) : undefined;
+    const checkRefusal =
+      options.answerCheck === 'off'
+        ? undefined
+        : refusalCheck(openapi, path, method, operation, answerChecks);
+    const reportMismatch = (problems: string[]) =>
+      options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
     app.route({
       method: method.toUpperCase(),
       url: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
@@ -140,6 +147,16 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       },
       // A signed-in caller refused an operation on patient data is audited as `denied`.
       onError: audit.refused,
+      // Outside production a refusal must be one the description lists, in its documented shape.
+      onSend: async (request, reply, payload) => {
+        if (!checkRefusal || typeof payload !== 'string') return payload;
+        const problems = checkRefusal(reply.statusCode, payload);
+        if (problems.length === 0) return payload;
+        reportMismatch(problems);
+        if (options.answerCheck !== 'fail') return payload;
+        reply.statusCode = 500;
+        return JSON.stringify({ message: httpMessages.serverError });
+      },
       handler: async (request, reply) => {
         const caller = callers.get(request);
         if (!caller) throw ApiError.unauthenticated();
@@ -165,7 +182,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
             serialize ? serialize(payload) : JSON.stringify(payload),
           );
           if (problems.length > 0) {
-            options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
+            reportMismatch(problems);
             if (options.answerCheck === 'fail')
               throw new Error(`${operationId} answered outside its OpenAPI description`);
           }
@@ -216,6 +233,38 @@ function describedOperations(openapi: OpenApiDocument): Map<string, DescribedOpe
     }
   }
   return described;
+}
+
+/**
+ * Fastify's and Node's own refusals (malformed JSON or URL, body or headers too large, content
+ * type): answered `{message}` on every route (ARCHITECTURE "The middleware's wire format"), so an
+ * operation does not list them.
+ */
+const frameworkRefusals = new Set([400, 413, 414, 415, 431]);
+
+/**
+ * The check of a refusal (4xx) of one operation: its status must be one the description lists,
+ * and its body match that status's schema.
+ */
+function refusalCheck(
+  openapi: OpenApiDocument,
+  path: string,
+  method: HttpMethod,
+  operation: OpenApiOperation,
+  answerChecks: { compile(schema: object): AnswerCheck },
+): (status: number, payload: string) => string[] {
+  const listed = new Map<number, AnswerCheck | undefined>();
+  for (const status of Object.keys(operation.responses ?? {})) {
+    if (!/^4\d\d$/.test(status)) continue;
+    const schema = answerSchema(openapi, path, method, status);
+    listed.set(Number(status), schema === undefined ? undefined : answerChecks.compile(schema));
+  }
+  return (status, payload) => {
+    if (status < 400 || status >= 500 || frameworkRefusals.has(status)) return [];
+    if (!listed.has(status)) return [`answers ${status}, which its description does not list`];
+    const check = listed.get(status);
+    return check ? check(JSON.parse(payload), () => payload) : [];
+  };
 }
 
 /** The body limit of the public sign-in calls (their bodies are a few hundred bytes). */

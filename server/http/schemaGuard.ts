@@ -19,6 +19,8 @@ addFormats(ajv);
  * const isDeviceInformation = schemaGuard('TabletDeviceInformation');
  * if (isDeviceInformation(report)) return report;
  */
-export function schemaGuard<Name extends SchemaName>(name: Name): (value: unknown) => value is components['schemas'][Name] {
+export function schemaGuard<Name extends SchemaName>(
+  name: Name,
+): (value: unknown) => value is components['schemas'][Name] {
   return ajv.compile<components['schemas'][Name]>(componentSchema(openapi, name));
 }
