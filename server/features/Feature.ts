@@ -42,9 +42,12 @@ export function featurePlugin(
   name: string,
   handlers: (deps: FeatureDeps) => OperationHandlers,
 ): FeaturePlugin {
-  const plugin: FeaturePlugin = async (app, { deps, operations }) => {
-    operations.register(app, name, handlers(deps));
-  };
+  const plugin: FeaturePlugin = (app, { deps, operations }) =>
+    // A promise, so that a refused registration (an operation handled twice) stops the boot.
+    new Promise((resolve) => {
+      operations.register(app, name, handlers(deps));
+      resolve();
+    });
   // Fastify names a plugin by its function's name (in its errors and its plugin tree).
   Object.defineProperty(plugin, 'name', { value: `${name}Feature` });
   return plugin;
