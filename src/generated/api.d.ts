@@ -3966,6 +3966,15 @@ export interface components {
         'application/json': components['schemas']['PatientDetailError'];
       };
     };
+    /** @description Request validation failed (a patient id that is not a number) */
+    PatientDetailUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
     /** @description Not signed in, not allowed, no such patient, or an invalid body */
     PatientLockError: {
       headers: {
@@ -4744,6 +4753,7 @@ export interface operations {
       401: components['responses']['AppVersionsUnauthenticated'];
       403: components['responses']['AppVersionsForbidden'];
       404: components['responses']['AppVersionsNotFound'];
+      422: components['responses']['AppVersionsUnprocessable'];
     };
   };
   savePatientAppVersions: {
@@ -4957,6 +4967,7 @@ export interface operations {
       401: components['responses']['DevicesError'];
       403: components['responses']['DevicesError'];
       404: components['responses']['DevicesError'];
+      422: components['responses']['DevicesError'];
     };
   };
   lookupDevice: {
@@ -5093,6 +5104,7 @@ export interface operations {
       };
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
+      422: components['responses']['FirmwareUnprocessable'];
     };
   };
   queryFirmware: {
@@ -5186,6 +5198,7 @@ export interface operations {
       };
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
+      404: components['responses']['FirmwareNotFound'];
       422: components['responses']['FirmwareUnprocessable'];
     };
   };
@@ -5255,6 +5268,7 @@ export interface operations {
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
       404: components['responses']['FirmwareNotFound'];
+      422: components['responses']['FirmwareUnprocessable'];
     };
   };
   listMonitoringTherapists: {
@@ -5370,6 +5384,7 @@ export interface operations {
       401: components['responses']['LicenceUnauthenticated'];
       403: components['responses']['LicenceForbidden'];
       404: components['responses']['LicenceNotFound'];
+      422: components['responses']['LicenceUnprocessable'];
     };
   };
   deleteLicense: {
@@ -5387,6 +5402,7 @@ export interface operations {
       401: components['responses']['LicenceUnauthenticated'];
       403: components['responses']['LicenceForbidden'];
       404: components['responses']['LicenceNotFound'];
+      422: components['responses']['LicenceUnprocessable'];
     };
   };
   queryUserRoles: {
@@ -5950,6 +5966,7 @@ export interface operations {
       401: components['responses']['PatientDetailUnauthenticated'];
       403: components['responses']['PatientDetailForbidden'];
       404: components['responses']['PatientDetailNotFound'];
+      422: components['responses']['PatientDetailUnprocessable'];
     };
   };
   setPatientLock: {
@@ -6316,6 +6333,7 @@ export interface operations {
       };
       401: components['responses']['PatientWizardUnauthenticated'];
       403: components['responses']['PatientWizardForbidden'];
+      422: components['responses']['PatientWizardUnprocessable'];
     };
   };
   listPatients: {
@@ -6481,6 +6499,7 @@ export interface operations {
       401: components['responses']['PracticeEditUnauthenticated'];
       403: components['responses']['PracticeEditForbidden'];
       404: components['responses']['PracticeEditNotFound'];
+      422: components['responses']['PracticeEditUnprocessable'];
     };
   };
   archivePractice: {
@@ -6513,6 +6532,7 @@ export interface operations {
       401: components['responses']['PracticeEditUnauthenticated'];
       403: components['responses']['PracticeEditForbidden'];
       404: components['responses']['PracticeEditNotFound'];
+      422: components['responses']['PracticeEditUnprocessable'];
     };
   };
   updatePractice: {
@@ -6731,6 +6751,7 @@ export interface operations {
       401: components['responses']['SelfPayUnauthenticated'];
       403: components['responses']['SelfPayForbidden'];
       404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
     };
   };
   listExtensionPrices: {
@@ -6813,6 +6834,7 @@ export interface operations {
       401: components['responses']['SelfPayUnauthenticated'];
       403: components['responses']['SelfPayForbidden'];
       404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
     };
   };
   login: {
@@ -7519,6 +7541,7 @@ export interface operations {
         };
       };
       401: components['responses']['TeamUnauthenticated'];
+      422: components['responses']['TeamUnprocessable'];
     };
   };
   createTeamMember: {
@@ -7816,6 +7839,7 @@ export interface operations {
       };
       401: components['responses']['GuidesUnauthenticated'];
       403: components['responses']['GuidesForbidden'];
+      422: components['responses']['GuidesUnprocessable'];
     };
   };
   uploadUserGuide: {
@@ -7886,6 +7910,7 @@ export interface operations {
       401: components['responses']['GuidesUnauthenticated'];
       403: components['responses']['GuidesForbidden'];
       404: components['responses']['GuidesNotFound'];
+      422: components['responses']['GuidesUnprocessable'];
     };
   };
   getCurrentUserGuide: {
