@@ -37,7 +37,7 @@ async function viaFleet<T>(run: () => Promise<T>): Promise<T> {
  * volume and brightness are 0 to 100 (the request schema) [device-volume-range].
  *
  * @example
- * registerOperations(app, { handlers: { ...createTabletHandlers(db, createTabletFleet(config)) }, ... });
+ * operations.register(app, 'devices', { ...createTabletHandlers(db, createTabletFleet(config)) });
  */
 export function createTabletHandlers(db: Database, fleet: TabletFleet): OperationHandlers {
   const tabletBy = async (column: 'imei' | 'serial_number' | 'device_uuid', value: string): Promise<TabletRecord> => {
