@@ -267,7 +267,14 @@ function refusalCheck(
     if (status === 422 && !listed.has(422) && !takesInput) return [];
     if (!listed.has(status)) return [`answers ${status}, which its description does not list`];
     const check = listed.get(status);
-    return check ? check(JSON.parse(payload), () => payload) : [];
+    if (!check) return [];
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return [`answers ${status} with a body that is not JSON`];
+    }
+    return check(body, () => payload);
   };
 }
 
