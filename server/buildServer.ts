@@ -22,7 +22,7 @@ import type { Clock } from './clock/Clock';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { registerDevRoutes } from './features/dev/registerDevRoutes';
-import { featureHandlers } from './features/Feature';
+import type { FeatureDeps } from './features/Feature';
 import { features } from './features/features';
 import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { registerFileRoutes } from './features/files/registerFileRoutes';
@@ -37,7 +37,7 @@ import { installSecurityHeaders } from './http/installSecurityHeaders';
 import { installUnstorableTextGuard } from './http/installUnstorableTextGuard';
 import { answerFrameworkError } from './http/answerFrameworkError';
 import { answerClientError } from './http/answerClientError';
-import { registerOperations } from './http/registerOperations';
+import { createOperationRegistrar } from './http/registerOperations';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
@@ -119,8 +119,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
   // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
-  const fileUrls = createFileUrlSigner(options.config.fileUrlSecret ?? randomBytes(32).toString('hex'), options.clock);
-  const files = signedFileUrls(options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))), fileUrls);
+  const fileUrls = createFileUrlSigner(
+    options.config.fileUrlSecret ?? randomBytes(32).toString('hex'),
+    options.clock,
+  );
+  const files = signedFileUrls(
+    options.files ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cadence-files-'))),
+    fileUrls,
+  );
   await installMultipart(app, files);
   installUnstorableTextGuard(app);
   // Sign-in hardening: the two-factor remember cookie, and rate limits on the calls that guess a
@@ -136,19 +142,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const events = options.events ?? createInProcessEventBus();
   installChangePublisher(app, { openapi, events });
   await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events });
-  registerOperations(app, {
+  // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
+  // through this one registrar; boot stops when an operation is left without a handler.
+  const operations = createOperationRegistrar({
     openapi,
-    // Every feature of server/features/features.ts, registered in one loop.
-    handlers: featureHandlers(features, {
-      ...deps,
-      files,
-      feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
-      tablets: createTabletFleet(deps.config),
-    }),
     validator: createRequestValidator(openapi),
     db: deps.db,
     clock: deps.clock,
+    answerCheck: options.config.answerCheck ?? 'off',
+    reportMismatch: ({ operationId, method, path, problems }) => {
+      const text = `${operationId} (${method} ${path}) answered outside its OpenAPI description:\n  ${problems.slice(0, 10).join('\n  ')}`;
+      // Tests run without Fastify's logger: the mismatch still has to reach the one who ran them.
+      if (options.logger) app.log.error({ operationId, problems }, text);
+      else console.error(text);
+    },
   });
+  const featureDeps: FeatureDeps = {
+    ...deps,
+    files,
+    feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
+    tablets: createTabletFleet(deps.config),
+  };
+  for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
+  operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);

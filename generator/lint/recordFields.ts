@@ -7,9 +7,10 @@ const isRecord = (value: unknown): value is Schema => typeof value === 'object' 
 /**
  * The top-level fields of the records an operation answers, read from its 200 answer in the
  * merged OpenAPI description: the items of `data` when it is an array, the items of `data.data`
- * for a paged answer, else `data` itself (one record). `undefined` when the operation is unknown
- * or its records are open (no properties, or `additionalProperties` allowed), so that only a name
- * the description rules out is reported.
+ * for a paged answer, else `data` itself (one record). The middleware serializes an answer from
+ * its schema, so the declared properties are all a screen can rely on, even where
+ * `additionalProperties` lets more through. `undefined` when the operation is unknown or its
+ * records have no properties of their own (`oneOf`/`anyOf`, or none declared).
  *
  * @example
  * recordFields(document, 'listPractices')?.has('status'); // true
@@ -32,8 +33,8 @@ export function recordFields(document: OpenApiDocument | undefined, operationId:
   return fields === undefined ? undefined : new Set(Object.keys(fields));
 }
 
-// The properties of a closed object schema, with those of its `allOf` parts; `undefined` when any
-// part is open (`oneOf`/`anyOf`, no properties, or additional properties allowed).
+// The properties of an object schema, with those of its `allOf` parts; `undefined` when any part
+// has none of its own (`oneOf`/`anyOf`, or no properties).
 function propertiesOf(document: OpenApiDocument, schema: Schema | undefined, depth = 0): Schema | undefined {
   if (schema === undefined || depth > 10) return undefined;
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return undefined;
@@ -41,6 +42,5 @@ function propertiesOf(document: OpenApiDocument, schema: Schema | undefined, dep
   if (parts.some((part) => part === undefined)) return undefined;
   const own = isRecord(schema.properties) ? schema.properties : undefined;
   if (own === undefined && parts.length === 0) return undefined;
-  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return undefined;
   return Object.assign({}, ...parts, own ?? {}) as Schema;
 }

@@ -1,5 +1,6 @@
 // Settings the server reads from the environment once at start; tests build them directly.
 
+import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import type { SignInLimitOverrides } from '../security/signInLimits';
 
 export interface ServerConfig {
@@ -50,4 +51,10 @@ export interface ServerConfig {
    * e.g. a per-IP limit for a large office behind one address.
    */
   signInLimits?: SignInLimitOverrides;
+  /**
+   * Whether each answer is checked against its OpenAPI description before it is sent
+   * (ANSWER_CHECK: `off`, `log` or `fail`; default `off` under NODE_ENV=production, else `log`):
+   * `fail` answers a mismatch 500, as the API and end-to-end tests run. Unset means `off`.
+   */
+  answerCheck?: AnswerCheckMode;
 }

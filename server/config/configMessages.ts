@@ -5,4 +5,5 @@ export const configMessages = {
     'CADENCE_DEMO=1 cannot be used with NODE_ENV=production: demo mode serves every e-mail at /dev/mailbox and signs anyone in at /dev/sso. Unset CADENCE_DEMO for a deployment.',
   emptyWithoutDemo:
     'empty database: no demo data outside demo mode. Create the first account with `npm run create-admin -- --username NAME --email ADDRESS`.',
+  answerCheck: 'ANSWER_CHECK must be off, log or fail (answers checked against the OpenAPI description: off in production by default).',
 } as const;

@@ -25,4 +25,11 @@ describe('readServerConfig', () => {
   it('refuses to start in demo mode with NODE_ENV=production', () => {
     expect(() => readServerConfig({ CADENCE_DEMO: '1', NODE_ENV: 'production' })).toThrow(configMessages.demoInProduction);
   });
+
+  it('checks answers against the OpenAPI description outside production, as ANSWER_CHECK says', () => {
+    expect(readServerConfig({}).answerCheck).toBe('log');
+    expect(readServerConfig({ NODE_ENV: 'production' }).answerCheck).toBe('off');
+    expect(readServerConfig({ NODE_ENV: 'production', ANSWER_CHECK: 'fail' }).answerCheck).toBe('fail');
+    expect(() => readServerConfig({ ANSWER_CHECK: 'yes' })).toThrow(configMessages.answerCheck);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { configMessages } from './configMessages';
 import type { ServerConfig } from './ServerConfig';
+import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import { parseSignInLimits } from '../security/parseSignInLimits';
 
 /**
@@ -41,5 +42,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.SIGN_IN_LIMITS?.trim() ? { signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS) } : {}),
     // TRUST_PROXY: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For is believed
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: env.TRUST_PROXY.trim() } : {}),
+    // ANSWER_CHECK: answers held against the OpenAPI description (off in production unless asked)
+    answerCheck: answerCheckMode(env),
   };
+}
+
+function answerCheckMode(env: NodeJS.ProcessEnv): AnswerCheckMode {
+  const asked = env.ANSWER_CHECK?.trim();
+  if (asked === 'off' || asked === 'log' || asked === 'fail') return asked;
+  if (asked) throw new Error(configMessages.answerCheck);
+  return env.NODE_ENV === 'production' ? 'off' : 'log';
 }

@@ -1,10 +1,13 @@
 // A feature of the middleware: a folder of server/features that serves some operations of
-// specs/api. buildServer merges the handlers of every feature of features.ts in one loop
-// (featureHandlers), so adding a feature is one file and one line, not an edit of buildServer.
+// specs/api, as a Fastify plugin (encapsulated: its routes and hooks stay its own). buildServer
+// registers every plugin of features.ts in one loop, so adding a feature is one file and one
+// line, not an edit of buildServer.
+import type { FastifyPluginAsync } from 'fastify';
 import type { FeedbackService } from '../adapters/feedback/FeedbackService';
 import type { FileStorage } from '../adapters/files/FileStorage';
 import type { TabletFleet } from '../adapters/tablets/TabletFleet';
 import type { OperationHandlers } from '../http/OperationHandler';
+import type { OperationRegistrar } from '../http/registerOperations';
 import type { ServerDeps } from '../ServerDeps';
 
 /** What a feature's handlers are built from: the server's dependencies and its shared services. */
@@ -17,31 +20,35 @@ export interface FeatureDeps extends ServerDeps {
   tablets: TabletFleet;
 }
 
-export interface Feature {
-  /** The feature folder's name, for messages. */
-  name: string;
-  /** The handlers of the feature's operations, by operationId. */
-  handlers(deps: FeatureDeps): OperationHandlers;
+/** What buildServer hands every feature plugin. */
+export interface FeatureOptions {
+  deps: FeatureDeps;
+  /** The one registration of operations (access rule → request check → handler → answer schema). */
+  operations: OperationRegistrar;
 }
 
+/** A feature: a Fastify plugin that mounts the operations it handles. */
+export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;
+
 /**
- * The handlers of every feature in one map; throws when two features handle the same operation
- * (a spread would silently keep the later one).
+ * The plugin of a feature that serves operations only: it builds its typed handler map from the
+ * dependencies and mounts it through the shared registrar. A feature that needs more (its own
+ * hooks, a decorator) writes its plugin by hand and calls `operations.register` the same way.
  *
  * @example
- * registerOperations(app, { handlers: featureHandlers(features, deps), ... });
+ * export const portalInfoFeature = featurePlugin('portalInfo', (deps) => ({ ...createPortalInfoHandlers(deps.config) }));
  */
-export function featureHandlers(features: readonly Feature[], deps: FeatureDeps): OperationHandlers {
-  const owner = new Map<string, string>();
-  let all: OperationHandlers = {};
-  for (const feature of features) {
-    const handlers = feature.handlers(deps);
-    for (const operationId of Object.keys(handlers)) {
-      const first = owner.get(operationId);
-      if (first !== undefined) throw new Error(`operation ${operationId} is handled by two features: ${first} and ${feature.name}`);
-      owner.set(operationId, feature.name);
-    }
-    all = { ...all, ...handlers };
-  }
-  return all;
+export function featurePlugin(
+  name: string,
+  handlers: (deps: FeatureDeps) => OperationHandlers,
+): FeaturePlugin {
+  const plugin: FeaturePlugin = (app, { deps, operations }) =>
+    // A promise, so that a refused registration (an operation handled twice) stops the boot.
+    new Promise((resolve) => {
+      operations.register(app, name, handlers(deps));
+      resolve();
+    });
+  // Fastify names a plugin by its function's name (in its errors and its plugin tree).
+  Object.defineProperty(plugin, 'name', { value: `${name}Feature` });
+  return plugin;
 }

@@ -1,6 +1,6 @@
-// Every feature of the middleware, each contributing the handlers of its operations (one
-// `<name>Feature.ts` per feature folder); buildServer registers them in one loop.
-import type { Feature } from './Feature';
+// Every feature of the middleware, each a Fastify plugin mounting the handlers of its operations
+// (one `<name>Feature.ts` per feature folder); buildServer registers them in one loop.
+import type { FeaturePlugin } from './Feature';
 import { sessionFeature } from './session/sessionFeature';
 import { portalInfoFeature } from './portalInfo/portalInfoFeature';
 import { lookupsFeature } from './lookups/lookupsFeature';
@@ -29,7 +29,7 @@ import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
-export const features: readonly Feature[] = [
+export const features: readonly FeaturePlugin[] = [
   sessionFeature,
   portalInfoFeature,
   lookupsFeature,

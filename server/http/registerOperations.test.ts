@@ -6,17 +6,39 @@ import { openTestDatabase } from '../db/openTestDatabase';
 import { createRequestValidator } from './createRequestValidator';
 import { installErrorHandling } from './installErrorHandling';
 import type { OperationHandlers } from './OperationHandler';
-import { registerOperations, type OpenApiDocument } from './registerOperations';
+import {
+  createOperationRegistrar,
+  type AnswerMismatchReport,
+  type OpenApiDocument,
+} from './registerOperations';
 
+const answerSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } },
+};
+const refusalSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
 const openapi: OpenApiDocument = {
   paths: {
-    '/login': { post: { operationId: 'login' } },
-    '/secret/{id}': { get: { operationId: 'notInAccessYaml' } },
+    '/login': {
+      post: {
+        operationId: 'login',
+        responses: { '200': { content: { 'application/json': { schema: answerSchema } } } },
+      },
+    },
+    '/secret/{id}': {
+      get: {
+        operationId: 'notInAccessYaml',
+        responses: { '401': { content: { 'application/json': { schema: refusalSchema } } } },
+      },
+    },
   },
 };
-const answer = () => Promise.resolve({ ok: true });
 // Fake operations answering a fake shape: outside the typed map on purpose.
-const handlers = { login: answer, notInAccessYaml: answer } as unknown as OperationHandlers;
+const handlersAnswering = (data: unknown) => {
+  const answer = () => Promise.resolve(data);
+  return { login: answer, notInAccessYaml: answer } as unknown as OperationHandlers;
+};
 
 let db: Database;
 beforeAll(async () => {
@@ -26,31 +48,93 @@ afterAll(async () => {
   await db.close();
 });
 
-describe('registerOperations', () => {
-  it('refuses to boot when an operation has no handler', () => {
-    const app = Fastify();
-    expect(() =>
-      registerOperations(app, { openapi, handlers: { login: answer } as unknown as OperationHandlers, validator: createRequestValidator(openapi), db, clock: systemClock }),
-    ).toThrow('operation notInAccessYaml (GET /secret/{id}) has no handler');
+function serve(answerCheck: 'off' | 'fail', data: unknown) {
+  const app = Fastify();
+  installErrorHandling(app);
+  const reports: AnswerMismatchReport[] = [];
+  const operations = createOperationRegistrar({
+    openapi,
+    validator: createRequestValidator(openapi),
+    db,
+    clock: systemClock,
+    answerCheck,
+    reportMismatch: (report) => reports.push(report),
   });
+  operations.register(app, 'fake', handlersAnswering(data));
+  operations.assertEveryOperationHandled();
+  return { app, reports };
+}
 
+describe('the operation registrar', () => {
   it('refuses to boot when a handler has no operation', () => {
-    const app = Fastify();
-    const extra = { ...handlers, logout: answer } as unknown as OperationHandlers;
-    expect(() => registerOperations(app, { openapi, handlers: extra, validator: createRequestValidator(openapi), db, clock: systemClock })).toThrow(
-      'handlers without an operation in the OpenAPI document: logout',
+    const operations = createOperationRegistrar({
+      openapi,
+      validator: createRequestValidator(openapi),
+      db,
+      clock: systemClock,
+      answerCheck: 'off',
+      reportMismatch: () => undefined,
+    });
+    const extra = {
+      ...handlersAnswering({ ok: true }),
+      logout: () => Promise.resolve({}),
+    } as unknown as OperationHandlers;
+    expect(() => operations.register(Fastify(), 'fake', extra)).toThrow(
+      'handlers without an operation in the OpenAPI document: logout (feature fake)',
     );
   });
 
   it('answers {data} for an allowed call and 403 for an operation without an access rule', async () => {
-    const app = Fastify();
-    installErrorHandling(app);
-    registerOperations(app, { openapi, handlers, validator: createRequestValidator(openapi), db, clock: systemClock });
+    const { app } = serve('off', { ok: true });
     const allowed = await app.inject({ method: 'POST', url: '/api/login' });
     expect(allowed.json()).toEqual({ data: { ok: true } });
     const denied = await app.inject({ method: 'GET', url: '/api/secret/1' });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'This action is unauthorized.' });
+    await app.close();
+  });
+
+  it('never sends a field that the answer schema does not declare (a column read by select *)', async () => {
+    const { app } = serve('off', { ok: true, password_hash: '$2b$10$secret' });
+    const answer = await app.inject({ method: 'POST', url: '/api/login' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('{"data":{"ok":true}}');
+    await app.close();
+  });
+
+  it('in test mode answers 500 and reports the operation, path and field of an answer outside its description', async () => {
+    const { app, reports } = serve('fail', { ok: 'yes', password_hash: 'x' });
+    const answer = await app.inject({ method: 'POST', url: '/api/login' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ message: 'Server Error' });
+    expect(reports).toEqual([
+      { operationId: 'login', method: 'POST', path: '/login', problems: ['/data/ok must be boolean'] },
+    ]);
+    await app.close();
+  });
+
+  it('in test mode reports a field the serializer would drop', async () => {
+    const { app, reports } = serve('fail', { ok: true, password_hash: 'x' });
+    const answer = await app.inject({ method: 'POST', url: '/api/login' });
+    expect(answer.statusCode).toBe(500);
+    expect(reports[0]?.problems).toEqual([
+      '/data/password_hash is not in the description: the serializer drops it',
+    ]);
+    await app.close();
+  });
+
+  it('in test mode answers 500 for a refusal whose status the description does not list', async () => {
+    const { app, reports } = serve('fail', { ok: true });
+    const refused = await app.inject({ method: 'GET', url: '/api/secret/1' });
+    expect(refused.statusCode).toBe(500);
+    expect(reports).toEqual([
+      {
+        operationId: 'notInAccessYaml',
+        method: 'GET',
+        path: '/secret/{id}',
+        problems: ['answers 403, which its description does not list'],
+      },
+    ]);
     await app.close();
   });
 });

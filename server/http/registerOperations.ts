@@ -13,6 +13,9 @@ import { ApiError } from './ApiError';
 import type { RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
+import { answerSchema } from './answerSchema';
+import { createAnswerChecks, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
+import { httpMessages } from './httpMessages';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof httpMethods)[number];
@@ -27,94 +30,252 @@ interface OpenApiOperation {
   operationId?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  /** The answers by status; the 200 answer's JSON schema is the route's response schema. */
+  responses?: Record<string, unknown>;
   /** Marks an operation on patient data: every call is audited (server/audit/AuditSpec.ts). */
   'x-audit'?: unknown;
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  components?: unknown;
 }
 
 /**
- * A handler as this loop calls it: the body, path and query are the request's, checked against
+ * A handler as the registrar calls it: the body, path and query are the request's, checked against
  * the operation's schemas just before the call — what makes them the types the handler map
  * (OperationHandler<Id>) promises.
  */
-type CheckedHandler = (call: Omit<OperationCall, 'body' | 'params' | 'query'> & { body: unknown; params: unknown; query: unknown }) => Promise<unknown>;
+type CheckedHandler = (
+  call: Omit<OperationCall, 'body' | 'params' | 'query'> & { body: unknown; params: unknown; query: unknown },
+) => Promise<unknown>;
 
-export interface RegisterOperationsOptions {
+export interface OperationRegistrarOptions {
   openapi: OpenApiDocument;
-  handlers: OperationHandlers;
   validator: RequestValidator;
   db: Database;
   clock: Clock;
+  /** Whether answers are checked against their description before they are sent (not in production). */
+  answerCheck: AnswerCheckMode;
+  /** Where an answer that does not match its description is reported. */
+  reportMismatch(report: AnswerMismatchReport): void;
+}
+
+/** An answer that its operation's description does not allow. */
+export interface AnswerMismatchReport {
+  operationId: string;
+  method: string;
+  path: string;
+  /** One line per difference: the field's JSON pointer and what is wrong with it. */
+  problems: string[];
 }
 
 /**
- * Mounts every operation of the OpenAPI document under `/api`, in one loop: authorization from
- * the generated access rules (no rule → 403; not signed in → 401), then validation of body, path
- * and query against the operation's schemas, then the feature's handler, whose payload is sent
- * as `{data: payload}`. Throws at boot when an operation has no handler or a handler no operation.
+ * The one way an operation of the OpenAPI document is mounted: each feature's plugin hands its
+ * handlers to `register`, on its own (encapsulated) Fastify instance.
+ */
+export interface OperationRegistrar {
+  /**
+   * Mounts `handlers` under `/api`: access rule → Ajv request check → typed handler → answer
+   * check (outside production) → response schema (fast-json-stringify sends only what it declares).
+   *
+   * @throws Error when a handler has no operation, or another feature already handles its operation.
+   */
+  register(app: FastifyInstance, feature: string, handlers: OperationHandlers): void;
+  /** @throws Error when an operation of the OpenAPI document has no handler (called once every feature is registered). */
+  assertEveryOperationHandled(): void;
+}
+
+interface DescribedOperation {
+  path: string;
+  method: HttpMethod;
+  operation: OpenApiOperation;
+}
+
+/**
+ * The registrar of every operation of the OpenAPI document under `/api`: authorization from the
+ * generated access rules (no rule → 403; not signed in → 401), then validation of body, path and
+ * query against the operation's schemas, then the feature's handler, whose payload is sent as
+ * `{data: payload}` through the 200 answer's schema. Boot stops when an operation has no handler,
+ * a handler no operation, or two features handle one operation.
  *
  * @example
- * registerOperations(app, { openapi, handlers: featureHandlers(features, featureDeps), validator, db, clock });
+ * const operations = createOperationRegistrar({ openapi, validator, db, clock, answerCheck: 'fail', reportMismatch });
+ * await app.register(portalInfoFeature, { deps, operations });
+ * operations.assertEveryOperationHandled();
  */
-export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): void {
-  const { openapi, handlers, validator, db, clock } = options;
-  const mounted = new Set<string>();
+export function createOperationRegistrar(options: OperationRegistrarOptions): OperationRegistrar {
+  const { openapi, validator, db, clock } = options;
+  const described = describedOperations(openapi);
+  const owners = new Map<string, string>();
+  const answerChecks = createAnswerChecks();
   // The caller each request was authorized as, found before its body is read (onRequest).
   const callers = new WeakMap<FastifyRequest, { token: string | null; profile: UserProfile | null }>();
+
+  function mount(
+    app: FastifyInstance,
+    operationId: string,
+    handler: CheckedHandler,
+    { path, method, operation }: DescribedOperation,
+  ): void {
+    const checks = compileChecks(validator, path, method, operation);
+    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
+    const answer = answerSchema(openapi, path, method);
+    const checkAnswer =
+      answer !== undefined && options.answerCheck !== 'off' ? answerChecks.compile(answer) : undefined;
+    const checkRefusal =
+      options.answerCheck === 'off'
+        ? undefined
+        : refusalCheck(openapi, path, method, operation, answerChecks);
+    const reportMismatch = (problems: string[]) =>
+      options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
+    app.route({
+      method: method.toUpperCase(),
+      url: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      // The 200 answer is serialized by fast-json-stringify from its schema: fast, and no field
+      // the description does not declare (a column read by `select *`) ever leaves the server.
+      ...(answer === undefined ? {} : { schema: { response: { 200: answer } } }),
+      // JSON bodies: 16 KB for the public sign-in calls, 1 MB otherwise; an upload's file has its
+      // own limit from the OpenAPI description (x-max-upload-bytes, read by installMultipart).
+      bodyLimit: operationAccess[operationId]?.public === true ? publicBodyLimit : jsonBodyLimit,
+      config: { maxUploadBytes: uploadLimitOf(operation) } satisfies UploadRouteConfig,
+      // The caller is known before any byte of the body is read: an anonymous or refused
+      // request is answered 401/403 without reading what it sends.
+      onRequest: async (request) => {
+        const token = bearerToken(request);
+        callers.set(request, { token, profile: await authorize(operationId, token, db, clock) });
+      },
+      // A signed-in caller refused an operation on patient data is audited as `denied`.
+      onError: audit.refused,
+      // Outside production a refusal must be one the description lists, in its documented shape.
+      onSend: async (request, reply, payload) => {
+        if (!checkRefusal || typeof payload !== 'string') return payload;
+        const problems = checkRefusal(reply.statusCode, payload);
+        if (problems.length === 0) return payload;
+        reportMismatch(problems);
+        if (options.answerCheck !== 'fail') return payload;
+        reply.statusCode = 500;
+        return JSON.stringify({ message: httpMessages.serverError });
+      },
+      handler: async (request, reply) => {
+        const caller = callers.get(request);
+        if (!caller) throw ApiError.unauthenticated();
+        const { token, profile } = caller;
+        checks.body(request.body);
+        checks.params(request.params ?? {});
+        checks.query(request.query ?? {});
+        const data = await handler({
+          body: request.body ?? {},
+          params: request.params ?? {},
+          query: request.query ?? {},
+          profile,
+          token,
+          ip: request.ip,
+          cookies: request.cookies ?? {},
+          setCookie: (name, value, cookieOptions) => void reply.setCookie(name, value, cookieOptions),
+        });
+        await audit.answered(request, profile, data);
+        const payload = { data };
+        if (checkAnswer) {
+          const serialize = reply.getSerializationFunction('200');
+          const problems = checkAnswer(payload, () =>
+            serialize ? serialize(payload) : JSON.stringify(payload),
+          );
+          if (problems.length > 0) {
+            reportMismatch(problems);
+            if (options.answerCheck === 'fail')
+              throw new Error(`${operationId} answered outside its OpenAPI description`);
+          }
+        }
+        return payload;
+      },
+    });
+  }
+
+  return {
+    register(app, feature, handlers) {
+      for (const [operationId, handler] of Object.entries(
+        handlers as Readonly<Record<string, CheckedHandler | undefined>>,
+      )) {
+        if (!handler) continue;
+        const operation = described.get(operationId);
+        if (!operation)
+          throw new Error(
+            `handlers without an operation in the OpenAPI document: ${operationId} (feature ${feature})`,
+          );
+        const first = owners.get(operationId);
+        if (first !== undefined)
+          throw new Error(`operation ${operationId} is handled by two features: ${first} and ${feature}`);
+        owners.set(operationId, feature);
+        mount(app, operationId, handler, operation);
+      }
+    },
+    assertEveryOperationHandled() {
+      const missing = [...described].filter(([operationId]) => !owners.has(operationId));
+      if (missing.length === 0) return;
+      const names = missing.map(
+        ([operationId, { method, path }]) => `${operationId} (${method.toUpperCase()} ${path})`,
+      );
+      throw new Error(`operations without a handler: ${names.join(', ')}`);
+    },
+  };
+}
+
+/** Every operation of the document by operationId. */
+function describedOperations(openapi: OpenApiDocument): Map<string, DescribedOperation> {
+  const described = new Map<string, DescribedOperation>();
   for (const [path, item] of Object.entries(openapi.paths)) {
     for (const method of httpMethods) {
       const operation = item[method];
       if (!operation) continue;
-      const operationId = operation.operationId;
-      if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const handler = (handlers as Readonly<Record<string, CheckedHandler | undefined>>)[operationId];
-      if (!handler) throw new Error(`operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
-      mounted.add(operationId);
-      const checks = compileChecks(validator, path, method, operation);
-      const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
-      app.route({
-        method: method.toUpperCase(),
-        url: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
-        // JSON bodies: 16 KB for the public sign-in calls, 1 MB otherwise; an upload's file has its
-        // own limit from the OpenAPI description (x-max-upload-bytes, read by installMultipart).
-        bodyLimit: operationAccess[operationId]?.public === true ? publicBodyLimit : jsonBodyLimit,
-        config: { maxUploadBytes: uploadLimitOf(operation) } satisfies UploadRouteConfig,
-        // The caller is known before any byte of the body is read: an anonymous or refused
-        // request is answered 401/403 without reading what it sends.
-        onRequest: async (request) => {
-          const token = bearerToken(request);
-          callers.set(request, { token, profile: await authorize(operationId, token, db, clock) });
-        },
-        // A signed-in caller refused an operation on patient data is audited as `denied`.
-        onError: audit.refused,
-        handler: async (request, reply) => {
-          const caller = callers.get(request);
-          if (!caller) throw ApiError.unauthenticated();
-          const { token, profile } = caller;
-          checks.body(request.body);
-          checks.params(request.params ?? {});
-          checks.query(request.query ?? {});
-          const data = await handler({
-            body: request.body ?? {},
-            params: request.params ?? {},
-            query: request.query ?? {},
-            profile,
-            token,
-            ip: request.ip,
-            cookies: request.cookies ?? {},
-            setCookie: (name, value, cookieOptions) => void reply.setCookie(name, value, cookieOptions),
-          });
-          await audit.answered(request, profile, data);
-          return { data };
-        },
-      });
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      described.set(operation.operationId, { path, method, operation });
     }
   }
-  const orphans = Object.keys(handlers).filter((operationId) => !mounted.has(operationId));
-  if (orphans.length > 0) throw new Error(`handlers without an operation in the OpenAPI document: ${orphans.join(', ')}`);
+  return described;
+}
+
+/**
+ * Fastify's and Node's own refusals (malformed JSON or URL, body or headers too large, content
+ * type): answered `{message}` on every route (ARCHITECTURE "The middleware's wire format"), so an
+ * operation does not list them.
+ */
+const frameworkRefusals = new Set([400, 413, 414, 415, 431]);
+
+/**
+ * The check of a refusal (4xx) of one operation: its status must be one the description lists,
+ * and its body match that status's schema.
+ */
+function refusalCheck(
+  openapi: OpenApiDocument,
+  path: string,
+  method: HttpMethod,
+  operation: OpenApiOperation,
+  answerChecks: { compile(schema: object): AnswerCheck },
+): (status: number, payload: string) => string[] {
+  const listed = new Map<number, AnswerCheck | undefined>();
+  const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;
+  for (const status of Object.keys(operation.responses ?? {})) {
+    if (!/^4\d\d$/.test(status)) continue;
+    const schema = answerSchema(openapi, path, method, status);
+    listed.set(Number(status), schema === undefined ? undefined : answerChecks.compile(schema));
+  }
+  return (status, payload) => {
+    if (status < 400 || status >= 500 || frameworkRefusals.has(status)) return [];
+    // An operation without inputs can still be sent a NUL in its query: the guard's 422
+    // (installUnstorableTextGuard) is the one refusal it need not list.
+    if (status === 422 && !listed.has(422) && !takesInput) return [];
+    if (!listed.has(status)) return [`answers ${status}, which its description does not list`];
+    const check = listed.get(status);
+    if (!check) return [];
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return [`answers ${status} with a body that is not JSON`];
+    }
+    return check(body, () => payload);
+  };
 }
 
 /** The body limit of the public sign-in calls (their bodies are a few hundred bytes). */
@@ -123,7 +284,12 @@ const publicBodyLimit = 16_384;
 const jsonBodyLimit = 1_048_576;
 
 /** Authorizes one call; resolves to the caller's profile (null for public operations). */
-async function authorize(operationId: string, token: string | null, db: Database, clock: Clock): Promise<UserProfile | null> {
+async function authorize(
+  operationId: string,
+  token: string | null,
+  db: Database,
+  clock: Clock,
+): Promise<UserProfile | null> {
   const rule = operationAccess[operationId];
   // Deny by default: an operation that access.yaml does not mention is refused to everyone.
   if (!rule) throw ApiError.forbidden();
@@ -161,7 +327,12 @@ interface Checks {
 
 const accept: RequestCheck = () => undefined;
 
-function compileChecks(validator: RequestValidator, path: string, method: HttpMethod, operation: OpenApiOperation): Checks {
+function compileChecks(
+  validator: RequestValidator,
+  path: string,
+  method: HttpMethod,
+  operation: OpenApiOperation,
+): Checks {
   const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
   const checks: Checks = { body: accept, params: accept, query: accept };
   const json = operation.requestBody?.content?.['application/json'];
@@ -187,7 +358,8 @@ function compileChecks(validator: RequestValidator, path: string, method: HttpMe
       for (const { parameter, check } of perParameter) {
         const raw = values[parameter.name];
         if (raw === undefined) {
-          if (parameter.required) throw ApiError.validation(['000F0001'], { [parameter.name]: [`${parameter.name} is required.`] });
+          if (parameter.required)
+            throw ApiError.validation(['000F0001'], { [parameter.name]: [`${parameter.name} is required.`] });
           continue;
         }
         // Path and query values arrive as text; numbers are compared as numbers.

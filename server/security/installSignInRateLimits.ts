@@ -48,7 +48,7 @@ function hooksOf(hooks: unknown): Hook[] {
  *
  * @example
  * await installSignInRateLimits(app, { db, clock, limits: resolveSignInLimits(config.signInLimits) });
- * registerOperations(app, { ... });
+ * for (const feature of features) await app.register(feature, { deps, operations });
  */
 export async function installSignInRateLimits(
   app: FastifyInstance,

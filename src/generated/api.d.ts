@@ -2878,6 +2878,13 @@ export interface components {
       limit?: number;
       page?: number;
     };
+    /** @description A general form (e-document) link, as the E-Documents screen lists and edits it */
+    GeneralForm: {
+      id: number;
+      name: string;
+      description: string;
+      url: string;
+    };
     LookupsRow: {
       id: number;
       name: string;
@@ -4009,10 +4016,49 @@ export interface components {
       /** @description The service's answer, e.g. 'Device locked' */
       message: string;
     };
+    /** @description What get_device_info answers — the tablet's serial number and IMEI, and the service's fields of TabletDeviceInformation when its answer has that shape */
+    TabletDeviceReport: {
+      serial_number: string;
+      imei: string;
+      power_status?: string;
+      power_source?: string;
+      device_uuid?: string;
+      brightness_level?: number;
+      /** @description 0 unlocked */
+      lockdown_state?: number;
+      lockdown_message?: string | null;
+      volume_levels?: {
+        audioStream: string;
+        volumeLevel: number;
+      }[];
+      location?: {
+        latitude: number;
+        longitude: number;
+      };
+      network?: {
+        current_connection_type: string;
+        wifi?: {
+          wifi_state?: string;
+          configured_networks?: string[];
+          current_wifi_hotspot?: string | null;
+        };
+        cellular?: {
+          status?: string;
+          signal_strength?: number;
+          provider?: string;
+        };
+      };
+      versions?: {
+        app_version: string;
+        motor_controller?: string;
+        pedal_unit_controller?: string;
+        accuradius?: string;
+      };
+    };
     /** @description The shape the portal expects of a tablet's device information (document 3, section 3) */
     TabletDeviceInformation: {
-      serial_number?: string;
-      imei?: string;
+      serial_number: string;
+      imei: string;
       power_status: string;
       power_source: string;
       device_uuid: string;
@@ -4892,6 +4938,15 @@ export interface components {
     };
     /** @description No such patient within the caller's data scope */
     PatientDetailNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientDetailError'];
+      };
+    };
+    /** @description Request validation failed (a patient id that is not a number) */
+    PatientDetailUnprocessable: {
       headers: {
         [name: string]: unknown;
       };
@@ -5811,6 +5866,7 @@ export interface operations {
       401: components['responses']['AppVersionsUnauthenticated'];
       403: components['responses']['AppVersionsForbidden'];
       404: components['responses']['AppVersionsNotFound'];
+      422: components['responses']['AppVersionsUnprocessable'];
     };
   };
   savePatientAppVersions: {
@@ -6024,6 +6080,7 @@ export interface operations {
       401: components['responses']['DevicesError'];
       403: components['responses']['DevicesError'];
       404: components['responses']['DevicesError'];
+      422: components['responses']['DevicesError'];
     };
   };
   lookupDevice: {
@@ -6160,6 +6217,7 @@ export interface operations {
       };
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
+      422: components['responses']['FirmwareUnprocessable'];
     };
   };
   queryFirmware: {
@@ -6253,6 +6311,7 @@ export interface operations {
       };
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
+      404: components['responses']['FirmwareNotFound'];
       422: components['responses']['FirmwareUnprocessable'];
     };
   };
@@ -6322,6 +6381,7 @@ export interface operations {
       401: components['responses']['FirmwareUnauthenticated'];
       403: components['responses']['FirmwareForbidden'];
       404: components['responses']['FirmwareNotFound'];
+      422: components['responses']['FirmwareUnprocessable'];
     };
   };
   listMonitoringTherapists: {
@@ -6437,6 +6497,7 @@ export interface operations {
       401: components['responses']['LicenceUnauthenticated'];
       403: components['responses']['LicenceForbidden'];
       404: components['responses']['LicenceNotFound'];
+      422: components['responses']['LicenceUnprocessable'];
     };
   };
   deleteLicense: {
@@ -6454,6 +6515,7 @@ export interface operations {
       401: components['responses']['LicenceUnauthenticated'];
       403: components['responses']['LicenceForbidden'];
       404: components['responses']['LicenceNotFound'];
+      422: components['responses']['LicenceUnprocessable'];
     };
   };
   queryUserRoles: {
@@ -6824,7 +6886,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['LookupsRow'][];
+            data: components['schemas']['GeneralForm'][];
           };
         };
       };
@@ -7017,6 +7079,7 @@ export interface operations {
       401: components['responses']['PatientDetailUnauthenticated'];
       403: components['responses']['PatientDetailForbidden'];
       404: components['responses']['PatientDetailNotFound'];
+      422: components['responses']['PatientDetailUnprocessable'];
     };
   };
   setPatientLock: {
@@ -7686,6 +7749,7 @@ export interface operations {
       };
       401: components['responses']['PatientWizardUnauthenticated'];
       403: components['responses']['PatientWizardForbidden'];
+      422: components['responses']['PatientWizardUnprocessable'];
     };
   };
   listPatients: {
@@ -7851,6 +7915,7 @@ export interface operations {
       401: components['responses']['PracticeEditUnauthenticated'];
       403: components['responses']['PracticeEditForbidden'];
       404: components['responses']['PracticeEditNotFound'];
+      422: components['responses']['PracticeEditUnprocessable'];
     };
   };
   archivePractice: {
@@ -7883,6 +7948,7 @@ export interface operations {
       401: components['responses']['PracticeEditUnauthenticated'];
       403: components['responses']['PracticeEditForbidden'];
       404: components['responses']['PracticeEditNotFound'];
+      422: components['responses']['PracticeEditUnprocessable'];
     };
   };
   updatePractice: {
@@ -8101,6 +8167,7 @@ export interface operations {
       401: components['responses']['SelfPayUnauthenticated'];
       403: components['responses']['SelfPayForbidden'];
       404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
     };
   };
   listExtensionPrices: {
@@ -8183,6 +8250,7 @@ export interface operations {
       401: components['responses']['SelfPayUnauthenticated'];
       403: components['responses']['SelfPayForbidden'];
       404: components['responses']['SelfPayNotFound'];
+      422: components['responses']['SelfPayUnprocessable'];
     };
   };
   login: {
@@ -8956,20 +9024,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The device information as the service answers it (checked by the portal against TabletDeviceInformation) */
+      /** @description The device information the service reported, in its described fields only (checked by the portal against TabletDeviceInformation) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description The service's answer, with the tablet's serial number and IMEI as the portal found it */
-            data: {
-              serial_number: string;
-              imei: string;
-            } & {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['TabletDeviceReport'];
           };
         };
       };
@@ -9251,6 +9313,7 @@ export interface operations {
         };
       };
       401: components['responses']['TeamUnauthenticated'];
+      422: components['responses']['TeamUnprocessable'];
     };
   };
   createTeamMember: {
@@ -10008,6 +10071,7 @@ export interface operations {
       };
       401: components['responses']['GuidesUnauthenticated'];
       403: components['responses']['GuidesForbidden'];
+      422: components['responses']['GuidesUnprocessable'];
     };
   };
   uploadUserGuide: {
@@ -10078,6 +10142,7 @@ export interface operations {
       401: components['responses']['GuidesUnauthenticated'];
       403: components['responses']['GuidesForbidden'];
       404: components['responses']['GuidesNotFound'];
+      422: components['responses']['GuidesUnprocessable'];
     };
   };
   getCurrentUserGuide: {

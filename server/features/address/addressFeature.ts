@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createAddressHandlers } from './createAddressHandlers';
 
 /** The address feature: address autocomplete. */
-export const addressFeature: Feature = {
-  name: 'address',
-  handlers: (deps) => ({
-    ...createAddressHandlers(deps.addressLookup),
-  }),
-};
+export const addressFeature = featurePlugin('address', (deps) => ({
+  ...createAddressHandlers(deps.addressLookup),
+}));

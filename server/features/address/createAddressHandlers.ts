@@ -21,7 +21,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  * zip_code), answered by the configured lookup (Google Places or the embedded one).
  *
  * @example
- * registerOperations(app, { handlers: { ...createAddressHandlers(lookup) }, ... });
+ * operations.register(app, 'address', { ...createAddressHandlers(lookup) });
  */
 export function createAddressHandlers(lookup: AddressLookup): OperationHandlers {
   return {

@@ -13,7 +13,7 @@ const allEntries = (db: Queryable) => db.query<{ id: number; key: string; value:
  * specs/access.yaml lets only the super admin through ([config-access]).
  *
  * @example
- * registerOperations(app, { handlers: { ...adminConfigHandlers(db) }, ... });
+ * operations.register(app, 'adminRows', { ...adminConfigHandlers(db) });
  */
 export function adminConfigHandlers(db: Database): OperationHandlers {
   return {

@@ -21,7 +21,7 @@ export function isLinkAddress(url: string): boolean {
  * manager and the super admin through ([e-documents-access]).
  *
  * @example
- * registerOperations(app, { handlers: { ...eDocumentHandlers(db) }, ... });
+ * operations.register(app, 'adminRows', { ...eDocumentHandlers(db) });
  */
 export function eDocumentHandlers(db: Database): OperationHandlers {
   return {

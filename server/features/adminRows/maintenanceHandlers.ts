@@ -64,7 +64,7 @@ async function oneNotice(db: Queryable, id: number): Promise<MaintenanceRow> {
  * through server/features/session/maintenanceMessages.ts.
  *
  * @example
- * registerOperations(app, { handlers: { ...maintenanceHandlers(db, clock) }, ... });
+ * operations.register(app, 'adminRows', { ...maintenanceHandlers(db, clock) });
  */
 export function maintenanceHandlers(db: Database, clock: Clock): OperationHandlers {
   return {

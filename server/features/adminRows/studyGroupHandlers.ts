@@ -11,7 +11,7 @@ import type { OperationHandlers } from '../../http/OperationHandler';
  * customer-service manager add, and only the super admin delete. Groups are never edited.
  *
  * @example
- * registerOperations(app, { handlers: { ...studyGroupHandlers(db) }, ... });
+ * operations.register(app, 'adminRows', { ...studyGroupHandlers(db) });
  */
 export function studyGroupHandlers(db: Database): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createAppVersionHandlers } from './createAppVersionHandlers';
 
 /** The appVersions feature: patient app versions. */
-export const appVersionsFeature: Feature = {
-  name: 'appVersions',
-  handlers: (deps) => ({
-    ...createAppVersionHandlers(deps.db),
-  }),
-};
+export const appVersionsFeature = featurePlugin('appVersions', (deps) => ({
+  ...createAppVersionHandlers(deps.db),
+}));

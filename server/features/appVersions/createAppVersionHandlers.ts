@@ -38,7 +38,7 @@ async function requireType(db: Database, id: number): Promise<void> {
  * replaces that type's settings.
  *
  * @example
- * registerOperations(app, { handlers: { ...createAppVersionHandlers(db) }, ... });
+ * operations.register(app, 'appVersions', { ...createAppVersionHandlers(db) });
  */
 export function createAppVersionHandlers(db: Database): OperationHandlers {
   return {

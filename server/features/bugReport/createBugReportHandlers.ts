@@ -56,7 +56,7 @@ export function bugReportTicket(body: RequestBody<'createReportBug'>, profile: U
  * ([bug-report-required]).
  *
  * @example
- * registerOperations(app, { handlers: { ...createBugReportHandlers(feedback, clock, files) }, ... });
+ * operations.register(app, 'bugReport', { ...createBugReportHandlers(feedback, clock, files) });
  */
 export function createBugReportHandlers(feedback: FeedbackService, clock: Clock, files: FileStorage): OperationHandlers {
   return {

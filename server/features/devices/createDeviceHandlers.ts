@@ -36,7 +36,7 @@ const notFoundByType: Record<number, string> = {
  * device_session/list (a patient's sessions, on one date or all).
  *
  * @example
- * registerOperations(app, { handlers: { ...createDeviceHandlers(db) }, ... });
+ * operations.register(app, 'devices', { ...createDeviceHandlers(db) });
  */
 export function createDeviceHandlers(db: Database): OperationHandlers {
   return {

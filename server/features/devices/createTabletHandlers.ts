@@ -3,6 +3,7 @@ import { TabletFleetError, type TabletCommand, type TabletFleet, type TabletIden
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import { schemaGuard } from '../../http/schemaGuard';
 import { tabletDeviceTypeId } from './deviceProducts';
 
 /** The calls that send a tablet a command and answer the service's message. */
@@ -11,6 +12,8 @@ type TabletCommandId = 'rebootTablet' | 'pinTabletKiosk' | 'installTabletApplica
 interface TabletRecord extends TabletIdentity {
   serial_number: string;
 }
+
+const isDeviceInformation = schemaGuard('TabletDeviceInformation');
 
 const noResults = () => new ApiError(404, { message: message('noResultsFound') });
 
@@ -34,7 +37,7 @@ async function viaFleet<T>(run: () => Promise<T>): Promise<T> {
  * volume and brightness are 0 to 100 (the request schema) [device-volume-range].
  *
  * @example
- * registerOperations(app, { handlers: { ...createTabletHandlers(db, createTabletFleet(config)) }, ... });
+ * operations.register(app, 'devices', { ...createTabletHandlers(db, createTabletFleet(config)) });
  */
 export function createTabletHandlers(db: Database, fleet: TabletFleet): OperationHandlers {
   const tabletBy = async (column: 'imei' | 'serial_number' | 'device_uuid', value: string): Promise<TabletRecord> => {
@@ -59,8 +62,11 @@ export function createTabletHandlers(db: Database, fleet: TabletFleet): Operatio
         body.serial_number !== undefined ? await tabletBy('serial_number', body.serial_number) : await tabletBy('imei', body.imei ?? '');
       const info = await viaFleet(() => fleet.deviceInfo(tablet));
       if (info === null) throw noResults();
-      // Passed on as the service answered it: the portal checks its shape [device-shape-validation].
-      return { ...info, serial_number: tablet.serial_number, imei: tablet.imei };
+      const identity = { serial_number: tablet.serial_number, imei: tablet.imei };
+      const report = { ...info, ...identity };
+      // Passed on only in the described shape; else the identity alone, and the portal shows 'No
+      // results were found' [device-shape-validation].
+      return isDeviceInformation(report) ? report : identity;
     },
     rebootTablet: command(() => ({ kind: 'reboot' })),
     pinTabletKiosk: command(() => ({ kind: 'pin' })),

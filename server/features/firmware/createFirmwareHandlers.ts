@@ -76,7 +76,7 @@ function archivedFilter(search: unknown): number | undefined {
  * update' ([firmware-device-status]).
  *
  * @example
- * registerOperations(app, { handlers: { ...createFirmwareHandlers(db, files) }, ... });
+ * operations.register(app, 'firmware', { ...createFirmwareHandlers(db, files) });
  */
 export function createFirmwareHandlers(db: Database, files: FileStorage): OperationHandlers {
   return {

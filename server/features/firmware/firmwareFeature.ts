@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createFirmwareHandlers } from './createFirmwareHandlers';
 
 /** The firmware feature: firmware versions and uploads. */
-export const firmwareFeature: Feature = {
-  name: 'firmware',
-  handlers: (deps) => ({
-    ...createFirmwareHandlers(deps.db, deps.files),
-  }),
-};
+export const firmwareFeature = featurePlugin('firmware', (deps) => ({
+  ...createFirmwareHandlers(deps.db, deps.files),
+}));

@@ -67,7 +67,7 @@ function signedIn(call: OperationCall): UserProfile {
  * anyone but the configured editors, whatever the portal shows.
  *
  * @example
- * registerOperations(app, { handlers: { ...createLicenceHandlers(db, files, config) }, ... });
+ * operations.register(app, 'licences', { ...createLicenceHandlers(db, files, config) });
  */
 export function createLicenceHandlers(db: Database, files: FileStorage, config: Pick<ServerConfig, 'licenceEditors'>): OperationHandlers {
   const therapists = () =>

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createLicenceHandlers } from './createLicenceHandlers';
 
 /** The licences feature: monitoring therapists' licences. */
-export const licencesFeature: Feature = {
-  name: 'licences',
-  handlers: (deps) => ({
-    ...createLicenceHandlers(deps.db, deps.files, deps.config),
-  }),
-};
+export const licencesFeature = featurePlugin('licences', (deps) => ({
+  ...createLicenceHandlers(deps.db, deps.files, deps.config),
+}));

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createLookupHandlers } from './createLookupHandlers';
 
 /** The lookups feature: the lookup lists loaded after sign-in. */
-export const lookupsFeature: Feature = {
-  name: 'lookups',
-  handlers: (deps) => ({
-    ...createLookupHandlers(deps.db),
-  }),
-};
+export const lookupsFeature = featurePlugin('lookups', (deps) => ({
+  ...createLookupHandlers(deps.db),
+}));

@@ -13,7 +13,7 @@ const statusOf: Record<NpiRegistryError['kind'], number> = { unavailable: 502, t
  * portal's error catalogue maps (the CMS site named, 'NPI number not found', 'cURL error').
  *
  * @example
- * registerOperations(app, { handlers: { ...createNpiHandlers(registry) }, ... });
+ * operations.register(app, 'npi', { ...createNpiHandlers(registry) });
  */
 export function createNpiHandlers(registry: NpiRegistry): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createNpiHandlers } from './createNpiHandlers';
 
 /** The npi feature: the NPI registry search. */
-export const npiFeature: Feature = {
-  name: 'npi',
-  handlers: (deps) => ({
-    ...createNpiHandlers(deps.npiRegistry),
-  }),
-};
+export const npiFeature = featurePlugin('npi', (deps) => ({
+  ...createNpiHandlers(deps.npiRegistry),
+}));

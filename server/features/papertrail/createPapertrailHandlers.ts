@@ -52,7 +52,7 @@ interface AuditRow {
  * every patient), the query in words, the address and the separately reported address.
  *
  * @example
- * registerOperations(app, { handlers: { ...createPapertrailHandlers(db, clock) }, ... });
+ * operations.register(app, 'papertrail', { ...createPapertrailHandlers(db, clock) });
  */
 export function createPapertrailHandlers(db: Database, clock: Clock): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createPapertrailHandlers } from './createPapertrailHandlers';
 
 /** The papertrail feature: the audit log viewer. */
-export const papertrailFeature: Feature = {
-  name: 'papertrail',
-  handlers: (deps) => ({
-    ...createPapertrailHandlers(deps.db, deps.clock),
-  }),
-};
+export const papertrailFeature = featurePlugin('papertrail', (deps) => ({
+  ...createPapertrailHandlers(deps.db, deps.clock),
+}));

@@ -51,7 +51,7 @@ async function checkSpecialist(db: Database, id: number | null | undefined): Pro
  * one transaction.
  *
  * @example
- * registerOperations(app, { handlers: { ...patientWizardHandlers(db, clock) }, ... });
+ * operations.register(app, 'patients', { ...patientWizardHandlers(db, clock) });
  */
 export function patientWizardHandlers(db: Database, clock: Clock): OperationHandlers {
   return {

@@ -1,4 +1,4 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createPatientHandlers } from './createPatientHandlers';
 import { getPatientDetailHandlers } from './getPatientDetailHandlers';
 import { patientWizardHandlers } from './patientWizardHandlers';
@@ -7,14 +7,11 @@ import { createPatientLockHandlers } from './createPatientLockHandlers';
 import { createViewingLogHandlers } from './createViewingLogHandlers';
 
 /** The patients feature: the patient list, detail, wizard, profile, lock and viewing log. */
-export const patientsFeature: Feature = {
-  name: 'patients',
-  handlers: (deps) => ({
-    ...createPatientHandlers(deps.db, deps.clock),
-    ...getPatientDetailHandlers(deps.db),
-    ...patientWizardHandlers(deps.db, deps.clock),
-    ...createPatientProfileHandlers(deps.db, deps.clock),
-    ...createPatientLockHandlers(deps.db),
-    ...createViewingLogHandlers(deps.db, deps.clock),
-  }),
-};
+export const patientsFeature = featurePlugin('patients', (deps) => ({
+  ...createPatientHandlers(deps.db, deps.clock),
+  ...getPatientDetailHandlers(deps.db),
+  ...patientWizardHandlers(deps.db, deps.clock),
+  ...createPatientProfileHandlers(deps.db, deps.clock),
+  ...createPatientLockHandlers(deps.db),
+  ...createViewingLogHandlers(deps.db, deps.clock),
+}));

@@ -7,7 +7,7 @@ import type { OperationHandlers } from '../../http/OperationHandler';
  * failed request to probe for the demo's pages.
  *
  * @example
- * registerOperations(app, { handlers: { ...createPortalInfoHandlers(config) }, ... });
+ * operations.register(app, 'portalInfo', { ...createPortalInfoHandlers(config) });
  */
 export function createPortalInfoHandlers(config: Pick<ServerConfig, 'demo' | 'version'>): OperationHandlers {
   return {

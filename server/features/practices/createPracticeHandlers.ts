@@ -13,7 +13,7 @@ export const unknownPracticeTypeMessage = 'The selected practice type is invalid
  * the practice type list with a form error on `practice_type_id`, then stores the practice.
  *
  * @example
- * registerOperations(app, { handlers: { ...createPracticeHandlers(db) }, ... });
+ * operations.register(app, 'practices', { ...createPracticeHandlers(db) });
  */
 export function createPracticeHandlers(db: Database): OperationHandlers {
   return {

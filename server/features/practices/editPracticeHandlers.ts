@@ -31,7 +31,7 @@ async function practiceIdInScope(db: Database, call: OperationCall<'getPractice'
  * can no longer be loaded or edited.
  *
  * @example
- * registerOperations(app, { handlers: { ...editPracticeHandlers(db) }, ... });
+ * operations.register(app, 'practices', { ...editPracticeHandlers(db) });
  */
 export function editPracticeHandlers(db: Database): OperationHandlers {
   return {

@@ -1,14 +1,11 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { listPracticesHandlers } from './listPracticesHandlers';
 import { createPracticeHandlers } from './createPracticeHandlers';
 import { editPracticeHandlers } from './editPracticeHandlers';
 
 /** The practices feature: the practice list, creation, and loading, editing and archiving one. */
-export const practicesFeature: Feature = {
-  name: 'practices',
-  handlers: (deps) => ({
-    ...listPracticesHandlers(deps.db),
-    ...createPracticeHandlers(deps.db),
-    ...editPracticeHandlers(deps.db),
-  }),
-};
+export const practicesFeature = featurePlugin('practices', (deps) => ({
+  ...listPracticesHandlers(deps.db),
+  ...createPracticeHandlers(deps.db),
+  ...editPracticeHandlers(deps.db),
+}));

@@ -7,7 +7,7 @@ import type { OperationHandlers } from '../../http/OperationHandler';
  * console entries with the signed-in user, in one statement (one transaction) per batch.
  *
  * @example
- * registerOperations(app, { handlers: { ...createRemoteLogHandlers(db, clock) }, ... });
+ * operations.register(app, 'remoteLog', { ...createRemoteLogHandlers(db, clock) });
  */
 export function createRemoteLogHandlers(db: Database, clock: Clock): OperationHandlers {
   return {

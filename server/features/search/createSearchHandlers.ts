@@ -18,7 +18,7 @@ const emptyPage: SearchPage = { data: [], current_page: 1, last_page: 1, total: 
  * a user with no practice finds nothing.
  *
  * @example
- * registerOperations(app, { handlers: { ...createSearchHandlers(db) }, ... });
+ * operations.register(app, 'search', { ...createSearchHandlers(db) });
  */
 export function createSearchHandlers(db: Database): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createSearchHandlers } from './createSearchHandlers';
 
 /** The search feature: the asset search. */
-export const searchFeature: Feature = {
-  name: 'search',
-  handlers: (deps) => ({
-    ...createSearchHandlers(deps.db),
-  }),
-};
+export const searchFeature = featurePlugin('search', (deps) => ({
+  ...createSearchHandlers(deps.db),
+}));

@@ -37,7 +37,7 @@ async function optionById(db: Queryable, id: number): Promise<SelfPayRecord> {
  * ([self-pay-extension-price]) serve the same records.
  *
  * @example
- * registerOperations(app, { handlers: { ...createSelfPayHandlers(db) }, ... });
+ * operations.register(app, 'selfPay', { ...createSelfPayHandlers(db) });
  */
 export function createSelfPayHandlers(db: Database): OperationHandlers {
   const create = async ({ body }: OperationCall<'createSelfPayOption' | 'createExtensionPrice'>) => {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createSelfPayHandlers } from './createSelfPayHandlers';
 
 /** The selfPay feature: self-pay options and extension prices. */
-export const selfPayFeature: Feature = {
-  name: 'selfPay',
-  handlers: (deps) => ({
-    ...createSelfPayHandlers(deps.db),
-  }),
-};
+export const selfPayFeature = featurePlugin('selfPay', (deps) => ({
+  ...createSelfPayHandlers(deps.db),
+}));

@@ -35,7 +35,7 @@ const unknownUserHash = hashPassword('unknown-user-placeholder');
  * The sign-in and session operations of ARCHITECTURE.md ("Sign-in calls").
  *
  * @example
- * registerOperations(app, { handlers: { ...createSessionHandlers(deps) }, ... });
+ * operations.register(app, 'session', { ...createSessionHandlers(deps) });
  */
 export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
   const { db, clock, mailer, config } = deps;

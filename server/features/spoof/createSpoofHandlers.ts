@@ -28,7 +28,7 @@ function actingContext(profile: UserProfile) {
  * answers the super user's own context. Only super users reach it (specs/access.yaml).
  *
  * @example
- * registerOperations(app, { handlers: { ...createSpoofHandlers(db) }, ... });
+ * operations.register(app, 'spoof', { ...createSpoofHandlers(db) });
  */
 export function createSpoofHandlers(db: Database): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createSpoofHandlers } from './createSpoofHandlers';
 
 /** The spoof feature: a super user acting as a practice's member. */
-export const spoofFeature: Feature = {
-  name: 'spoof',
-  handlers: (deps) => ({
-    ...createSpoofHandlers(deps.db),
-  }),
-};
+export const spoofFeature = featurePlugin('spoof', (deps) => ({
+  ...createSpoofHandlers(deps.db),
+}));

@@ -37,7 +37,7 @@ function requirePictureRight(profile: UserProfile, member: MemberHeader): void {
  * jpeg, jpg, png' ([picture-file-type]) and 'File must be less than 1MB' ([picture-file-size]).
  *
  * @example
- * registerOperations(app, { handlers: { ...createProfilePictureHandlers(db, files) }, ... });
+ * operations.register(app, 'team', { ...createProfilePictureHandlers(db, files) });
  */
 export function createProfilePictureHandlers(db: Database, files: FileStorage): OperationHandlers {
   return {

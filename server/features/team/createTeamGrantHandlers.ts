@@ -32,7 +32,7 @@ function idsOf(single: number | undefined, several: number[] | undefined, field:
  * - the lists, for the member themself or anyone who may view the team.
  *
  * @example
- * registerOperations(app, { handlers: { ...createTeamGrantHandlers(db) }, ... });
+ * operations.register(app, 'team', { ...createTeamGrantHandlers(db) });
  */
 export function createTeamGrantHandlers(db: Database): OperationHandlers {
   const grantAnswer = async (profile: UserProfile, memberId: number) => ({

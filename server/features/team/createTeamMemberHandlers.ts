@@ -34,7 +34,7 @@ function memberId(call: OperationCall<'getTeamMember' | 'updateTeamMember' | 'ar
  * a practice cannot be archived.
  *
  * @example
- * registerOperations(app, { handlers: { ...createTeamMemberHandlers(db, files) }, ... });
+ * operations.register(app, 'team', { ...createTeamMemberHandlers(db, files) });
  */
 export function createTeamMemberHandlers(db: Database, files: FileStorage): OperationHandlers {
   const detail = async (id: number): Promise<TeamMemberDetail> => {

@@ -64,7 +64,7 @@ const isPdf = (head: Buffer) => head.subarray(0, 5).toString('latin1') === '%PDF
  * [user-guides-menu-open]). Files go through the file storage.
  *
  * @example
- * registerOperations(app, { handlers: { ...createUserGuideHandlers(db, files) }, ... });
+ * operations.register(app, 'userGuides', { ...createUserGuideHandlers(db, files) });
  */
 export function createUserGuideHandlers(db: Database, files: FileStorage): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createUserGuideHandlers } from './createUserGuideHandlers';
 
 /** The userGuides feature: user guides. */
-export const userGuidesFeature: Feature = {
-  name: 'userGuides',
-  handlers: (deps) => ({
-    ...createUserGuideHandlers(deps.db, deps.files),
-  }),
-};
+export const userGuidesFeature = featurePlugin('userGuides', (deps) => ({
+  ...createUserGuideHandlers(deps.db, deps.files),
+}));

@@ -82,7 +82,7 @@ function textOrNull(value: string | null | undefined): string | null {
  * monitoring manager's own role, the required fields of role 14 and the password policy.
  *
  * @example
- * registerOperations(app, { handlers: { ...createUserHandlers(db, clock) }, ... });
+ * operations.register(app, 'users', { ...createUserHandlers(db, clock) });
  */
 export function createUserHandlers(db: Database, clock: Clock): OperationHandlers {
   return {

@@ -1,10 +1,7 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createUserHandlers } from './createUserHandlers';
 
 /** The users feature: user management. */
-export const usersFeature: Feature = {
-  name: 'users',
-  handlers: (deps) => ({
-    ...createUserHandlers(deps.db, deps.clock),
-  }),
-};
+export const usersFeature = featurePlugin('users', (deps) => ({
+  ...createUserHandlers(deps.db, deps.clock),
+}));

@@ -66,8 +66,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const log = createWriteStream(options.logFile);
   let tail = '';
   // Demo mode, as `npm start` runs it: the suite reads e-mail at /dev/mailbox and signs on at
-  // /dev/sso. A caller may turn it off with `env: { CADENCE_DEMO: '' }`.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, CADENCE_DEMO: '1' };
+  // /dev/sso. A caller may turn it off with `env: { CADENCE_DEMO: '' }`. Every answer is checked
+  // against the OpenAPI description (a mismatch is a 500); the bench turns that off.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, CADENCE_DEMO: '1', ANSWER_CHECK: 'fail' };
   // The suite runs on the embedded database unless the caller points it elsewhere explicitly.
   delete env.DATABASE_URL;
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;

@@ -1,0 +1,85 @@
+// The answers checked against the OpenAPI description outside production: fast-json-stringify
+// sends only what the answer schema declares, and coerces a value to the declared type, so an
+// incomplete or wrong schema would silently lose or change data the portal needs. Each answer is
+// therefore held against its schema (Ajv) and against what the serializer made of it.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { isDeepStrictEqual } from 'node:util';
+
+/**
+ * What happens to an answer that its description does not allow: `off` in production (it is sent
+ * as serialized), `log` in development (logged, then sent), `fail` in tests (logged and answered
+ * 500, so that every API and end-to-end test checks the description).
+ */
+export type AnswerCheckMode = 'off' | 'log' | 'fail';
+
+/** The ways one answer differs from its description, one readable line each: `/data/0/name must be string`. */
+export type AnswerCheck = (answer: unknown, serialized: () => string) => string[];
+
+/**
+ * Compiles the checks of answer schemas: one Ajv (JSON Schema 2020-12, as OpenAPI 3.1) for all.
+ *
+ * @example
+ * const check = createAnswerChecks().compile(answerSchema(openapi, '/portal_info', 'get'));
+ * check(answer, () => serialize(answer)); // ['/data/secret is not in the description: the serializer drops it']
+ */
+export function createAnswerChecks(): { compile(schema: object): AnswerCheck } {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  return {
+    compile(schema) {
+      const validate = ajv.compile(schema);
+      return (answer, serialized) => firstOfEachField(answerProblems(validate, answer, serialized));
+    },
+  };
+}
+
+function answerProblems(validate: ValidateFunction, answer: unknown, serialized: () => string): string[] {
+  // What JSON.stringify would send (dates as text, undefined fields left out): the answer as meant.
+  const meant: unknown = JSON.parse(JSON.stringify(answer) ?? 'null');
+  if (!validate(meant)) {
+    return (validate.errors ?? []).map((error) => {
+      const extra =
+        'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
+      return `${error.instancePath || '/'} ${error.message ?? 'does not match'}${extra}`;
+    });
+  }
+  let sent: unknown;
+  try {
+    sent = JSON.parse(serialized());
+  } catch (error) {
+    return [`/ cannot be serialized: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  return serializationLosses(meant, sent, '');
+}
+
+/** Where the serialized answer differs from the answer: a field dropped or a value coerced. */
+function serializationLosses(meant: unknown, sent: unknown, path: string): string[] {
+  if (isDeepStrictEqual(meant, sent)) return [];
+  if (Array.isArray(meant) && Array.isArray(sent) && meant.length === sent.length) {
+    return meant.flatMap((item, index) => serializationLosses(item, sent[index], `${path}/${index}`));
+  }
+  if (isPlainObject(meant) && isPlainObject(sent)) {
+    return Object.keys(meant).flatMap((key) =>
+      key in sent
+        ? serializationLosses(meant[key], sent[key], `${path}/${key}`)
+        : [`${path}/${key} is not in the description: the serializer drops it`],
+    );
+  }
+  return [`${path || '/'} is sent as ${JSON.stringify(sent)} instead of ${JSON.stringify(meant)}`];
+}
+
+/** One line per field: the first row of a list speaks for the others (`/data/0/url`, not `/data/1/url` too). */
+function firstOfEachField(problems: string[]): string[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const field = problem.replace(/\/\d+(?=\/|\s)/g, '/*').replace(/ is sent as .*$/, '');
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
