@@ -1,12 +1,9 @@
-import type { Feature } from '../Feature';
+import { featurePlugin } from '../Feature';
 import { createSessionChartHandlers } from './createSessionChartHandlers';
 import { createSessionHandlers } from './createSessionHandlers';
 
 /** The sessions feature: session history, recovery report and session chart data. */
-export const sessionsFeature: Feature = {
-  name: 'sessions',
-  handlers: (deps) => ({
-    ...createSessionHandlers(deps.db, deps.clock),
-    ...createSessionChartHandlers(deps.db),
-  }),
-};
+export const sessionsFeature = featurePlugin('sessions', (deps) => ({
+  ...createSessionHandlers(deps.db, deps.clock),
+  ...createSessionChartHandlers(deps.db),
+}));
