@@ -7226,6 +7226,7 @@ export interface operations {
       403: components['responses']['PatientNoteError'];
       404: components['responses']['PatientNoteError'];
       409: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   listPatientNotes: {
@@ -7253,6 +7254,7 @@ export interface operations {
       401: components['responses']['PatientNoteError'];
       403: components['responses']['PatientNoteError'];
       404: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   getPatientNoteAlt: {
@@ -7280,6 +7282,7 @@ export interface operations {
       401: components['responses']['PatientNoteError'];
       403: components['responses']['PatientNoteError'];
       404: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   cosignPatientNote: {
@@ -7314,6 +7317,7 @@ export interface operations {
       403: components['responses']['PatientNoteError'];
       404: components['responses']['PatientNoteError'];
       409: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   listUncosignedNotes: {
@@ -7342,6 +7346,7 @@ export interface operations {
       };
       401: components['responses']['PatientNoteError'];
       403: components['responses']['PatientNoteError'];
+      422: components['responses']['PatientNoteError'];
     };
   };
   createNotesBySessionId: {
