@@ -1,6 +1,4 @@
-import { compileScreen } from '../compile/compileScreen';
-import { screenCompileContext } from '../compile/screenCompileContext';
-import type { OpenApiDocument } from '../load/mergeOpenApi';
+import { compileScreen, type ScreenCompileContext } from '../compile/compileScreen';
 import type { SpecTree } from '../load/SpecTree';
 import type { GeneratedFile } from './GeneratedFile';
 import { generatedHeader } from './generatedHeader';
@@ -36,11 +34,10 @@ export function screenModuleName(path: string): string {
  * - `src/generated/compiled-types.ts`: the `Compiled*Screen` types.
  *
  * @example
- * emitScreens(tree, openApi.document).map((file) => file.path);
+ * emitScreens(tree, screenCompileContext(tree, openApi.document)).map((file) => file.path);
  * // ['src/generated/screens/admin-config.ts', ..., 'src/generated/screens.ts', 'src/generated/allScreens.ts', ...]
  */
-export function emitScreens(tree: SpecTree, openApi: OpenApiDocument): GeneratedFile[] {
-  const context = screenCompileContext(tree, openApi);
+export function emitScreens(tree: SpecTree, context: ScreenCompileContext): GeneratedFile[] {
   const compiled = tree.screens.map((file) => ({
     name: screenModuleName(file.path),
     source: file.path,

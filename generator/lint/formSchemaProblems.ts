@@ -11,16 +11,20 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 /**
  * A problem when a form's `schema` is not a valid JSON Schema, at the node that is wrong.
+ * `resolved` is the schema with its references into specs/api followed
+ * (generator/compile/apiSchemaReference.ts): that is what the browser compiles.
  *
  * @example
- * formSchemaProblems(file); // [{ ..., message: '`schema.properties.age.type` must be one of `array`, `boolean`, ...' }]
+ * formSchemaProblems(file, resolved); // [{ ..., message: '`schema.properties.age.type` must be one of `array`, `boolean`, ...' }]
  */
-export function formSchemaProblems(file: SpecFile): LintProblem[] {
+export function formSchemaProblems(file: SpecFile, resolved: unknown): LintProblem[] {
   const schema = (file.data as { schema?: unknown } | undefined)?.schema;
   if (typeof schema !== 'object' || schema === null) return [];
   if (ajv.validateSchema(schema) === true) {
+    // A reference that leads nowhere is reported at its `$ref` (formApiReferenceProblems).
+    if (JSON.stringify(resolved).includes('"$ref":"../api/')) return [];
     try {
-      ajv.compile(schema);
+      ajv.compile(resolved as object);
       return [];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

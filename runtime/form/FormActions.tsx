@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { FormAction } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { useSession } from '../session/SessionContext';
@@ -40,7 +39,7 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
 
   const run = async (action: FormAction) => {
     if (action.requiresSaved !== undefined && dirty) {
-      showToast({ kind: 'error', title: catalogText(action.requiresSaved) });
+      showToast({ kind: 'error', title: action.requiresSaved });
       return;
     }
     setRunning(action.label);
@@ -48,7 +47,7 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
       // An action without a body (a GET such as generate_password) sends none.
       const answer = await call(action.operation, action.body === undefined ? undefined : formActionBody(action, data));
       if (action.fill !== undefined) onFill(formActionFill(action, data, answer));
-      if (action.success !== undefined) showSuccess(catalogText(action.success));
+      if (action.success !== undefined) showSuccess(action.success);
     } catch (error) {
       notifyError(error);
     } finally {

@@ -4,7 +4,8 @@ import { Form } from '@rjsf/mantine';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { FormSpec } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
+import { fillText } from '../catalog/fillText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
@@ -103,7 +104,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
     clearAll();
     try {
       const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
-        if (upload.success !== undefined) showSuccess(catalogText(upload.success));
+        if (upload.success !== undefined) showSuccess(upload.success);
       });
       const body = toWire(view.uiSchema, sent);
       const params = form.update?.params ?? {};
@@ -112,7 +113,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
             path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])),
           })
         : await call(submit.operation, body);
-      showSuccess(catalogText(submit.success ?? 'success', { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
+      showSuccess(fillText(submit.success ?? message('success'), { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
       clearAll();
       onSaved?.(answer);
       onClose();

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
 import type { FormSpec } from '../../src/generated/spec-types';
 import type { CompiledFormScreen } from '../../src/generated/compiled-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
 import { LeaveConfirm } from '../dialogs/LeaveConfirm';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
@@ -205,7 +205,7 @@ function FormScreenBody({
         : await call(submit.operation, body);
       if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
       unsaved.reset(formData);
-      showSuccess(catalogText(submit.success ?? 'success'));
+      showSuccess(submit.success ?? message('success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));
     } catch (error) {
       notifyError(error, { store });
@@ -234,7 +234,7 @@ function FormScreenBody({
     <Stack gap="md" maw={720}>
       <Title order={1}>{title}</Title>
       {form.leaveConfirm !== undefined && (
-        <LeaveConfirm when={unsaved.dirty} message={catalogText(form.leaveConfirm)} />
+        <LeaveConfirm when={unsaved.dirty} message={form.leaveConfirm} />
       )}
       {/* The user's own keys and clicks, told apart from the form's own changes (useUnsavedChanges). */}
       <div {...unsaved.userActs}>

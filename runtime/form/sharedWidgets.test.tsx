@@ -14,6 +14,7 @@ import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { dateFieldEntry, padDateOnBlur } from './dateFieldEntry';
 import { FormScreen } from './FormScreen';
+import { message } from '../../src/generated/catalog';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -39,7 +40,8 @@ const userForm: FormSpec = {
     confirmPassword: { 'ui:widget': 'password', 'ui:options': { matches: 'password' } },
   },
   submit: { operation: 'createUser', onSuccess: { to: '/users' } },
-  leaveConfirm: 'leaveUnsaved',
+  // As compiled: the text of `leaveUnsaved`.
+  leaveConfirm: message('leaveUnsaved'),
 };
 
 const csManager = sessionViewFixture({ phase: 'signedIn', user: { id: 8, username: 'csmanager', role_id: 8, permissions: [] } });

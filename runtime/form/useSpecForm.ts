@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import type { FormSpec } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
 import type { FormErrorStore } from '../errors/formErrorStore';
 import { showToast } from '../toasts/showToast';
 import { formCustomValidate } from './formCustomValidate';
@@ -84,6 +84,6 @@ export function refuseUnlessAllowed(submit: EffectiveSubmit | undefined, can: (r
   return (event: MouseEvent<HTMLButtonElement>) => {
     if (submit?.access === undefined || can(submit.access)) return;
     event.preventDefault();
-    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
+    showToast({ kind: 'error', title: submit.denied ?? message('mustHaveCorrectPermissions') });
   };
 }

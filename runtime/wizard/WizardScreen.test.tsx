@@ -15,6 +15,7 @@ import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
+import { message } from '../../src/generated/catalog';
 import { WizardScreen } from './WizardScreen';
 import type { WizardStepProps } from '../registry/wizardStepComponent';
 
@@ -92,8 +93,8 @@ const spec: WizardScreenSpec = {
   param: 'id',
   leaveConfirm: 'Leave this page? Unsaved changes will be lost.',
   steps: [
-    { id: 'member', label: 'Member', form: 'practice', submit: { create: { operation: 'createPractice', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions' } } },
-    { id: 'notes', label: 'Notes', component: 'testNotes', submit: { update: { operation: 'updateNotes', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions', deniedTitle: 'areYouSure' } } },
+    { id: 'member', label: 'Member', form: 'practice', submit: { create: { operation: 'createPractice', access: { permissions: ['editPractice'] }, denied: message('mustHaveCorrectPermissions') } } },
+    { id: 'notes', label: 'Notes', component: 'testNotes', submit: { update: { operation: 'updateNotes', access: { permissions: ['editPractice'] }, denied: message('mustHaveCorrectPermissions'), deniedTitle: message('areYouSure') } } },
   ],
 };
 

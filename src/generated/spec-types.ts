@@ -606,7 +606,7 @@ export interface FormSpec {
   title: string;
   access?: AccessRule;
   /**
-   * The JSON Schema (draft 2020-12) of the form's data; also the source of the form's TypeScript type.
+   * The JSON Schema (draft 2020-12) of the form's data; also the source of the form's TypeScript type. A field whose rules the OpenAPI description already states references them instead of restating them: `$ref: '../api/<file>.yaml#/components/schemas/<Name>/properties/<field>'` (the path an editor follows from specs/forms). The compiler copies the target's rules (`type`, `pattern`, `minLength`, `maxLength`, `minimum`, `maximum`, `enum`, `format`, nested `properties`, ...; not its `description`) and lays the keywords written beside the `$ref` over them, e.g. the field's `title`, or a `maxLength` kept for its message. A reference to a missing file or name is an error at its line.
    */
   schema: {
     type: 'object';
