@@ -7,7 +7,7 @@ import { pathText } from './schemaProblems';
 // Forms validate in the browser with Ajv as well (RJSF's validator); a schema Ajv cannot compile
 // would leave the form screen empty, so it is refused here. Unknown keywords are allowed, as RJSF
 // and the form specs add their own.
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 
 /**
  * A problem when a form's `schema` is not a valid JSON Schema, at the node that is wrong.

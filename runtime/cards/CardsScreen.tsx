@@ -38,7 +38,7 @@ const denyAll = (): boolean => false;
 
 /**
  * Renders any `kind: cards` screen spec: one card per record of `cards.source` (in its order),
- * headed `title`, with its `fields` (a dash where `dashWhen` holds) and `actions`: a route, a
+ * headed `title`, with its `fields` (a dash where their `when` does not hold) and `actions`: a route, a
  * call (confirmed, then the cards reload), a `dialog` of tables with their own row actions
  * (closed with `closeLabel`), or a `form` in a dialog. With `edit` each card holds a form,
  * loaded per record and saved together by Save (Cancel restores them); with `add` a button adds
@@ -141,7 +141,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                       <Text size="sm" c="dimmed">
                         {field.label}:
                       </Text>
-                      {conditionHolds(field.dashWhen, record, can) ? (
+                      {field.when !== undefined && !conditionHolds(field.when, record, can) ? (
                         <Text size="sm" aria-label={`${field.label}: none`}>
                           -
                         </Text>

@@ -466,6 +466,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
     submit: { operation: 'createSelfPayOption', success: 'The option {name} has been created successfully.' },
     update: {
       operation: 'updateSelfPayOption',
+      title: 'Update Self Pay Option',
       fromRow: true,
       success: 'The option {name} has been updated successfully.',
     },
@@ -699,10 +700,7 @@ export const forms: Readonly<Record<string, FormSpec>> = {
         email: { type: ['string', 'null'], format: 'email', maxLength: 255, title: 'Email' },
         password: { type: ['string', 'null'], title: 'Password', maxLength: 64 },
         confirm_password: { type: ['string', 'null'], title: 'Confirm Password', maxLength: 64 },
-        user_monitor_type: {
-          oneOf: [{ type: 'null' }, { type: 'integer', enum: [1, 2] }],
-          title: 'Monitor Type',
-        },
+        user_monitor_type: { type: ['integer', 'null'], title: 'Monitor Type' },
         first_name: { type: ['string', 'null'], maxLength: 32, title: 'First Name' },
         last_name: { type: ['string', 'null'], maxLength: 32, title: 'Last Name' },
         credentials: { type: ['string', 'null'], maxLength: 64, title: 'Credentials' },

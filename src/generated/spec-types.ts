@@ -767,6 +767,10 @@ export interface FormUpdate {
    */
   fromRow?: boolean;
   /**
+   * The form's heading while it edits a saved record, e.g. 'Update Self Pay Option' in a list's modal form; the heading the screen gives otherwise.
+   */
+  title?: string;
+  /**
    * Message key shown after a successful update ('{name}' filled from the sent data and the answer in a modal form).
    */
   success?: string;
@@ -2024,13 +2028,9 @@ export interface ModalForm {
    */
   form: string;
   /**
-   * The modal's heading when creating.
+   * The modal's heading when creating; when editing, the form's `update.title` (specs/forms), else this.
    */
   title: string;
-  /**
-   * The modal's heading when editing; `title` when absent.
-   */
-  editTitle?: string;
   /**
    * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
    */
@@ -2711,10 +2711,10 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  dashWhen?: Condition2;
+  when?: Condition2;
 }
 /**
- * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
+ * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
 export interface Condition2 {
   /**
@@ -2979,7 +2979,7 @@ export interface ConfirmSpec2 {
   cancelLabel?: string;
 }
 /**
- * A condition on a record and the user, the one grammar of `when`, `disabledWhen` and `dashWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
+ * A condition on a record and the user, the one grammar of `when` (an action or a card's value shows only where it holds) and `disabledWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "condition".
