@@ -19,10 +19,10 @@ export async function emitForms(tree: SpecTree, context: ScreenCompileContext): 
   const index: GeneratedFile = {
     path: 'src/generated/forms.ts',
     content: `${generatedHeader}// The compiled forms of specs/forms, by name (the file name without \`.form.yaml\`).
-import type { FormSpec } from './spec-types';
+import type { CompiledForm } from './compiled-types';
 
 /** Every form spec by name. */
-export const forms: Readonly<Record<string, FormSpec>> = ${JSON.stringify(forms)};
+export const forms: Readonly<Record<string, CompiledForm>> = ${JSON.stringify(forms)};
 `,
   };
   const dataTypes = await Promise.all(

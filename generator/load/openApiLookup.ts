@@ -56,7 +56,8 @@ export function operationParameterNames(document: OpenApiDocument, operationId: 
   if (operation === undefined) return undefined;
   const names = new Set<string>();
   const pathItem = Object.values(document.paths).find((item) => httpMethods.some((method) => item[method] === operation));
-  const parameters = [...(Array.isArray(pathItem?.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
+  const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const parameters = [...listed(pathItem?.parameters), ...listed(operation.parameters)];
   for (const parameter of parameters) {
     const name = resolveLocalRef(document, parameter)?.name;
     if (typeof name === 'string') names.add(name);

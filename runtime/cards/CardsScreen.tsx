@@ -4,6 +4,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { Action, CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
 import { catalogText } from '../catalog/catalogText';
@@ -32,7 +33,7 @@ export interface CardsScreenProps {
 }
 
 /** What a card action opened: its dialog of tables or its form, for one record. */
-type Opened = { action: Action; record: Row } | undefined;
+type Opened = { action: Compiled<Action>; record: Row } | undefined;
 
 const denyAll = (): boolean => false;
 
@@ -182,7 +183,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
 
   const openedDialog = opened?.action.dialog;
   // A card's form action carries its form spec (a form named as text opens a list's modal form).
-  const openedForm: CardFormSpec | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
+  const openedForm: Compiled<CardFormSpec> | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormAction } from '../../src/generated/spec-types';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
@@ -10,7 +11,7 @@ import { formActionBody, formActionFill } from './formActionRequest';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {
-  actions: readonly FormAction[];
+  actions: readonly Compiled<FormAction>[];
   data: Readonly<Record<string, unknown>>;
   /** True while the form has changes not saved yet. */
   dirty: boolean;
@@ -37,7 +38,7 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
   const shown = actions.filter((action) => (action.access === undefined || can(action.access)) && (action.editOnly !== true || editing));
   if (shown.length === 0) return null;
 
-  const run = async (action: FormAction) => {
+  const run = async (action: Compiled<FormAction>) => {
     if (action.requiresSaved !== undefined && dirty) {
       showToast({ kind: 'error', title: action.requiresSaved });
       return;

@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
 import { fillText } from '../catalog/fillText';
@@ -26,7 +27,7 @@ type Json = Record<string, unknown>;
 /** Props of {@link FormModal}. */
 export interface FormModalProps {
   /** The form of specs/forms: `submit` creates, `update` saves an edit (path parameters from `record`). */
-  form: FormSpec;
+  form: Compiled<FormSpec>;
   /** The modal's heading. */
   title: string;
   /** Edit mode: the record (a list row) shown in the form; its fields fill the update's path (`id` by default). */

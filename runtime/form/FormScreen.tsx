@@ -5,6 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
 import type { CompiledFormScreen } from '../../src/generated/compiled-types';
 import { message } from '../../src/generated/catalog';
@@ -38,7 +39,7 @@ export interface FormScreenProps {
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
   /** The form spec; by default the form of `src/generated/forms.ts` the screen names. */
-  form?: FormSpec;
+  form?: Compiled<FormSpec>;
   /** Where server field errors go; the portal's own store unless a test gives another. */
   store?: FormErrorStore;
 }
@@ -63,7 +64,7 @@ function editPath(
   );
 }
 
-function formNamed(name: string): FormSpec {
+function formNamed(name: string): Compiled<FormSpec> {
   const form = forms[name];
   if (form === undefined)
     throw new Error(`The form screen names the unknown form '${name}' (specs/forms/${name}.form.yaml)`);
@@ -115,7 +116,7 @@ function FormScreenBody({
   form,
   store = formErrorStore,
   editId,
-}: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
+}: FormScreenProps & { form: Compiled<FormSpec>; editId: string | undefined }) {
   const formWidgets = useFormWidgets();
   const { can } = useSession();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledForm } from '../../src/generated/compiled-types';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
@@ -20,7 +20,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-const userForm: FormSpec = {
+const userForm: CompiledForm = {
   title: 'User',
   schema: {
     type: 'object',

@@ -1,9 +1,9 @@
 // generated from specs/ — do not edit
 // The compiled forms of specs/forms, by name (the file name without `.form.yaml`).
-import type { FormSpec } from './spec-types';
+import type { CompiledForm } from './compiled-types';
 
 /** Every form spec by name. */
-export const forms: Readonly<Record<string, FormSpec>> = {
+export const forms: Readonly<Record<string, CompiledForm>> = {
   adminConfigEntry: {
     title: 'Configuration Entry',
     schema: { type: 'object', properties: { value: { type: 'string' } } },

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Action, ListColumn } from '../../../src/generated/spec-types';
+import type { Compiled } from '../../../src/generated/compiled-types';
 import type { EditableRows as EditableRowsSpec } from '../../../src/generated/spec-types';
 import { forms } from '../../../src/generated/forms';
 import type { Row } from '../../formats/cellDisplay';
@@ -20,10 +21,10 @@ import { rowFailure } from './rowFailure';
 
 /** Props of {@link EditableRows}. */
 export interface EditableRowsProps {
-  editable: EditableRowsSpec;
+  editable: Compiled<EditableRowsSpec>;
   columns: readonly ListColumn[];
   rows: readonly Row[];
-  rowActions: readonly Action[] | undefined;
+  rowActions: readonly Compiled<Action>[] | undefined;
   /** The screen's `failure`: `log` keeps failed calls in the console. */
   failure: 'notify' | 'log' | undefined;
   call: OperationCall;
