@@ -11,7 +11,8 @@ import type { OperationCall } from './listSpec';
  * @example
  * callNamedOperation(call, options.upload.operation, { file });
  */
-export function callNamedOperation(call: OperationCall, name: string, body?: unknown, params?: CallParams): Promise<unknown> {
+export function callNamedOperation(call: OperationCall, name: string, ...request: [body?: unknown, params?: CallParams]): Promise<unknown> {
   if (!isOperationId(name)) return Promise.reject(new Error(`${name} is not an operation of specs/api`));
-  return call(name, body, params);
+  // Passed on as given: a call without parameters stays one.
+  return call(name, ...request);
 }

@@ -31,7 +31,7 @@ const memberForm: CompiledForm = {
   uiSchema: {
     profile_picture_url: {
       'ui:widget': 'imageCrop',
-      'ui:options': { upload: { operation: 'uploadMemberPicture' }, remove: { operation: 'removeMemberPicture' } },
+      'ui:options': { upload: { operation: 'createProfilePicture' }, remove: { operation: 'deleteProfilePicture' } },
     },
   },
   load: { operation: 'getTeamMember' },
@@ -119,10 +119,10 @@ describe('profile picture field (imageCrop)', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this profile picture?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls.some(([operation]) => operation === 'removeMemberPicture')).toBe(false);
+    expect(call.mock.calls.some(([operation]) => operation === 'deleteProfilePicture')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Picture' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('removeMemberPicture', undefined, { path: { id: '12' } }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('deleteProfilePicture', undefined, { path: { id: '12' } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Picture' })).toBeNull());
   });
 });
