@@ -1,3 +1,4 @@
+import { screenCompileContext } from './compile/screenCompileContext';
 import { emitAccess } from './emit/emitAccess';
 import { emitApiTypes } from './emit/emitApiTypes';
 import { emitCatalog } from './emit/emitCatalog';
@@ -33,6 +34,7 @@ export async function generate(root: string): Promise<GenerateResult> {
   const { problems, openApi } = lintSpecTree(tree);
   if (problems.length > 0) return { ok: false, problems };
 
+  const context = screenCompileContext(tree, openApi.document);
   const emitted = [
     emitOpenApiJson(openApi),
     await emitApiTypes(openApi),
@@ -41,9 +43,9 @@ export async function generate(root: string): Promise<GenerateResult> {
     emitClient(),
     emitAccess(tree),
     emitCatalog(tree),
-    ...emitScreens(tree, openApi.document),
+    ...emitScreens(tree, context),
     await emitSpecTypes(tree),
-    ...(await emitForms(tree)),
+    ...(await emitForms(tree, context)),
     emitSpecReference(tree),
   ];
   const files = await Promise.all(

@@ -2,7 +2,8 @@ import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
-import { nearestName } from './nearestName';
+import { operationParameterNames } from '../load/openApiLookup';
+import { nearestName, unknownNameMessage } from './nearestName';
 import { pathText } from './schemaProblems';
 import { positionOf, type PathSegment } from './nodePosition';
 import { recordFields } from './recordFields';
@@ -31,7 +32,9 @@ export interface ActionPlace {
  * a `form` map's form, operation and toast exist; the record fields it reads (its conditions'
  * `field`/`fields`, `params`, the `{field}`s of `to` and `then`, `input.initial`) are fields of
  * the records its source operation answers, when the OpenAPI description closes them; and so do
- * the names of a `dialog`'s tables, whose row actions are checked the same way. Keys foreign to the action's kind are refused by
+ * the names of a `dialog`'s tables, whose row actions are checked the same way; the keys of
+ * `params` and `values` are parameters of its operation (path, query or body), when the
+ * description closes its body. Keys foreign to the action's kind are refused by
  * the schema (`params` on a `to` action).
  *
  * @example
@@ -88,6 +91,17 @@ export function actionProblems(
     if (Array.isArray(spec_.fields)) spec_.fields.forEach((name: unknown, index) => field([...at, condition, 'fields', index], name));
   }
   for (const [name, value] of Object.entries(object(spec.params))) field([...at, 'params', name], value);
+  const parameters = place.openApi !== undefined && typeof spec.operation === 'string' ? operationParameterNames(place.openApi, spec.operation) : undefined;
+  for (const key of ['params', 'values'] as const) {
+    for (const name of Object.keys(object(spec[key]))) {
+      if (parameters === undefined || parameters.has(name)) continue;
+      problems.push({
+        file: file.path,
+        ...positionOf(file, [...at, key, name], 'key'),
+        message: unknownNameMessage(`parameter of \`${String(spec.operation)}\` (path, query or body):`, name, parameters),
+      });
+    }
+  }
   for (const key of ['to', 'then'] as const) {
     const route = spec[key];
     if (typeof route === 'string') for (const placeholder of route.matchAll(/\{([\w.]+)\}/g)) field([...at, key], placeholder[1]);

@@ -7,20 +7,24 @@ import { pathText } from './schemaProblems';
 // Forms validate in the browser with Ajv as well (RJSF's validator); a schema Ajv cannot compile
 // would leave the form screen empty, so it is refused here. Unknown keywords are allowed, as RJSF
 // and the form specs add their own.
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 
 /**
  * A problem when a form's `schema` is not a valid JSON Schema, at the node that is wrong.
+ * `resolved` is the schema with its references into specs/api followed
+ * (generator/compile/apiSchemaReference.ts): that is what the browser compiles.
  *
  * @example
- * formSchemaProblems(file); // [{ ..., message: '`schema.properties.age.type` must be one of `array`, `boolean`, ...' }]
+ * formSchemaProblems(file, resolved); // [{ ..., message: '`schema.properties.age.type` must be one of `array`, `boolean`, ...' }]
  */
-export function formSchemaProblems(file: SpecFile): LintProblem[] {
+export function formSchemaProblems(file: SpecFile, resolved: unknown): LintProblem[] {
   const schema = (file.data as { schema?: unknown } | undefined)?.schema;
   if (typeof schema !== 'object' || schema === null) return [];
   if (ajv.validateSchema(schema) === true) {
+    // A reference that leads nowhere is reported at its `$ref` (formApiReferenceProblems).
+    if (JSON.stringify(resolved).includes('"$ref":"../api/')) return [];
     try {
-      ajv.compile(schema);
+      ajv.compile(resolved as object);
       return [];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

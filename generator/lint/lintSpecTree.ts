@@ -8,6 +8,8 @@ import { catalogDuplicateProblems } from './catalogDuplicateProblems';
 import { catalogSpecProblems } from './catalogSpecProblems';
 import { collectSpecNames } from './collectSpecNames';
 import { duplicateRouteProblems } from './duplicateRouteProblems';
+import { resolveApiReferences } from '../compile/apiSchemaReference';
+import { formApiReferenceProblems } from './formApiReferenceProblems';
 import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
@@ -73,7 +75,8 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...formSpecProblems(file, names),
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
-      ...formSchemaProblems(file),
+      ...formApiReferenceProblems(file, tree.api),
+      ...formSchemaProblems(file, resolveApiReferences(isRecord(file.data) ? file.data.schema : undefined, tree.api, openApi.document)),
       ...schemaReferenceProblems(file, file.data, ['schema']),
     );
   }
@@ -101,4 +104,8 @@ function withoutRepeats(problems: LintProblem[]): LintProblem[] {
     seen.add(line);
     return true;
   });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

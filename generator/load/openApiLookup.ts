@@ -42,3 +42,43 @@ export function findOperation(document: OpenApiDocument, operationId: string): R
   }
   return undefined;
 }
+
+/**
+ * The names a call of `operationId` may be given: its path and query parameters and the
+ * properties of its request body (through `$ref` and `allOf`); undefined when the body's shape
+ * is open (no properties declared), so that any name may be right.
+ *
+ * @example
+ * operationParameterNames(document, 'archivePractice'); // Set { 'id' }
+ */
+export function operationParameterNames(document: OpenApiDocument, operationId: string): Set<string> | undefined {
+  const operation = findOperation(document, operationId);
+  if (operation === undefined) return undefined;
+  const names = new Set<string>();
+  const pathItem = Object.values(document.paths).find((item) => httpMethods.some((method) => item[method] === operation));
+  const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const parameters = [...listed(pathItem?.parameters), ...listed(operation.parameters)];
+  for (const parameter of parameters) {
+    const name = resolveLocalRef(document, parameter)?.name;
+    if (typeof name === 'string') names.add(name);
+  }
+  const body = resolveLocalRef(document, operation.requestBody);
+  const content = isRecord(body?.content) ? Object.values(body.content) : [];
+  for (const media of content) {
+    const properties = schemaPropertyNames(document, isRecord(media) ? media.schema : undefined, 0);
+    if (properties === undefined) return undefined;
+    for (const name of properties) names.add(name);
+  }
+  return names;
+}
+
+// The properties a body schema declares, its `allOf` branches' too; undefined when it declares none.
+function schemaPropertyNames(document: OpenApiDocument, value: unknown, depth: number): string[] | undefined {
+  const schema = resolveLocalRef(document, value);
+  if (schema === undefined || depth > 20) return undefined;
+  const own = isRecord(schema.properties) ? Object.keys(schema.properties) : [];
+  const branches = (Array.isArray(schema.allOf) ? schema.allOf : []).map((branch) => schemaPropertyNames(document, branch, depth + 1));
+  if (branches.some((branch) => branch === undefined)) return undefined;
+  const all = [...own, ...branches.flatMap((branch) => branch ?? [])];
+  return all.length === 0 ? undefined : all;
+}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { AccessRule } from '../../src/generated/access';
-import type { Action } from '../../src/generated/spec-types';
+import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { actionState } from '../core/actionState';
 import type { Row } from '../formats/cellDisplay';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Action } from '../../src/generated/spec-types';
+import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
 import { actionCall } from '../core/actionCall';

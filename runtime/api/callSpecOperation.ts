@@ -1,16 +1,16 @@
+import type { OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
-import { isOperationId } from './isOperationId';
 import { portalApi } from './portalApi';
 
 /**
- * The portal's call port for the generic runtime: sends an operation that a spec names, by the
- * name the spec gives. The linter has checked every such name against specs/api, so a name that
- * is not an operationId is refused here (the call rejects) rather than cast to one.
+ * The portal's call port for the generic runtime: sends an operation that a compiled screen or
+ * form names. The compiler types every such name `OperationId` (src/generated/compiled-types.ts),
+ * so nothing is checked here; a name from a free-form place (a widget's `ui:options`) goes
+ * through `callNamedOperation` first.
  *
  * @example
  * <AppShellLayout screens={screens} call={callSpecOperation}>…</AppShellLayout>
  */
-export function callSpecOperation(operationId: string, body?: unknown, params?: CallParams): Promise<unknown> {
-  if (!isOperationId(operationId)) return Promise.reject(new Error(`${operationId} is not an operation of specs/api`));
+export function callSpecOperation(operationId: OperationId, body?: unknown, params?: CallParams): Promise<unknown> {
   return portalApi().callOperation(operationId, body, params);
 }

@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useContext, useEffect, useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardDialogList as CardDialogListSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
 import { notifyError } from '../errors/notifyError';
@@ -18,7 +19,7 @@ const denyAll = (): boolean => false;
 
 /** Props of {@link CardDialogList}. */
 export interface CardDialogListProps {
-  spec: CardDialogListSpec;
+  spec: Compiled<CardDialogListSpec>;
   record: Row;
   call: OperationCall;
   /** Changes whenever anything of the dialog changed, so every table of it loads again. */

@@ -2,6 +2,7 @@ import { Form } from '@rjsf/mantine';
 import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { formErrorStore } from '../errors/formErrorStore';
 import type { OperationCall } from '../core/listSpec';
@@ -20,7 +21,7 @@ export interface CardFormHandle {
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {
-  form: FormSpec;
+  form: Compiled<FormSpec>;
   /** The form's data (controlled). */
   data: Json;
   onChange: (data: Json) => void;

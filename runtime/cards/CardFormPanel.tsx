@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
@@ -15,7 +16,7 @@ import { cardFormBody, requiredFilled } from './cardsData';
 
 /** Props of {@link CardFormPanel}. */
 export interface CardFormPanelProps {
-  spec: CardFormSpec;
+  spec: Compiled<CardFormSpec>;
   /** The card's record (its `values` fill the body); none for a new card. */
   record?: Row;
   call: OperationCall;

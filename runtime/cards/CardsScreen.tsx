@@ -4,6 +4,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { Action, CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
 import { catalogText } from '../catalog/catalogText';
@@ -32,13 +33,13 @@ export interface CardsScreenProps {
 }
 
 /** What a card action opened: its dialog of tables or its form, for one record. */
-type Opened = { action: Action; record: Row } | undefined;
+type Opened = { action: Compiled<Action>; record: Row } | undefined;
 
 const denyAll = (): boolean => false;
 
 /**
  * Renders any `kind: cards` screen spec: one card per record of `cards.source` (in its order),
- * headed `title`, with its `fields` (a dash where `dashWhen` holds) and `actions`: a route, a
+ * headed `title`, with its `fields` (a dash where their `when` does not hold) and `actions`: a route, a
  * call (confirmed, then the cards reload), a `dialog` of tables with their own row actions
  * (closed with `closeLabel`), or a `form` in a dialog. With `edit` each card holds a form,
  * loaded per record and saved together by Save (Cancel restores them); with `add` a button adds
@@ -141,7 +142,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                       <Text size="sm" c="dimmed">
                         {field.label}:
                       </Text>
-                      {conditionHolds(field.dashWhen, record, can) ? (
+                      {field.when !== undefined && !conditionHolds(field.when, record, can) ? (
                         <Text size="sm" aria-label={`${field.label}: none`}>
                           -
                         </Text>
@@ -182,7 +183,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
 
   const openedDialog = opened?.action.dialog;
   // A card's form action carries its form spec (a form named as text opens a list's modal form).
-  const openedForm: CardFormSpec | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
+  const openedForm: Compiled<CardFormSpec> | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

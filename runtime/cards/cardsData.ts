@@ -1,4 +1,6 @@
 import type { CallParams } from '../api/apiClient';
+import type { Compiled } from '../../src/generated/compiled-types';
+import type { OperationId } from '../../src/generated/operations';
 import type { CardsSource } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { Row } from '../formats/cellDisplay';
@@ -18,7 +20,7 @@ export function recordsOf(answer: unknown): Row[] {
 }
 
 /** The call of a source for a card's record (none for the screen's own source): body and path parameters. */
-export function sourceCall(source: CardsSource, record: unknown = {}): { operationId: string; body: unknown; params: CallParams | undefined } {
+export function sourceCall(source: Compiled<CardsSource>, record: unknown = {}): { operationId: OperationId; body: unknown; params: CallParams | undefined } {
   const path: Record<string, string | number> = {};
   for (const [name, field] of Object.entries(source.params ?? {})) {
     const value = valueAtPath(record, field);

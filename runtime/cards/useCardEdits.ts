@@ -1,5 +1,6 @@
 import { createRef, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardsEdit } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
@@ -41,7 +42,7 @@ export const recordKey = rowKey;
  * @example
  * const edits = useCardEdits(spec.cards.edit, records, call);
  */
-export function useCardEdits(edit: CardsEdit | undefined, records: readonly Row[] | undefined, call: OperationCall): CardEdits {
+export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: readonly Row[] | undefined, call: OperationCall): CardEdits {
   const [data, setData] = useState<Record<string, Json>>({});
   const [loaded, setLoaded] = useState<Record<string, Json>>({});
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,11 @@
 import { message, messages } from '../../src/generated/catalog';
+import { fillText } from './fillText';
 
 /**
  * The runtime's one message helper: the text a spec names, with `{name}` filled from `values`. Compiled screens carry their texts
- * already (the generator resolves their message keys); a message key still comes from places not
- * compiled yet (form specs) and from the runtime's own defaults (`'success'`), so a key is looked
- * up, and any other text is shown as written.
+ * already, and so do compiled forms (the generator resolves their message keys); a message key
+ * still comes from the state machines (a wizard's toasts and dialogs) and from the cards' own
+ * defaults, so a key is looked up, and any other text is shown as written.
  *
  * @example
  * catalogText('areYouSure');                           // 'Are you sure?'
@@ -14,6 +15,5 @@ import { message, messages } from '../../src/generated/catalog';
 export function catalogText(keyOrText: string, values?: Readonly<Record<string, string | number>>): string {
   // Own keys only: a text such as 'constructor' is no key.
   if (Object.hasOwn(messages, keyOrText)) return message(keyOrText as keyof typeof messages, values);
-  if (values === undefined) return keyOrText;
-  return keyOrText.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return values === undefined ? keyOrText : fillText(keyOrText, values);
 }

@@ -21,10 +21,10 @@ describe('conditionHolds', () => {
     expect(conditionHolds(condition, record, superAdmin)).toBe(want);
   });
 
-  it('[firmware-device-counts] the dash condition of firmware types 1 to 6 holds for them only', () => {
-    const dashWhen = { field: 'id', in: [1, 2, 3, 4, 5, 6] };
-    expect(conditionHolds(dashWhen, { id: 6 }, superAdmin)).toBe(true);
-    expect(conditionHolds(dashWhen, { id: 7 }, superAdmin)).toBe(false);
+  it('[firmware-device-counts] the counts of firmware types 1 to 6 show only where their `when` holds: never on them, always on the others', () => {
+    const shownWhen = { field: 'id', notIn: [1, 2, 3, 4, 5, 6] };
+    expect(conditionHolds(shownWhen, { id: 6 }, superAdmin)).toBe(false);
+    expect(conditionHolds(shownWhen, { id: 7 }, superAdmin)).toBe(true);
   });
 
   it('[user-archive-monitoring-manager] an access part holds for the users its rule allows, together with the field part', () => {

@@ -3,7 +3,7 @@ import type { Condition } from '../../src/generated/spec-types';
 import { valueAtPath } from './formFieldPaths';
 
 /**
- * Whether a spec's condition (`when`, `disabledWhen`, `dashWhen`) holds for a record and the
+ * Whether a spec's condition (`when`, `disabledWhen`) holds for a record and the
  * user: every part it gives must hold. The record's `field` (or any of `fields`; dotted for nested
  * ones, a missing value counts as `null`) is one of `in` and none of `notIn`, and the user
  * satisfies `access`. No condition holds nowhere (`undefined` → false).

@@ -1,4 +1,5 @@
 import type { CompiledListScreen } from '../../src/generated/compiled-types';
+import type { OperationId } from '../../src/generated/operations';
 import type { CallParams } from '../api/apiClient';
 
 /**
@@ -13,4 +14,4 @@ export type ListSpec = Pick<CompiledListScreen, 'route' | 'title' | 'source' | '
  * (`portalApi().callOperation` in the portal, a fake in tests); rejects with the call's error.
  * `params` carries path parameters, e.g. `{ path: { id: 7 } }` for `practice/{id}`.
  */
-export type OperationCall = (operationId: string, body?: unknown, params?: CallParams) => Promise<unknown>;
+export type OperationCall = (operationId: OperationId, body?: unknown, params?: CallParams) => Promise<unknown>;

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import type { AccessRule } from '../../src/generated/access';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { Action } from '../../src/generated/spec-types';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useActionRunner } from '../actions/useActionRunner';
@@ -9,7 +10,7 @@ import { SessionContext } from '../session/SessionContext';
 
 /** Props of {@link DetailActions}. */
 export interface DetailActionsProps {
-  actions: readonly Action[];
+  actions: readonly Compiled<Action>[];
   record: Readonly<Record<string, unknown>>;
   can: (rule: AccessRule) => boolean;
   call: OperationCall;

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title } 
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import type { AccessRule } from '../../src/generated/access';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { DetailSpec } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
@@ -15,7 +16,7 @@ import { fillTemplate } from '../core/fillTemplate';
 
 /** Props of {@link DetailHeader}. */
 export interface DetailHeaderProps {
-  detail: DetailSpec;
+  detail: Compiled<DetailSpec>;
   record: Readonly<Record<string, unknown>>;
   can: (rule: AccessRule) => boolean;
   call: OperationCall;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { DetailSource } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { operationParams } from './operationParams';
@@ -44,7 +45,7 @@ export interface DetailRecordState {
  * const { record, error, reload } = useDetailRecord(spec.detail.source, useParams(), call);
  */
 export function useDetailRecord(
-  source: DetailSource,
+  source: Compiled<DetailSource>,
   routeParams: Readonly<Record<string, string | undefined>>,
   call: OperationCall,
   options: DetailRecordOptions = {},

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import type { AccessRule } from '../../src/generated/access';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { VisitLog } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { openViewingLog, setOpenViewingLog } from '../session/viewingLog';
 import { operationParams } from './operationParams';
+import { callNamedOperation } from '../core/callNamedOperation';
 
 /**
  * Logs a visit of a detail screen ([viewing-log-lifecycle]): for users the log's `access` allows,
@@ -15,7 +17,7 @@ import { operationParams } from './operationParams';
  * useVisitLog(spec.detail.visitLog, useParams(), call, session.can);
  */
 export function useVisitLog(
-  visitLog: VisitLog | undefined,
+  visitLog: Compiled<VisitLog> | undefined,
   routeParams: Readonly<Record<string, string | undefined>>,
   call: OperationCall,
   can: (rule: AccessRule) => boolean,
@@ -31,11 +33,11 @@ export function useVisitLog(
     let logId: number | undefined;
     const finish = (id: number) => {
       if (openViewingLog() === id) setOpenViewingLog(undefined);
-      call(visitLog.finish, { id }).catch((error: unknown) =>
+      callNamedOperation(call, visitLog.finish, { id }).catch((error: unknown) =>
         console.warn('finishing the viewing log failed', error),
       );
     };
-    call(visitLog.start, JSON.parse(key) as unknown)
+    callNamedOperation(call, visitLog.start, JSON.parse(key) as unknown)
       .then((answer) => {
         const id = (answer as { id?: unknown } | undefined)?.id;
         if (typeof id !== 'number') return;

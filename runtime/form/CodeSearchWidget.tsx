@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../errors/notifyError';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
+import { callNamedOperation } from '../core/callNamedOperation';
 
 interface CodeRow {
   id: number;
@@ -35,7 +36,7 @@ export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readon
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      call(operation, { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 }).then(
+      callNamedOperation(call, operation, { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 }).then(
         (rows) => {
           if (!current || !Array.isArray(rows)) return;
           const codes = rows as CodeRow[];

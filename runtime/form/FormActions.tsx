@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormAction } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { useSession } from '../session/SessionContext';
@@ -11,7 +11,7 @@ import { formActionBody, formActionFill } from './formActionRequest';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {
-  actions: readonly FormAction[];
+  actions: readonly Compiled<FormAction>[];
   data: Readonly<Record<string, unknown>>;
   /** True while the form has changes not saved yet. */
   dirty: boolean;
@@ -38,9 +38,9 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
   const shown = actions.filter((action) => (action.access === undefined || can(action.access)) && (action.editOnly !== true || editing));
   if (shown.length === 0) return null;
 
-  const run = async (action: FormAction) => {
+  const run = async (action: Compiled<FormAction>) => {
     if (action.requiresSaved !== undefined && dirty) {
-      showToast({ kind: 'error', title: catalogText(action.requiresSaved) });
+      showToast({ kind: 'error', title: action.requiresSaved });
       return;
     }
     setRunning(action.label);
@@ -48,7 +48,7 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
       // An action without a body (a GET such as generate_password) sends none.
       const answer = await call(action.operation, action.body === undefined ? undefined : formActionBody(action, data));
       if (action.fill !== undefined) onFill(formActionFill(action, data, answer));
-      if (action.success !== undefined) showSuccess(catalogText(action.success));
+      if (action.success !== undefined) showSuccess(action.success);
     } catch (error) {
       notifyError(error);
     } finally {

@@ -3,8 +3,10 @@ import type { IChangeEvent } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
+import { fillText } from '../catalog/fillText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
@@ -25,7 +27,7 @@ type Json = Record<string, unknown>;
 /** Props of {@link FormModal}. */
 export interface FormModalProps {
   /** The form of specs/forms: `submit` creates, `update` saves an edit (path parameters from `record`). */
-  form: FormSpec;
+  form: Compiled<FormSpec>;
   /** The modal's heading. */
   title: string;
   /** Edit mode: the record (a list row) shown in the form; its fields fill the update's path (`id` by default). */
@@ -103,7 +105,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
     clearAll();
     try {
       const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
-        if (upload.success !== undefined) showSuccess(catalogText(upload.success));
+        if (upload.success !== undefined) showSuccess(upload.success);
       });
       const body = toWire(view.uiSchema, sent);
       const params = form.update?.params ?? {};
@@ -112,7 +114,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
             path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])),
           })
         : await call(submit.operation, body);
-      showSuccess(catalogText(submit.success ?? 'success', { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
+      showSuccess(fillText(submit.success ?? message('success'), { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
       clearAll();
       onSaved?.(answer);
       onClose();

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../src/generated/allScreens';
-import type { CompiledFormScreen } from '../../src/generated/compiled-types';
+import type { CompiledForm, CompiledFormScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../api/ApiError';
 import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
@@ -204,7 +204,7 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
   });
 
   it('[email-format] shows "Not a valid email" for a bad address in any form with an e-mail field', async () => {
-    const form = {
+    const form: CompiledForm = {
       title: 'Contact',
       schema: { type: 'object' as const, properties: { email: { type: 'string', title: 'Email', format: 'email' } } },
       uiSchema: { email: { 'ui:widget': 'email' } },

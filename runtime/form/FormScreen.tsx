@@ -5,9 +5,10 @@ import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
 import type { CompiledFormScreen } from '../../src/generated/compiled-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
 import { LeaveConfirm } from '../dialogs/LeaveConfirm';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
@@ -38,7 +39,7 @@ export interface FormScreenProps {
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
   /** The form spec; by default the form of `src/generated/forms.ts` the screen names. */
-  form?: FormSpec;
+  form?: Compiled<FormSpec>;
   /** Where server field errors go; the portal's own store unless a test gives another. */
   store?: FormErrorStore;
 }
@@ -63,7 +64,7 @@ function editPath(
   );
 }
 
-function formNamed(name: string): FormSpec {
+function formNamed(name: string): Compiled<FormSpec> {
   const form = forms[name];
   if (form === undefined)
     throw new Error(`The form screen names the unknown form '${name}' (specs/forms/${name}.form.yaml)`);
@@ -115,7 +116,7 @@ function FormScreenBody({
   form,
   store = formErrorStore,
   editId,
-}: FormScreenProps & { form: FormSpec; editId: string | undefined }) {
+}: FormScreenProps & { form: Compiled<FormSpec>; editId: string | undefined }) {
   const formWidgets = useFormWidgets();
   const { can } = useSession();
   const navigate = useNavigate();
@@ -205,7 +206,7 @@ function FormScreenBody({
         : await call(submit.operation, body);
       if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
       unsaved.reset(formData);
-      showSuccess(catalogText(submit.success ?? 'success'));
+      showSuccess(submit.success ?? message('success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));
     } catch (error) {
       notifyError(error, { store });
@@ -234,7 +235,7 @@ function FormScreenBody({
     <Stack gap="md" maw={720}>
       <Title order={1}>{title}</Title>
       {form.leaveConfirm !== undefined && (
-        <LeaveConfirm when={unsaved.dirty} message={catalogText(form.leaveConfirm)} />
+        <LeaveConfirm when={unsaved.dirty} message={form.leaveConfirm} />
       )}
       {/* The user's own keys and clicks, told apart from the form's own changes (useUnsavedChanges). */}
       <div {...unsaved.userActs}>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledForm } from '../../src/generated/compiled-types';
 import { multipartBody } from '../api/apiClient';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionContext } from '../session/SessionContext';
@@ -25,21 +25,21 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-const memberForm: FormSpec = {
+const memberForm: CompiledForm = {
   title: 'Team Member',
   schema: { type: 'object', properties: { first_name: { type: 'string', title: 'First Name' }, profile_picture_url: { type: ['string', 'null'], title: 'Profile Picture' } } },
   uiSchema: {
     profile_picture_url: {
       'ui:widget': 'imageCrop',
-      'ui:options': { upload: { operation: 'uploadMemberPicture' }, remove: { operation: 'removeMemberPicture' } },
+      'ui:options': { upload: { operation: 'createProfilePicture' }, remove: { operation: 'deleteProfilePicture' } },
     },
   },
-  load: { operation: 'getMember' },
-  update: { operation: 'updateMember' },
+  load: { operation: 'getTeamMember' },
+  update: { operation: 'updateTeamMember' },
 };
 
 function renderMember(call = vi.fn((operation: string, _body?: unknown, _params?: unknown): Promise<unknown> => {
-  if (operation === 'getMember') return Promise.resolve({ id: 12, first_name: 'Ada', profile_picture_url: 'https://pictures.example/ada.png' });
+  if (operation === 'getTeamMember') return Promise.resolve({ id: 12, first_name: 'Ada', profile_picture_url: 'https://pictures.example/ada.png' });
   return Promise.resolve({});
 })) {
   render(
@@ -119,10 +119,10 @@ describe('profile picture field (imageCrop)', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this profile picture?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls.some(([operation]) => operation === 'removeMemberPicture')).toBe(false);
+    expect(call.mock.calls.some(([operation]) => operation === 'deleteProfilePicture')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Picture' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('removeMemberPicture', undefined, { path: { id: '12' } }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('deleteProfilePicture', undefined, { path: { id: '12' } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Picture' })).toBeNull());
   });
 });

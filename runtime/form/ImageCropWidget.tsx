@@ -12,6 +12,7 @@ import { PictureCropDialog } from './picture/PictureCropDialog';
 import { pictureFileProblem } from './picture/pictureFileProblem';
 import { pictureUpload } from './picture/pictureUpload';
 import { widgetErrorText } from './widgetErrorText';
+import { callNamedOperation } from '../core/callNamedOperation';
 
 /**
  * `ui:options` of a picture field. The contract with the operations it names:
@@ -93,7 +94,7 @@ export function ImageCropWidget({ id, value, label, disabled, readonly, rawError
     if (!(await askConfirm({ title: message('deletePictureConfirm'), danger: true, confirmLabel: 'Delete' }))) return;
     try {
       if (context.recordId !== undefined && remove !== undefined && !picture?.startsWith('data:')) {
-        await context.call(remove.operation, undefined, { path: { id: context.recordId } });
+        await callNamedOperation(context.call, remove.operation, undefined, { path: { id: context.recordId } });
       }
       onChange(undefined);
     } catch (error) {

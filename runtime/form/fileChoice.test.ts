@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { message } from '../../src/generated/catalog';
 import { fileRefusal } from './fileChoice';
 
+// The compiled form carries the text of its `acceptMessage` (generator/compile/compileForm.ts).
+
 describe('fileRefusal', () => {
-  const pdfOnly = { accept: ['application/pdf'], acceptMessage: 'userGuidePdfOnly', maxBytes: 1_048_576 };
+  const pdfOnly = { accept: ['application/pdf'], acceptMessage: message('userGuidePdfOnly'), maxBytes: 1_048_576 };
 
   it('[user-guides-pdf-only] refuses a file that is not a PDF with the form message', () => {
     expect(fileRefusal({ name: 'notes.txt', type: 'text/plain', size: 10 }, pdfOnly)).toBe('The user guide must be a PDF file.');

@@ -1,5 +1,4 @@
 import { message } from '../../src/generated/catalog';
-import { catalogText } from '../catalog/catalogText';
 
 /** The `ui:options` of a `file` widget. */
 export interface FileOptions {
@@ -36,7 +35,7 @@ export function fileRefusal(file: Pick<File, 'name' | 'type' | 'size'>, options:
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     const typeOk = file.type === '' ? accept.some((type) => extensions[type]?.includes(extension)) : accept.includes(file.type);
     if (!typeOk) {
-      return options.acceptMessage === undefined ? message('fileMustBeOfType', { types: accept.join(', ') }) : catalogText(options.acceptMessage);
+      return options.acceptMessage === undefined ? message('fileMustBeOfType', { types: accept.join(', ') }) : options.acceptMessage;
     }
   }
   if (options.maxBytes !== undefined && file.size > options.maxBytes) return message('fileTooLarge', { size: sizeText(options.maxBytes) });

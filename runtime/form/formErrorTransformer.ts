@@ -1,9 +1,8 @@
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
-import { messages as catalogMessages } from '../../src/generated/catalog';
 import type { FormSpec } from '../../src/generated/spec-types';
 import { schemaRuleMessage } from './schemaRuleMessage';
 
-/** A form spec's `messages`: field path → (JSON Schema keyword → message key). */
+/** A compiled form's `messages`: field path → (JSON Schema keyword → message text, compiled from its key). */
 export type FormMessages = NonNullable<FormSpec['messages']>;
 
 
@@ -21,27 +20,24 @@ export function errorFieldPath(error: Pick<RJSFValidationError, 'property'>): st
     .replace(/^\./, '');
 }
 
-function ownMessageKey(error: RJSFValidationError, messages: FormMessages): string | undefined {
+function ownMessage(error: RJSFValidationError, messages: FormMessages): string | undefined {
   return messages[errorFieldPath(error)]?.[error.name ?? ''];
 }
 
 /**
- * An RJSF `transformErrors` that shows the catalog's verbatim messages: the form spec's own
- * message key for the field and keyword when it names one, else the catalog's text for the
+ * An RJSF `transformErrors` that shows the catalog's verbatim messages: the form's own message
+ * for the field and keyword when its spec names one (the compiler has put the text in place of
+ * the key), else the catalog's text for the
  * keyword ('Required' for a missing field, 'Not a valid email' for a bad e-mail, 'Maximum 32
  * characters'; see schemaRuleMessage), never the validator's own wording.
  *
  * @example
- * <Form transformErrors={formErrorTransformer({ 'address.zip_code': { pattern: 'onlyNumbers' } })} ... />
+ * <Form transformErrors={formErrorTransformer(forms.practice.messages)} ... />
  */
-export function formErrorTransformer(
-  messages: FormMessages = {},
-  catalog: Readonly<Record<string, string>> = catalogMessages,
-): ErrorTransformer {
+export function formErrorTransformer(messages: FormMessages = {}): ErrorTransformer {
   return (errors) =>
     errors.map((error) => {
-      const key = ownMessageKey(error, messages);
-      const text = (key === undefined ? undefined : catalog[key]) ?? schemaRuleMessage(error);
+      const text = ownMessage(error, messages) ?? schemaRuleMessage(error);
       const path = errorFieldPath(error);
       return { ...error, message: text, stack: path === '' ? text : `${path}: ${text}` };
     });

@@ -7,19 +7,20 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledForm } from '../../src/generated/compiled-types';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { dateFieldEntry, padDateOnBlur } from './dateFieldEntry';
 import { FormScreen } from './FormScreen';
+import { message } from '../../src/generated/catalog';
 
 afterEach(() => {
   act(() => notifications.clean());
 });
 
-const userForm: FormSpec = {
+const userForm: CompiledForm = {
   title: 'User',
   schema: {
     type: 'object',
@@ -39,7 +40,8 @@ const userForm: FormSpec = {
     confirmPassword: { 'ui:widget': 'password', 'ui:options': { matches: 'password' } },
   },
   submit: { operation: 'createUser', onSuccess: { to: '/users' } },
-  leaveConfirm: 'leaveUnsaved',
+  // As compiled: the text of `leaveUnsaved`.
+  leaveConfirm: message('leaveUnsaved'),
 };
 
 const csManager = sessionViewFixture({ phase: 'signedIn', user: { id: 8, username: 'csmanager', role_id: 8, permissions: [] } });

@@ -3,6 +3,7 @@ import { notifyError } from '../errors/notifyError';
 import { optionSource, rowsToOptions } from '../filters/filterOptions';
 import type { FilterOption } from '../filters/filterWidget';
 import type { OperationCall } from '../core/listSpec';
+import { callNamedOperation } from '../core/callNamedOperation';
 
 /**
  * The options of a catalog lookup (`specs/catalog/lookups.yaml`): fixed values at once, an
@@ -24,7 +25,7 @@ export function useLookupOptions(lookup: string | undefined, call: OperationCall
   useEffect(() => {
     if (operationId === undefined || valueField === undefined || labelField === undefined) return undefined;
     let current = true;
-    call(operationId, {}).then(
+    callNamedOperation(call, operationId, {}).then(
       (payload) => {
         if (current) setLoaded(rowsToOptions(payload, valueField, labelField, where));
       },

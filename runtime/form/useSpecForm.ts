@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import type { AccessRule } from '../../src/generated/access';
+import type { Compiled } from '../../src/generated/compiled-types';
+import type { OperationId } from '../../src/generated/operations';
 import type { FormSpec } from '../../src/generated/spec-types';
-import { catalogText } from '../catalog/catalogText';
+import { message } from '../../src/generated/catalog';
 import type { FormErrorStore } from '../errors/formErrorStore';
 import { showToast } from '../toasts/showToast';
 import { formCustomValidate } from './formCustomValidate';
@@ -16,7 +18,7 @@ type Json = Record<string, unknown>;
 
 /** What saving a form calls: `submit` for a new record, `update` (falling back to `submit`'s texts and rules) for an edit. */
 export interface EffectiveSubmit {
-  operation: string;
+  operation: OperationId;
   success?: string;
   access?: AccessRule;
   denied?: string;
@@ -30,7 +32,7 @@ export interface EffectiveSubmit {
  * @example
  * effectiveSubmit(forms.practice, true); // { operation: 'updatePractice', success: ..., access: ... }
  */
-export function effectiveSubmit(form: FormSpec, editing: boolean): EffectiveSubmit | undefined {
+export function effectiveSubmit(form: Compiled<FormSpec>, editing: boolean): EffectiveSubmit | undefined {
   if (!editing) return form.submit;
   const update = form.update;
   if (update === undefined) return undefined;
@@ -58,7 +60,7 @@ export function effectiveSubmit(form: FormSpec, editing: boolean): EffectiveSubm
  * const spec = useSpecForm(form, can, formErrorStore);
  * <Form schema={spec.view.schema} transformErrors={spec.transformErrors} extraErrors={spec.extraErrors} ... />
  */
-export function useSpecForm(form: FormSpec, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
+export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
   const view = useMemo(() => formView(form, can), [form, can]);
   const paths = useMemo(() => formFieldPaths(view.schema), [view.schema]);
   const transformErrors = useMemo(() => formErrorTransformer(form.messages), [form.messages]);
@@ -84,6 +86,6 @@ export function refuseUnlessAllowed(submit: EffectiveSubmit | undefined, can: (r
   return (event: MouseEvent<HTMLButtonElement>) => {
     if (submit?.access === undefined || can(submit.access)) return;
     event.preventDefault();
-    showToast({ kind: 'error', title: catalogText(submit.denied ?? 'mustHaveCorrectPermissions') });
+    showToast({ kind: 'error', title: submit.denied ?? message('mustHaveCorrectPermissions') });
   };
 }

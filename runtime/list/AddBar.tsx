@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { AddBar as AddBarSpec } from '../../src/generated/spec-types';
 import { catalogText } from '../catalog/catalogText';
 import { actionConfirm } from '../core/actionState';
@@ -11,7 +12,7 @@ import type { OperationCall } from '../core/listSpec';
 
 /** Props of {@link AddBar}. */
 export interface AddBarProps {
-  bar: AddBarSpec;
+  bar: Compiled<AddBarSpec>;
   call: OperationCall;
   /** Reloads the list after a row was added. */
   reload: () => void;

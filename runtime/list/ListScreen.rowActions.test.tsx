@@ -172,6 +172,7 @@ describe('list row actions (the practice list)', { timeout: 20_000 }, () => {
         {
           label: 'Archive',
           operation: 'archivePractice',
+          access: { signedIn: true },
           params: { id: 'id' },
           disabledWhen: { field: 'npi', in: [null] },
         },

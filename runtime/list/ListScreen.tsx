@@ -208,7 +208,7 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
         <Suspense fallback={null}>
           <FormModal
             form={formOf(modalForm.form)}
-            title={modal.row === undefined ? modalForm.title : (modalForm.editTitle ?? modalForm.title)}
+            title={modal.row === undefined ? modalForm.title : (formOf(modalForm.form).update?.title ?? modalForm.title)}
             {...(modal.row === undefined ? {} : { record: modal.row })}
             call={call}
             onClose={() => setModal(undefined)}

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListSummary } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
@@ -9,7 +10,7 @@ import type { OperationCall } from '../core/listSpec';
 
 /** Props of {@link ListSummaryCards}. */
 export interface ListSummaryCardsProps {
-  summary: ListSummary;
+  summary: Compiled<ListSummary>;
   call: OperationCall;
   /** Changes whenever the list reloads, so the counts follow it. */
   reloadKey: unknown;

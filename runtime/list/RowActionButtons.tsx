@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { Action } from '../../src/generated/spec-types';
+import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { ActionButtons } from '../actions/ActionButtons';
 import type { ActionRunner } from '../actions/useActionRunner';
 import type { Row } from '../formats/cellDisplay';

@@ -1,4 +1,5 @@
 import type { AccessRule } from '../../src/generated/access';
+import type { OperationId } from '../../src/generated/operations';
 
 /** The part of a screen spec the side menu reads. */
 export interface MenuScreen {
@@ -26,7 +27,7 @@ export interface MenuOpenSpec {
   label: string;
   order: number;
   access: AccessRule;
-  open: { operation: string; body?: Readonly<Record<string, unknown>>; url: string };
+  open: { operation: OperationId; body?: Readonly<Record<string, unknown>>; url: string };
 }
 
 /** A menu entry that opens a document in a new browser tab (User Guide). */

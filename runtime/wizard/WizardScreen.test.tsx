@@ -10,11 +10,12 @@ import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import type { WizardContext, WizardEvent, WizardInput } from '../../machines/wizard/wizardContract';
-import type { WizardScreenSpec } from '../../src/generated/spec-types';
+import type { CompiledWizardScreen } from '../../src/generated/compiled-types';
 import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
+import { message } from '../../src/generated/catalog';
 import { WizardScreen } from './WizardScreen';
 import type { WizardStepProps } from '../registry/wizardStepComponent';
 
@@ -83,7 +84,7 @@ function NotesStep({ data, onChange }: WizardStepProps) {
 // The practice form's widgets (NPI lookup) as the app has them, and the test's own step.
 const registry = createRuntimeRegistry({ formWidgets: appRegistry.formWidgets, wizardSteps: { testNotes: NotesStep } });
 
-const spec: WizardScreenSpec = {
+const spec: CompiledWizardScreen = {
   route: '/wizard/{id}',
   title: 'Test wizard',
   access: { signedIn: true },
@@ -92,8 +93,8 @@ const spec: WizardScreenSpec = {
   param: 'id',
   leaveConfirm: 'Leave this page? Unsaved changes will be lost.',
   steps: [
-    { id: 'member', label: 'Member', form: 'practice', submit: { create: { operation: 'createPractice', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions' } } },
-    { id: 'notes', label: 'Notes', component: 'testNotes', submit: { update: { operation: 'updateNotes', access: { permissions: ['editPractice'] }, denied: 'mustHaveCorrectPermissions', deniedTitle: 'areYouSure' } } },
+    { id: 'member', label: 'Member', form: 'practice', submit: { create: { operation: 'createPractice', access: { permissions: ['editPractice'] }, denied: message('mustHaveCorrectPermissions') } } },
+    { id: 'notes', label: 'Notes', component: 'testNotes', submit: { update: { operation: 'updateUser', access: { permissions: ['editPractice'] }, denied: message('mustHaveCorrectPermissions'), deniedTitle: message('areYouSure') } } },
   ],
 };
 
@@ -175,7 +176,7 @@ describe('WizardScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/wizard/7');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('updateNotes', { note: 'Hello' }, { path: { id: '7' } }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('updateUser', { note: 'Hello' }, { path: { id: '7' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
   });
 });

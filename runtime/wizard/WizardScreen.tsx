@@ -8,6 +8,7 @@ import type { WizardStep } from '../../src/generated/spec-types';
 import type { CompiledWizardScreen } from '../../src/generated/compiled-types';
 import type { AccessRule } from '../../src/generated/access';
 import { forms } from '../../src/generated/forms';
+import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
 import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
@@ -172,11 +173,11 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
       throw new Error(`wizard step '${submit.step}' of ${spec.route} has no submit.${submit.mode}`);
     }
     if (way.access !== undefined && !can(way.access)) {
-      const denied = catalogText(way.denied ?? 'mustHaveCorrectPermissions');
+      const denied = way.denied ?? message('mustHaveCorrectPermissions');
       showToast(
         way.deniedTitle === undefined
           ? { kind: 'error', title: denied }
-          : { kind: 'error', title: catalogText(way.deniedTitle), description: denied },
+          : { kind: 'error', title: way.deniedTitle, description: denied },
       );
       actor.send({ type: 'SAVE_FAILED', step: step.id });
       return;
@@ -286,7 +287,7 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
         dialog={context.dialog === null ? null : { title: catalogText(context.dialog.title), message: catalogText(context.dialog.message) }}
         onClose={() => send({ type: 'CLOSE_DIALOG' })}
       />
-      {spec.leaveConfirm === undefined ? null : <LeaveConfirm when={dirty} message={catalogText(spec.leaveConfirm)} />}
+      {spec.leaveConfirm === undefined ? null : <LeaveConfirm when={dirty} message={spec.leaveConfirm} />}
     </Stack>
   );
 }

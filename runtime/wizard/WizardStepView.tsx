@@ -3,7 +3,8 @@ import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { Suspense, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { forms } from '../../src/generated/forms';
-import type { FormSpec, WizardStep } from '../../src/generated/spec-types';
+import type { CompiledForm } from '../../src/generated/compiled-types';
+import type { WizardStep } from '../../src/generated/spec-types';
 import type { FieldError, FormErrorStore } from '../errors/formErrorStore';
 import type { FormContext } from '../form/formContext';
 import { FormActions } from '../form/FormActions';
@@ -67,7 +68,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
   const formWidgets = useFormWidgets();
   const registry = useRuntimeRegistry();
   const { can } = useSession();
-  const form: FormSpec | undefined = step.form === undefined ? undefined : forms[step.form];
+  const form: CompiledForm | undefined = step.form === undefined ? undefined : forms[step.form];
   if (step.form !== undefined && form === undefined) throw new Error(`wizard step '${step.id}' names the unknown form '${step.form}'`);
   const view = useMemo(() => (form === undefined ? undefined : formView(form, can, editing)), [form, can, editing]);
   const paths = useMemo(() => (view === undefined ? Object.keys(data) : formFieldPaths(view.schema)), [view, data]);

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/generated/forms';
 import { screens } from '../../src/generated/allScreens';
-import type { FormSpec } from '../../src/generated/spec-types';
+import type { CompiledForm } from '../../src/generated/compiled-types';
 import type { CompiledFormScreen } from '../../src/generated/compiled-types';
 import { ApiError } from '../../runtime/api/ApiError';
 import { createFormErrorStore } from '../../runtime/errors/formErrorStore';
@@ -41,7 +41,7 @@ function fakeMiddleware(answers: Partial<Record<string, Answer>> = {}) {
 const superAdmin = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'superadmin', role_id: 1, permissions: ['editPractice'] } });
 
 // The NPI widget loads lazily (LazyNpiWidget): the form is ready once its NPI input is drawn.
-async function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: FormSpec) {
+async function renderForm(call: ReturnType<typeof fakeMiddleware>, form?: CompiledForm) {
   render(
     <MantineProvider>
       <RuntimeRegistryProvider value={appRegistry}>
@@ -128,8 +128,9 @@ describe('NPI lookup widget (practice form)', () => {
   });
 
   it('[npi-empty-other] [npi-person-results] another lookup keeps individuals and says {label} not found in the {product} database', async () => {
-    const practiceForm = forms.practice as FormSpec;
-    const surgeonForm: FormSpec = {
+    const practiceForm = forms.practice;
+    if (practiceForm === undefined) throw new Error('the practice form is compiled');
+    const surgeonForm: CompiledForm = {
       ...practiceForm,
       uiSchema: { ...practiceForm.uiSchema, npi: { 'ui:widget': 'npi', 'ui:options': { purpose: 'person', label: 'Surgeon NPI' } } },
     };

@@ -2595,6 +2595,20 @@ export interface components {
       key: string;
       value: string;
     };
+    PatientAppVersionsSave: {
+      /** @description The patient app type (1 Ortho, 2 Cardiac) */
+      patientAppType: number;
+      /** @description Minimum required version */
+      minAppVersion: string;
+      /** @description Latest version */
+      latestVersion: string;
+      /** @description App version check time */
+      appCheckFrequency: number;
+      /** @description Session allowed check time */
+      sessionAllowedCheckFrequency: number;
+      noSessionAllowed: boolean;
+      noSessionAllowedMessage?: string | null;
+    };
     PatientAppVersions: {
       id: number;
       patient_app_type: {
@@ -5878,20 +5892,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description The patient app type (1 Ortho */
-          patientAppType: number;
-          /** @description Minimum required version */
-          minAppVersion: string;
-          /** @description Latest version */
-          latestVersion: string;
-          /** @description App version check time */
-          appCheckFrequency: number;
-          /** @description Session allowed check time */
-          sessionAllowedCheckFrequency: number;
-          noSessionAllowed: boolean;
-          noSessionAllowedMessage?: string | null;
-        };
+        'application/json': components['schemas']['PatientAppVersionsSave'];
       };
     };
     responses: {

@@ -1,22 +1,46 @@
 // generated from specs/ — do not edit
-// The screens as the compiler leaves them: the spec types with what it fills required.
+// The screens and forms as the compiler leaves them: the spec types with what it fills required.
 import type { OperationId } from './operations';
 import type {
   AccessRule,
+  Action,
   CardsScreenSpec,
   CustomScreenSpec,
   DetailScreenSpec,
-  DetailSource,
-  DetailSpec,
   DialogScreenSpec,
   FormScreenSpec,
+  FormSpec,
   ListScreenSpec,
   LookupListSource,
   OperationListSource,
   SearchScreenSpec,
-  SearchSpec,
   WizardScreenSpec,
 } from './spec-types';
+
+// Whether two types are the same type (not merely assignable both ways: a menu entry, all of
+// whose keys an action also has, is no action).
+type Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+type OperationIdOf<V> = V extends string ? OperationId : V;
+type CompiledObject<T> = { [K in keyof T]: K extends 'operation' ? OperationIdOf<T[K]> : Compiled<T[K]> };
+
+/**
+ * A spec type as the compiler leaves it, at any depth: every `operation` names an operation of
+ * specs/api (the linter has checked it), and every action carries its `access` (its own, its
+ * operation's rule, or its screen's).
+ */
+export type Compiled<T> = T extends readonly (infer Item)[]
+  ? Compiled<Item>[]
+  : T extends object
+    ? Same<T, Action> extends true
+      ? CompiledAction
+      : CompiledObject<T>
+    : T;
+
+/** An action as compiled: its `access` filled, its `operation` (and those it opens) known. */
+export type CompiledAction = CompiledObject<Action> & { access: AccessRule };
+
+/** A form of specs/forms as compiled (src/generated/forms.ts). */
+export type CompiledForm = Compiled<FormSpec>;
 
 /** How a list operation's answer names its pages: `camel` (currentPage), `snake` (current_page) or `whole` (an array, one page). */
 export type ListPaging = 'camel' | 'snake' | 'whole';
@@ -25,38 +49,28 @@ export type ListPaging = 'camel' | 'snake' | 'whole';
 export type ListFiltersAt = 'search' | 'body';
 
 /** A list source of an operation, with its wire shape read from the OpenAPI description and its access rule filled. */
-export type CompiledOperationListSource = Omit<OperationListSource, 'operation' | 'access'> & {
-  operation: OperationId;
+export type CompiledOperationListSource = Compiled<Omit<OperationListSource, 'access'>> & {
   paging: ListPaging;
   filtersAt: ListFiltersAt;
   access: AccessRule;
 };
 
 /** A list screen as compiled. */
-export type CompiledListScreen = Omit<ListScreenSpec, 'source'> & {
-  source: CompiledOperationListSource | LookupListSource;
+export type CompiledListScreen = Compiled<Omit<ListScreenSpec, 'source'>> & {
+  source: CompiledOperationListSource | Compiled<LookupListSource>;
 };
 
-/** A detail screen as compiled: its record's operation bound to a known operationId. */
-export type CompiledDetailScreen = Omit<DetailScreenSpec, 'detail'> & {
-  detail: Omit<DetailSpec, 'source'> & {
-    source: Omit<DetailSource, 'operation'> & { operation: OperationId };
-  };
-};
-
-export type CompiledFormScreen = FormScreenSpec;
-export type CompiledWizardScreen = WizardScreenSpec;
-export type CompiledCustomScreen = CustomScreenSpec;
+/** A detail screen as compiled. */
+export type CompiledDetailScreen = Compiled<DetailScreenSpec>;
+export type CompiledFormScreen = Compiled<FormScreenSpec>;
+export type CompiledWizardScreen = Compiled<WizardScreenSpec>;
+export type CompiledCustomScreen = Compiled<CustomScreenSpec>;
 /** A search screen as compiled: how its operation's answer pages, read from the OpenAPI description. */
-export type CompiledSearchScreen = Omit<SearchScreenSpec, 'search'> & {
-  search: Omit<SearchSpec, 'operation'> & {
-    operation: OperationId;
-    paging: ListPaging;
-    filtersAt: ListFiltersAt;
-  };
+export type CompiledSearchScreen = Compiled<Omit<SearchScreenSpec, 'search'>> & {
+  search: Compiled<SearchScreenSpec['search']> & { paging: ListPaging; filtersAt: ListFiltersAt };
 };
-export type CompiledCardsScreen = CardsScreenSpec;
-export type CompiledDialogScreen = DialogScreenSpec;
+export type CompiledCardsScreen = Compiled<CardsScreenSpec>;
+export type CompiledDialogScreen = Compiled<DialogScreenSpec>;
 
 /** Any compiled screen; `kind` tells which. */
 export type CompiledScreen =

@@ -626,7 +626,7 @@ export interface FormSpec {
   title: string;
   access?: AccessRule;
   /**
-   * The JSON Schema (draft 2020-12) of the form's data; also the source of the form's TypeScript type.
+   * The JSON Schema (draft 2020-12) of the form's data; also the source of the form's TypeScript type. A field whose rules the OpenAPI description already states references them instead of restating them: `$ref: '../api/<file>.yaml#/components/schemas/<Name>/properties/<field>'` (the path an editor follows from specs/forms). The compiler copies the target's rules (`type`, `pattern`, `minLength`, `maxLength`, `minimum`, `maximum`, `enum`, `format`, nested `properties`, ...; not its `description`) and lays the keywords written beside the `$ref` over them, e.g. the field's `title`, or a `maxLength` kept for its message. A reference to a missing file or name is an error at its line.
    */
   schema: {
     type: 'object';
@@ -786,6 +786,10 @@ export interface FormUpdate {
    * The form edits a list row in the list's `modalForm` (no `load` call): the row fills the form (through `load.map` when given) and the path parameters of `operation` take the row's fields (`params`: path parameter → row field, `id` by default).
    */
   fromRow?: boolean;
+  /**
+   * The form's heading while it edits a saved record, e.g. 'Update Self Pay Option' in a list's modal form; the heading the screen gives otherwise.
+   */
+  title?: string;
   /**
    * Message key shown after a successful update ('{name}' filled from the sent data and the answer in a modal form).
    */
@@ -2044,13 +2048,9 @@ export interface ModalForm {
    */
   form: string;
   /**
-   * The modal's heading when creating.
+   * The modal's heading when creating; when editing, the form's `update.title` (specs/forms), else this.
    */
   title: string;
-  /**
-   * The modal's heading when editing; `title` when absent.
-   */
-  editTitle?: string;
   /**
    * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
    */
@@ -2832,10 +2832,10 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  dashWhen?: Condition3;
+  when?: Condition3;
 }
 /**
- * Shows a dash instead of the value on records matching this condition (firmware types 1 to 6 show no device counts).
+ * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
 export interface Condition3 {
   /**
@@ -3100,7 +3100,7 @@ export interface ConfirmSpec2 {
   cancelLabel?: string;
 }
 /**
- * A condition on a record and the user, the one grammar of `when`, `disabledWhen` and `dashWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
+ * A condition on a record and the user, the one grammar of `when` (an action or a card's value shows only where it holds) and `disabledWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "condition".

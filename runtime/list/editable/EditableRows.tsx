@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Action, ListColumn } from '../../../src/generated/spec-types';
+import type { Compiled } from '../../../src/generated/compiled-types';
 import type { EditableRows as EditableRowsSpec } from '../../../src/generated/spec-types';
 import { forms } from '../../../src/generated/forms';
-import { catalogText } from '../../catalog/catalogText';
 import type { Row } from '../../formats/cellDisplay';
 import { valueAtPath } from '../../core/formFieldPaths';
 import type { SessionView } from '../../session/sessionView';
@@ -21,10 +21,10 @@ import { rowFailure } from './rowFailure';
 
 /** Props of {@link EditableRows}. */
 export interface EditableRowsProps {
-  editable: EditableRowsSpec;
+  editable: Compiled<EditableRowsSpec>;
   columns: readonly ListColumn[];
   rows: readonly Row[];
-  rowActions: readonly Action[] | undefined;
+  rowActions: readonly Compiled<Action>[] | undefined;
   /** The screen's `failure`: `log` keeps failed calls in the console. */
   failure: 'notify' | 'log' | undefined;
   call: OperationCall;
@@ -113,7 +113,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
       const body = rowBody(edited, values, keep, row);
       const path = row === undefined ? {} : rowActionCall(spec.operation, spec.params, row).path;
       await call(spec.operation, body, Object.keys(path).length > 0 ? { path } : undefined);
-      if (spec.success !== undefined) showSuccess(catalogText(spec.success));
+      if (spec.success !== undefined) showSuccess(spec.success);
       if (creating) setNewRows((before) => before.filter((entry) => entry.key !== key));
       else setDrafts(({ [key]: _saved, ...others }) => others);
       reload();
@@ -131,7 +131,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     setSaving('all');
     try {
       const answer = await call(saveAll.operation, bodies);
-      if (saveAll.success !== undefined) showSuccess(catalogText(saveAll.success));
+      if (saveAll.success !== undefined) showSuccess(saveAll.success);
       if (Array.isArray(answer)) onReplace(answer as Row[]);
       else reload();
     } catch (error) {
@@ -196,7 +196,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
             )}
             {mode === 'edit' && saveAll === undefined && (
               <Button size="compact-sm" loading={saving === key} disabled={busy && saving !== key} onClick={() => void save(key, row, false)}>
-                {editable.update?.label === undefined ? 'Save' : catalogText(editable.update.label)}
+                {editable.update?.label === undefined ? 'Save' : editable.update.label}
               </Button>
             )}
             {row !== undefined && rowActions !== undefined && rowActions.length > 0 && <RowActionButtons actions={rowActions} row={row} index={index} session={session} runner={runner} />}
@@ -210,7 +210,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     <Stack gap="sm">
       {allowed(editable.create) && (
         <Group>
-          <Button onClick={addRow}>{catalogText(editable.create?.label ?? 'Create')}</Button>
+          <Button onClick={addRow}>{editable.create?.label ?? 'Create'}</Button>
         </Group>
       )}
       {newRows.map((entry, index) => renderRow(entry.key, undefined, index, 'create'))}
@@ -227,7 +227,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
       {saveAll !== undefined && allowed(saveAll) && rows.length > 0 && (
         <Group>
           <Button loading={saving === 'all'} onClick={() => void saveEverything()}>
-            {catalogText(saveAll.label ?? 'Save')}
+            {saveAll.label ?? 'Save'}
           </Button>
         </Group>
       )}

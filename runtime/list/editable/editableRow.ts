@@ -1,6 +1,6 @@
 import type { AccessRule } from '../../../src/generated/access';
 import type { Condition, FormSpec, ListColumn } from '../../../src/generated/spec-types';
-import { catalogText } from '../../catalog/catalogText';
+import { message } from '../../../src/generated/catalog';
 import { conditionHolds } from '../../core/condition';
 import { valueAtPath } from '../../core/formFieldPaths';
 import { schemaRuleMessage } from '../../form/schemaRuleMessage';
@@ -70,7 +70,7 @@ export function rowFields(columns: readonly ListColumn[], form: FormSpec | undef
         input: inputOf(widget),
         schema,
         options: record(ui['ui:options']),
-        placeholder: typeof placeholder === 'string' ? catalogText(placeholder) : undefined,
+        placeholder: typeof placeholder === 'string' ? placeholder : undefined,
         messages: Object.fromEntries(Object.entries(record(messages[column.field])).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
       },
     ];
@@ -152,14 +152,14 @@ export function rowErrors(fields: readonly RowField[], values: RowValues, check:
     const field = byName.get(broken.field);
     if (field === undefined || errors[field.field] !== undefined || fieldDisabled(field, values, can)) continue;
     const key = field.messages[broken.keyword];
-    errors[field.field] = key === undefined ? schemaRuleMessage({ name: broken.keyword, params: broken.params }) : catalogText(key);
+    errors[field.field] = key === undefined ? schemaRuleMessage({ name: broken.keyword, params: broken.params }) : key;
   }
   if (!creating) return errors;
   for (const field of fields) {
     const value = values[field.field];
     if (field.options.notPastOnCreate !== true || errors[field.field] !== undefined || typeof value !== 'string') continue;
     const seconds = unixSeconds(value);
-    if (seconds !== undefined && Math.floor(seconds / 60) * 60 < currentMinute(now)) errors[field.field] = catalogText(field.messages.notPastOnCreate ?? 'notValidValue');
+    if (seconds !== undefined && Math.floor(seconds / 60) * 60 < currentMinute(now)) errors[field.field] = (field.messages.notPastOnCreate ?? message('notValidValue'));
   }
   return errors;
 }

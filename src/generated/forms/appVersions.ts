@@ -4,7 +4,7 @@ export type LatestVersion = string;
 export type AppVersionCheckTime = number;
 export type SessionAllowedCheckTime = number;
 export type NoSessionAllowed = boolean;
-export type NoSessionAllowedMessage = string;
+export type NoSessionAllowedMessage = string | null;
 
 export interface AppVersionsFormData {
   minAppVersion: MinimumRequiredVersion;

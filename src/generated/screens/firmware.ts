@@ -12,11 +12,11 @@ export const screen: CompiledCardsScreen = {
     source: { operation: 'queryFirmwareTypes' },
     title: '{name}',
     fields: [
-      { field: 'updated_device_count', label: 'Updated', dashWhen: { field: 'id', in: [1, 2, 3, 4, 5, 6] } },
+      { field: 'updated_device_count', label: 'Updated', when: { field: 'id', notIn: [1, 2, 3, 4, 5, 6] } },
       {
         field: 'needs_update_device_count',
         label: 'Needs update',
-        dashWhen: { field: 'id', in: [1, 2, 3, 4, 5, 6] },
+        when: { field: 'id', notIn: [1, 2, 3, 4, 5, 6] },
       },
       { field: 'latest_active_version', label: 'Latest active version' },
     ],

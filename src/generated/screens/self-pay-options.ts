@@ -23,12 +23,7 @@ export const screen: CompiledListScreen = {
     { field: 'name', header: 'Message' },
   ],
   empty: 'This list is empty',
-  modalForm: {
-    form: 'selfPayOption',
-    title: 'Create Self Pay Option',
-    editTitle: 'Update Self Pay Option',
-    createLabel: 'Add Self Pay Option',
-  },
+  modalForm: { form: 'selfPayOption', title: 'Create Self Pay Option', createLabel: 'Add Self Pay Option' },
   rowActions: [
     { label: 'Edit', form: 'selfPayOption', access: { roles: ['superAdmin'] } },
     {
