@@ -59,6 +59,10 @@ export default defineConfig({
           // needs; inlined, it resolves the way Vite resolves it for the portal's build.
           server: { deps: { inline: ['@rjsf/mantine'] } },
           setupFiles: ['./vitest.setup.ts'],
+          // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
+          // side by side) one takes seconds; 5 s, vitest's default, timed out where the
+          // describe blocks that set 20 s did not.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { generate } from './generate';
 import { driftedGeneratedFiles, writeGeneratedFiles } from './generatedFilesOnDisk';
+import { recordGeneration } from './generationStamp';
 import { formatProblem } from './lint/LintProblem';
 
 const args = process.argv.slice(2);
@@ -24,8 +25,10 @@ if (check) {
     console.error('\nsrc/generated or specs/README.md is out of date with specs/: run `npm run generate`');
     process.exit(1);
   }
+  recordGeneration(root);
   console.log('src/generated is up to date');
 } else {
   const changed = writeGeneratedFiles(root, result.files);
+  recordGeneration(root);
   console.log(changed.length === 0 ? 'src/generated is up to date' : `generated ${changed.join(', ')}`);
 }

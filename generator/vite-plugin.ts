@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { createSpecsRegenerator } from './createSpecsRegenerator';
 import { generate } from './generate';
 import { writeGeneratedFiles } from './generatedFilesOnDisk';
+import { generationIsCurrent, recordGeneration } from './generationStamp';
 import { formatProblem } from './lint/LintProblem';
 
 /** Options of {@link cadenceSpecs}. */
@@ -31,9 +32,13 @@ export function cadenceSpecs(options: CadenceSpecsOptions = {}): Plugin {
       serving = config.command === 'serve';
     },
     async buildStart() {
+      // Nothing changed since the last generation that linted (`generate --check` in `npm test`
+      // has just confirmed it): regenerating would only repeat it.
+      if (generationIsCurrent(root)) return;
       const result = await generate(root);
       if (result.ok) {
         writeGeneratedFiles(root, result.files);
+        recordGeneration(root);
         return;
       }
       const report = `spec problems:\n${result.problems.map(formatProblem).join('\n')}`;

@@ -3,7 +3,9 @@
 // password policy, archive and the Service Account's own permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/generated/api';
-import { roleIdByName } from '../../src/generated/access';
+import { isAllowed, roleIdByName, roleNames, type AccessRule } from '../../src/generated/access';
+import { forms } from '../../src/generated/forms';
+import { offeredOptions, optionAccessEntries } from '../../runtime/form/optionAccess';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 import { cachedSignIn, password } from './harness/signIn';
 
@@ -163,6 +165,26 @@ describe('creating a user (POST user)', () => {
     const signIn = await api.call<{ data: { user: { role_id: number } } }>('login', { username, password: 'Fresh#Pass2026' });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data.user.role_id).toBe(14);
+  });
+
+  it('[user-create-call] lets the CS manager create a user of every role the user form offers them, each found in the list', async () => {
+    // The roles the form offers the CS manager (specs/forms/user.form.yaml), as the portal filters them.
+    const entries = optionAccessEntries(
+      (forms.user?.uiSchema as { user_role_id?: { 'ui:options'?: { optionAccess?: unknown } } } | undefined)?.user_role_id?.['ui:options']?.optionAccess,
+    );
+    const roleOptions = roleNames.map((name) => ({ value: String(roleIdByName[name]), label: name }));
+    const csManager = (rule: AccessRule) => isAllowed(rule, { signedIn: true, roleId: roleIdByName.csManager, permissions: [] });
+    const offered = offeredOptions(roleOptions, entries, csManager).map((option) => Number(option.value));
+    expect(offered.length).toBeGreaterThan(10);
+    const role14 = { user_monitor_type: 2, first_name: 'Mina', last_name: 'Ortiz', credentials: 'RN' };
+    const made: string[] = [];
+    for (const roleId of offered) {
+      const username = fresh('csm-every-');
+      const { status } = await create('csmanager', { user_role_id: roleId, username, password: 'Fresh#Pass2026', ...(roleId === 14 ? role14 : {}) });
+      expect(status, `role ${roleId}`).toBe(200);
+      made.push(username);
+    }
+    expect((await allUsernames('csmanager')).filter((name) => name.startsWith('csm-every-')).sort()).toEqual([...made].sort());
   });
 
   it('[user-cs-manager-no-super-admin] refuses the Super Admin role to the CS manager', async () => {

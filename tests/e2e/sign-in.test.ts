@@ -100,18 +100,24 @@ describe('signing in', () => {
     expect(await consentDialog.dialog(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/practice/new');
   });
+});
 
-  describe.each(Object.entries(landings))('%s', (username, landing) => {
-    it(`[${landing.rule}] lands on ${landing.route} after sign-in`, async () => {
-      const page = await portal.newPage();
+// Each user signs in in a browser context of their own and nothing is shared, so the landings
+// run side by side (3 at a time, the config's maxConcurrency): a sign-in mostly waits on the
+// browser and the server in turn, which leaves the cores to the others.
+describe('landing after sign-in', () => {
+  it.concurrent.for(Object.entries(landings).map(([username, landing]): [rule: string, username: string, route: string] => [landing.rule, username, landing.route]))(
+    '[%s] %s lands on %s after sign-in',
+    async ([, username, route]: [string, string, string], { onTestFinished, expect }) => {
+      const page = await portal.newPage({ onTestFinished });
       await page.goto('/');
 
       await signIn(page, portal.baseUrl, username);
 
-      expect(new URL(page.url()).pathname).toBe(landing.route);
+      expect(new URL(page.url()).pathname).toBe(route);
       expect(await loginScreen.username(page).count()).toBe(0);
       if (username === 'reportaccess') await saveScreenshot(page, 'landing-reports');
       if (username === 'sales') await saveScreenshot(page, 'landing-fallback');
-    });
-  });
+    },
+  );
 });

@@ -82,7 +82,10 @@ describe('User Management', () => {
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
   });
 
-  it('[user-cs-manager-no-super-admin] [user-no-service-account-assign] [user-create-call] the CS manager creates a user of each kind they may create, and cannot pick Super Admin or Service Account', async () => {
+  // The form has two paths (role 14 adds Monitor Type, names and credentials; every other role
+  // does not): one user of each is created here through the form. That every role the form offers
+  // can be created is checked call by call in tests/api/users.test.ts, where it is cheap.
+  it('[user-cs-manager-no-super-admin] [user-no-service-account-assign] [user-create-call] the CS manager creates a role 14 user and a user of another role, and cannot pick Super Admin or Service Account', async () => {
     const page = await signedInAt('/user/new', 'csmanager');
     await userForm(page).waitFor();
     const offered = await roleOptions(page);
@@ -90,12 +93,9 @@ describe('User Management', () => {
     expect(offered).not.toContain('Service Account');
     expect(offered).not.toContain('Patient');
     expect(offered).toEqual(expect.arrayContaining(['Customer Service Manager', 'Patient Monitoring Specialist', 'Patient Monitoring Assistant', 'Surgeon']));
-    let index = 0;
-    for (const role of offered) {
-      index += 1;
-      const extra = role === 'Patient Monitoring Specialist' ? fillMonitoringFields : undefined;
-      expect(await createUser(page, role, `csm-made-${index}`, extra), role).toBe(200);
-    }
+    const suffix = Date.now();
+    expect(await createUser(page, 'Patient Monitoring Specialist', `csm-made-14-${suffix}`, fillMonitoringFields)).toBe(200);
+    expect(await createUser(page, 'Surgeon', `csm-made-40-${suffix}`)).toBe(200);
     const [made] = await Promise.all([
       nextListRequest(page, 'user/list', (body) => body.search?.username === 'csm-made'),
       (async () => {
@@ -104,7 +104,9 @@ describe('User Management', () => {
       })(),
     ]);
     expect(made.search).toEqual({ username: 'csm-made' });
-    await expect.poll(async () => (await columnTexts(page, 'username')).filter((name) => name.startsWith('csm-made')).length).toBe(Math.min(offered.length, 20));
+    await expect
+      .poll(async () => (await columnTexts(page, 'username')).filter((name) => name.endsWith(String(suffix))).sort())
+      .toEqual([`csm-made-14-${suffix}`, `csm-made-40-${suffix}`]);
   });
 
   it('[user-monitoring-manager-roles] offers the monitoring manager roles 14 and 16 only', async () => {

@@ -83,8 +83,14 @@ async function addressesOf(page: Page, session: StoredSession, route: string, al
   return [...(creates ? fill('new') : []), ...(route.startsWith('/addTeamMember/') ? [] : fill(await record()))];
 }
 
-/** How long no request may start or end before a page counts as settled. */
-const quietMs = 400;
+/**
+ * How long no request may start or end before a page counts as settled: between routes, a short
+ * window, confirmed by two of the page's own animation frames without a new request (so a loaded
+ * renderer, whose frames come late, is waited for longer); after the last route, a long window,
+ * so that nothing the last page starts late goes unseen. A problem that shows after a short window
+ * is still reported, under the address visited next: the test fails either way.
+ */
+const quietMs = { betweenRoutes: 100, atTheEnd: 400 };
 /** How long a page may take to settle. */
 const settleTimeoutMs = 20_000;
 
@@ -93,6 +99,8 @@ function watchPage(page: Page) {
   const inFlight = new Set<Request>();
   let problems: string[] = [];
   let lastActivity = Date.now();
+  let requestsStarted = 0;
+  let windowMs = quietMs.betweenRoutes;
   // Waiting for quiet: re-armed on every request event, it fires `quietMs` after the last one
   // once nothing is in flight.
   let onQuiet: (() => void) | undefined;
@@ -100,7 +108,7 @@ function watchPage(page: Page) {
   const armQuietTimer = () => {
     clearTimeout(quietTimer);
     if (onQuiet === undefined || inFlight.size > 0) return;
-    quietTimer = setTimeout(() => onQuiet?.(), Math.max(quietMs - (Date.now() - lastActivity), 0));
+    quietTimer = setTimeout(() => onQuiet?.(), Math.max(windowMs - (Date.now() - lastActivity), 0));
   };
   const settle = (request: Request) => {
     inFlight.delete(request);
@@ -108,6 +116,7 @@ function watchPage(page: Page) {
     armQuietTimer();
   };
   page.on('request', (request) => {
+    requestsStarted += 1;
     inFlight.add(request);
     lastActivity = Date.now();
     armQuietTimer();
@@ -129,7 +138,7 @@ function watchPage(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 
-  /** Resolves once no request has started or ended for `quietMs` and none is in flight. */
+  /** Resolves once no request has started or ended for `windowMs` and none is in flight. */
   function quiet(deadline: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const giveUp = setTimeout(() => {
@@ -148,11 +157,17 @@ function watchPage(page: Page) {
 
   return {
     /** Resolves once no request has been in flight for a moment and no loader shows. */
-    async settled(): Promise<void> {
+    async settled(window: keyof typeof quietMs = 'betweenRoutes'): Promise<void> {
+      windowMs = quietMs[window];
       const deadline = Date.now() + settleTimeoutMs;
       const loaders = page.getByRole('status', { name: 'Loading' });
       for (;;) {
         await quiet(deadline);
+        // What React renders from the last answer (and the calls its effects start) comes within
+        // a frame or two of it.
+        const started = requestsStarted;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        if (requestsStarted !== started || inFlight.size > 0) continue;
         if ((await loaders.count()) === 0) return;
         // A loader still shows: wait for it to go, then for the calls its screen makes next.
         await loaders.first().waitFor({ state: 'detached', timeout: Math.max(deadline - Date.now(), 1) });
@@ -236,6 +251,8 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
           }
         }
 
+        await watch.settled('atTheEnd');
+        found.push(...watch.take().map((problem) => `after the last route: ${problem}`));
         expect(found).toEqual([]);
       },
     );

@@ -24,8 +24,11 @@ type OnTestFinished = typeof onTestFinished;
 export interface Portal {
   /** Where the portal under test answers. */
   readonly baseUrl: string;
-  /** A page in a fresh browser context (no session), closed when the current test ends. */
-  newPage(options?: PortalPageOptions): Promise<Page>;
+  /**
+   * A page in a fresh browser context (no session), closed when the current test ends (a test
+   * marked concurrent passes its context's `onTestFinished`).
+   */
+  newPage(options?: PortalPageOptions & { onTestFinished?: OnTestFinished }): Promise<Page>;
   /**
    * A page in a fresh browser context already signed in as `username`, showing `path`. The role
    * signs in through the Welcome screen the first time (per portal) and again only when its
@@ -84,7 +87,11 @@ export function setUpPortal(): Portal {
     return page;
   }
 
-  return { baseUrl, newPage, signedInPage };
+  return {
+    baseUrl,
+    newPage: ({ onTestFinished: whenFinished, ...options } = {}) => newPage(options, whenFinished),
+    signedInPage,
+  };
 }
 
 /** Waits for the signed-in shell; fails at once, saying why, when the Welcome screen shows instead. */
