@@ -18,6 +18,7 @@ import { namePositionProblems } from './namePositionProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
+import { emptyKeyProblems } from './emptyKeyProblems';
 import { createSchemaValidator } from './schemaProblems';
 import { screenSpecProblems } from './screenSpecProblems';
 
@@ -78,6 +79,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...formApiReferenceProblems(file, tree.api),
       ...formSchemaProblems(file, resolveApiReferences(isRecord(file.data) ? file.data.schema : undefined, tree.api, openApi.document)),
       ...schemaReferenceProblems(file, file.data, ['schema']),
+      ...emptyKeyProblems(file, ['schema']),
     );
   }
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
@@ -88,6 +90,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...changesExtensionProblems(file, openApi.document),
       ...wireExtensionProblems(file),
       ...schemaReferenceProblems(file, openApi.document),
+      ...emptyKeyProblems(file),
     );
   }
 

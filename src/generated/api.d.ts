@@ -2722,7 +2722,7 @@ export interface components {
       } | null;
     };
     DeviceProductSummary: {
-      /** @description PortableConnect */
+      /** @description PortableConnect, AccuAngle or Accumotion */
       product: string;
       device_type_ids: number[];
       /** @description Devices of the product a patient has */
@@ -2836,7 +2836,7 @@ export interface components {
       effective_date: string;
       /** Format: date */
       expiration_date: string;
-      /** @description The document's reference */
+      /** @description The document's reference, for get_credential_url */
       url: string | null;
     };
     MonitorTherapist: {
@@ -2934,7 +2934,7 @@ export interface components {
       };
     };
     MaintenanceInput: {
-      /** @description The start */
+      /** @description The start, unix seconds */
       start_date_time: number;
       /**
        * @description Minutes; 0 for an indefinite notice
@@ -2950,7 +2950,7 @@ export interface components {
        */
       is_indefinitely: boolean;
       /**
-       * @description null for all patient types
+       * @description null for all patient types, 1 ortho, 2 cardiac
        * @default null
        * @enum {integer|null}
        */
@@ -2996,7 +2996,7 @@ export interface components {
       /** @description The 10-digit NPI */
       number: string;
       /**
-       * @description NPI-1 an individual
+       * @description NPI-1 an individual, NPI-2 an organisation
        * @enum {string}
        */
       enumeration_type: 'NPI-1' | 'NPI-2';
@@ -3067,11 +3067,11 @@ export interface components {
       operation_summary: string | null;
       /** @enum {string|null} */
       outcome: 'ok' | 'denied' | null;
-      /** @description The one patient of the entry */
+      /** @description The one patient of the entry, when there is one */
       patient_id: number | null;
       /** @description The patient in words (Patient ID and name), or the Patient IDs a list or a search answered */
       patient: string | null;
-      /** @description The filters and search text of a list or a search */
+      /** @description The filters and search text of a list or a search, in words */
       query: string | null;
       /** @description The entry's details as compact JSON */
       detail: string;
@@ -3098,7 +3098,7 @@ export interface components {
       id: number;
       code: string;
       description: string;
-      /** @description ICD 1 */
+      /** @description ICD 1, HCPCS 2, CPT 3 */
       procedure_code_type_id: number;
     };
     PatientProcedure: {
@@ -3253,7 +3253,7 @@ export interface components {
       cosigned_credentials: string | null;
       /** @description Unix seconds */
       cosigned_at: number | null;
-      /** @description E-mailed */
+      /** @description E-mailed, or written before today in the creator's time zone */
       locked: boolean;
       /** @description The caller wrote it and it is not locked (edit and delete) */
       editable: boolean;
@@ -3317,23 +3317,23 @@ export interface components {
         state: string;
         zip_code?: string | null;
       };
-      /** @description The surgeon */
+      /** @description The surgeon, found by NPI in the caller's data scope */
       surgeon_npi?: string;
       physical_therapist_npi?: string | null;
       dme_npi?: string | null;
-      /** @description Remote Onboarding 2 */
+      /** @description Remote Onboarding 2, Field Clinician In-Person 3, DME 4, Automated 5; never Unknown 1 */
       installation_method_type_id?: number;
-      /** @description Super admin */
+      /** @description Super admin, monitoring manager and specialist only */
       patient_monitoring_specialist_id?: number | null;
-      /** @description Super admin */
+      /** @description Super admin, monitoring manager and specialist only */
       rtm_patient_education?: boolean;
-      /** @description Super admin */
+      /** @description Super admin, monitoring manager and specialist only */
       rtm_permission?: boolean;
-      /** @description Super admin */
+      /** @description Super admin, monitoring specialist and assistant only */
       rtm_follow_up_needed?: boolean;
-      /** @description Super admin */
+      /** @description Super admin, monitoring specialist, assistant and manager only */
       interaction_code_80?: boolean;
-      /** @description Super admin */
+      /** @description Super admin, monitoring specialist, assistant and manager only */
       interaction_code_81?: boolean;
       /** @description Super admin and customer-service manager only */
       beta?: boolean;
@@ -3357,12 +3357,12 @@ export interface components {
     PatientProcedureRequest: {
       patient_id: number;
       /**
-       * @description Ortho 1
+       * @description Ortho 1, Cardiac 2
        * @enum {integer}
        */
       procedure_type_id: 1 | 2;
       /**
-       * @description Left 1
+       * @description Left 1, Right 2, Both 3
        * @enum {integer}
        */
       procedure_leg_type_id: 1 | 2 | 3;
@@ -3386,7 +3386,7 @@ export interface components {
       /** @default 20 */
       limit: number;
       /**
-       * @description ICD 1
+       * @description ICD 1, HCPCS 2, CPT 3
        * @enum {integer}
        */
       procedure_code_type_id: 1 | 2 | 3;
@@ -3441,9 +3441,9 @@ export interface components {
       surgeon_id?: number | null;
       physical_therapist_id?: number | null;
       dme_id?: number | null;
-      /** @description A procedure leg type id (Left 1 */
+      /** @description A procedure leg type id (Left 1, Right 2, Both 3) */
       procedure_id?: number | null;
-      /** @description Ortho 1 */
+      /** @description Ortho 1, Cardiac 2 */
       procedure_type_id?: number | null;
       /** @description The search_value of a patient status (Active is 2) */
       patient_status?: number | null;
@@ -3507,7 +3507,7 @@ export interface components {
     };
     PeopleRow: {
       id: number;
-      /** @description Display name */
+      /** @description Display name, e.g. "Dr. Ada Byron" or the supplier's name */
       name: string;
       npi?: string | null;
       practice_id: number;
@@ -3527,9 +3527,9 @@ export interface components {
     };
     PracticeCreateRequest: {
       name: string;
-      /** @description A practice type of practice_type/query (Equipment Supplier 1 */
+      /** @description A practice type of practice_type/query (Equipment Supplier 1, Physical Therapy 2, Surgeon 3) */
       practice_type_id: number;
-      /** @description Digits only */
+      /** @description Digits only, at most 10; null when empty */
       npi?: string | null;
       specialty?: string | null;
       /** @description The prescription template of the practice */
@@ -3544,7 +3544,7 @@ export interface components {
       zip_code: string;
     };
     PracticeCreatePhone: {
-      /** @description The Office Phone */
+      /** @description The Office Phone, ten digits */
       number: string;
     };
     PracticeDetail: {
@@ -3587,7 +3587,7 @@ export interface components {
     PracticeUpdateRequest: {
       name: string;
       practice_type_id: number;
-      /** @description Digits only */
+      /** @description Digits only, at most 10; null when empty */
       npi?: string | null;
       specialty?: string | null;
       template_url?: string | null;
@@ -3655,7 +3655,7 @@ export interface components {
       specialty: string | null;
       practice_type: {
         id: number;
-        /** @description The name in the practice_type list */
+        /** @description The name in the practice_type list, null for an id it does not have */
         name: string | null;
       };
       /** @description The practice's current address (the last one recorded), or null when it has none */
@@ -3706,7 +3706,7 @@ export interface components {
     };
     /** @description One record found; the fields that do not apply to its model_type are null */
     SearchResult: {
-      /** @description The record's id (patient */
+      /** @description The record's id (patient, team member, practice or template) */
       id: number;
       /** @enum {string} */
       model_type: 'patient' | 'practice_team_member' | 'practice' | 'practice_team_member_treatment_plan';
@@ -4038,7 +4038,7 @@ export interface components {
       power_source?: string;
       device_uuid?: string;
       brightness_level?: number;
-      /** @description 0 unlocked */
+      /** @description 0 unlocked, anything else locked */
       lockdown_state?: number;
       lockdown_message?: string | null;
       volume_levels?: {
@@ -4077,7 +4077,7 @@ export interface components {
       power_source: string;
       device_uuid: string;
       brightness_level: number;
-      /** @description 0 unlocked */
+      /** @description 0 unlocked, anything else locked */
       lockdown_state: number;
       lockdown_message?: string | null;
       volume_levels: {
@@ -4169,16 +4169,16 @@ export interface components {
       practice_id: number;
     };
     TeamPhones: {
-      /** @description Office Phone */
+      /** @description Office Phone, ten digits */
       office_phone: string;
-      /** @description Mobile Phone */
+      /** @description Mobile Phone, ten digits */
       mobile_phone?: string | null;
     };
     TeamPrefix: string | null;
     TeamName: string;
     /** Format: email */
     TeamEmail: string;
-    /** @description Required unless the role is Clinical Staff Member (50) */
+    /** @description Required unless the role is Clinical Staff Member (50), which has none */
     TeamNpi: string | null;
     /** @description The equipment supplier (a DME practice) */
     TeamDmeId: number | null;
@@ -4193,7 +4193,7 @@ export interface components {
         password: string;
         confirmPassword: string;
       };
-      /** @description The practice; a super user must name it */
+      /** @description The practice; a super user must name it, others always create in their own */
       practice_id?: number | null;
       /** @description Permission ids to grant at once. Only the default staff permissions (ids 2 to 12 and 14 to 16) may be granted here by a caller who may not edit permissions. */
       permissions?: number[];
@@ -4404,7 +4404,7 @@ export interface components {
       is_active: boolean;
       is_included: boolean;
       sequence: number;
-      /** @description 1 is pre-operative */
+      /** @description 1 is pre-operative, any other value post-operative */
       treatment_plan_type: number;
       /** @enum {string} */
       treatment_plan_type_text: 'Pre-Operative' | 'Post-Operative';
@@ -4438,7 +4438,7 @@ export interface components {
       sequence: number;
       /** @description Minutes */
       length_of_time: number;
-      /** @description 1 forward */
+      /** @description 1 forward, 2 backward */
       period_direction_id: number;
       period_type_id: number;
     };
@@ -4499,7 +4499,7 @@ export interface components {
         user_role_id: number;
         name: string;
       }[];
-      /** @description The roles' names */
+      /** @description The roles' names, comma separated */
       role_names?: string;
     };
     GuidesError: {
@@ -4534,7 +4534,7 @@ export interface components {
     UserListSortField: 'username' | 'first_name' | 'last_name' | 'email' | 'user_role.name';
     /** @description Every filter is optional; null or absent means "all" */
     UserListFilter: {
-      /** @description Usernames */
+      /** @description Usernames, first or last names containing this text (case-insensitive) */
       username?: string | null;
       user_role_id?: number | null;
     };
@@ -4619,7 +4619,7 @@ export interface components {
       /** @description The permission id (a user holds each permission once) */
       id: number;
       permission_id: number;
-      /** @description The permission's name in specs/access.yaml */
+      /** @description The permission's name in specs/access.yaml, e.g. viewAllPatient */
       key: string;
       /** @description Its label */
       name: string;
