@@ -9,7 +9,23 @@ describe('operation queries', () => {
   });
 
   it('knows from specs/api which answers show patients and practices, and which calls change them', () => {
-    expect(operationsReading('patients')).toEqual(new Set(['listPatients', 'getPatientDetail']));
+    // A patient edited in another tab refreshes every open answer about patients: the list, the
+    // profile, and the clinical record's plans, sessions, notes and surveys.
+    expect(operationsReading('patients')).toEqual(
+      new Set([
+        'listPatients',
+        'getPatientDetail',
+        'getAllPatientTreatmentPlans',
+        'getActiveTreatmentPlanForPatient',
+        'getRecoveryReport',
+        'getRecoveryReportsForTreatment',
+        'getAllPatientSessions',
+        'listPatientNotes',
+        'getPatientNoteAlt',
+        'listUncosignedNotes',
+        'listPatientSurveys',
+      ]),
+    );
     expect(operationsReading('practices')).toEqual(new Set(['listPractices', 'getPractice']));
     expect(changedResource('updatePatient')).toBe('patients');
     expect(changedResource('listPatients')).toBeUndefined();
