@@ -4,7 +4,7 @@ import { message } from '../../src/generated/catalog';
 export interface FileOptions {
   /** Content types allowed, e.g. `['application/pdf']`; any when absent. */
   accept?: readonly string[];
-  /** Message key shown when a file of another type is chosen. */
+  /** The text shown when a file of another type is chosen (compiled from a catalogue key). */
   acceptMessage?: string;
   /** The largest file allowed, in bytes. */
   maxBytes?: number;
@@ -26,7 +26,7 @@ function sizeText(bytes: number): string {
  * its size at most `maxBytes` ([user-guides-pdf-only]).
  *
  * @example
- * fileRefusal({ name: 'a.txt', type: 'text/plain', size: 3 }, { accept: ['application/pdf'], acceptMessage: 'userGuidePdfOnly' });
+ * fileRefusal({ name: 'a.txt', type: 'text/plain', size: 3 }, { accept: ['application/pdf'], acceptMessage: message('userGuidePdfOnly') });
  * // 'The user guide must be a PDF file.'
  */
 export function fileRefusal(file: Pick<File, 'name' | 'type' | 'size'>, options: FileOptions): string | undefined {

@@ -13,7 +13,7 @@ import { licenceColour, type LicenceColour } from './licenceColour';
 /** The licence document: a PDF or an image under 1 MB ([licences-upload-types]), as the server holds it. */
 const licenceDocumentOptions: FileOptions = {
   accept: ['application/pdf', 'image/png', 'image/jpeg'],
-  acceptMessage: 'licenceFileType',
+  acceptMessage: message('licenceFileType'),
   maxBytes: 1_048_576,
 };
 
