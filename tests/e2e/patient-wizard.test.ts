@@ -76,7 +76,8 @@ describe('patient information wizard', () => {
     await choose(page, /^Leg/, 'Left');
     // Medicare picks the 30 Day template, and refuses a procedure date outside its window.
     await page.getByRole('checkbox', { name: 'Medicare Insurance' }).check();
-    expect(await page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('30 Day');
+    // The select shows the machine's choice on its next render: wait for it, not for the click.
+    await expect.poll(() => page.getByLabel(/^Treatment Template/).first().inputValue()).toBe('30 Day');
     await type(page, /^Procedure Date/, dayText(10));
     await pickCode(page, /^ICD10 Codes/, 'M17', /M17\.12/);
     await button(page, 'Save').click();
