@@ -1,38 +1,32 @@
 /**
  * What the plan/template editor edits, in the editor's own terms: a plan's and a template's
  * protocols differ on the wire only by the name of their period list
- * (`patient_treatment_plan_protocol_period` vs `periods`), which `planEditorWire.ts` maps.
+ * (`patient_treatment_plan_protocol_period` vs `periods`), which `planEditorWire.ts` maps. The
+ * fields a protocol and a period share with the wire take their types from the generated ones.
  */
+import type { components } from '../../src/generated/api';
 
-/** One period of a protocol (document 2, section 3), in order. */
-export interface EditorPeriod {
+type WireProtocol = components['schemas']['TreatmentPlanTemplateProtocol'];
+type WirePeriod = WireProtocol['periods'][number];
+
+/**
+ * One period of a protocol (document 2, section 3), in order: its length in minutes, 1-45
+ * ([period-length]); its direction, 1 forward, 2 backward ([period-direction-ids]); its type,
+ * Assisted, Active, Passive, Resistance or Rest ([period-types]).
+ */
+export interface EditorPeriod extends Pick<WirePeriod, 'length_of_time' | 'period_direction_id' | 'period_type_id'> {
   /** Kept when editing a saved period; the save replaces the periods in order anyway. */
   id?: number;
-  /** Minutes, 1-45 ([period-length]). */
-  length_of_time: number;
-  /** 1 forward, 2 backward ([period-direction-ids]). */
-  period_direction_id: number;
-  /** Assisted, Active, Passive, Resistance or Rest ([period-types]). */
-  period_type_id: number;
-}
-
-/** One protocol with its periods. */
-export interface EditorProtocol {
-  id?: number;
-  name: string;
-  purpose: string | null;
-  num_of_days: number;
-  sessions_per_day: number;
-  pedal_radius: number;
-  resistance: number;
-  rpm_min: number;
-  rpm_max: number;
-  pressure_limit: number;
-  periods: EditorPeriod[];
 }
 
 /** The numeric fields of a protocol the protocol editor changes. */
 export type ProtocolNumberField = 'num_of_days' | 'sessions_per_day' | 'pedal_radius' | 'resistance' | 'rpm_min' | 'rpm_max' | 'pressure_limit';
+
+/** One protocol with its periods; a new one has no id yet. */
+export interface EditorProtocol extends Pick<WireProtocol, 'name' | 'purpose' | ProtocolNumberField> {
+  id?: number;
+  periods: EditorPeriod[];
+}
 
 /** The plan or template as the editor holds it: what the save sends besides its protocols. */
 export interface EditorDocument {

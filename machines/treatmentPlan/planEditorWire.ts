@@ -1,83 +1,35 @@
-import type { EditorDocument, EditorPeriod, EditorProtocol, TemplateOption } from './planEditorTypes';
+import type { OperationBody, OperationData } from '../../src/generated/operationTypes';
+import type { EditorDocument, EditorPeriod, EditorProtocol, ProtocolNumberField, TemplateOption } from './planEditorTypes';
 
-// The wire shapes of the treatment-plan calls (the plans contract, document 2 section 7), as
-// the editor reads them: fields it does not use are left out, and what the server may leave
-// empty is optional, so that the generated answer types fit these whatever they add.
+// The editor's documents to and from the treatment-plan calls (the plans contract, document 2
+// section 7): the wire shapes are the generated ones of specs/api/treatment-plans.yaml and
+// treatment-plan-templates.yaml; a save answers the plan or template as a load does.
 
-export interface WirePeriod {
-  id?: number | null;
-  sequence?: number | null;
-  length_of_time: number;
-  period_direction_id: number;
-  period_type_id: number;
+type WirePlan = OperationData<'getTreatmentPlan'>;
+type WireTemplate = OperationData<'getTreatmentPlanTemplate'>;
+type WirePlanProtocol = WirePlan['patient_treatment_plan_protocol'][number];
+type WireTemplateProtocol = WireTemplate['protocols'][number];
+type WirePeriod = WirePlanProtocol['patient_treatment_plan_protocol_period'][number] | WireTemplateProtocol['periods'][number];
+
+type PlanBody = OperationBody<'createPatientTreatmentPlan'>;
+type TemplateBody = OperationBody<'createTreatmentPlanTemplate'>;
+/** What a plan's and a template's protocol sends besides its periods (the plan's may send more, ignored). */
+type ProtocolFieldsBody = Omit<TemplateBody['protocols'][number], 'periods'>;
+type PeriodBody = NonNullable<PlanBody['patient_treatment_plan_protocol'][number]['patient_treatment_plan_protocol_period']>[number];
+
+function bySequence<T extends { sequence: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.sequence - b.sequence);
 }
 
-interface WireProtocolFields {
-  id?: number | null;
-  name: string;
-  purpose?: string | null;
-  sequence?: number | null;
-  num_of_days: number;
-  sessions_per_day: number;
-  pedal_radius: number;
-  resistance: number;
-  rpm_min: number;
-  rpm_max: number;
-  pressure_limit: number;
-}
+/** What a protocol carries alike on the wire (answer and body) and in the editor. */
+type ProtocolSettings = Pick<EditorProtocol, 'name' | 'purpose' | ProtocolNumberField>;
+/** What a period carries alike on the wire and in the editor. */
+type PeriodSettings = Omit<EditorPeriod, 'id'>;
 
-export interface WirePlanProtocol extends WireProtocolFields {
-  patient_treatment_plan_protocol_period?: readonly WirePeriod[] | null;
-}
-
-export interface WireTemplateProtocol extends WireProtocolFields {
-  periods?: readonly WirePeriod[] | null;
-}
-
-export interface WirePlan {
-  id: number;
-  patient_id: number;
-  name: string;
-  description?: string | null;
-  is_active: boolean | number;
-  is_included?: boolean | number | null;
-  sequence?: number | null;
-  treatment_plan_type: number;
-  treatment_end_date?: number | null;
-  patient_treatment_plan_protocol?: readonly WirePlanProtocol[] | null;
-}
-
-export interface WireTemplate {
-  id: number;
-  name: string;
-  description?: string | null;
-  is_default?: boolean | number | null;
-  practice_team_member_id?: number | null;
-  procedure_type_id?: number | null;
-  treatment_plan_type?: number | null;
-  sequence?: number | null;
-  is_active?: boolean | number | null;
-  protocols?: readonly WireTemplateProtocol[] | null;
-}
-
-function bySequence<T extends { sequence?: number | null }>(items: readonly T[] | null | undefined): T[] {
-  return [...(items ?? [])].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
-}
-
-function editorPeriod(period: WirePeriod): EditorPeriod {
+function protocolSettings(protocol: ProtocolSettings): ProtocolSettings {
   return {
-    ...(period.id == null ? {} : { id: period.id }),
-    length_of_time: period.length_of_time,
-    period_direction_id: period.period_direction_id,
-    period_type_id: period.period_type_id,
-  };
-}
-
-function editorProtocol(protocol: WireProtocolFields, periods: readonly WirePeriod[] | null | undefined): EditorProtocol {
-  return {
-    ...(protocol.id == null ? {} : { id: protocol.id }),
     name: protocol.name,
-    purpose: protocol.purpose ?? null,
+    purpose: protocol.purpose,
     num_of_days: protocol.num_of_days,
     sessions_per_day: protocol.sessions_per_day,
     pedal_radius: protocol.pedal_radius,
@@ -85,7 +37,22 @@ function editorProtocol(protocol: WireProtocolFields, periods: readonly WirePeri
     rpm_min: protocol.rpm_min,
     rpm_max: protocol.rpm_max,
     pressure_limit: protocol.pressure_limit,
-    periods: bySequence(periods).map(editorPeriod),
+  };
+}
+
+function periodSettings(period: PeriodSettings): PeriodSettings {
+  return {
+    length_of_time: period.length_of_time,
+    period_direction_id: period.period_direction_id,
+    period_type_id: period.period_type_id,
+  };
+}
+
+function editorProtocol(protocol: WirePlanProtocol | WireTemplateProtocol, periods: readonly WirePeriod[]): EditorProtocol {
+  return {
+    id: protocol.id,
+    ...protocolSettings(protocol),
+    periods: bySequence(periods).map((period) => ({ id: period.id, ...periodSettings(period) })),
   };
 }
 
@@ -95,12 +62,12 @@ export function planFromWire(plan: WirePlan): EditorDocument {
     id: plan.id,
     patient_id: plan.patient_id,
     name: plan.name,
-    description: plan.description ?? null,
-    is_active: Boolean(plan.is_active),
-    is_included: plan.is_included == null ? true : Boolean(plan.is_included),
-    sequence: plan.sequence ?? 1,
+    description: plan.description,
+    is_active: plan.is_active,
+    is_included: plan.is_included,
+    sequence: plan.sequence,
     treatment_plan_type: plan.treatment_plan_type,
-    treatment_end_date: plan.treatment_end_date ?? null,
+    treatment_end_date: plan.treatment_end_date,
     protocols: bySequence(plan.patient_treatment_plan_protocol).map((protocol) =>
       editorProtocol(protocol, protocol.patient_treatment_plan_protocol_period),
     ),
@@ -112,13 +79,13 @@ export function templateFromWire(template: WireTemplate): EditorDocument {
   return {
     id: template.id,
     name: template.name,
-    description: template.description ?? null,
-    is_active: template.is_active == null ? true : Boolean(template.is_active),
-    is_default: Boolean(template.is_default),
-    ...(template.practice_team_member_id == null ? {} : { practice_team_member_id: template.practice_team_member_id }),
-    procedure_type_id: template.procedure_type_id ?? null,
-    treatment_plan_type: template.treatment_plan_type ?? 2,
-    sequence: template.sequence ?? 1,
+    description: template.description,
+    is_active: template.is_active,
+    is_default: template.is_default,
+    practice_team_member_id: template.practice_team_member_id,
+    procedure_type_id: template.procedure_type_id,
+    treatment_plan_type: template.treatment_plan_type,
+    sequence: template.sequence,
     protocols: bySequence(template.protocols).map((protocol) => editorProtocol(protocol, protocol.periods)),
   };
 }
@@ -135,30 +102,12 @@ export function templateOptionFromWire(template: WireTemplate): TemplateOption {
   };
 }
 
-function protocolFields(protocol: EditorProtocol, index: number) {
-  return {
-    ...(protocol.id === undefined ? {} : { id: protocol.id }),
-    name: protocol.name,
-    purpose: protocol.purpose,
-    sequence: index + 1,
-    num_of_days: protocol.num_of_days,
-    sessions_per_day: protocol.sessions_per_day,
-    pedal_radius: protocol.pedal_radius,
-    resistance: protocol.resistance,
-    rpm_min: protocol.rpm_min,
-    rpm_max: protocol.rpm_max,
-    pressure_limit: protocol.pressure_limit,
-  };
+function protocolFields(protocol: EditorProtocol, index: number): ProtocolFieldsBody {
+  return { ...(protocol.id === undefined ? {} : { id: protocol.id }), sequence: index + 1, ...protocolSettings(protocol) };
 }
 
-function periodBody(period: EditorPeriod, index: number) {
-  return {
-    ...(period.id === undefined ? {} : { id: period.id }),
-    sequence: index + 1,
-    length_of_time: period.length_of_time,
-    period_direction_id: period.period_direction_id,
-    period_type_id: period.period_type_id,
-  };
+function periodBody(period: EditorPeriod, index: number): PeriodBody {
+  return { ...(period.id === undefined ? {} : { id: period.id }), sequence: index + 1, ...periodSettings(period) };
 }
 
 /**
@@ -166,7 +115,7 @@ function periodBody(period: EditorPeriod, index: number) {
  * name, description, is_active, patient_id, is_included, sequence, treatment_plan_type and the
  * protocols with their periods, each numbered in the order shown.
  */
-export function planRequestBody(plan: EditorDocument, patientId: number) {
+export function planRequestBody(plan: EditorDocument, patientId: number): PlanBody {
   return {
     name: plan.name,
     description: plan.description,
@@ -187,7 +136,7 @@ export function planRequestBody(plan: EditorDocument, patientId: number) {
  * name, description, protocols, sequence, treatment_plan_type, is_active, procedure_type_id and
  * is_default (the id travels in the path); a new template belongs to the team member saving it.
  */
-export function templateRequestBody(template: EditorDocument, practiceTeamMemberId: number) {
+export function templateRequestBody(template: EditorDocument, practiceTeamMemberId: number): TemplateBody {
   return {
     practice_team_member_id: template.practice_team_member_id ?? practiceTeamMemberId,
     name: template.name,

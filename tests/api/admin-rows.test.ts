@@ -2,6 +2,7 @@
 // 3, 5, 6, 7.4 and 7.8): maintenance notices and what the login response says of them, study
 // groups, e-document links and the admin configuration, with who may call each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/generated/api';
 import { message } from '../../src/generated/catalog';
 import { startApiServer, testStart, type ApiServer } from './harness/startApiServer';
 import { cachedSignIn, password } from './harness/signIn';
@@ -11,15 +12,7 @@ interface ErrorBody {
   form_error?: { name: string; message: string };
 }
 type Answer<T> = { data: T } & ErrorBody;
-interface Notice {
-  id: number;
-  start_date_time: number;
-  duration_minutes: number;
-  message: string;
-  active: boolean;
-  is_indefinitely: boolean;
-  procedure_type_id: number | null;
-}
+type Notice = components['schemas']['Maintenance'];
 
 let api: ApiServer;
 const token = cachedSignIn(() => api);

@@ -1,9 +1,8 @@
 // A middleware call under load (`POST /api/patient/list`, `POST /api/search`): 50 concurrent
-// connections for a fixed time, the latency of every answer recorded so p50 and p95 come from the
-// real distribution.
-import autocannon from 'autocannon';
+// connections for a fixed time (measureLoad.ts).
+import type autocannon from 'autocannon';
 import { demoPassword } from '../../scripts/demoUsers.mjs';
-import { percentile } from './percentile';
+import { measureLoad, type LoadFigures } from './measureLoad';
 
 /** The first page of the patient list as the screen asks for it (specs/screens/patients.screen.yaml). */
 export const firstPageRequest = {
@@ -12,16 +11,6 @@ export const firstPageRequest = {
   order_by: { field: 'patient_last_name', direction: 'asc' },
   search: { patient_status: 2 },
 } as const;
-
-export interface LoadFigures {
-  requests: number;
-  non2xx: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  throughput: number;
-  total: number | undefined;
-}
 
 /** Signs `username` in through the API and returns the access token. */
 export async function apiToken(baseUrl: string, username: string): Promise<string> {
@@ -81,25 +70,5 @@ export async function loadCall(
     body: JSON.stringify(body),
     connections,
   };
-  await autocannon({ ...options, duration: 2 });
-
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: seconds }, (error: unknown, finished) => {
-      if (error) reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
-      else resolve(finished);
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-    });
-  });
-  return {
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    throughput: result.requests.average,
-    total,
-  };
+  return measureLoad(options, seconds, total);
 }

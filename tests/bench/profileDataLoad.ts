@@ -1,9 +1,8 @@
 // The patient profile's session data under load: GET recovery_report (the Session History and
 // chart tabs) and GET all_patient_sessions (the Sessions tab), alternating over patients spread
 // across the whole data set, 50 concurrent connections, every answer's latency recorded.
-import autocannon from 'autocannon';
-import { percentile } from './percentile';
-import type { LoadFigures } from './patientListLoad';
+import type autocannon from 'autocannon';
+import { measureLoad, type LoadFigures } from './measureLoad';
 
 /** The two calls of one profile visit for patient `id`, as the portal sends them (New York winter offset). */
 export const profileDataPaths = (id: number): string[] => [
@@ -42,24 +41,5 @@ export async function loadProfileData(
       },
     ],
   };
-  await autocannon({ ...options, duration: 2 });
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: seconds }, (error: unknown, finished) => {
-      if (error) reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
-      else resolve(finished);
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-    });
-  });
-  return {
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    throughput: result.requests.average,
-    total: patientIds.length,
-  };
+  return measureLoad(options, seconds, patientIds.length);
 }

@@ -1,3 +1,4 @@
+import type { components } from '../../../src/generated/api';
 import { message } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
@@ -8,16 +9,7 @@ import type { RequestBody } from '../../http/RequestBody';
 type MaintenanceInput = RequestBody<'createMaintenance'>;
 
 /** A notice as the calls answer it (document 3, section 3). */
-export interface MaintenanceRow {
-  id: number;
-  start_date_time: number;
-  duration_minutes: number;
-  message: string;
-  active: boolean;
-  is_indefinitely: boolean;
-  procedure_type_id: number | null;
-  affected_patients: string | null;
-}
+export type MaintenanceRow = components['schemas']['Maintenance'];
 
 const columns = `id, floor(extract(epoch from starts_at))::float8 as start_date_time, duration_minutes, message,
   active, is_indefinitely, procedure_type_id, affected_patients`;

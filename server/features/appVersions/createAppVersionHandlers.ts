@@ -1,18 +1,12 @@
+import type { components } from '../../../src/generated/api';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 
-interface SettingsRow {
-  id: number;
-  type_id: number;
-  type_name: string;
-  minimum_required_version: string;
-  latest_version: string;
-  app_version_check_time: number;
-  session_allowed_check_time: number;
-  no_session_allowed_flag: boolean;
-  no_session_allowed_message: string;
-}
+type AppVersions = components['schemas']['PatientAppVersions'];
+
+/** A row of `settingsSelect`: the answer with its app type flat. */
+type SettingsRow = Omit<AppVersions, 'patient_app_type'> & { type_id: number; type_name: string };
 
 const settingsSelect = `
   select v.id, t.id as type_id, t.name as type_name, v.minimum_required_version, v.latest_version,
@@ -20,7 +14,7 @@ const settingsSelect = `
   from patient_app_versions v join patient_app_types t on t.id = v.patient_app_type_id
   where v.patient_app_type_id = $1`;
 
-function settingsOut(row: SettingsRow) {
+function settingsOut(row: SettingsRow): AppVersions {
   const { type_id, type_name, ...rest } = row;
   return { ...rest, patient_app_type: { id: type_id, name: type_name } };
 }

@@ -1,33 +1,16 @@
+import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 
 /** A device as the list and the detail answer it (specs/api/devices.yaml, DeviceListRow). */
-export interface DeviceRow {
-  id: number;
-  name: string | null;
-  status: string | null;
-  firmware_version: string | null;
-  device_type_id: number;
-  serial_number: string;
-  mac_address: string | null;
-  device_type: { id: number; name: string };
-  device_type_variant: number | null;
-  patient: { id: number; identifier: string; name: string } | null;
-}
+export type DeviceRow = components['schemas']['DeviceListRow'];
 
-interface FlatDeviceRow {
-  id: number;
-  name: string | null;
-  status: string | null;
-  firmware_version: string | null;
-  device_type_id: number;
-  serial_number: string;
-  mac_address: string | null;
+/** A row of `deviceSelect`: the device's own columns, its type's name and its patient's, flat. */
+type FlatDeviceRow = Omit<DeviceRow, 'device_type' | 'patient'> & {
   device_type_name: string;
-  device_type_variant: number | null;
   patient_id: number | null;
   patient_identifier: string | null;
   patient_name: string | null;
-}
+};
 
 /** The select list and joins every device query shares; `where`, order and paging follow. */
 export const deviceSelect = `

@@ -1,3 +1,4 @@
+import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { RequestBody } from '../../http/RequestBody';
@@ -5,17 +6,7 @@ import { listPage } from '../../http/listPage';
 import { message } from '../../../src/generated/catalog';
 
 /** A device session as answered (specs/api/devices.yaml, DeviceSession); times in unix seconds. */
-export interface DeviceSessionRow {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  device_id: number;
-  device_serial_number: string;
-  device_type: string;
-  started_at: number;
-  ended_at: number | null;
-  duration_minutes: number | null;
-}
+export type DeviceSessionRow = components['schemas']['DeviceSession'];
 
 const sessionSelect = `
   select s.id::int as id, s.patient_id, p.first_name || ' ' || p.last_name as patient_name,

@@ -32,25 +32,29 @@ const sortExpressions: Record<SortField, string> = {
   lastSession: 's.last_session_at',
 };
 
-interface RawRow {
-  patient_id: number;
-  patient_identifier: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  surgeon_id: number | null;
-  surgeon_name: string | null;
-  physical_therapist_id: number | null;
-  physical_therapist_name: string | null;
+/** A row of the list's select: the answer's own columns, and the rest as the summary holds them. */
+interface RawRow
+  extends Pick<
+    PatientRow,
+    | 'patient_id'
+    | 'patient_identifier'
+    | 'patient_first_name'
+    | 'patient_last_name'
+    | 'surgeon_id'
+    | 'surgeon_name'
+    | 'physical_therapist_id'
+    | 'physical_therapist_name'
+    | 'pain'
+    | 'adherence'
+  > {
   procedure_name: string | null;
   post_op_day: number | null;
   completed_sessions: number | null;
   total_sessions: number | null;
-  pain: number | null;
   extension: number | null;
   extension_previous: number | null;
   flexion: number | null;
   flexion_previous: number | null;
-  adherence: number | null;
   last_session: number | null;
   status_id: number | null;
   status_name: string | null;

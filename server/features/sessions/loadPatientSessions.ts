@@ -1,24 +1,9 @@
 // Every session of a patient with the fields of document 2, section 3 "Session".
+import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 
-export interface PatientSession {
-  id: number;
-  patient_id: number;
-  date_time: string;
-  status: number;
-  treatment_plan_type: number | null;
-  flexion: number | null;
-  extension: number | null;
-  pain_after: number | null;
-  mets: number | null;
-  weight: number | null;
-  pedaling_time: number | null;
-  revolutions: number | null;
-  average_pedal_radius: number | null;
-  ambulation: number | null;
-  pressure_left: number | null;
-  pressure_right: number | null;
-}
+/** A session as the sessions call answers it (specs/api/sessions.yaml, ExerciseSession). */
+export type PatientSession = components['schemas']['ExerciseSession'];
 
 /**
  * The patient's sessions, newest first (status 1 Complete, otherwise Incomplete). The caller has

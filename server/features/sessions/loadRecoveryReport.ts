@@ -1,17 +1,12 @@
 // Reads what the recovery report groups: the patient's procedure, the treatment's first and last
 // day, and its sessions with the plan type they were done under.
+import type { components } from '../../../src/generated/api';
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
-import { localDay, summarizeDays, type DailySummary, type RecoveryRow } from './recoveryDays';
+import { localDay, summarizeDays, type RecoveryRow } from './recoveryDays';
 
-export interface RecoveryReport {
-  patient_id: number;
-  procedure_type_id: number | null;
-  procedure_date: string | null;
-  treatment_start_date: string | null;
-  treatment_end_date: string | null;
-  days: DailySummary[];
-}
+/** The recovery report as the call answers it (specs/api/sessions.yaml). */
+export type RecoveryReport = components['schemas']['RecoveryReport'];
 
 /** Which sessions and plans the report covers: the patient's all, or one plan's. */
 export type ReportScope = { patientId: number; planId?: number };

@@ -2,37 +2,13 @@
 // put on the user's calendar day with the one UTC offset the portal sends, every day of the
 // treatment listed (empty ones too, so the portal can outline them red), and the day's totals.
 // specs/api/sessions.yaml writes down the readings (offset sign, daylight saving, day range).
+import type { components } from '../../../src/generated/api';
 
 /** One session as the report reads it (section 3 "Recovery report row"). */
-export interface RecoveryRow {
-  id: number;
-  date_time: string;
-  treatment_plan_type: number | null;
-  treatment_plan_type_text: string | null;
-  status: number;
-  extension: number | null;
-  flexion: number | null;
-  pain_after: number | null;
-  mets: number | null;
-  weight: number | null;
-}
+export type RecoveryRow = components['schemas']['RecoveryReportRow'];
 
 /** One calendar day of the report (section 3 "Daily session summary"). */
-export interface DailySummary {
-  day: string;
-  sessions: RecoveryRow[];
-  total_sessions: number;
-  complete_sessions: number;
-  incomplete_sessions: number;
-  min_extension: number | null;
-  max_flexion: number | null;
-  max_pain: number | null;
-  avg_mets: number | null;
-  avg_weight: number | null;
-  procedureDate: boolean;
-  treatmentStartDate: boolean;
-  missed: boolean;
-}
+export type DailySummary = components['schemas']['DailySessionSummary'];
 
 export interface DayRange {
   /** The procedure date, YYYY-MM-DD, or null. */

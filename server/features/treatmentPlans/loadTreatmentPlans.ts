@@ -8,18 +8,11 @@ export type TreatmentPlanAnswer = OperationTypes['getTreatmentPlan']['response']
 type ProtocolAnswer = TreatmentPlanAnswer['patient_treatment_plan_protocol'][number];
 type PeriodAnswer = ProtocolAnswer['patient_treatment_plan_protocol_period'][number];
 
-interface PlanRow {
-  id: number;
-  patient_id: number;
-  name: string;
-  description: string | null;
-  is_active: boolean;
-  is_included: boolean;
-  sequence: number;
-  treatment_plan_type: number;
-  start_seconds: number | null;
-  end_seconds: number | null;
-}
+/** A treatment_plans row: the answer's own columns, and its dates as unix seconds. */
+type PlanRow = Pick<
+  TreatmentPlanAnswer,
+  'id' | 'patient_id' | 'name' | 'description' | 'is_active' | 'is_included' | 'sequence' | 'treatment_plan_type'
+> & { start_seconds: number | null; end_seconds: number | null };
 
 type ProtocolRow = Omit<ProtocolAnswer, 'completed_sessions' | 'patient_treatment_plan_protocol_period'>;
 interface PeriodRow extends PeriodAnswer {

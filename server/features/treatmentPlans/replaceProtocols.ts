@@ -1,18 +1,17 @@
+import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 
-/** A protocol as a save sends it, with its periods (plans and templates name the list differently). */
-export interface ProtocolInput {
-  name: string;
-  purpose?: string | null;
-  num_of_days: number;
-  sessions_per_day: number;
-  pedal_radius: number;
-  resistance: number;
-  rpm_min: number;
-  rpm_max: number;
-  pressure_limit: number;
-  periods: readonly { length_of_time: number; period_direction_id: number; period_type_id: number }[];
-}
+type TemplateProtocolInput = components['schemas']['TreatmentPlanTemplateProtocolInput'];
+type PeriodInput = components['schemas']['TreatmentPlanPeriodInput'];
+
+/**
+ * A protocol as a save sends it, with its periods: a plan's and a template's protocols take the
+ * same fields and differ only by the name of their period list, which the handlers map to
+ * `periods`. The ids and sequences sent are not kept (the order given numbers them).
+ */
+export type ProtocolInput = Omit<TemplateProtocolInput, 'id' | 'sequence' | 'periods'> & {
+  periods: readonly Omit<PeriodInput, 'id' | 'sequence'>[];
+};
 
 /** Who owns the protocols: a patient's plan or a team member's template. */
 export type ProtocolOwner = { plan: number } | { template: number };
