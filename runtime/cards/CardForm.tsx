@@ -1,6 +1,5 @@
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
@@ -51,7 +50,7 @@ export interface CardFormProps {
  */
 export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
   const { can } = useSession();
-  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited } = useSpecForm(form, can, formErrorStore);
+  const { paths, formProps, clearEdited } = useSpecForm(form, can, formErrorStore);
   const formContext = useMemo<FormContext>(
     () => ({ call, can, files, pathOf: (id) => fieldPathOfId(id.startsWith(idPrefix) ? `root${id.slice(idPrefix.length)}` : id, paths) }),
     [call, can, files, paths, idPrefix],
@@ -71,17 +70,10 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
     <Form
       ref={rjsfForm}
       idPrefix={idPrefix}
-      schema={view.schema}
-      uiSchema={view.uiSchema}
+      {...formProps}
       formData={data}
-      validator={validator}
       widgets={formWidgets}
       formContext={formContext}
-      customValidate={customValidate}
-      transformErrors={transformErrors}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
       disabled={disabled}
       aria-label={label}
       onChange={change}

@@ -1,7 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
@@ -65,7 +64,7 @@ const textValues = (values: Json): Record<string, string | number> =>
 export function FormModal({ form, title, record, call, onClose, onSaved, submitLabel, failure = 'notify', store = formErrorStore }: FormModalProps) {
   const formWidgets = useFormWidgets();
   const { can } = useSession();
-  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(form, can, store);
+  const { view, paths, formProps, clearEdited, clearAll } = useSpecForm(form, can, store);
   const editing = record !== undefined;
   const [data, setData] = useState<Json>(() =>
     editing ? fromWire(view.uiSchema, loadedFormData(view.schema, record, form.load?.map, form.update?.keep)) : withComputed(view.uiSchema, {}),
@@ -129,17 +128,10 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
   return (
     <Modal opened onClose={close} title={title} centered closeOnClickOutside={!saving}>
       <Form
-        schema={view.schema}
-        uiSchema={view.uiSchema}
+        {...formProps}
         formData={data}
-        validator={validator}
         widgets={formWidgets}
         formContext={formContext}
-        customValidate={customValidate}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
         disabled={saving}
         aria-label={title}
         onChange={change}

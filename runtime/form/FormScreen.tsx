@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forms } from '../../src/generated/forms';
@@ -121,7 +120,7 @@ function FormScreenBody({
   const { can } = useSession();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll } = useSpecForm(
+  const { view, paths, formProps, clearEdited, clearAll } = useSpecForm(
     form,
     can,
     store,
@@ -240,17 +239,10 @@ function FormScreenBody({
       {/* The user's own keys and clicks, told apart from the form's own changes (useUnsavedChanges). */}
       <div {...unsaved.userActs}>
         <Form
-          schema={view.schema}
-          uiSchema={view.uiSchema}
+          {...formProps}
           formData={data}
-          validator={validator}
           widgets={formWidgets}
           formContext={formContext}
-          customValidate={customValidate}
-          transformErrors={transformErrors}
-          extraErrors={extraErrors}
-          showErrorList={false}
-          noHtml5Validate
           disabled={saving}
           aria-label={form.title}
           onChange={change}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
+import validator from '@rjsf/validator-ajv8';
 import type { AccessRule } from '../../src/generated/access';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { OperationId } from '../../src/generated/operations';
@@ -56,9 +57,12 @@ export function effectiveSubmit(form: Compiled<FormSpec>, editing: boolean): Eff
  * server's field errors as RJSF extra errors, and `clearEdited`, which drops the server error of
  * every field whose value changed ([field-error-cleared-on-edit]).
  *
+ * `formProps` are the RJSF props all three pass alike (schema, validation, messages, server errors,
+ * every error at once without the browser's own checks).
+ *
  * @example
  * const spec = useSpecForm(form, can, formErrorStore);
- * <Form schema={spec.view.schema} transformErrors={spec.transformErrors} extraErrors={spec.extraErrors} ... />
+ * <Form {...spec.formProps} formData={data} onChange={change} ... />
  */
 export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
   const view = useMemo(() => formView(form, can), [form, can]);
@@ -75,7 +79,20 @@ export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) =>
   const clearAll = () => {
     for (const path of paths) store.clear(path);
   };
-  return { view, paths, transformErrors, customValidate, extraErrors, clearEdited, clearAll };
+  const formProps = useMemo(
+    () => ({
+      schema: view.schema,
+      uiSchema: view.uiSchema,
+      validator,
+      customValidate,
+      transformErrors,
+      extraErrors,
+      showErrorList: false as const,
+      noHtml5Validate: true,
+    }),
+    [view, customValidate, transformErrors, extraErrors],
+  );
+  return { view, paths, formProps, clearEdited, clearAll };
 }
 
 /**
