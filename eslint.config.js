@@ -38,7 +38,7 @@ export default tseslint.config(
             {
               target: './server',
               from: './machines',
-              except: ['./treatmentPlan/planRowStatus.ts', './treatmentPlan/protocolDayRanges.ts'],
+              except: ['./treatmentPlan/planRowStatus.ts', './treatmentPlan/protocolDayRanges.ts', './rtmTile/rtmTile.ts', './rtmTile/tilePush.ts'],
             },
             { target: './generator', from: ['./runtime', './screens', './machines', './server', './src'] },
           ],

@@ -41,6 +41,7 @@ import { createOperationRegistrar } from './http/registerOperations';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
+import { createLocalLiveEvents, type LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { resolveSignInLimits } from './security/signInLimits';
@@ -74,6 +75,8 @@ export interface BuildServerOptions {
    * in-process one (PGlite: one process).
    */
   events?: EventBus;
+  /** Live-monitoring pushes and patient-app messages; in-process when absent. */
+  live?: LiveEvents;
 }
 
 /**
@@ -162,6 +165,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     files,
     feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
     tablets: createTabletFleet(deps.config),
+    live: options.live ?? createLocalLiveEvents(),
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();

@@ -2,6 +2,7 @@
 // specs/api, as a Fastify plugin (encapsulated: its routes and hooks stay its own). buildServer
 // registers every plugin of features.ts in one loop, so adding a feature is one file and one
 // line, not an edit of buildServer.
+import type { LiveEvents } from '../realtime/LiveEvents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedbackService } from '../adapters/feedback/FeedbackService';
 import type { FileStorage } from '../adapters/files/FileStorage';
@@ -18,6 +19,8 @@ export interface FeatureDeps extends ServerDeps {
   feedback: FeedbackService;
   /** The tablets' management service. */
   tablets: TabletFleet;
+  /** Pushes to portal dashboards and messages to patient apps (live monitoring). */
+  live: LiveEvents;
 }
 
 /** What buildServer hands every feature plugin. */

@@ -1,0 +1,59 @@
+import { EventEmitter } from 'node:events';
+
+// The live-monitoring seam between the features that decide (room calls, remote login, the
+// patient-app gateway) and the sockets that carry: pushes to portal dashboards and messages to a
+// patient's app, wherever (in which middleware process) their sockets are connected.
+
+/** A push about one patient to the portal, sent on /api/events as `{type: 'push', ...push}`. */
+export interface PortalPush {
+  /** `patient_joined`, `patient_update`, `interaction_request`, `pain_high`, `session_complete`, `patient_leave`, ... (machines/rtmTile/rtmTile.ts). */
+  notification_type: string;
+  patient_id: number;
+  json: unknown;
+}
+
+/** What the middleware sends a patient app (the schemas are in specs/patient-app/). */
+export type AppBoundMessage =
+  | { type: 'notification'; notification_id: number; notification_type: 'remoteLogin' | 'remoteCancelLogin'; message: string | null }
+  | { type: 'command'; command: string; values: Record<string, unknown> };
+
+export interface LiveEvents {
+  /** Sends a push to every dashboard (of every process) whose user may see the patient. */
+  pushToPortal(push: PortalPush): Promise<void>;
+  /** Sends a message to the patient's app, if it is connected to any process. */
+  sendToPatientApp(patientId: number, message: AppBoundMessage): Promise<void>;
+  /** Listens to the pushes (this process's portal sockets); returns the unsubscribe. */
+  onPortalPush(listener: (push: PortalPush) => void): () => void;
+  /** Listens to app-bound messages (this process's patient-app sockets); returns the unsubscribe. */
+  onAppMessage(listener: (patientId: number, message: AppBoundMessage) => void): () => void;
+}
+
+/**
+ * Live events within one process (PGlite: the only process on its database).
+ *
+ * @example
+ * const live = createLocalLiveEvents();
+ * live.onPortalPush((push) => console.log(push.notification_type));
+ */
+export function createLocalLiveEvents(): LiveEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    pushToPortal(push) {
+      queueMicrotask(() => emitter.emit('push', push));
+      return Promise.resolve();
+    },
+    sendToPatientApp(patientId, message) {
+      queueMicrotask(() => emitter.emit('app', patientId, message));
+      return Promise.resolve();
+    },
+    onPortalPush(listener) {
+      emitter.on('push', listener);
+      return () => emitter.off('push', listener);
+    },
+    onAppMessage(listener) {
+      emitter.on('app', listener);
+      return () => emitter.off('app', listener);
+    },
+  };
+}
