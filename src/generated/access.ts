@@ -627,6 +627,9 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   authUserIsPatientPms: { signedIn: true },
   cosignPatientNote: { roles: ['monitoringSpecialist'] },
   listUncosignedNotes: { roles: ['monitoringSpecialist'] },
+  getPatientPrompts: { superUser: true },
+  getTemplateVersionPrompts: { superUser: true },
+  submitPatientPromptResponses: { superUser: true },
 };
 
 /** The access rule of every screen, by route. */
