@@ -41,12 +41,22 @@ export function firstSteps(prompts: readonly FlowPrompt[]): FlowStep[] {
   return first ? [openStep(first.id)] : [];
 }
 
-/** The prompt of a step. */
+/**
+ * The prompt of a step.
+ *
+ * @example
+ * promptOf(prompts, steps[0])?.title; // 'FEELING'
+ */
 export function promptOf(prompts: readonly FlowPrompt[], step: FlowStep): FlowPrompt | undefined {
   return prompts.find((prompt) => prompt.id === step.promptId);
 }
 
-/** The option chosen at a step, if any. */
+/**
+ * The option chosen at a step, if any.
+ *
+ * @example
+ * chosenOption(prompts, steps[0])?.text_required; // true for an option that asks for text
+ */
 export function chosenOption(prompts: readonly FlowPrompt[], step: FlowStep): FlowOption | undefined {
   return promptOf(prompts, step)?.rtm_survey_prompt_options.find((option) => option.id === step.optionId);
 }

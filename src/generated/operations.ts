@@ -82,7 +82,7 @@ export const operations = {
   getPatientAppVersions: { method: 'get', path: '/patient_app_versions/{id}' },
   getPatientDetail: { method: 'get', path: '/patient/alt/{id}', reads: ['patients'] },
   getPatientNoteAlt: { method: 'get', path: '/patient_note/alt/{id}', reads: ['patients'] },
-  getPatientPrompts: { method: 'get', path: '/rtm_templates_prompt/patient/{id}' },
+  getPatientPrompts: { method: 'get', path: '/rtm_templates_prompt/patient/{id}', reads: ['patients'] },
   getPatientStatus: { method: 'get', path: '/patient_status/{id}' },
   getPedalRadiusData: { method: 'get', path: '/pedal-radius-data/{id}' },
   getPractice: { method: 'get', path: '/practice/{id}', reads: ['practices'] },
