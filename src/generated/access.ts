@@ -627,6 +627,36 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   authUserIsPatientPms: { signedIn: true },
   cosignPatientNote: { roles: ['monitoringSpecialist'] },
   listUncosignedNotes: { roles: ['monitoringSpecialist'] },
+  pushAppNotification: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  getAppNotification: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  getPatientAppLogin: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
 };
 
 /** The access rule of every screen, by route. */
