@@ -336,6 +336,13 @@ describe('every operation marked x-audit', () => {
     listUncosignedNotes: async () => ({ username: 'pms', path: { id: await userIdOf('pms') } }),
     createNotesBySessionId: async () => ({ username: 'staff', body: { notes: [{ patient_id: (await patientOf('staff')).id, session_id: 1 }] } }),
     authUserIsPatientPms: async () => ({ username: 'staff', body: { user_id: await userIdOf('pms'), patient_id: (await patientOf('staff')).id } }),
+    // remote login of a patient app
+    pushAppNotification: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id, notification_type: 'remoteLogin', sender_id: await userIdOf('pms') } }),
+    getAppNotification: async () => {
+      const sent = await callAs<{ fcm_notification_id: number }>('pushAppNotification', 'pms', { body: { patient_id: (await patientOf('staff')).id, notification_type: 'remoteLogin', sender_id: await userIdOf('pms') } });
+      return { username: 'pms', path: { id: sent.body.data.fcm_notification_id ?? 1 } };
+    },
+    getPatientAppLogin: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
   };
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {
