@@ -71,6 +71,10 @@ export const appRegistry = createRuntimeRegistry({
     patientCall: lazy(() =>
       import('../screens/patientProfile/PatientCallPart').then((module) => ({ default: module.PatientCallPart })),
     ),
+    // remote login: the Sync action of a patient app
+    patientSync: lazy(() =>
+      import('../screens/patientProfile/PatientSyncPart').then((module) => ({ default: module.PatientSyncPart })),
+    ),
     patientDocumentLinks: lazy(() =>
       import('../screens/patientProfile/DocumentLinksPart').then((module) => ({ default: module.DocumentLinksPart })),
     ),

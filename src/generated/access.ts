@@ -630,6 +630,36 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   getPatientPrompts: { superUser: true },
   getTemplateVersionPrompts: { superUser: true },
   submitPatientPromptResponses: { superUser: true },
+  pushAppNotification: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  getAppNotification: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  getPatientAppLogin: {
+    roles: [
+      'superAdmin',
+      'csManager',
+      'fieldSpecialist',
+      'csSenior',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
 };
 
 /** The access rule of every screen, by route. */

@@ -1239,6 +1239,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/push_notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a remote login (remoteLogin) or remote logout (remoteCancelLogin) to a patient's app */
+    post: operations['pushAppNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fcm_notification/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sent notification and the patient app's reaction (null until it replies; 1 accepted, 2 declined, other failed) */
+    get: operations['getAppNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_app_login/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the patient's app is logged in on its PortableConnect, and what the Sync action may do */
+    get: operations['getPatientAppLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rtm_templates_prompt/patient/{id}': {
     parameters: {
       query?: never;
@@ -3726,6 +3777,34 @@ export interface components {
         [key: string]: string[];
       };
     };
+    /** @enum {string} */
+    AppNotificationType: 'remoteLogin' | 'remoteCancelLogin';
+    AppNotification: {
+      fcm_notification_id: number;
+      notification_type: string;
+      patient_id: number;
+      sender_id: number | null;
+      message: string | null;
+      /** @description null until the app replies; 1 accepted, 2 declined, any other value failed */
+      reaction: number | null;
+      /** @description unix seconds */
+      created_at: number;
+      /** @description unix seconds */
+      answered_at: number | null;
+    };
+    PatientAppLogin: {
+      patient_id: number;
+      /** @description The serial of the patient's PortableConnect; null when the profile has none */
+      pc_serial_number: string | null;
+      /** @description The patient's app is logged in (an open patient_app_logins row) */
+      logged_in: boolean;
+      /** @description unix seconds */
+      logged_in_at: number | null;
+      /** @description The patient is in a live session (a row of rtm_live_patients with a session) */
+      in_session: boolean;
+      /** @description The PortableConnect is logged in with another patient profile */
+      pc_active_elsewhere: boolean;
+    };
     RtmPromptOption: {
       id: number;
       identifier: string | null;
@@ -5337,6 +5416,21 @@ export interface components {
       content: {
         'application/json': {
           message: string;
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient or notification, a device-sync refusal, or an invalid body */
+    RemoteLoginError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          form_error?: {
+            name: string;
+            message: string;
+          };
         };
       };
     };
@@ -8160,6 +8254,102 @@ export interface operations {
       401: components['responses']['RemoteLogError'];
       403: components['responses']['RemoteLogError'];
       422: components['responses']['RemoteLogError'];
+    };
+  };
+  pushAppNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+          notification_type: components['schemas']['AppNotificationType'];
+          sender_id: number;
+          message?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored notification's id, to poll; or a numeric result known at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              fcm_notification_id: number;
+              result: number | null;
+            };
+          };
+        };
+      };
+      401: components['responses']['RemoteLoginError'];
+      403: components['responses']['RemoteLoginError'];
+      404: components['responses']['RemoteLoginError'];
+      409: components['responses']['RemoteLoginError'];
+      422: components['responses']['RemoteLoginError'];
+    };
+  };
+  getAppNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AppNotification'];
+          };
+        };
+      };
+      401: components['responses']['RemoteLoginError'];
+      403: components['responses']['RemoteLoginError'];
+      404: components['responses']['RemoteLoginError'];
+      422: components['responses']['RemoteLoginError'];
+    };
+  };
+  getPatientAppLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The patient's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient app's login state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientAppLogin'];
+          };
+        };
+      };
+      401: components['responses']['RemoteLoginError'];
+      403: components['responses']['RemoteLoginError'];
+      404: components['responses']['RemoteLoginError'];
+      422: components['responses']['RemoteLoginError'];
     };
   };
   getPatientPrompts: {

@@ -361,6 +361,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getAllPatientTreatmentPlans'], 'query'>;
     response: ResponseData<ApiOperations['getAllPatientTreatmentPlans']>;
   };
+  /** GET /fcm_notification/{id} — A sent notification and the patient app's reaction (null until it replies; 1 accepted, 2 declined, other failed) */
+  getAppNotification: {
+    body: JsonBody<ApiOperations['getAppNotification']>;
+    params: ParametersIn<ApiOperations['getAppNotification'], 'path'>;
+    query: ParametersIn<ApiOperations['getAppNotification'], 'query'>;
+    response: ResponseData<ApiOperations['getAppNotification']>;
+  };
   /** GET /bp-data/{id} — The blood pressure readings of one session */
   getBloodPressureData: {
     body: JsonBody<ApiOperations['getBloodPressureData']>;
@@ -402,6 +409,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getO2Data'], 'path'>;
     query: ParametersIn<ApiOperations['getO2Data'], 'query'>;
     response: ResponseData<ApiOperations['getO2Data']>;
+  };
+  /** GET /patient_app_login/{id} — Whether the patient's app is logged in on its PortableConnect, and what the Sync action may do */
+  getPatientAppLogin: {
+    body: JsonBody<ApiOperations['getPatientAppLogin']>;
+    params: ParametersIn<ApiOperations['getPatientAppLogin'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientAppLogin'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientAppLogin']>;
   };
   /** GET /patient_app_versions/{id} — The settings of one patient app type (id is the type), or null when it has none */
   getPatientAppVersions: {
@@ -780,6 +794,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['portalInfo'], 'path'>;
     query: ParametersIn<ApiOperations['portalInfo'], 'query'>;
     response: ResponseData<ApiOperations['portalInfo']>;
+  };
+  /** POST /push_notification — Send a remote login (remoteLogin) or remote logout (remoteCancelLogin) to a patient's app */
+  pushAppNotification: {
+    body: JsonBody<ApiOperations['pushAppNotification']>;
+    params: ParametersIn<ApiOperations['pushAppNotification'], 'path'>;
+    query: ParametersIn<ApiOperations['pushAppNotification'], 'query'>;
+    response: ResponseData<ApiOperations['pushAppNotification']>;
   };
   /** POST /audit_log/query — One page of audit log entries of a period, newest first */
   queryAuditLog: {

@@ -347,6 +347,13 @@ describe('every operation marked x-audit', () => {
       );
       return { username: 'pma', path: { id: assignment.id }, body: { responses: [{ prompt_id: option?.prompt_id ?? 0, option_id: option?.id ?? 0, text_response: 'Audit' }] } };
     },
+    // remote login of a patient app
+    pushAppNotification: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id, notification_type: 'remoteLogin', sender_id: await userIdOf('pms') } }),
+    getAppNotification: async () => {
+      const sent = await callAs<{ fcm_notification_id: number }>('pushAppNotification', 'pms', { body: { patient_id: (await patientOf('staff')).id, notification_type: 'remoteLogin', sender_id: await userIdOf('pms') } });
+      return { username: 'pms', path: { id: sent.body.data.fcm_notification_id ?? 1 } };
+    },
+    getPatientAppLogin: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
   };
   /** A patient's active assignment to a prompt template version (the seed assigns the first patients). */
   async function promptAssignment(): Promise<{ id: number; patient_id: number; template_version_id: number }> {

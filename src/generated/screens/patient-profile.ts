@@ -18,7 +18,20 @@ export const screen: CompiledDetailScreen = {
       { panel: 'patientStatus', title: 'Status' },
       { panel: 'patientLock', title: 'Lock' },
       { panel: 'patientCall', title: 'Call' },
-      { panel: 'patientSync', title: 'Sync' },
+      {
+        panel: 'patientSync',
+        title: 'Sync',
+        access: {
+          roles: [
+            'superAdmin',
+            'csManager',
+            'fieldSpecialist',
+            'csSenior',
+            'monitoringSpecialist',
+            'monitoringManager',
+          ],
+        },
+      },
       { panel: 'patientDocumentLinks', title: 'Document Links' },
     ],
     fields: [

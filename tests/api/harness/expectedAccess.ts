@@ -613,6 +613,19 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: { superUsers: true },
     source: 'doc 2 §6 "RTM Dashboard: super users only" (reading: its Prompts tab\'s calls too)',
   },
+  // Remote login of a patient app (doc 2 §4 "Remote login", §6 refers there).
+  pushAppNotification: {
+    who: roles('superAdmin', 'csManager', 'fieldSpecialist', 'csSenior', 'monitoringSpecialist', 'monitoringManager'),
+    source: 'doc 2 §4 Remote login: "Usable by Super Admin, CS Manager, Field Specialist, CS Senior, Patient Monitoring Specialist and Manager"',
+  },
+  getAppNotification: {
+    who: roles('superAdmin', 'csManager', 'fieldSpecialist', 'csSenior', 'monitoringSpecialist', 'monitoringManager'),
+    source: 'doc 2 §4 Remote login: the reply poll of the Sync action (same users)',
+  },
+  getPatientAppLogin: {
+    who: roles('superAdmin', 'csManager', 'fieldSpecialist', 'csSenior', 'monitoringSpecialist', 'monitoringManager'),
+    source: 'doc 1 §4 sync button labels (reading: the login state the Sync action of the same users reads)',
+  },
 };
 
 /**
