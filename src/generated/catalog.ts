@@ -95,6 +95,8 @@ export const constants = {
   practiceRoleTypeId: 4,
   notesPanelMaxHeight: '80vh',
   notesCallViewMaxHeight: '100vh',
+  rtmInteractionIntervalMinutes: 10,
+  rtmFakePatientCount: 100,
   licenceRedDays: 30,
   licenceOrangeDays: 90,
   selfPayMinDays: 1,
@@ -320,6 +322,18 @@ export const messages = {
   templateSetDefault: 'Default template set',
   noTreatmentPlans: 'No treatment plans',
   noActiveProtocol: 'No active protocol',
+  rtmRoomCloseNoteRequired: 'One or more patients require a note before closing the room.',
+  rtmClearPatientNoteRequired: 'Please add a note before clearing the patient',
+  rtmPatientNotFound: 'Patient Not Found',
+  rtmRoomNotFound: 'This monitoring room is not open.',
+  rtmStartMonitoringNotAllowed:
+    'Only an RTM observer, a super admin or a patient monitoring assistant can start monitoring.',
+  rtmObserverMustBeCaller: 'An interaction is recorded for the signed-in user only.',
+  rtmFcmTokenOwnOnly: 'A push token is registered for the signed-in user only.',
+  rtmFollowUpNotAllowed:
+    'Only a super admin, a patient monitoring specialist or assistant can change Follow Up Needed.',
+  rtmInteractionCodeNotAllowed:
+    'Only a super admin, a patient monitoring specialist, assistant or manager can change Interacted with Patient.',
   selfPaySameDays: 'The option with the same number of days already exists',
   selfPayDaysMin: 'Number of days cannot be less than 1',
   selfPayPricePositive: 'Daily price must be greater than 0',
