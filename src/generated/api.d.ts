@@ -8928,6 +8928,7 @@ export interface operations {
       };
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
     };
   };
   searchAssets: {

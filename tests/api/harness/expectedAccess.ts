@@ -600,6 +600,24 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: roles('monitoringSpecialist'),
     source: 'doc 2 §6 "Cosign Notes list ... loaded for the specialist only"',
   },
+  // RTM monitoring room (doc 2 §2, §6, §7): the dashboard's calls are for super users; who may
+  // Start Monitoring and which checkbox each role changes are row rules of the handlers.
+  getMonitorRoomStatus: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  createMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only" (Start Monitoring's roles: a handler rule)` },
+  endMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updateMonitorRoomLastSeen: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  removePatientFromRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  createPatientInteraction: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updatePatientInteractionTimestamp: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  getTodayCompletedPatients: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  completePatientSession: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  recordRtmCallConnected: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  recordRtmNoteSaved: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updateRtmPatientFlags: { who: { superUsers: true }, source: `${d2s6} "Follow Up Needed ... Interaction 80 and 81 checkboxes" (the roles per field: a handler rule)` },
+  markRtmPatientEducated: { who: { superUsers: true }, source: `${d2s6} "'Patient Educated' button: any viewer" (of the dashboard)` },
+  removeRtmConsent: { who: { superUsers: true }, source: 'doc 2 §4 "Removing RTM consent" (reading: any viewer of the dashboard)' },
+  generateFakeRtmPatients: { who: roles('superAdmin'), source: `${d2s6} "Fake patients and display-all-data: super admin only"` },
+  registerFcmToken: { who: signedIn, source: 'doc 2 §7 POST fcmtoken {user_id, fcm_token} (reading: every signed-in user, for their own token)' },
 };
 
 /**
