@@ -8770,6 +8770,7 @@ export interface operations {
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
       404: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
       422: components['responses']['RtmRoomError'];
     };
   };

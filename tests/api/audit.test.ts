@@ -336,6 +336,19 @@ describe('every operation marked x-audit', () => {
     listUncosignedNotes: async () => ({ username: 'pms', path: { id: await userIdOf('pms') } }),
     createNotesBySessionId: async () => ({ username: 'staff', body: { notes: [{ patient_id: (await patientOf('staff')).id, session_id: 1 }] } }),
     authUserIsPatientPms: async () => ({ username: 'staff', body: { user_id: await userIdOf('pms'), patient_id: (await patientOf('staff')).id } }),
+    // RTM room: the live tile calls on a patient without a tile answer 200 (nothing to change) or 404
+    createMonitorRoom: () => Promise.resolve({ username: 'pms' }),
+    getTodayCompletedPatients: () => Promise.resolve({ username: 'pms' }),
+    removePatientFromRoom: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    createPatientInteraction: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id, interaction_type: 1, observer_id: await userIdOf('pms') } }),
+    updatePatientInteractionTimestamp: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id } }),
+    completePatientSession: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    recordRtmCallConnected: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    recordRtmNoteSaved: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    updateRtmPatientFlags: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id }, body: { interaction_code_80: true } }),
+    markRtmPatientEducated: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    removeRtmConsent: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    generateFakeRtmPatients: () => Promise.resolve({ username: 'pma' }),
   };
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {

@@ -603,7 +603,10 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   // RTM monitoring room (doc 2 §2, §6, §7): the dashboard's calls are for super users; who may
   // Start Monitoring and which checkbox each role changes are row rules of the handlers.
   getMonitorRoomStatus: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
-  createMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only" (Start Monitoring's roles: a handler rule)` },
+  createMonitorRoom: {
+    who: roles('superAdmin', 'monitoringAssistant', 'monitoringSpecialist', 'monitoringManager'),
+    source: `${d2s6} "Start Monitoring: observer monitor type (first monitor_type_id 1), super admin, or patient monitoring assistant" (the demo's specialist and manager are observers of monitor type 1)`,
+  },
   endMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
   updateMonitorRoomLastSeen: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
   removePatientFromRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
