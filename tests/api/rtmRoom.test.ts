@@ -339,6 +339,19 @@ describe('today, push tokens and fake patients', () => {
       patient_name: 'Rita Live',
       template_version_identifier: null,
     });
+    const assigned = await newPatient();
+    const [template] = await api.db.query<{ id: number }>(
+      "insert into rtm_survey_templates (identifier, name) values ('HIP-RTM', 'Hip RTM') returning id",
+    );
+    await api.db.query(
+      `with version as (insert into rtm_survey_template_versions (identifier, rtm_survey_template_id) values ('HIP-RTM-v2', $2) returning id)
+       insert into rtm_patient_template_versions (patient_id, template_version_id) select $1, id from version`,
+      [assigned, template?.id],
+    );
+    await api.db.query("insert into exercise_sessions (patient_id, session_at, completed) values ($1, '2026-03-02T09:00:00Z', true)", [assigned]);
+    const rows = (await today()).body.data.patients;
+    expect(rows.find((row) => row.patient_id === assigned)?.template_version_identifier).toBe('HIP-RTM-v2');
+    expect(rows.findIndex((row) => row.patient_id === assigned)).toBeLessThan(rows.findIndex((row) => row.patient_id === patient));
     // 03:00 UTC is still the evening before in Chicago.
     const chicago = await today('America/Chicago');
     expect(chicago.body.data.patients.map((row) => row.patient_id)).not.toContain(patient);
