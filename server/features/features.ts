@@ -29,6 +29,7 @@ import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
 import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
+import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -60,4 +61,5 @@ export const features: readonly FeaturePlugin[] = [
   patientNotesFeature,
   rtmPromptsFeature,
   remoteLoginFeature,
+  rtmRoomFeature,
 ];

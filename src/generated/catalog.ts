@@ -100,6 +100,8 @@ export const constants = {
   promptTextMax: 500,
   promptGroupFirst: 1,
   promptGroupLast: 3,
+  rtmInteractionIntervalMinutes: 10,
+  rtmFakePatientCount: 100,
   licenceRedDays: 30,
   licenceOrangeDays: 90,
   selfPayMinDays: 1,
@@ -367,6 +369,19 @@ export const messages = {
   rtmPromptWalkStart: 'The answers must start with the group 1 prompt.',
   rtmPromptWalkNext: 'Each answer must be to the prompt that the option before it maps to.',
   rtmPromptWalkEnd: 'The answers must end on an option that ends the prompt flow.',
+  rtmRoomCloseNoteRequired: 'One or more patients require a note before closing the room.',
+  rtmClearPatientNoteRequired: 'Please add a note before clearing the patient',
+  rtmPatientNotFound: 'Patient Not Found',
+  rtmRoomNotFound: 'This monitoring room is not open.',
+  rtmStartMonitoringNotAllowed:
+    'Only an RTM observer, a super admin or a patient monitoring assistant can start monitoring.',
+  rtmObserverMustBeCaller: 'An interaction is recorded for the signed-in user only.',
+  rtmFcmTokenOwnOnly: 'A push token is registered for the signed-in user only.',
+  rtmFollowUpNotAllowed:
+    'Only a super admin, a patient monitoring specialist or assistant can change Follow Up Needed.',
+  rtmInteractionCodeNotAllowed:
+    'Only a super admin, a patient monitoring specialist, assistant or manager can change Interacted with Patient.',
+  rtmNoPracticeForFakePatients: 'There is no practice to add fake patients to.',
   selfPaySameDays: 'The option with the same number of days already exists',
   selfPayDaysMin: 'Number of days cannot be less than 1',
   selfPayPricePositive: 'Daily price must be greater than 0',
