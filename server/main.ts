@@ -11,6 +11,7 @@ import { createLocalFileStorage } from './adapters/files/createLocalFileStorage'
 import { createOidcIdentityProvider } from './adapters/identity/createOidcIdentityProvider';
 import { buildServer } from './buildServer';
 import { systemClock } from './clock/Clock';
+import { createMovableClock } from './clock/createMovableClock';
 import { configMessages } from './config/configMessages';
 import { readServerConfig } from './config/readServerConfig';
 import type { ServerConfig } from './config/ServerConfig';
@@ -33,9 +34,12 @@ try {
 }
 if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
 
+// The demo's clock can be moved through /dev/clock (an end-to-end test sees tomorrow); production's cannot.
+const clock = config.demo ? createMovableClock(systemClock) : systemClock;
+
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const prepared = await prepareDatabase(db, { config, clock: systemClock });
+const prepared = await prepareDatabase(db, { config, clock });
 if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.applied.join(', ')}`);
 if (prepared.seededDemo) console.log('empty database: seeded the demo');
 else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
@@ -51,14 +55,14 @@ const events = process.env.DATABASE_URL
 const app = await buildServer({
   db,
   ...(events ? { events } : {}),
-  mailer: createMailer(process.env, db, systemClock),
+  mailer: createMailer(process.env, db, clock),
   config,
-  clock: systemClock,
+  clock,
   // Single sign-on through the organisation's OIDC provider when configured, else /dev/sso in
   // demo mode, else none.
   identity:
     process.env.OIDC_ISSUER && process.env.OIDC_CLIENT_ID
-      ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, systemClock)
+      ? createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER, clientId: process.env.OIDC_CLIENT_ID }, clock)
       : undefined,
   // Uploaded profile pictures live beside the embedded database.
   files: createLocalFileStorage(join(dataDir, 'files')),

@@ -33,6 +33,11 @@ describe('outside demo mode (a deployment)', () => {
     }
   });
 
+  it('cannot move the clock: POST /dev/clock answers 404', async () => {
+    const response = await api.fetch('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offset_ms: 86_400_000 }) });
+    expect(response.status).toBe(404);
+  });
+
   it('has no embedded identity provider: /dev/sso answers 404 and a forged token is refused', async () => {
     const page = await api.fetch('/dev/sso?username=surgeon&redirect=/');
     expect(page.status).toBe(404);

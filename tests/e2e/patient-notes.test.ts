@@ -3,9 +3,10 @@
 // the seed's notes of yesterday locked; a note by the assistant `pma` cosigned by the patient's
 // monitoring specialist `pms` (the seed assigns `pms` to a few patients and leaves an assistant's
 // note of yesterday waiting on the first, so the Cosign Notes call names that patient).
-// The lock at midnight with the server's clock moved is the API test's (tests/api/patient-notes).
+// A note written today is locked tomorrow: the demo server's clock is moved a day ahead through
+// /dev/clock (the minute-by-minute lock at midnight is the API test's, tests/api/patient-notes).
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { readOutbox } from './harness/mailbox';
@@ -55,6 +56,16 @@ async function openNotes(page: Page, id: number): Promise<void> {
   await page.getByRole('heading', { name: 'Patient Notes', exact: true }).waitFor();
 }
 
+/** Moves the demo server's clock `offsetMs` ahead of the wall clock (0 puts it back). */
+async function moveServerClock(offsetMs: number): Promise<void> {
+  const response = await fetch(`${portal.baseUrl}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offset_ms: offsetMs }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** Adds a note through 'Add Note' and saves it with `button`. */
 async function writeNote(page: Page, text: string, button: 'Save' | 'Save and Send Email', fill?: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.getByRole('button', { name: 'Add Note' }).click();
@@ -90,6 +101,27 @@ describe('patient notes', () => {
     const yesterdays = page.getByRole('article').filter({ hasText: 'sessions going well, pain 3 of 10' });
     await yesterdays.getByText('Locked', { exact: true }).waitFor();
     await saveScreenshot(page, 'patient-notes-emailed');
+  });
+
+  it('[note-locked] [note-creator-only] a note its creator may edit today is locked tomorrow (the server clock moved a day)', async () => {
+    const pms = await portal.signedInPage('pms', '/patients');
+    const patient = await patientWaitingForPms(pms);
+    const today = await portal.signedInPage('csmanager', `/patientProfile/${patient}`);
+    await openNotes(today, patient);
+    const text = `Called about the pedal strap ${String(Date.now())}`;
+    const written = await writeNote(today, text, 'Save');
+    await written.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await written.getByText('Locked', { exact: true }).count()).toBe(0);
+
+    await moveServerClock(24 * 60 * 60 * 1000);
+    onTestFinished(() => moveServerClock(0));
+    // A day later the session of yesterday has expired: the user signs in again and finds the note locked.
+    const tomorrow = await portal.signedInPage('csmanager', `/patientProfile/${patient}`);
+    await openNotes(tomorrow, patient);
+    const note = tomorrow.getByRole('article').filter({ hasText: text });
+    await note.getByText('Locked', { exact: true }).waitFor();
+    expect(await note.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await note.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });
 
   it("[note-cosign-who] [note-cosign-call] a note by the assistant pma is cosigned by the patient's specialist pms; axe finds nothing serious in the panel", async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { isMovableClock } from '../../clock/createMovableClock';
 import type { ServerDeps } from '../../ServerDeps';
 import { escapeHtml } from '../../http/escapeHtml';
 import { htmlPage as page } from '../../http/htmlPage';
+
+/** How far /dev/clock may move the demo's clock, either way. */
+const maxClockOffsetMs = 366 * 24 * 60 * 60 * 1000;
 
 interface OutboxRow {
   id: number;
@@ -14,8 +18,8 @@ interface OutboxRow {
 
 /**
  * The health check (`/healthz`) and, in demo mode only, the developer pages outside /api: the
- * mailbox of the local outbox (`/dev/mailbox`, `/dev/mailbox.json`) and the embedded single
- * sign-on page (`/dev/sso`). Outside demo mode no /dev route exists (404): the mailbox shows
+ * mailbox of the local outbox (`/dev/mailbox`, `/dev/mailbox.json`), the embedded single
+ * sign-on page (`/dev/sso`) and, when the clock is the demo's movable one, `POST /dev/clock`. Outside demo mode no /dev route exists (404): the mailbox shows
  * every reset link and two-factor code and /dev/sso signs anyone in, so a deployment must never
  * serve them; its mail stays in the outbox table, or goes out through SMTP_URL.
  *
@@ -54,6 +58,20 @@ export function registerDevRoutes(app: FastifyInstance, deps: ServerDeps): void 
       .type('text/html; charset=utf-8')
       .send(page('Mailbox', `<h1>Mailbox</h1><p>E-mail the demo would have sent, newest first.</p>${items || '<p>No e-mail yet.</p>'}`));
   });
+
+  // Moves the demo's clock (server/clock/createMovableClock.ts): `{offset_ms}` ahead of the wall
+  // clock, within a year either way; 0 puts it back.
+  const clock = deps.clock;
+  if (isMovableClock(clock)) {
+    app.post<{ Body: { offset_ms?: unknown } }>('/dev/clock', (request, reply) => {
+      const offset = request.body?.offset_ms;
+      if (typeof offset !== 'number' || !Number.isInteger(offset) || Math.abs(offset) > maxClockOffsetMs) {
+        return reply.status(400).send({ message: 'offset_ms must be a whole number of milliseconds within a year.' });
+      }
+      clock.setOffsetMs(offset);
+      return { data: { offset_ms: clock.offsetMs(), now: clock.now().toISOString() } };
+    });
+  }
 
   app.get<{ Querystring: { username?: string; redirect?: string } }>('/dev/sso', (request, reply) => {
     const idp = deps.embeddedIdentity;
