@@ -212,6 +212,10 @@ export const roleGroups = {
   equipmentSuppliers: [20],
   staffMembers: [50],
   withoutProfilePicture: [20, 41, 50],
+  rtmRoomStarters: [1, 16],
+  rtmDashboardAdmins: [1],
+  rtmFollowUpEditors: [1, 14, 16],
+  rtmInteractionCodeEditors: [1, 14, 16, 15],
 } as const satisfies Readonly<Record<string, readonly number[]>>;
 
 /** A group name of `roleGroups`. */
@@ -627,6 +631,22 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   authUserIsPatientPms: { signedIn: true },
   cosignPatientNote: { roles: ['monitoringSpecialist'] },
   listUncosignedNotes: { roles: ['monitoringSpecialist'] },
+  getMonitorRoomStatus: { superUser: true },
+  createMonitorRoom: { superUser: true },
+  endMonitorRoom: { superUser: true },
+  updateMonitorRoomLastSeen: { superUser: true },
+  removePatientFromRoom: { superUser: true },
+  createPatientInteraction: { superUser: true },
+  updatePatientInteractionTimestamp: { superUser: true },
+  getTodayCompletedPatients: { superUser: true },
+  completePatientSession: { superUser: true },
+  recordRtmCallConnected: { superUser: true },
+  recordRtmNoteSaved: { superUser: true },
+  updateRtmPatientFlags: { superUser: true },
+  markRtmPatientEducated: { superUser: true },
+  removeRtmConsent: { superUser: true },
+  generateFakeRtmPatients: { roles: ['superAdmin'] },
+  registerFcmToken: { signedIn: true },
 };
 
 /** The access rule of every screen, by route. */

@@ -1239,6 +1239,278 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/remote_monitor_log/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller may start monitoring (observer monitor type 1, super admin or monitoring assistant) and the room the caller has open */
+    get: operations['getMonitorRoomStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remote_monitor_log/create_room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Start Monitoring: open a room for the caller and answer the live tiles and the templates' colours */
+    get: operations['createMonitorRoom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/end_room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close the caller's room (refused while a patient whose call the caller connected needs a note) */
+    post: operations['endMonitorRoom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/update_last_seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The room's heartbeat, every 20 s while it is open */
+    post: operations['updateMonitorRoomLastSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remove_patient_from_room/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clear patient {id}'s tile from every dashboard */
+    get: operations['removePatientFromRoom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_interaction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the caller's interaction with a patient who has a tile (1 request, 2 required) */
+    post: operations['createPatientInteraction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patient_interaction/update_patient_timestamp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the patient's next interaction interval (next_interaction = now + the interval) */
+    post: operations['updatePatientInteractionTimestamp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remote_monitor_log/completed_today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patients who completed a session today (the caller's time zone, UTC when absent) */
+    get: operations['getTodayCompletedPatients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_live_patient/{id}/complete_session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Complete patient {id}'s monitored session; the tile leaves every dashboard */
+    post: operations['completePatientSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_live_patient/{id}/call_connected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A call with patient {id} connected (ANSWERED, one more call, call established, a note required) */
+    post: operations['recordRtmCallConnected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_live_patient/{id}/note_saved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A note on patient {id} was saved; its note is no longer required (a COMPLETE tile then leaves) */
+    post: operations['recordRtmNoteSaved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fcmtoken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register the caller's push token */
+    post: operations['registerFcmToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_patient/{id}/flags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The side panel's Follow Up Needed and Interacted with Patient/80 and /81 checkboxes */
+    patch: operations['updateRtmPatientFlags'];
+    trace?: never;
+  };
+  '/rtm_patient/{id}/educated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Patient Educated, and the caller becomes the patient's monitoring specialist */
+    post: operations['markRtmPatientEducated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_patient/{id}/remove_consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the patient's RTM consent, then complete the session (the tile leaves) */
+    post: operations['removeRtmConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remote_monitor_log/fake_patients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate Fake Patients (super admin): 100 demo patients, each joining with a live tile */
+    post: operations['generateFakeRtmPatients'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search': {
     parameters: {
       query?: never;
@@ -3675,6 +3947,122 @@ export interface components {
         [key: string]: string[];
       };
     };
+    /** @enum {string} */
+    RtmTileStatus:
+      'CALL_REQUIRED' | 'PENDING_INTERACTION' | 'INTERACTION_REQUESTED' | 'ANSWERED' | 'COMPLETE';
+    /** @description One patient's tile (machines/rtmTile/rtmTile.ts, exactly its fields) */
+    RtmTile: {
+      /** @description The patient's id */
+      id: number;
+      first_name: string;
+      last_name: string;
+      identifier: string;
+      status: components['schemas']['RtmTileStatus'];
+      tile_color_hex: string;
+      session_id: number | null;
+      /** Format: date-time */
+      session_start: string | null;
+      sequence: number | null;
+      /**
+       * Format: date-time
+       * @description After it an ANSWERED tile becomes PENDING_INTERACTION
+       */
+      next_interaction: string | null;
+      call_attempts: number;
+      call_established: boolean;
+      number_of_calls: number;
+      note_required: boolean;
+      patient_progress: {
+        current_session_number: number;
+        total_sessions_in_treatment: number;
+      } | null;
+      /** @description Percent */
+      patient_adherence: number | null;
+      pain_level: number | null;
+      rtm_patient_education: boolean;
+      rtm_follow_up_needed: boolean;
+      rtm_permission: boolean;
+      patient_not_in_session: boolean;
+    };
+    RtmTemplateHexCode: {
+      name: string;
+      tile_color_hex: string;
+    };
+    RtmRoom: {
+      /** @description What the timer banner shows */
+      room_id: string;
+      /** Format: date-time */
+      started_at: string;
+      template_hex_codes: components['schemas']['RtmTemplateHexCode'][];
+      patients: components['schemas']['RtmTile'][];
+    };
+    RtmRoomState: {
+      room_id: string;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      /** Format: date-time */
+      ended_at: string | null;
+    };
+    RtmRoomStatus: {
+      can_start_monitoring: boolean;
+      /** @description The room the caller has open, or null */
+      room: components['schemas']['RtmRoomState'] | null;
+    };
+    RtmRoomIdRequest: {
+      room_id: string;
+    };
+    RtmPatientIdRequest: {
+      patient_id: number;
+    };
+    RtmTileRemoved: {
+      patient_id: number;
+      removed: boolean;
+    };
+    RtmTileAfterNote: {
+      patient_id: number;
+      /** @description The tile, or null when it left the dashboards */
+      tile: components['schemas']['RtmTile'] | null;
+    };
+    /**
+     * @description 1 request, 2 required (2 or more call attempts, or a CALL_REQUIRED tile)
+     * @enum {integer}
+     */
+    RtmInteractionType: 1 | 2;
+    RtmPatientInteraction: {
+      id: number;
+      patient_id: number;
+      interaction_type: components['schemas']['RtmInteractionType'];
+      observer_id: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description The caller's IANA time zone (America/Chicago); "today" is the calendar day there */
+    RtmTimeZone: string;
+    RtmCompletedPatient: {
+      patient_id: number;
+      patient_identifier: string;
+      patient_name: string;
+      template_version_identifier: string | null;
+    };
+    RtmPatientFlags: {
+      patient_id: number;
+      rtm_permission: boolean;
+      rtm_patient_education: boolean;
+      rtm_follow_up_needed: boolean;
+      interaction_code_80: boolean;
+      interaction_code_81: boolean;
+      patient_monitoring_specialist_id: number | null;
+    };
+    RtmRoomErrorBody: {
+      message: string;
+      title?: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     SearchRequest: {
       search_model: components['schemas']['SearchModel'];
       /** @description The text searched for; the two-name options (patient_name, practice_team_member) send an object {last_name, first_name?}. Every filled value needs at least 3 characters ('Minimum 3 characters.'). */
@@ -5246,6 +5634,15 @@ export interface components {
         'application/json': {
           message: string;
         };
+      };
+    };
+    /** @description Not signed in, not allowed, no such room or patient, a refused change, or an invalid request */
+    RtmRoomError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RtmRoomErrorBody'];
       };
     };
     /** @description No valid session */
@@ -8057,6 +8454,480 @@ export interface operations {
       401: components['responses']['RemoteLogError'];
       403: components['responses']['RemoteLogError'];
       422: components['responses']['RemoteLogError'];
+    };
+  };
+  getMonitorRoomStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's monitoring status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmRoomStatus'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+    };
+  };
+  createMonitorRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The room */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmRoom'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+    };
+  };
+  endMonitorRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RtmRoomIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The room ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmRoomState'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  updateMonitorRoomLastSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RtmRoomIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The room, seen now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmRoomState'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  removePatientFromRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile cleared (removed false when the patient had none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTileRemoved'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  createPatientInteraction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          patient_id: number;
+          interaction_type: components['schemas']['RtmInteractionType'];
+          /** @description The caller's user id */
+          observer_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The interaction recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPatientInteraction'];
+          };
+        };
+      };
+      400: components['responses']['RtmRoomError'];
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  updatePatientInteractionTimestamp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RtmPatientIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The tile after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTile'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  getTodayCompletedPatients: {
+    parameters: {
+      query?: {
+        time_zone?: components['schemas']['RtmTimeZone'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per patient, newest completion first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              patients: components['schemas']['RtmCompletedPatient'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  completePatientSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile removed (removed false when the patient had none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTileRemoved'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  recordRtmCallConnected: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTile'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  recordRtmNoteSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile after the change, or null when it left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTileAfterNote'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  registerFcmToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The caller's user id */
+          user_id: number;
+          fcm_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The token registered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              user_id: number;
+              fcm_token: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  updateRtmPatientFlags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Super admin, monitoring specialist and assistant only */
+          rtm_follow_up_needed?: boolean;
+          /** @description Super admin, monitoring specialist, assistant and manager only */
+          interaction_code_80?: boolean;
+          /** @description Super admin, monitoring specialist, assistant and manager only */
+          interaction_code_81?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The patient's RTM flags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPatientFlags'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  markRtmPatientEducated: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's RTM flags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPatientFlags'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  removeRtmConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's RTM flags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPatientFlags'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
+    };
+  };
+  generateFakeRtmPatients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tiles of the patients made */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              patients: components['schemas']['RtmTile'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
     };
   };
   searchAssets: {

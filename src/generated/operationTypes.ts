@@ -123,6 +123,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['checkToken'], 'query'>;
     response: ResponseData<ApiOperations['checkToken']>;
   };
+  /** POST /rtm_live_patient/{id}/complete_session — Complete patient {id}'s monitored session; the tile leaves every dashboard */
+  completePatientSession: {
+    body: JsonBody<ApiOperations['completePatientSession']>;
+    params: ParametersIn<ApiOperations['completePatientSession'], 'path'>;
+    query: ParametersIn<ApiOperations['completePatientSession'], 'query'>;
+    response: ResponseData<ApiOperations['completePatientSession']>;
+  };
   /** POST /patient_note/cosign_note/{id} — The patient's monitoring specialist cosigns an assistant's unsigned note */
   cosignPatientNote: {
     body: JsonBody<ApiOperations['cosignPatientNote']>;
@@ -144,6 +151,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['createMaintenance'], 'query'>;
     response: ResponseData<ApiOperations['createMaintenance']>;
   };
+  /** GET /remote_monitor_log/create_room — Start Monitoring: open a room for the caller and answer the live tiles and the templates' colours */
+  createMonitorRoom: {
+    body: JsonBody<ApiOperations['createMonitorRoom']>;
+    params: ParametersIn<ApiOperations['createMonitorRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['createMonitorRoom'], 'query'>;
+    response: ResponseData<ApiOperations['createMonitorRoom']>;
+  };
   /** POST /patient_note/by-session-id — Whether a note was written for each (patient, session) pair */
   createNotesBySessionId: {
     body: JsonBody<ApiOperations['createNotesBySessionId']>;
@@ -157,6 +171,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['createPatient'], 'path'>;
     query: ParametersIn<ApiOperations['createPatient'], 'query'>;
     response: ResponseData<ApiOperations['createPatient']>;
+  };
+  /** POST /patient_interaction — Record the caller's interaction with a patient who has a tile (1 request, 2 required) */
+  createPatientInteraction: {
+    body: JsonBody<ApiOperations['createPatientInteraction']>;
+    params: ParametersIn<ApiOperations['createPatientInteraction'], 'path'>;
+    query: ParametersIn<ApiOperations['createPatientInteraction'], 'query'>;
+    response: ResponseData<ApiOperations['createPatientInteraction']>;
   };
   /** POST /patient_note — Write a note on a patient; with an address a CSN note is also e-mailed */
   createPatientNote: {
@@ -305,6 +326,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['emailLoginLink'], 'query'>;
     response: ResponseData<ApiOperations['emailLoginLink']>;
   };
+  /** POST /end_room — Close the caller's room (refused while a patient whose call the caller connected needs a note) */
+  endMonitorRoom: {
+    body: JsonBody<ApiOperations['endMonitorRoom']>;
+    params: ParametersIn<ApiOperations['endMonitorRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['endMonitorRoom'], 'query'>;
+    response: ResponseData<ApiOperations['endMonitorRoom']>;
+  };
   /** POST /patient_treatment_plan/end_treatment_plan/{id} — End an active pre-operative plan (super users); it cannot be undone */
   endTreatmentPlan: {
     body: JsonBody<ApiOperations['endTreatmentPlan']>;
@@ -325,6 +353,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['forgotPassword'], 'path'>;
     query: ParametersIn<ApiOperations['forgotPassword'], 'query'>;
     response: ResponseData<ApiOperations['forgotPassword']>;
+  };
+  /** POST /remote_monitor_log/fake_patients — Generate Fake Patients (super admin): 100 demo patients, each joining with a live tile */
+  generateFakeRtmPatients: {
+    body: JsonBody<ApiOperations['generateFakeRtmPatients']>;
+    params: ParametersIn<ApiOperations['generateFakeRtmPatients'], 'path'>;
+    query: ParametersIn<ApiOperations['generateFakeRtmPatients'], 'query'>;
+    response: ResponseData<ApiOperations['generateFakeRtmPatients']>;
   };
   /** GET /generate_password — A random password that satisfies the password policy */
   generatePassword: {
@@ -395,6 +430,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getEcgData'], 'path'>;
     query: ParametersIn<ApiOperations['getEcgData'], 'query'>;
     response: ResponseData<ApiOperations['getEcgData']>;
+  };
+  /** GET /remote_monitor_log/status — Whether the caller may start monitoring (observer monitor type 1, super admin or monitoring assistant) and the room the caller has open */
+  getMonitorRoomStatus: {
+    body: JsonBody<ApiOperations['getMonitorRoomStatus']>;
+    params: ParametersIn<ApiOperations['getMonitorRoomStatus'], 'path'>;
+    query: ParametersIn<ApiOperations['getMonitorRoomStatus'], 'query'>;
+    response: ResponseData<ApiOperations['getMonitorRoomStatus']>;
   };
   /** GET /o2-data/{id} — The O2 readings of one session */
   getO2Data: {
@@ -500,6 +542,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getTeamMember'], 'path'>;
     query: ParametersIn<ApiOperations['getTeamMember'], 'query'>;
     response: ResponseData<ApiOperations['getTeamMember']>;
+  };
+  /** GET /remote_monitor_log/completed_today — The patients who completed a session today (the caller's time zone, UTC when absent) */
+  getTodayCompletedPatients: {
+    body: JsonBody<ApiOperations['getTodayCompletedPatients']>;
+    params: ParametersIn<ApiOperations['getTodayCompletedPatients'], 'path'>;
+    query: ParametersIn<ApiOperations['getTodayCompletedPatients'], 'query'>;
+    response: ResponseData<ApiOperations['getTodayCompletedPatients']>;
   };
   /** GET /patient_treatment_plan/{id} — One plan with its protocols and periods */
   getTreatmentPlan: {
@@ -746,6 +795,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['lookupDevice'], 'query'>;
     response: ResponseData<ApiOperations['lookupDevice']>;
   };
+  /** POST /rtm_patient/{id}/educated — Patient Educated, and the caller becomes the patient's monitoring specialist */
+  markRtmPatientEducated: {
+    body: JsonBody<ApiOperations['markRtmPatientEducated']>;
+    params: ParametersIn<ApiOperations['markRtmPatientEducated'], 'path'>;
+    query: ParametersIn<ApiOperations['markRtmPatientEducated'], 'query'>;
+    response: ResponseData<ApiOperations['markRtmPatientEducated']>;
+  };
   /** GET /admin/tablet/pin/{id} — Pins the kiosk application on the tablet */
   pinTabletKiosk: {
     body: JsonBody<ApiOperations['pinTabletKiosk']>;
@@ -914,12 +970,47 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['rebootTablet'], 'query'>;
     response: ResponseData<ApiOperations['rebootTablet']>;
   };
+  /** POST /rtm_live_patient/{id}/call_connected — A call with patient {id} connected (ANSWERED, one more call, call established, a note required) */
+  recordRtmCallConnected: {
+    body: JsonBody<ApiOperations['recordRtmCallConnected']>;
+    params: ParametersIn<ApiOperations['recordRtmCallConnected'], 'path'>;
+    query: ParametersIn<ApiOperations['recordRtmCallConnected'], 'query'>;
+    response: ResponseData<ApiOperations['recordRtmCallConnected']>;
+  };
+  /** POST /rtm_live_patient/{id}/note_saved — A note on patient {id} was saved; its note is no longer required (a COMPLETE tile then leaves) */
+  recordRtmNoteSaved: {
+    body: JsonBody<ApiOperations['recordRtmNoteSaved']>;
+    params: ParametersIn<ApiOperations['recordRtmNoteSaved'], 'path'>;
+    query: ParametersIn<ApiOperations['recordRtmNoteSaved'], 'query'>;
+    response: ResponseData<ApiOperations['recordRtmNoteSaved']>;
+  };
   /** POST /refresh — Issue a new access token and revoke the one presented */
   refreshToken: {
     body: JsonBody<ApiOperations['refreshToken']>;
     params: ParametersIn<ApiOperations['refreshToken'], 'path'>;
     query: ParametersIn<ApiOperations['refreshToken'], 'query'>;
     response: ResponseData<ApiOperations['refreshToken']>;
+  };
+  /** POST /fcmtoken — Register the caller's push token */
+  registerFcmToken: {
+    body: JsonBody<ApiOperations['registerFcmToken']>;
+    params: ParametersIn<ApiOperations['registerFcmToken'], 'path'>;
+    query: ParametersIn<ApiOperations['registerFcmToken'], 'query'>;
+    response: ResponseData<ApiOperations['registerFcmToken']>;
+  };
+  /** GET /remove_patient_from_room/{id} — Clear patient {id}'s tile from every dashboard */
+  removePatientFromRoom: {
+    body: JsonBody<ApiOperations['removePatientFromRoom']>;
+    params: ParametersIn<ApiOperations['removePatientFromRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['removePatientFromRoom'], 'query'>;
+    response: ResponseData<ApiOperations['removePatientFromRoom']>;
+  };
+  /** POST /rtm_patient/{id}/remove_consent — Remove the patient's RTM consent, then complete the session (the tile leaves) */
+  removeRtmConsent: {
+    body: JsonBody<ApiOperations['removeRtmConsent']>;
+    params: ParametersIn<ApiOperations['removeRtmConsent'], 'path'>;
+    query: ParametersIn<ApiOperations['removeRtmConsent'], 'query'>;
+    response: ResponseData<ApiOperations['removeRtmConsent']>;
   };
   /** POST /two_factor_auth/resend_otp_code — E-mail a new two-factor code */
   resendOtpCode: {
@@ -1119,12 +1210,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['updateMaintenance'], 'query'>;
     response: ResponseData<ApiOperations['updateMaintenance']>;
   };
+  /** POST /update_last_seen — The room's heartbeat, every 20 s while it is open */
+  updateMonitorRoomLastSeen: {
+    body: JsonBody<ApiOperations['updateMonitorRoomLastSeen']>;
+    params: ParametersIn<ApiOperations['updateMonitorRoomLastSeen'], 'path'>;
+    query: ParametersIn<ApiOperations['updateMonitorRoomLastSeen'], 'query'>;
+    response: ResponseData<ApiOperations['updateMonitorRoomLastSeen']>;
+  };
   /** PATCH /patient/{id} — Update a patient's fields, and with `devices` the patient's devices */
   updatePatient: {
     body: JsonBody<ApiOperations['updatePatient']>;
     params: ParametersIn<ApiOperations['updatePatient'], 'path'>;
     query: ParametersIn<ApiOperations['updatePatient'], 'query'>;
     response: ResponseData<ApiOperations['updatePatient']>;
+  };
+  /** POST /patient_interaction/update_patient_timestamp — Start the patient's next interaction interval (next_interaction = now + the interval) */
+  updatePatientInteractionTimestamp: {
+    body: JsonBody<ApiOperations['updatePatientInteractionTimestamp']>;
+    params: ParametersIn<ApiOperations['updatePatientInteractionTimestamp'], 'path'>;
+    query: ParametersIn<ApiOperations['updatePatientInteractionTimestamp'], 'query'>;
+    response: ResponseData<ApiOperations['updatePatientInteractionTimestamp']>;
   };
   /** PUT /patient_note/{id} — Change a note (its creator only, while it is not locked); with an address a CSN note is also e-mailed */
   updatePatientNote: {
@@ -1153,6 +1258,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['updatePractice'], 'path'>;
     query: ParametersIn<ApiOperations['updatePractice'], 'query'>;
     response: ResponseData<ApiOperations['updatePractice']>;
+  };
+  /** PATCH /rtm_patient/{id}/flags — The side panel's Follow Up Needed and Interacted with Patient/80 and /81 checkboxes */
+  updateRtmPatientFlags: {
+    body: JsonBody<ApiOperations['updateRtmPatientFlags']>;
+    params: ParametersIn<ApiOperations['updateRtmPatientFlags'], 'path'>;
+    query: ParametersIn<ApiOperations['updateRtmPatientFlags'], 'query'>;
+    response: ResponseData<ApiOperations['updateRtmPatientFlags']>;
   };
   /** PUT /self_pay_option/{id} — Update a self-pay option (daily_price in cents) */
   updateSelfPayOption: {
