@@ -130,7 +130,7 @@ describe('the RTM room machine', () => {
     room.send({ type: 'CLOSE' });
     await room.settle();
     expect(room.calls.endRoom).toEqual([]);
-    expect(room.notices()).toEqual([{ type: 'roomNotice', message: 'rtmRoomCloseNeedsNote' }]);
+    expect(room.notices()).toEqual([{ type: 'roomNotice', message: 'rtmRoomCloseNoteRequired' }]);
     room.send({ type: 'TILE', patientId: 2, event: { type: 'NOTE_SAVED' } });
     room.send({ type: 'CLOSE' });
     await room.settle();

@@ -190,7 +190,7 @@ export const roomMachine = setup({
       enqueue.assign({ roomId: undefined, openedAt: undefined, templateHexCodes: [], tiles: {}, sequences: {}, order: [] });
       enqueue.emit({ type: 'roomNotice', message: 'rtmRoomClosed' });
     }),
-    refuseClose: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'roomNotice', message: 'rtmRoomCloseNeedsNote' })),
+    refuseClose: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'roomNotice', message: 'rtmRoomCloseNoteRequired' })),
     reportFailure: enqueueActions(({ event, enqueue }) => {
       enqueue.emit({ type: 'roomFailed', error: (event as { error?: unknown }).error });
     }),

@@ -206,7 +206,7 @@ describe('the RTM tile machine', () => {
   it('[rtm-clear-patient-note-required] clearing a patient who needs a note warns and keeps the tile', () => {
     const tile = startTile({ note_required: true });
     tile.send({ type: 'CLEAR' });
-    expect(tile.reports).toEqual([{ type: 'notice', patientId: 7, message: 'rtmClearPatientNeedsNote' }]);
+    expect(tile.reports).toEqual([{ type: 'notice', patientId: 7, message: 'rtmClearPatientNoteRequired' }]);
     const free = startTile();
     free.send({ type: 'CLEAR' });
     expect(free.hasLeft()).toBe(true);

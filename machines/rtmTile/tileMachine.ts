@@ -109,7 +109,7 @@ function changeFor(context: TileContext, event: TileEvent): TileChange {
     case 'CLICK':
       return clickChange(context);
     case 'CLEAR':
-      if (tile.note_required) return { tile, reports: [{ type: 'notice', patientId, message: 'rtmClearPatientNeedsNote' }] };
+      if (tile.note_required) return { tile, reports: [{ type: 'notice', patientId, message: 'rtmClearPatientNoteRequired' }] };
       return { tile: undefined, reports: [{ type: 'cleared', patientId }] };
     case 'CALL_CONNECTED':
       return {
