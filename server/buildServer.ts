@@ -41,7 +41,8 @@ import { createOperationRegistrar } from './http/registerOperations';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
-import { createLocalLiveEvents, type LiveEvents } from './realtime/LiveEvents';
+import { createBusLiveEvents } from './realtime/createBusLiveEvents';
+import type { LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { resolveSignInLimits } from './security/signInLimits';
@@ -75,7 +76,7 @@ export interface BuildServerOptions {
    * in-process one (PGlite: one process).
    */
   events?: EventBus;
-  /** Live-monitoring pushes and patient-app messages; in-process when absent. */
+  /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
 }
 
@@ -142,9 +143,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // Real time: a write of an operation marked `x-cadence-changes` is published on the bus, and
   // /api/events passes it on to the sockets of the users who may see the record.
+  // Live-monitoring pushes (dashboards) and patient-app messages travel on the same bus.
   const events = options.events ?? createInProcessEventBus();
+  const live = options.live ?? createBusLiveEvents(events);
   installChangePublisher(app, { openapi, events });
-  await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events });
+  await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
   const operations = createOperationRegistrar({
@@ -165,7 +168,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     files,
     feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
     tablets: createTabletFleet(deps.config),
-    live: options.live ?? createLocalLiveEvents(),
+    live,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
