@@ -22,19 +22,19 @@ const hexCodes = [
 /** A room on a simulated clock with fake calls: create_room answers `patients`. */
 function startRoom(patients: RtmTile[] = [], options: { endRoomFails?: boolean } = {}) {
   const { clock, now } = simulatedClock();
-  const calls = { createRoom: 0, updateLastSeen: [] as number[], endRoom: [] as number[] };
+  const calls = { createRoom: 0, updateLastSeen: [] as string[], endRoom: [] as string[] };
   const logUnknownPush = vi.fn();
   const machine = roomMachine.provide({
     actors: {
       createRoom: fromPromise<CreatedRoom>(() => {
         calls.createRoom += 1;
-        return Promise.resolve({ room_id: 31, template_hex_codes: hexCodes, patients });
+        return Promise.resolve({ room_id: 'R-31', template_hex_codes: hexCodes, patients });
       }),
-      updateLastSeen: fromPromise<unknown, { roomId: number }>(({ input }) => {
+      updateLastSeen: fromPromise<unknown, { roomId: string }>(({ input }) => {
         calls.updateLastSeen.push(input.roomId);
         return Promise.resolve({});
       }),
-      endRoom: fromPromise<unknown, { roomId: number }>(({ input }) => {
+      endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => {
         calls.endRoom.push(input.roomId);
         return options.endRoomFails ? Promise.reject(new Error('Something went wrong.')) : Promise.resolve({});
       }),
@@ -84,7 +84,7 @@ describe('the RTM room machine', () => {
     expect(room.calls.createRoom).toBe(1);
     expect(room.state()).toEqual({ monitoring: 'waiting' });
     const { roomId, templateHexCodes } = room.actor.getSnapshot().context;
-    expect(roomId).toBe(31);
+    expect(roomId).toBe('R-31');
     expect(templateHexCodes).toEqual(hexCodes);
     expect(room.order()).toEqual([2, 1]);
   });
@@ -98,7 +98,7 @@ describe('the RTM room machine', () => {
     await room.settle();
     room.clock.increment(heartbeatMs);
     await room.settle();
-    expect(room.calls.updateLastSeen).toEqual([31, 31]);
+    expect(room.calls.updateLastSeen).toEqual(['R-31', 'R-31']);
   });
 
   it('[rtm-room-close] closing ends the room and says so; no heartbeat afterwards', async () => {
@@ -106,7 +106,7 @@ describe('the RTM room machine', () => {
     await room.open();
     room.send({ type: 'CLOSE' });
     await room.settle();
-    expect(room.calls.endRoom).toEqual([31]);
+    expect(room.calls.endRoom).toEqual(['R-31']);
     expect(room.state()).toBe('idle');
     expect(room.notices()).toEqual([{ type: 'roomNotice', message: 'rtmRoomClosed' }]);
     expect(room.order()).toEqual([]);
@@ -134,7 +134,7 @@ describe('the RTM room machine', () => {
     room.send({ type: 'TILE', patientId: 2, event: { type: 'NOTE_SAVED' } });
     room.send({ type: 'CLOSE' });
     await room.settle();
-    expect(room.calls.endRoom).toEqual([31]);
+    expect(room.calls.endRoom).toEqual(['R-31']);
   });
 
   it('[rtm-new-patient] a joined push adds an ANSWERED tile with 0 attempts', async () => {

@@ -15,7 +15,7 @@ export interface TemplateHexCode {
 
 /** What create_room answers ([rtm-room-create]). */
 export interface CreatedRoom {
-  room_id: number;
+  room_id: string;
   template_hex_codes: TemplateHexCode[];
   patients: RtmTile[];
 }
@@ -48,7 +48,7 @@ export interface RoomInput {
 
 export interface RoomContext {
   now: () => number;
-  roomId: number | undefined;
+  roomId: string | undefined;
   /** When the room opened, for the mm:ss timer. */
   openedAt: number | undefined;
   templateHexCodes: TemplateHexCode[];
@@ -110,8 +110,8 @@ export const roomMachine = setup({
   },
   actors: {
     createRoom: fromPromise<CreatedRoom>(notProvided('createRoom')),
-    updateLastSeen: fromPromise<unknown, { roomId: number }>(notProvided('updateLastSeen')),
-    endRoom: fromPromise<unknown, { roomId: number }>(notProvided('endRoom')),
+    updateLastSeen: fromPromise<unknown, { roomId: string }>(notProvided('updateLastSeen')),
+    endRoom: fromPromise<unknown, { roomId: string }>(notProvided('endRoom')),
     tile: tileMachine,
   },
   delays: {
@@ -249,7 +249,7 @@ export const roomMachine = setup({
         beating: {
           invoke: {
             src: 'updateLastSeen',
-            input: ({ context }) => ({ roomId: context.roomId ?? 0 }),
+            input: ({ context }) => ({ roomId: context.roomId ?? '' }),
             // A missed beat is tried again at the next one.
             onDone: 'waiting',
             onError: 'waiting',
@@ -260,7 +260,7 @@ export const roomMachine = setup({
     closing: {
       invoke: {
         src: 'endRoom',
-        input: ({ context }) => ({ roomId: context.roomId ?? 0 }),
+        input: ({ context }) => ({ roomId: context.roomId ?? '' }),
         onDone: { target: 'idle', actions: 'closeRoom' },
         onError: { target: 'monitoring', actions: 'reportFailure' },
       },
