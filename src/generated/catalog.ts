@@ -751,6 +751,7 @@ export const registryNames = {
     'passwordReset',
     'privacyPolicy',
     'mailbox',
+    'rtmDashboard',
     'monitorLicences',
     'permissionSwitches',
     'notificationSwitches',
