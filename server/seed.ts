@@ -22,6 +22,8 @@ import { seedSurveys } from './seeding/seedSurveys';
 import { seedPlanTemplates } from './seeding/seedPlanTemplates';
 // notes
 import { seedPatientNotes } from './seeding/seedPatientNotes';
+// RTM prompts: templates, versions, branching prompts and patient assignments
+import { seedRtmPrompts } from './seeding/seedRtmPrompts';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -80,6 +82,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPlanTemplates(tx);
     // notes: pms monitors a few patients; an assistant's note waits for the cosign
     await seedPatientNotes(tx, options.clock);
+    // RTM prompts: two templates with a branching flow each, the first patients assigned to them
+    await seedRtmPrompts(tx);
   });
   return fresh;
 }

@@ -27,6 +27,7 @@ import { surveysFeature } from './surveys/surveysFeature';
 import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
 import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
+import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -56,4 +57,5 @@ export const features: readonly FeaturePlugin[] = [
   treatmentPlansFeature,
   sessionsFeature,
   patientNotesFeature,
+  rtmPromptsFeature,
 ];

@@ -647,6 +647,9 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   removeRtmConsent: { superUser: true },
   generateFakeRtmPatients: { roles: ['superAdmin'] },
   registerFcmToken: { signedIn: true },
+  getPatientPrompts: { superUser: true },
+  getTemplateVersionPrompts: { superUser: true },
+  submitPatientPromptResponses: { superUser: true },
 };
 
 /** The access rule of every screen, by route. */

@@ -1239,6 +1239,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rtm_templates_prompt/patient/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prompts of the template version a patient is assigned to, with the assignment's id */
+    get: operations['getPatientPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_prompt/version/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prompts of one template version */
+    get: operations['getTemplateVersionPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_prompt/patient_version/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store one answered prompt flow of a patient's assignment */
+    post: operations['submitPatientPromptResponses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/remote_monitor_log/status': {
     parameters: {
       query?: never;
@@ -3947,6 +3998,47 @@ export interface components {
         [key: string]: string[];
       };
     };
+    RtmPromptOption: {
+      id: number;
+      identifier: string | null;
+      option_text: string;
+      /** @description Choosing the option asks for a saved additional-information text */
+      text_required: boolean;
+      /** @description The prompt the option leads to; null ends the flow */
+      maps_to_rtm_survey_prompt_id: number | null;
+      /** @description That prompt's title; null when the option ends the flow */
+      maps_to_rtm_survey_prompt_title: string | null;
+      /** @description True when maps_to_rtm_survey_prompt_id is null */
+      maps_to_end: boolean;
+    };
+    RtmPrompt: {
+      id: number;
+      /** @description Prompt group 1 to 3; the flow starts at the group-1 prompt */
+      group: number;
+      title: string;
+      description: string | null;
+      additional_prompt_information: string | null;
+      rtm_survey_prompt_options: components['schemas']['RtmPromptOption'][];
+    };
+    RtmPromptData: {
+      prompts: components['schemas']['RtmPrompt'][];
+      /** @description The patient's assignment (the submit call's {id}); null for a version, or a patient without one */
+      patient_version_id: number | null;
+      /** @description The template version the prompts belong to */
+      template_version_id: number | null;
+    };
+    RtmPromptSubmission: {
+      patient_version_id: number;
+      patient_id: number;
+      responses: {
+        id: number;
+        prompt_id: number;
+        option_id: number;
+        text_response: string | null;
+        /** Format: date-time */
+        responded_at: string;
+      }[];
+    };
     /** @enum {string} */
     RtmTileStatus:
       'CALL_REQUIRED' | 'PENDING_INTERACTION' | 'INTERACTION_REQUESTED' | 'ANSWERED' | 'COMPLETE';
@@ -5627,6 +5719,17 @@ export interface components {
     };
     /** @description Not signed in or a malformed batch */
     RemoteLogError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient, version or assignment, or a refused request */
+    RtmPromptError: {
       headers: {
         [name: string]: unknown;
       };
@@ -8454,6 +8557,103 @@ export interface operations {
       401: components['responses']['RemoteLogError'];
       403: components['responses']['RemoteLogError'];
       422: components['responses']['RemoteLogError'];
+    };
+  };
+  getPatientPrompts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The patient's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's prompts (none, and a null patient_version_id, without an assignment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPromptData'];
+          };
+        };
+      };
+      401: components['responses']['RtmPromptError'];
+      403: components['responses']['RtmPromptError'];
+      404: components['responses']['RtmPromptError'];
+      422: components['responses']['RtmPromptError'];
+    };
+  };
+  getTemplateVersionPrompts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template version's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version's prompts (patient_version_id is null) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPromptData'];
+          };
+        };
+      };
+      401: components['responses']['RtmPromptError'];
+      403: components['responses']['RtmPromptError'];
+      404: components['responses']['RtmPromptError'];
+      422: components['responses']['RtmPromptError'];
+    };
+  };
+  submitPatientPromptResponses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The assignment's id (patient_version_id) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          responses: {
+            prompt_id: number;
+            option_id: number;
+            text_response?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The stored answers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPromptSubmission'];
+          };
+        };
+      };
+      401: components['responses']['RtmPromptError'];
+      403: components['responses']['RtmPromptError'];
+      404: components['responses']['RtmPromptError'];
+      422: components['responses']['RtmPromptError'];
     };
   };
   getMonitorRoomStatus: {

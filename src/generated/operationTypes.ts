@@ -466,6 +466,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getPatientNoteAlt'], 'query'>;
     response: ResponseData<ApiOperations['getPatientNoteAlt']>;
   };
+  /** GET /rtm_templates_prompt/patient/{id} — The prompts of the template version a patient is assigned to, with the assignment's id */
+  getPatientPrompts: {
+    body: JsonBody<ApiOperations['getPatientPrompts']>;
+    params: ParametersIn<ApiOperations['getPatientPrompts'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientPrompts'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientPrompts']>;
+  };
   /** GET /patient_status/{id} — One patient status of the server list */
   getPatientStatus: {
     body: JsonBody<ApiOperations['getPatientStatus']>;
@@ -542,6 +549,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getTeamMember'], 'path'>;
     query: ParametersIn<ApiOperations['getTeamMember'], 'query'>;
     response: ResponseData<ApiOperations['getTeamMember']>;
+  };
+  /** GET /rtm_templates_prompt/version/{id} — The prompts of one template version */
+  getTemplateVersionPrompts: {
+    body: JsonBody<ApiOperations['getTemplateVersionPrompts']>;
+    params: ParametersIn<ApiOperations['getTemplateVersionPrompts'], 'path'>;
+    query: ParametersIn<ApiOperations['getTemplateVersionPrompts'], 'query'>;
+    response: ResponseData<ApiOperations['getTemplateVersionPrompts']>;
   };
   /** GET /remote_monitor_log/completed_today — The patients who completed a session today (the caller's time zone, UTC when absent) */
   getTodayCompletedPatients: {
@@ -1132,6 +1146,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['startPatientViewingLog'], 'path'>;
     query: ParametersIn<ApiOperations['startPatientViewingLog'], 'query'>;
     response: ResponseData<ApiOperations['startPatientViewingLog']>;
+  };
+  /** POST /rtm_templates_prompt/patient_version/{id} — Store one answered prompt flow of a patient's assignment */
+  submitPatientPromptResponses: {
+    body: JsonBody<ApiOperations['submitPatientPromptResponses']>;
+    params: ParametersIn<ApiOperations['submitPatientPromptResponses'], 'path'>;
+    query: ParametersIn<ApiOperations['submitPatientPromptResponses'], 'query'>;
+    response: ResponseData<ApiOperations['submitPatientPromptResponses']>;
   };
   /** POST /patient_survey/patient_response — Answer a scheduled survey (every shown question, once, not before its day) */
   submitPatientSurveyResponse: {

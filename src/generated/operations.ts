@@ -88,6 +88,7 @@ export const operations = {
   getPatientAppVersions: { method: 'get', path: '/patient_app_versions/{id}' },
   getPatientDetail: { method: 'get', path: '/patient/alt/{id}', reads: ['patients'] },
   getPatientNoteAlt: { method: 'get', path: '/patient_note/alt/{id}', reads: ['patients'] },
+  getPatientPrompts: { method: 'get', path: '/rtm_templates_prompt/patient/{id}', reads: ['patients'] },
   getPatientStatus: { method: 'get', path: '/patient_status/{id}' },
   getPedalRadiusData: { method: 'get', path: '/pedal-radius-data/{id}' },
   getPractice: { method: 'get', path: '/practice/{id}', reads: ['practices'] },
@@ -107,6 +108,7 @@ export const operations = {
   getSurveyOmittedQuestions: { method: 'get', path: '/survey/omitted-questions/{id}' },
   getTabletDeviceInfo: { method: 'post', path: '/admin/tablet/get_device_info' },
   getTeamMember: { method: 'get', path: '/practice_team_member/{id}' },
+  getTemplateVersionPrompts: { method: 'get', path: '/rtm_templates_prompt/version/{id}' },
   getTodayCompletedPatients: { method: 'get', path: '/remote_monitor_log/completed_today' },
   getTreatmentPlan: { method: 'get', path: '/patient_treatment_plan/{id}', reads: ['treatmentPlans'] },
   getTreatmentPlanTemplate: {
@@ -215,6 +217,7 @@ export const operations = {
   skinnyLoadTeamMembers: { method: 'post', path: '/practice_team_member/skinny_load' },
   spoofTeamMember: { method: 'post', path: '/practice_team_member/spoof' },
   startPatientViewingLog: { method: 'post', path: '/rtm_patient_viewing_logs/start' },
+  submitPatientPromptResponses: { method: 'post', path: '/rtm_templates_prompt/patient_version/{id}' },
   submitPatientSurveyResponse: {
     method: 'post',
     path: '/patient_survey/patient_response',

@@ -336,7 +336,26 @@ describe('every operation marked x-audit', () => {
     listUncosignedNotes: async () => ({ username: 'pms', path: { id: await userIdOf('pms') } }),
     createNotesBySessionId: async () => ({ username: 'staff', body: { notes: [{ patient_id: (await patientOf('staff')).id, session_id: 1 }] } }),
     authUserIsPatientPms: async () => ({ username: 'staff', body: { user_id: await userIdOf('pms'), patient_id: (await patientOf('staff')).id } }),
+    getPatientPrompts: async () => ({ username: 'pma', path: { id: (await promptAssignment()).patient_id } }),
+    submitPatientPromptResponses: async () => {
+      const assignment = await promptAssignment();
+      // A flow that ends at its group-1 prompt, with a text in case the option requires one.
+      const [option] = await api.db.query<{ prompt_id: number; id: number }>(
+        `select o.prompt_id, o.id from rtm_survey_prompt_options o join rtm_survey_prompts p on p.id = o.prompt_id
+         where p.template_version_id = $1 and p.group_number = 1 and o.maps_to_prompt_id is null order by o.id limit 1`,
+        [assignment.template_version_id],
+      );
+      return { username: 'pma', path: { id: assignment.id }, body: { responses: [{ prompt_id: option?.prompt_id ?? 0, option_id: option?.id ?? 0, text_response: 'Audit' }] } };
+    },
   };
+  /** A patient's active assignment to a prompt template version (the seed assigns the first patients). */
+  async function promptAssignment(): Promise<{ id: number; patient_id: number; template_version_id: number }> {
+    const [row] = await api.db.query<{ id: number; patient_id: number; template_version_id: number }>(
+      'select id, patient_id, template_version_id from rtm_patient_template_versions where removed_at is null order by id limit 1',
+    );
+    if (!row) throw new Error('no prompt assignment');
+    return row;
+  }
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {
     const [row] = await api.db.query<{ id: number }>('select id from patients where is_koos_patient and not archived order by id desc limit 1');

@@ -600,6 +600,19 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: roles('monitoringSpecialist'),
     source: 'doc 2 §6 "Cosign Notes list ... loaded for the specialist only"',
   },
+  // RTM patient prompts (doc 2 §2 Prompts tab of the RTM dashboard's side panel, §6, §7).
+  getPatientPrompts: {
+    who: { superUsers: true },
+    source: 'doc 2 §6 "RTM Dashboard: super users only" (reading: its Prompts tab\'s calls too)',
+  },
+  getTemplateVersionPrompts: {
+    who: { superUsers: true },
+    source: 'doc 2 §6 "RTM Dashboard: super users only"; doc 3 §7.7 (reading: the prompt editor\'s users are super users too)',
+  },
+  submitPatientPromptResponses: {
+    who: { superUsers: true },
+    source: 'doc 2 §6 "RTM Dashboard: super users only" (reading: its Prompts tab\'s calls too)',
+  },
 };
 
 /**
