@@ -8,8 +8,8 @@ import { useSession } from '../../runtime/session/SessionContext';
 import type { TileEvent } from '../../machines/rtmTile/tileMachine';
 import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
 import { PatientChartsPanel } from '../sessions/PatientChartsPanel';
+import { PatientPromptPanel } from '../rtmPrompts/PatientPromptPanel';
 import { planDate } from '../treatmentPlans/planDate';
-import { PatientPromptsTab } from './PatientPromptsTab';
 import { usePatientViewingLog } from './usePatientViewingLog';
 
 /** Who changes Follow Up Needed, and who the Interacted with Patient/80 and /81 boxes (document 2, section 6). */
@@ -42,7 +42,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * [rtm-side-panel-tabs]): Identifier, Name, Age, Phone Number, Surgeon, State, Procedure Date,
  * Treatment Start and End Date, RTM Patient Education with 'Patient Educated' (any viewer), Follow
  * Up Needed and Interacted with Patient/80 and /81 (their roles; the server refuses the others),
- * CPT Codes, and the tabs Prompts, Graphs (the profile's 15-day chart) and Notes (the profile's
+ * CPT Codes, and the tabs Prompts (the 'Patient Prompt' questionnaire), Graphs (the profile's 15-day chart) and Notes (the profile's
  * notes panel). Opening it starts a viewing log.
  */
 export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSidePanelProps) {
@@ -154,7 +154,7 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="prompts" pt="xs">
-          <PatientPromptsTab patientId={patientId} />
+          <PatientPromptPanel patientId={patientId} />
         </Tabs.Panel>
         <Tabs.Panel value="graphs" pt="xs">
           <PatientChartsPanel record={{ id: patientId }} slot={graphsSlot} reload={() => undefined} call={callSpecOperation} confirm={confirm} />

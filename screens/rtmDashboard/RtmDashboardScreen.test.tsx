@@ -74,6 +74,7 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
     getPatientDetail: () => patientDetail,
     listUncosignedNotes: () => ({ patients: [] }),
     listPatientNotes: () => [],
+    getPatientPrompts: () => ({ prompts: [], patient_version_id: null }),
   };
   const listeners: ((push: PortalPush) => void)[] = [];
   const usePushes = (listener: (push: PortalPush) => void) => {
@@ -198,7 +199,7 @@ describe('the RTM dashboard screen', () => {
     expect(await screen.findByText('Knee v1')).toBeTruthy();
   });
 
-  it('[rtm-side-panel-fields] [rtm-side-panel-no-cpt] [rtm-side-panel-tabs] [rtm-side-panel-split] the name opens the side panel, 70/30 and keyboard-resizable', async () => {
+  it('[rtm-side-panel-fields] [rtm-side-panel-no-cpt] [rtm-side-panel-tabs] [rtm-prompts-tab] [rtm-side-panel-split] the name opens the side panel, 70/30 and keyboard-resizable', async () => {
     renderDashboard('superAdmin');
     await startMonitoring();
     const tile = screen.getByTestId('rtm-tile-7');
@@ -225,6 +226,8 @@ describe('the RTM dashboard screen', () => {
     expect(within(panel).getByText('No CPT Codes')).toBeTruthy();
     expect(within(panel).getByText('Dr. Grace Hopper')).toBeTruthy();
     expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prompts', 'Graphs', 'Notes']);
+    // The Prompts tab, open first, is the 'Patient Prompt' questionnaire.
+    expect(await within(panel).findByText('Patient Prompt')).toBeTruthy();
     const divider = screen.getByRole('separator', { name: 'Resize the patient profile' });
     expect(divider.getAttribute('aria-valuenow')).toBe('70');
     fireEvent.keyDown(divider, { key: 'ArrowLeft' });
