@@ -28,6 +28,7 @@ import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
 import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
+import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -58,4 +59,5 @@ export const features: readonly FeaturePlugin[] = [
   sessionsFeature,
   patientNotesFeature,
   rtmPromptsFeature,
+  rtmRoomFeature,
 ];

@@ -632,7 +632,9 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   cosignPatientNote: { roles: ['monitoringSpecialist'] },
   listUncosignedNotes: { roles: ['monitoringSpecialist'] },
   getMonitorRoomStatus: { superUser: true },
-  createMonitorRoom: { superUser: true },
+  createMonitorRoom: {
+    roles: ['superAdmin', 'monitoringAssistant', 'monitoringSpecialist', 'monitoringManager'],
+  },
   endMonitorRoom: { superUser: true },
   updateMonitorRoomLastSeen: { superUser: true },
   removePatientFromRoom: { superUser: true },

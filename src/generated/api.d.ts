@@ -8970,6 +8970,7 @@ export interface operations {
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
       404: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
       422: components['responses']['RtmRoomError'];
     };
   };
@@ -9128,6 +9129,7 @@ export interface operations {
       };
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
+      409: components['responses']['RtmRoomError'];
     };
   };
   searchAssets: {

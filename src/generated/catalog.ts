@@ -385,6 +385,7 @@ export const messages = {
     'Only a super admin, a patient monitoring specialist or assistant can change Follow Up Needed.',
   rtmInteractionCodeNotAllowed:
     'Only a super admin, a patient monitoring specialist, assistant or manager can change Interacted with Patient.',
+  rtmNoPracticeForFakePatients: 'There is no practice to add fake patients to.',
   selfPaySameDays: 'The option with the same number of days already exists',
   selfPayDaysMin: 'Number of days cannot be less than 1',
   selfPayPricePositive: 'Daily price must be greater than 0',

@@ -347,6 +347,19 @@ describe('every operation marked x-audit', () => {
       );
       return { username: 'pma', path: { id: assignment.id }, body: { responses: [{ prompt_id: option?.prompt_id ?? 0, option_id: option?.id ?? 0, text_response: 'Audit' }] } };
     },
+    // RTM room: the live tile calls on a patient without a tile answer 200 (nothing to change) or 404
+    createMonitorRoom: () => Promise.resolve({ username: 'pms' }),
+    getTodayCompletedPatients: () => Promise.resolve({ username: 'pms' }),
+    removePatientFromRoom: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    createPatientInteraction: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id, interaction_type: 1, observer_id: await userIdOf('pms') } }),
+    updatePatientInteractionTimestamp: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id } }),
+    completePatientSession: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    recordRtmCallConnected: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    recordRtmNoteSaved: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    updateRtmPatientFlags: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id }, body: { interaction_code_80: true } }),
+    markRtmPatientEducated: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    removeRtmConsent: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
+    generateFakeRtmPatients: () => Promise.resolve({ username: 'pma' }),
   };
   /** A patient's active assignment to a prompt template version (the seed assigns the first patients). */
   async function promptAssignment(): Promise<{ id: number; patient_id: number; template_version_id: number }> {

@@ -14,7 +14,7 @@ type PatientRow = components['schemas']['PatientsListRow'];
 
 // Adherence: completed sessions over the sessions due so far (one a day since the plan started,
 // at most the plan's total), in percent. TODAY stands for the placeholder of today's date.
-const adherence = `case
+export const adherence = `case
   when s.plan_start_date is null or s.total_sessions = 0 or TODAY::date < s.plan_start_date then null
   else least(100, round(100.0 * s.completed_sessions / least(s.total_sessions, (TODAY::date - s.plan_start_date) + 1)))::int end`;
 

@@ -613,6 +613,27 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: { superUsers: true },
     source: 'doc 2 §6 "RTM Dashboard: super users only" (reading: its Prompts tab\'s calls too)',
   },
+  // RTM monitoring room (doc 2 §2, §6, §7): the dashboard's calls are for super users; who may
+  // Start Monitoring and which checkbox each role changes are row rules of the handlers.
+  getMonitorRoomStatus: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  createMonitorRoom: {
+    who: roles('superAdmin', 'monitoringAssistant', 'monitoringSpecialist', 'monitoringManager'),
+    source: `${d2s6} "Start Monitoring: observer monitor type (first monitor_type_id 1), super admin, or patient monitoring assistant" (the demo's specialist and manager are observers of monitor type 1)`,
+  },
+  endMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updateMonitorRoomLastSeen: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  removePatientFromRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  createPatientInteraction: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updatePatientInteractionTimestamp: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  getTodayCompletedPatients: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  completePatientSession: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  recordRtmCallConnected: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  recordRtmNoteSaved: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
+  updateRtmPatientFlags: { who: { superUsers: true }, source: `${d2s6} "Follow Up Needed ... Interaction 80 and 81 checkboxes" (the roles per field: a handler rule)` },
+  markRtmPatientEducated: { who: { superUsers: true }, source: `${d2s6} "'Patient Educated' button: any viewer" (of the dashboard)` },
+  removeRtmConsent: { who: { superUsers: true }, source: 'doc 2 §4 "Removing RTM consent" (reading: any viewer of the dashboard)' },
+  generateFakeRtmPatients: { who: roles('superAdmin'), source: `${d2s6} "Fake patients and display-all-data: super admin only"` },
+  registerFcmToken: { who: signedIn, source: 'doc 2 §7 POST fcmtoken {user_id, fcm_token} (reading: every signed-in user, for their own token)' },
 };
 
 /**

@@ -12,6 +12,7 @@ import { createManualClock, type ManualClock } from '../../../server/clock/creat
 import type { ServerConfig } from '../../../server/config/ServerConfig';
 import type { Database } from '../../../server/db/Database';
 import { openTestDatabase, type TestSeed } from '../../../server/db/openTestDatabase';
+import type { LiveEvents } from '../../../server/realtime/LiveEvents';
 import { seedDemo } from '../../../server/seed';
 
 export interface ApiResponse<T = unknown> {
@@ -84,6 +85,8 @@ export async function startApiServer(
     portalDir?: string;
     /** Where uploads go; by default a fresh folder under the OS temp dir. */
     files?: FileStorage;
+    /** Live-monitoring events, to watch the pushes a call sends; in-process by default. */
+    live?: LiveEvents;
   } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
@@ -96,6 +99,7 @@ export async function startApiServer(
     identity: options.identity?.(clock),
     ...(options.portalDir ? { portalDir: options.portalDir } : {}),
     ...(options.files ? { files: options.files } : {}),
+    ...(options.live ? { live: options.live } : {}),
     logger: process.env.API_TEST_LOG === '1',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
