@@ -11,6 +11,7 @@ import { buildServer } from '../../../server/buildServer';
 import { createManualClock, type ManualClock } from '../../../server/clock/createManualClock';
 import type { ServerConfig } from '../../../server/config/ServerConfig';
 import type { Database } from '../../../server/db/Database';
+import type { LiveEvents } from '../../../server/realtime/LiveEvents';
 import { openTestDatabase, type TestSeed } from '../../../server/db/openTestDatabase';
 import { seedDemo } from '../../../server/seed';
 
@@ -84,6 +85,8 @@ export async function startApiServer(
     portalDir?: string;
     /** Where uploads go; by default a fresh folder under the OS temp dir. */
     files?: FileStorage;
+    /** Live-monitoring events the test also publishes on (pushes, patient-app messages); by default the server's own. */
+    live?: LiveEvents;
   } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
@@ -96,6 +99,7 @@ export async function startApiServer(
     identity: options.identity?.(clock),
     ...(options.portalDir ? { portalDir: options.portalDir } : {}),
     ...(options.files ? { files: options.files } : {}),
+    ...(options.live ? { live: options.live } : {}),
     logger: process.env.API_TEST_LOG === '1',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
