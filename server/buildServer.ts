@@ -46,6 +46,7 @@ import { createBusLiveEvents } from './realtime/createBusLiveEvents';
 import type { LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
+import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
@@ -184,6 +185,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
+  // The patient-app simulator's listing of devices and their keys: demo mode only.
+  if (deps.config.demo) registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);
 

@@ -22,6 +22,8 @@ import { seedSurveys } from './seeding/seedSurveys';
 import { seedPlanTemplates } from './seeding/seedPlanTemplates';
 // notes
 import { seedPatientNotes } from './seeding/seedPatientNotes';
+// live monitoring: RTM template versions for the patients the simulator picks first
+import { seedRtmAssignments } from './seeding/seedRtmAssignments';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -80,6 +82,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPlanTemplates(tx);
     // notes: pms monitors a few patients; an assistant's note waits for the cosign
     await seedPatientNotes(tx, options.clock);
+    // live monitoring: the first patients get an RTM template version, if no other seed assigned any
+    await seedRtmAssignments(tx);
   });
   return fresh;
 }
