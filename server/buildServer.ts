@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapi from '../src/generated/openapi.json' with { type: 'json' };
 import { createFileUrlSigner } from './adapters/files/createFileUrlSigner';
@@ -45,6 +46,8 @@ import { createBusLiveEvents } from './realtime/createBusLiveEvents';
 import type { LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
+import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
+import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
 
@@ -147,7 +150,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const events = options.events ?? createInProcessEventBus();
   const live = options.live ?? createBusLiveEvents(events);
   installChangePublisher(app, { openapi, events });
-  await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
+  // One WebSocket plugin for both sockets: the portal's /api/events and the patient apps' /api/patient-app.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
+  registerPatientAppSocket(app, {
+    db: deps.db,
+    clock: deps.clock,
+    live,
+    secret: options.config.patientAppSecret,
+    ...(options.config.rtmInteractionMinutes ? { interactionMinutes: options.config.rtmInteractionMinutes } : {}),
+  });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
   const operations = createOperationRegistrar({
@@ -173,6 +185,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
+  // The patient-app simulator's listing of devices and their keys: demo mode only.
+  if (deps.config.demo) registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);
 

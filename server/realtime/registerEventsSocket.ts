@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../clock/Clock';
@@ -42,12 +41,13 @@ export interface EventsSocketOptions {
  * `{type: 'change', resource, id, operationId}` for every write the bus carries that its user may
  * see (changeAudience), and `{type: 'push', notification_type, patient_id, json}` for every
  * live-monitoring push about a patient its user may see (the `patients` data scope), and is closed 4401 at sign-out (logout through this process) and when its
- * token expires or is revoked (checked on each event and every `recheckEveryMs`).
+ * token expires or is revoked (checked on each event and every `recheckEveryMs`). The WebSocket
+ * plugin must be registered first (buildServer does, once for every socket route).
  *
  * @example
- * await registerEventsSocket(app, { db, clock, events, live });
+ * registerEventsSocket(app, { db, clock, events, live });
  */
-export async function registerEventsSocket(app: FastifyInstance, options: EventsSocketOptions): Promise<void> {
+export function registerEventsSocket(app: FastifyInstance, options: EventsSocketOptions): void {
   const { db, clock, events, live } = options;
   const sockets = new Map<WebSocket, SocketSession | null>();
 
@@ -89,7 +89,6 @@ export async function registerEventsSocket(app: FastifyInstance, options: Events
     done();
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get(eventsSocketPath, { websocket: true }, (socket) => {
     sockets.set(socket, null);
     const authTimer = setTimeout(() => {
