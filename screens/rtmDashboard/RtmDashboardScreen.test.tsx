@@ -155,6 +155,30 @@ describe('the RTM dashboard screen', () => {
     expect(screen.queryByRole('article', { name: 'Alan Turing' })).toBeNull();
   });
 
+  it('[rtm-patient-update-push] [rtm-unknown-push] a burst of 1,000 pushes leaves the grid with every tile in order', async () => {
+    const { push } = renderDashboard('monitoringAssistant', []);
+    await startMonitoring();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    act(() => {
+      for (let index = 0; index < 1000; index += 1) {
+        const id = 100 + (index % 100);
+        if (index < 100) push({ notification_type: 'patient_joined', patient_id: id, json: tileFixture({ id, sequence: index % 7 === 0 ? null : 1000 - index }) });
+        else if (index % 50 === 0) push({ notification_type: 'mystery', patient_id: id, json: {} });
+        else if (index % 10 === 0) push({ notification_type: 'pain_high', patient_id: id, json: {} });
+        else push({ notification_type: 'patient_update', patient_id: id, json: { patient_adherence: index % 100 } });
+      }
+    });
+    const tiles = within(screen.getByTestId('rtm-tile-grid')).getAllByRole('article');
+    expect(tiles).toHaveLength(100);
+    // Sequences 999 down to 901 were given in joining order, so the last joined comes first and
+    // the tiles without a sequence (every seventh) come last.
+    expect(tiles[0]?.dataset.testid).toBe('rtm-tile-199');
+    expect(tiles.at(-1)?.dataset.testid).toBe('rtm-tile-198');
+    expect(screen.getByTestId('rtm-tile-110').dataset.status).toBe('CALL_REQUIRED');
+    expect(info).toHaveBeenCalledTimes(18);
+    info.mockRestore();
+  });
+
   it('[rtm-room-close-blocked] the X is refused while a note is required', async () => {
     renderDashboard('monitoringAssistant', [tileFixture({ id: 7, note_required: true })]);
     await startMonitoring();
