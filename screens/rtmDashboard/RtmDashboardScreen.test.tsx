@@ -34,7 +34,7 @@ vi.mock('../../runtime/api/portalApi', () => ({
   portalToken: () => 'token',
 }));
 
-const roleIds = { superAdmin: 1, monitoringAssistant: 16, customerService: 2 } as const;
+const roleIds = { superAdmin: 1, monitoringAssistant: 16, monitoringManager: 15, customerService: 2 } as const;
 
 const patientDetail = {
   id: 7,
@@ -75,6 +75,9 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
     listUncosignedNotes: () => ({ patients: [] }),
     listPatientNotes: () => [],
     getPatientPrompts: () => ({ prompts: [], patient_version_id: null }),
+    markRtmPatientEducated: () => ({ ...patientDetail, patient_id: 7, patient_monitoring_specialist_id: 9 }),
+    startPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: null }),
+    finishPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: 2 }),
   };
   const listeners: ((push: PortalPush) => void)[] = [];
   const usePushes = (listener: (push: PortalPush) => void) => {
@@ -258,5 +261,28 @@ describe('the RTM dashboard screen', () => {
     expect(divider.getAttribute('aria-valuenow')).toBe('65');
     // The tile click of the name only opens the panel: no call was started.
     expect(called('createPatientInteraction')).toHaveLength(0);
+  });
+
+  it('[rtm-patient-educated-who] [rtm-patient-educated] a manager may mark the patient educated but not change Follow Up Needed; 80/81 are theirs', async () => {
+    renderDashboard('monitoringManager');
+    await startMonitoring();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    const panel = await screen.findByRole('region', { name: 'Patient Profile' });
+    expect(within(panel).getByRole('checkbox', { name: 'Follow Up Needed' })).toHaveProperty('disabled', true);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/80' })).toHaveProperty('disabled', false);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/81' })).toHaveProperty('checked', true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Patient Educated' }));
+    await waitFor(() => expect(called('markRtmPatientEducated')[0]?.params).toEqual({ path: { id: 7 } }));
+    // A manager keeps no viewing log.
+    expect(called('startPatientViewingLog')).toHaveLength(0);
+  });
+
+  it('[viewing-log-lifecycle] [viewing-log-roles] viewing logs are kept for the monitoring assistant: started on open, finished on close', async () => {
+    renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    await waitFor(() => expect(called('startPatientViewingLog')[0]?.body).toEqual({ patient_id: 7 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the patient profile' }));
+    await waitFor(() => expect(called('finishPatientViewingLog')[0]?.body).toEqual({ id: 55 }));
   });
 });
