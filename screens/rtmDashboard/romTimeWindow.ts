@@ -24,3 +24,15 @@ export function focusRomTimeWindow(): boolean {
 export function romTimeWindowOpen(): boolean {
   return callWindow !== null && !callWindow.closed;
 }
+
+/**
+ * Closes the ROMTime call window, as a tile turning COMPLETE or a snoozed request asks
+ * ([rtm-complete-closes-call], [rtm-snooze-push]); nothing when none is open.
+ *
+ * @example
+ * closeRomTimeWindow();
+ */
+export function closeRomTimeWindow(): void {
+  if (callWindow !== null && !callWindow.closed) callWindow.close();
+  callWindow = null;
+}

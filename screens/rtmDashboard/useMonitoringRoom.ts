@@ -7,6 +7,7 @@ import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
 import { showToast } from '../../runtime/toasts/showToast';
 import { roomMachine, type CreatedRoom, type PortalPush, type RoomEmitted, type RoomEvent } from '../../machines/rtmRoom/roomMachine';
+import { closeRomTimeWindow } from './romTimeWindow';
 
 /** Where the dashboard hears pushes: the tab's socket, or a test's source. */
 export type PushSubscription = (listener: (push: PortalPush) => void) => void;
@@ -85,6 +86,8 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
           notifyError(report.error);
           return;
         case 'closeCallWindow':
+          closeRomTimeWindow();
+          return;
         case 'completeSession':
         case 'left':
           return;
