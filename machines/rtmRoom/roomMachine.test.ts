@@ -12,6 +12,7 @@ import {
   tileFixture,
   update,
 } from '../rtmTile/tileMachineFixture';
+import { constants } from '../../src/generated/catalog';
 import { heartbeatMs, roomMachine, type CreatedRoom, type RoomEmitted, type RoomEvent } from './roomMachine';
 
 const hexCodes = [
@@ -87,6 +88,10 @@ describe('the RTM room machine', () => {
     expect(roomId).toBe('R-31');
     expect(templateHexCodes).toEqual(hexCodes);
     expect(room.order()).toEqual([2, 1]);
+  });
+
+  it('[rtm-room-heartbeat] beats at the catalogue interval', () => {
+    expect(heartbeatMs).toBe(constants.rtmHeartbeatMs);
   });
 
   it('[rtm-room-heartbeat] sends update_last_seen with the room id every 20 s while monitoring', async () => {

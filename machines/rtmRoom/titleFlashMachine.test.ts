@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { titleFlashMachine } from './titleFlashMachine';
+import { constants } from '../../src/generated/catalog';
+import { flashAfterHiddenMs, flashIntervalMs, titleFlashMachine } from './titleFlashMachine';
 
 function startFlash() {
   const clock = new SimulatedClock();
@@ -9,6 +10,10 @@ function startFlash() {
 }
 
 describe('the dashboard tab title flash', () => {
+  it('[rtm-tab-title-flash] times itself by the catalogue constants', () => {
+    expect([flashAfterHiddenMs, flashIntervalMs]).toEqual([constants.rtmTitleFlashAfterHiddenMs, constants.rtmTitleFlashIntervalMs]);
+  });
+
   it('[rtm-tab-title-flash] starts after the tab has been hidden 480000 ms and toggles every 1000 ms', () => {
     const flash = startFlash();
     flash.actor.send({ type: 'HIDDEN' });
