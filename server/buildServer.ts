@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapi from '../src/generated/openapi.json' with { type: 'json' };
 import { createFileUrlSigner } from './adapters/files/createFileUrlSigner';
@@ -41,9 +42,12 @@ import { createOperationRegistrar } from './http/registerOperations';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
-import { createLocalLiveEvents, type LiveEvents } from './realtime/LiveEvents';
+import { createBusLiveEvents } from './realtime/createBusLiveEvents';
+import type { LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
+import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
+import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
 
@@ -75,7 +79,7 @@ export interface BuildServerOptions {
    * in-process one (PGlite: one process).
    */
   events?: EventBus;
-  /** Live-monitoring pushes and patient-app messages; in-process when absent. */
+  /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
 }
 
@@ -142,9 +146,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // Real time: a write of an operation marked `x-cadence-changes` is published on the bus, and
   // /api/events passes it on to the sockets of the users who may see the record.
+  // Live-monitoring pushes (dashboards) and patient-app messages travel on the same bus.
   const events = options.events ?? createInProcessEventBus();
+  const live = options.live ?? createBusLiveEvents(events);
   installChangePublisher(app, { openapi, events });
-  await registerEventsSocket(app, { db: deps.db, clock: deps.clock, events });
+  // One WebSocket plugin for both sockets: the portal's /api/events and the patient apps' /api/patient-app.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
+  registerPatientAppSocket(app, {
+    db: deps.db,
+    clock: deps.clock,
+    live,
+    secret: options.config.patientAppSecret,
+    ...(options.config.rtmInteractionMinutes ? { interactionMinutes: options.config.rtmInteractionMinutes } : {}),
+  });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
   const operations = createOperationRegistrar({
@@ -165,11 +180,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     files,
     feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
     tablets: createTabletFleet(deps.config),
-    live: options.live ?? createLocalLiveEvents(),
+    live,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
+  // The patient-app simulator's listing of devices and their keys: demo mode only.
+  if (deps.config.demo) registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);
 

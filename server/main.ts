@@ -5,6 +5,7 @@
 // comes from `npm run create-admin`). In demo mode (`npm start`, `npm run dev`) it seeds the demo
 // on a first start. SMTP_URL sends real e-mail (else it stays in the outbox table);
 // OIDC_ISSUER + OIDC_CLIENT_ID check single sign-on tokens against a real OIDC provider.
+// DEMO_SIMULATOR=1 in demo mode starts a few simulated patient apps (simulator/demoSimulatorSettings.ts).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalFileStorage } from './adapters/files/createLocalFileStorage';
@@ -19,6 +20,8 @@ import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
 import { createPgEventBus } from './realtime/createPgEventBus';
+import { demoSimulatorSettings } from '../simulator/demoSimulatorSettings';
+import { runSimulation, type Simulation } from '../simulator/runSimulation';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -70,7 +73,9 @@ const app = await buildServer({
   logger: true,
 });
 
+let simulation: Simulation | undefined;
 const shutdown = async (): Promise<void> => {
+  await simulation?.stop();
   await app.close();
   await events?.close();
   await db.close();
@@ -83,3 +88,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
+
+// DEMO_SIMULATOR=1 (demo mode): a few simulated patient apps join sessions on this server, so the
+// RTM dashboard has live tiles without tablets (`npm run simulate` runs more from outside).
+const simulated = demoSimulatorSettings(process.env, config.demo);
+if (simulated) {
+  simulation = await runSimulation({ baseUrl: `http://127.0.0.1:${port}`, ...simulated, log: (line) => app.log.info(line) }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the demo simulator did not start');
+    return undefined;
+  });
+}

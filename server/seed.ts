@@ -24,6 +24,8 @@ import { seedPlanTemplates } from './seeding/seedPlanTemplates';
 import { seedPatientNotes } from './seeding/seedPatientNotes';
 // RTM prompts: templates, versions, branching prompts and patient assignments
 import { seedRtmPrompts } from './seeding/seedRtmPrompts';
+// live monitoring: RTM template versions for the patients the simulator picks first
+import { seedRtmAssignments } from './seeding/seedRtmAssignments';
 
 /** Patients of the demo seed (at least 200, document 1's list has to page). */
 export const demoPatientCount = 240;
@@ -84,6 +86,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await seedPatientNotes(tx, options.clock);
     // RTM prompts: two templates with a branching flow each, the first patients assigned to them
     await seedRtmPrompts(tx);
+    // live monitoring: the first patients get an RTM template version, if no other seed assigned any
+    await seedRtmAssignments(tx);
   });
   return fresh;
 }

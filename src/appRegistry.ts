@@ -38,6 +38,8 @@ export const appRegistry = createRuntimeRegistry({
     treatmentPlanTemplateEditor: lazy(() =>
       import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanTemplateEditorScreen })),
     ),
+    // remote monitoring: the RTM dashboard
+    rtmDashboard: lazy(() => import('../screens/rtmDashboard/RtmDashboardScreen').then((module) => ({ default: module.RtmDashboardScreen }))),
   },
   // Each wizard's machine loads with the wizard.
   machines: {

@@ -26,12 +26,8 @@ function withPainRule(tile: RtmTile): RtmTile {
  * applyTilePush(tile, { notification_type: 'pain_high', patient_id: 4, json: {} }).tile?.status; // 'CALL_REQUIRED'
  */
 export function applyTilePush(tile: RtmTile | undefined, push: TilePush): TilePushResult {
-  switch (push.notification_type) {
-    case 'patient_joined':
-      return { tile: withPainRule({ ...push.json, status: 'ANSWERED', call_attempts: 0 }), effects: [] };
-    case 'patient_leave':
-      return { tile: undefined, effects: [] };
-  }
+  if (push.notification_type === 'patient_joined') return { tile: withPainRule({ ...push.json, status: 'ANSWERED', call_attempts: 0 }), effects: [] };
+  if (push.notification_type === 'patient_leave') return { tile: undefined, effects: [] };
   if (!tile) return { tile, effects: [] };
   switch (push.notification_type) {
     case 'patient_update': {

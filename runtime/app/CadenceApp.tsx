@@ -25,8 +25,9 @@ export function CadenceApp({ routes }: { routes: RouteObject[] }) {
         <ToastHost />
         <ConfirmDialogHost />
         <SessionProvider>
-          <RealtimeChannel />
-          <RouterProvider router={router} />
+          <RealtimeChannel>
+            <RouterProvider router={router} />
+          </RealtimeChannel>
         </SessionProvider>
         <DemoModeBanner />
       </QueryClientProvider>

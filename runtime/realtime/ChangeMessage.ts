@@ -8,13 +8,24 @@ export interface ChangeMessage {
 }
 
 /**
- * Reads one message of the socket: a change, `ready` (the token was accepted), or undefined for
- * anything else.
+ * A live-monitoring push about one patient (server/realtime/LiveEvents.ts `PortalPush`): what it
+ * means is the listener's business (the RTM dashboard reads `notification_type` and `json`).
+ */
+export interface PushMessage {
+  type: 'push';
+  notification_type: string;
+  patient_id: number;
+  json: unknown;
+}
+
+/**
+ * Reads one message of the socket: a change, a push, `ready` (the token was accepted), or
+ * undefined for anything else.
  *
  * @example
  * readSocketMessage('{"type":"ready"}'); // { type: 'ready' }
  */
-export function readSocketMessage(text: string): ChangeMessage | { type: 'ready' } | undefined {
+export function readSocketMessage(text: string): ChangeMessage | PushMessage | { type: 'ready' } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -26,6 +37,9 @@ export function readSocketMessage(text: string): ChangeMessage | { type: 'ready'
   if (message.type === 'ready') return { type: 'ready' };
   if (message.type === 'change' && typeof message.resource === 'string' && typeof message.id === 'number' && typeof message.operationId === 'string') {
     return { type: 'change', resource: message.resource, id: message.id, operationId: message.operationId };
+  }
+  if (message.type === 'push' && typeof message.notification_type === 'string' && typeof message.patient_id === 'number') {
+    return { type: 'push', notification_type: message.notification_type, patient_id: message.patient_id, json: message.json ?? null };
   }
   return undefined;
 }

@@ -7,7 +7,9 @@ import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import type { SessionView } from '../session/sessionView';
 import type { SocketLike } from './createRealtimeConnection';
+import type { PushMessage } from './ChangeMessage';
 import { RealtimeChannel } from './RealtimeChannel';
+import { usePortalPushes } from './usePortalPushes';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -35,11 +37,18 @@ const openSocket = (url: string) => {
 const patientsKey = operationQueryKey('listPatients', { page: 1 });
 const practicesKey = operationQueryKey('listPractices', { page: 1 });
 
-function renderChannel(client: QueryClient, session: SessionView) {
+function PushListener({ heard }: { heard: PushMessage[] }) {
+  usePortalPushes((push) => heard.push(push));
+  return null;
+}
+
+function renderChannel(client: QueryClient, session: SessionView, heard: PushMessage[] = []) {
   const tree = (view: SessionView) => (
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={view}>
-        <RealtimeChannel openSocket={openSocket} />
+        <RealtimeChannel openSocket={openSocket}>
+          <PushListener heard={heard} />
+        </RealtimeChannel>
       </SessionContext.Provider>
     </QueryClientProvider>
   );
@@ -73,6 +82,18 @@ describe('RealtimeChannel', () => {
     act(() => sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'change', resource: 'patients', id: 4, operationId: 'updatePatient' }) }));
     expect(client.getQueryState(patientsKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(practicesKey)?.isInvalidated).toBe(false);
+  });
+
+  it('hands the socket\'s pushes to the screens that listen with usePortalPushes', () => {
+    const client = new QueryClient();
+    const heard: PushMessage[] = [];
+    renderChannel(client, signedIn, heard);
+    act(() => {
+      sockets[0]!.readyState = 1;
+      sockets[0]!.onopen?.({});
+      sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'push', notification_type: 'patient_leave', patient_id: 7, json: {} }) });
+    });
+    expect(heard).toEqual([{ type: 'push', notification_type: 'patient_leave', patient_id: 7, json: {} }]);
   });
 
   it('opens nothing while signed out, and on sign-out closes the socket and empties the cache', () => {

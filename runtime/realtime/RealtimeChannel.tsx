@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { operations } from '../../src/generated/operations';
 import { invalidateReadersOf, usePortalQueryClient } from '../api/operationQueries';
 import { portalToken } from '../api/portalApi';
 import { useSession } from '../session/SessionContext';
 import { createRealtimeConnection, type RealtimeConnectionOptions } from './createRealtimeConnection';
+import { createPortalPushHub } from './portalPushHub';
+import { PortalPushContext } from './PortalPushContext';
 
 /** Every resource some operation reads (`x-cadence-reads`), to refresh after a missed stretch. */
 const readResources = [
@@ -21,16 +23,18 @@ function eventsUrl(): string {
  * change events mark the cached answers of the changed resource stale, so an open list refreshes
  * when another tab or another user edits one of its records. On sign-out, or when the user or the
  * practice acted as changes, the cache is emptied so that nobody sees another context's answers.
+ * Live-monitoring pushes of the socket reach the `children` that listen (`usePortalPushes`).
  *
  * @example
- * <SessionProvider><RealtimeChannel /><RouterProvider router={router} /></SessionProvider>
+ * <SessionProvider><RealtimeChannel><RouterProvider router={router} /></RealtimeChannel></SessionProvider>
  */
-export function RealtimeChannel({ openSocket }: { openSocket?: RealtimeConnectionOptions['openSocket'] }) {
+export function RealtimeChannel({ openSocket, children }: { openSocket?: RealtimeConnectionOptions['openSocket']; children?: ReactNode }) {
   const session = useSession();
   const queryClient = usePortalQueryClient();
   const signedIn = session.phase === 'signedIn';
   const identity = signedIn ? `${session.user?.id ?? ''}/${session.practice?.id ?? ''}/${session.acting?.id ?? ''}` : '';
 
+  const [pushes] = useState(createPortalPushHub);
   const shownIdentity = useRef(identity);
   useEffect(() => {
     if (shownIdentity.current === identity) return;
@@ -44,10 +48,11 @@ export function RealtimeChannel({ openSocket }: { openSocket?: RealtimeConnectio
       url: eventsUrl(),
       getToken: portalToken,
       onChange: (change) => void invalidateReadersOf(queryClient, change.resource),
+      onPush: (push) => pushes.emit(push),
       onResync: () => readResources.forEach((resource) => void invalidateReadersOf(queryClient, resource)),
       ...(openSocket ? { openSocket } : {}),
     });
     return () => connection.close();
-  }, [signedIn, queryClient, openSocket]);
-  return null;
+  }, [signedIn, queryClient, openSocket, pushes]);
+  return <PortalPushContext.Provider value={pushes}>{children}</PortalPushContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeMessage } from './ChangeMessage';
+import type { ChangeMessage, PushMessage } from './ChangeMessage';
 import { createRealtimeConnection, type SocketLike } from './createRealtimeConnection';
 
 /** A socket the test drives: what the portal sent, and the server's side of open, message, close. */
@@ -34,6 +34,7 @@ let sockets: FakeSocket[];
 let token: string | undefined;
 let changes: ChangeMessage[];
 let resyncs: number;
+let pushes: PushMessage[];
 
 function connect() {
   return createRealtimeConnection({
@@ -41,6 +42,7 @@ function connect() {
     getToken: () => token,
     onChange: (change) => changes.push(change),
     onResync: () => (resyncs += 1),
+    onPush: (push) => pushes.push(push),
     openSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -58,6 +60,7 @@ beforeEach(() => {
   token = 'token-1';
   changes = [];
   resyncs = 0;
+  pushes = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -70,6 +73,16 @@ describe('createRealtimeConnection', () => {
     sockets[0]!.receive({ type: 'change', resource: 'patients', id: 4, operationId: 'updatePatient' });
     sockets[0]!.receive({ type: 'something else' });
     expect(changes).toEqual([{ type: 'change', resource: 'patients', id: 4, operationId: 'updatePatient' }]);
+    connection.close();
+  });
+
+  it('passes live-monitoring pushes on apart from changes', () => {
+    const connection = connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'push', notification_type: 'pain_high', patient_id: 4, json: { pain_level: 9 } });
+    sockets[0]!.receive({ type: 'push', notification_type: 'pain_high', patient_id: 'four', json: {} });
+    expect(pushes).toEqual([{ type: 'push', notification_type: 'pain_high', patient_id: 4, json: { pain_level: 9 } }]);
+    expect(changes).toEqual([]);
     connection.close();
   });
 

@@ -1,4 +1,4 @@
-import { readSocketMessage, type ChangeMessage } from './ChangeMessage';
+import { readSocketMessage, type ChangeMessage, type PushMessage } from './ChangeMessage';
 
 /** The part of the browser's WebSocket the connection uses (a fake in tests). */
 export interface SocketLike {
@@ -17,6 +17,8 @@ export interface RealtimeConnectionOptions {
   getToken: () => string | undefined;
   /** A record changed on the server. */
   onChange: (change: ChangeMessage) => void;
+  /** A live-monitoring push arrived (about a patient the user may see). */
+  onPush?: (push: PushMessage) => void;
   /** The socket is back after a drop: events may have been missed, so cached answers may be stale. */
   onResync: () => void;
   /** Opens a socket; the browser's WebSocket by default. */
@@ -39,7 +41,7 @@ const openState = 1;
  * One WebSocket for this tab: authenticates with the session's token as its first message
  * (never in the URL), sends the token again when the session refreshes it, reconnects with
  * exponential backoff after a drop (and asks for a resync once it is back), and passes change
- * events on.
+ * events and pushes on.
  *
  * @example
  * const connection = createRealtimeConnection({ url, getToken: portalToken, onChange, onResync });
@@ -75,6 +77,8 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         failures = 0;
       } else if (message?.type === 'change') {
         options.onChange(message);
+      } else if (message?.type === 'push') {
+        options.onPush?.(message);
       }
     };
     current.onclose = () => {

@@ -31,7 +31,13 @@ function RefreshIcon() {
  * and reloads on the app event 'reload patient notes' and whenever the profile is read again
  * (a change of the patient's notes from another tab reaches it through the real-time channel).
  */
-export function PatientNotesPanel({ record, call, confirm, maxHeight = String(constants.notesPanelMaxHeight) }: PanelProps & { maxHeight?: string }) {
+export function PatientNotesPanel({
+  record,
+  call,
+  confirm,
+  maxHeight = String(constants.notesPanelMaxHeight),
+  onNoteSaved,
+}: PanelProps & { maxHeight?: string; /** Told after each saved note (the RTM dashboard clears the tile's note requirement). */ onNoteSaved?: () => void }) {
   const patientId = Number(record.id);
   const typed = typedCallOver(call);
   const [notes, setNotes] = useState<PatientNote[]>([]);
@@ -82,6 +88,7 @@ export function PatientNotesPanel({ record, call, confirm, maxHeight = String(co
         await typed('updatePatientNote', { id, patient_id: patientId, note: draft.note, type: draft.type, email_sent_to: email }, { id });
       }
       showSuccess(email === null ? message('noteSaved') : message('noteSavedAndEmailed', { email }));
+      onNoteSaved?.();
       dropDraft(draft.id);
       await changed();
     } catch (error) {

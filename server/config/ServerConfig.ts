@@ -57,4 +57,13 @@ export interface ServerConfig {
    * `fail` answers a mismatch 500, as the API and end-to-end tests run. Unset means `off`.
    */
   answerCheck?: AnswerCheckMode;
+  // live monitoring: the patient-app gateway (/api/patient-app)
+  /**
+   * The secret of the patient apps' hello key (PATIENT_APP_SECRET): key = hex HMAC-SHA256(secret,
+   * serial_number). Outside production a fixed development secret when unset; in production
+   * unset means no patient app is let in.
+   */
+  patientAppSecret?: string;
+  /** Minutes from a patient's join to the tile's next_interaction (RTM_INTERACTION_MINUTES, default 10). */
+  rtmInteractionMinutes?: number;
 }

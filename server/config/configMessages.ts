@@ -6,4 +6,5 @@ export const configMessages = {
   emptyWithoutDemo:
     'empty database: no demo data outside demo mode. Create the first account with `npm run create-admin -- --username NAME --email ADDRESS`.',
   answerCheck: 'ANSWER_CHECK must be off, log or fail (answers checked against the OpenAPI description: off in production by default).',
+  rtmInteractionMinutes: 'RTM_INTERACTION_MINUTES must be a positive number of minutes (from a patient joining a session to the next interaction).',
 } as const;

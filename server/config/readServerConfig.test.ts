@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configMessages } from './configMessages';
+import { devPatientAppSecret } from './devPatientAppSecret';
 import { readServerConfig } from './readServerConfig';
 
 describe('readServerConfig', () => {
@@ -31,5 +32,17 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ NODE_ENV: 'production' }).answerCheck).toBe('off');
     expect(readServerConfig({ NODE_ENV: 'production', ANSWER_CHECK: 'fail' }).answerCheck).toBe('fail');
     expect(() => readServerConfig({ ANSWER_CHECK: 'yes' })).toThrow(configMessages.answerCheck);
+  });
+
+  it('signs patient apps with PATIENT_APP_SECRET, a fixed development secret outside production and none in production', () => {
+    expect(readServerConfig({ PATIENT_APP_SECRET: 's3cret' }).patientAppSecret).toBe('s3cret');
+    expect(readServerConfig({}).patientAppSecret).toBe(devPatientAppSecret);
+    expect(readServerConfig({ NODE_ENV: 'production' }).patientAppSecret).toBeUndefined();
+  });
+
+  it('reads RTM_INTERACTION_MINUTES and refuses one that is not a positive number', () => {
+    expect(readServerConfig({}).rtmInteractionMinutes).toBeUndefined();
+    expect(readServerConfig({ RTM_INTERACTION_MINUTES: '5' }).rtmInteractionMinutes).toBe(5);
+    expect(() => readServerConfig({ RTM_INTERACTION_MINUTES: 'soon' })).toThrow(configMessages.rtmInteractionMinutes);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { configMessages } from './configMessages';
+import { devPatientAppSecret } from './devPatientAppSecret';
 import type { ServerConfig } from './ServerConfig';
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import { parseSignInLimits } from '../security/parseSignInLimits';
@@ -11,7 +12,9 @@ import { parseSignInLimits } from '../security/parseSignInLimits';
  * NPI_REGISTRY_URL (e.g. https://npiregistry.cms.hhs.gov/api/?version=2.1), GOOGLE_PLACES_API_KEY
  * and GOOGLE_PLACES_URL; without them the embedded implementations answer. CADENCE_DEMO=1 turns on
  * demo mode; it is refused with NODE_ENV=production, so that a deployment can never expose the
- * demo mailbox or the embedded sign-on page.
+ * demo mailbox or the embedded sign-on page. PATIENT_APP_SECRET signs the patient apps' hello
+ * (a fixed development secret outside production) and RTM_INTERACTION_MINUTES sets a joined
+ * patient's next interaction (default 10).
  *
  * @throws Error when CADENCE_DEMO=1 and NODE_ENV=production are set together.
  * @example
@@ -44,6 +47,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: env.TRUST_PROXY.trim() } : {}),
     // ANSWER_CHECK: answers held against the OpenAPI description (off in production unless asked)
     answerCheck: answerCheckMode(env),
+    // live monitoring: PATIENT_APP_SECRET (a fixed development secret outside production), RTM_INTERACTION_MINUTES
+    ...patientAppSettings(env),
   };
 }
 
@@ -52,4 +57,14 @@ function answerCheckMode(env: NodeJS.ProcessEnv): AnswerCheckMode {
   if (asked === 'off' || asked === 'log' || asked === 'fail') return asked;
   if (asked) throw new Error(configMessages.answerCheck);
   return env.NODE_ENV === 'production' ? 'off' : 'log';
+}
+
+function patientAppSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'patientAppSecret' | 'rtmInteractionMinutes'> {
+  const secret = env.PATIENT_APP_SECRET?.trim() || (env.NODE_ENV === 'production' ? undefined : devPatientAppSecret);
+  const minutes = Number(env.RTM_INTERACTION_MINUTES);
+  if (env.RTM_INTERACTION_MINUTES !== undefined && !(Number.isFinite(minutes) && minutes > 0)) throw new Error(configMessages.rtmInteractionMinutes);
+  return {
+    ...(secret ? { patientAppSecret: secret } : {}),
+    ...(env.RTM_INTERACTION_MINUTES !== undefined ? { rtmInteractionMinutes: minutes } : {}),
+  };
 }

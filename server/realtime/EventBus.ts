@@ -1,14 +1,20 @@
+import type { BusMessage } from './BusMessage';
 import type { ChangeEvent } from './ChangeEvent';
 
 /**
- * Carries change events to every middleware process that serves portal sockets: in one process
- * an in-process emitter (PGlite), across processes PostgreSQL LISTEN/NOTIFY.
+ * Carries what the middleware's sockets deliver (written records, live-monitoring pushes,
+ * patient-app messages: `BusMessage`) to every middleware process: in one process an in-process
+ * emitter (PGlite), across processes PostgreSQL LISTEN/NOTIFY on one channel.
  */
 export interface EventBus {
-  /** Sends an event to every subscriber of every process (this one included). */
+  /** Sends a change event to every subscriber of every process (this one included). */
   publish(event: ChangeEvent): Promise<void>;
-  /** Calls `listener` with every event; returns the unsubscribe. */
+  /** Calls `listener` with every change event; returns the unsubscribe. */
   subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /** Sends any bus message (change, push, app) to every process (this one included). */
+  publishMessage(message: BusMessage): Promise<void>;
+  /** Calls `listener` with every bus message; returns the unsubscribe. */
+  subscribeMessages(listener: (message: BusMessage) => void): () => void;
   /** Stops listening and releases the connection, if any. */
   close(): Promise<void>;
 }

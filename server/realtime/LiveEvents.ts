@@ -1,4 +1,5 @@
-import { EventEmitter } from 'node:events';
+import { createBusLiveEvents } from './createBusLiveEvents';
+import { createInProcessEventBus } from './createInProcessEventBus';
 
 // The live-monitoring seam between the features that decide (room calls, remote login, the
 // patient-app gateway) and the sockets that carry: pushes to portal dashboards and messages to a
@@ -29,31 +30,13 @@ export interface LiveEvents {
 }
 
 /**
- * Live events within one process (PGlite: the only process on its database).
+ * Live events within one process, over a bus of their own (unit tests of a feature that pushes;
+ * buildServer uses the server's bus through createBusLiveEvents).
  *
  * @example
  * const live = createLocalLiveEvents();
  * live.onPortalPush((push) => console.log(push.notification_type));
  */
 export function createLocalLiveEvents(): LiveEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    pushToPortal(push) {
-      queueMicrotask(() => emitter.emit('push', push));
-      return Promise.resolve();
-    },
-    sendToPatientApp(patientId, message) {
-      queueMicrotask(() => emitter.emit('app', patientId, message));
-      return Promise.resolve();
-    },
-    onPortalPush(listener) {
-      emitter.on('push', listener);
-      return () => emitter.off('push', listener);
-    },
-    onAppMessage(listener) {
-      emitter.on('app', listener);
-      return () => emitter.off('app', listener);
-    },
-  };
+  return createBusLiveEvents(createInProcessEventBus());
 }

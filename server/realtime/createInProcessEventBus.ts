@@ -1,5 +1,4 @@
-import { EventEmitter } from 'node:events';
-import type { ChangeEvent } from './ChangeEvent';
+import { busOverTransport } from './busOverTransport';
 import type { EventBus } from './EventBus';
 
 /**
@@ -12,21 +11,13 @@ import type { EventBus } from './EventBus';
  * events.subscribe((event) => console.log(event.resource, event.id));
  */
 export function createInProcessEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    publish(event: ChangeEvent) {
+  const { bus, receive } = busOverTransport({
+    send(message) {
       // Delivered on a later tick, as NOTIFY would be: a publisher never runs listeners inline.
-      queueMicrotask(() => emitter.emit('change', event));
+      queueMicrotask(() => receive(message));
       return Promise.resolve();
     },
-    subscribe(listener) {
-      emitter.on('change', listener);
-      return () => emitter.off('change', listener);
-    },
-    close() {
-      emitter.removeAllListeners();
-      return Promise.resolve();
-    },
-  };
+    close: () => Promise.resolve(),
+  });
+  return bus;
 }

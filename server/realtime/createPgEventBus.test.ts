@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { BusMessage } from './BusMessage';
 import type { ChangeEvent } from './ChangeEvent';
 import { createPgEventBus } from './createPgEventBus';
 
@@ -22,6 +23,19 @@ describe.skipIf(!url)('createPgEventBus (PostgreSQL LISTEN/NOTIFY)', () => {
       expect(strangerHeard).toEqual([]);
     } finally {
       await Promise.all([publisher.close(), listener.close(), stranger.close()]);
+    }
+  });
+
+  it('carries a live-monitoring push on the same channel as the changes', async () => {
+    const channel = `test_bus_${randomBytes(4).toString('hex')}`;
+    const publisher = await createPgEventBus({ connectionString: url!, channel });
+    const listener = await createPgEventBus({ connectionString: url!, channel });
+    try {
+      const heard = new Promise<BusMessage>((resolve) => listener.subscribeMessages(resolve));
+      await publisher.publishMessage({ type: 'push', push: { notification_type: 'pain_high', patient_id: 3, json: { pain_level: 9 } } });
+      expect(await heard).toEqual({ type: 'push', push: { notification_type: 'pain_high', patient_id: 3, json: { pain_level: 9 } } });
+    } finally {
+      await Promise.all([publisher.close(), listener.close()]);
     }
   });
 

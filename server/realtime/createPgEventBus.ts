@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { readChangeEvent, type ChangeEvent } from './ChangeEvent';
+import { readBusMessage } from './BusMessage';
+import { busOverTransport } from './busOverTransport';
 import type { EventBus } from './EventBus';
 
 export interface PgEventBusOptions {
@@ -17,8 +18,10 @@ export const defaultChangeChannel = 'cadence_changes';
 
 /**
  * The event bus of middleware processes sharing one PostgreSQL database: one dedicated
- * connection per process LISTENs on one channel, `publish` is `pg_notify` with the event as JSON,
- * so every process (this one too) hears every write. A dropped connection is opened again.
+ * connection per process LISTENs on one channel, publishing is `pg_notify` with the bus message
+ * (change, push or app message) as JSON, so every process (this one too) hears every message.
+ * A dropped connection is opened again. A NOTIFY payload holds under 8000 bytes: a message
+ * longer than that is refused by PostgreSQL (the publisher's promise rejects).
  *
  * @example
  * const events = await createPgEventBus({ connectionString: process.env.DATABASE_URL! });
@@ -26,16 +29,24 @@ export const defaultChangeChannel = 'cadence_changes';
 export async function createPgEventBus(options: PgEventBusOptions): Promise<EventBus> {
   const channel = options.channel ?? defaultChangeChannel;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name "${channel}"`);
-  const listeners = new Set<(event: ChangeEvent) => void>();
   let closed = false;
   let client: pg.Client;
+  const { bus, receive } = busOverTransport({
+    async send(message) {
+      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+    },
+    async close() {
+      closed = true;
+      await client.end().catch(() => undefined);
+    },
+  });
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (notification) => {
       if (notification.channel !== channel || notification.payload === undefined) return;
-      const event = readChangeEvent(notification.payload);
-      if (event) for (const listener of listeners) listener(event);
+      const message = readBusMessage(notification.payload);
+      if (message) receive(message);
     });
     next.on('error', (error) => {
       options.onError?.(error);
@@ -48,18 +59,5 @@ export async function createPgEventBus(options: PgEventBusOptions): Promise<Even
   }
   await connect();
 
-  return {
-    async publish(event) {
-      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {
-      closed = true;
-      listeners.clear();
-      await client.end().catch(() => undefined);
-    },
-  };
+  return bus;
 }

@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../clock/Clock';
@@ -6,6 +5,7 @@ import type { Database } from '../db/Database';
 import { changeAudience } from './changeAudience';
 import type { ChangeEvent } from './ChangeEvent';
 import type { EventBus } from './EventBus';
+import type { LiveEvents, PortalPush } from './LiveEvents';
 import { findSocketSession, type SocketSession } from './socketSession';
 
 /** The portal's real-time channel. */
@@ -26,6 +26,8 @@ export interface EventsSocketOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
+  /** Live-monitoring pushes, delivered as `{type: 'push', ...push}` to the users who may see the patient. */
+  live: LiveEvents;
   /** How often a socket's token is checked again for revocation (ms). */
   recheckEveryMs?: number;
   /** How long a new socket may stay silent before its first `auth` (ms). */
@@ -37,33 +39,38 @@ export interface EventsSocketOptions {
  * `{type: 'auth', token}` (the token never goes in the URL, so no access log holds it), answered
  * `{type: 'ready'}`; it sends another `auth` after each token refresh. The socket then receives
  * `{type: 'change', resource, id, operationId}` for every write the bus carries that its user may
- * see (changeAudience), and is closed 4401 at sign-out (logout through this process) and when its
- * token expires or is revoked (checked on each event and every `recheckEveryMs`).
+ * see (changeAudience), and `{type: 'push', notification_type, patient_id, json}` for every
+ * live-monitoring push about a patient its user may see (the `patients` data scope), and is closed 4401 at sign-out (logout through this process) and when its
+ * token expires or is revoked (checked on each event and every `recheckEveryMs`). The WebSocket
+ * plugin must be registered first (buildServer does, once for every socket route).
  *
  * @example
- * await registerEventsSocket(app, { db, clock, events });
+ * registerEventsSocket(app, { db, clock, events, live });
  */
-export async function registerEventsSocket(app: FastifyInstance, options: EventsSocketOptions): Promise<void> {
-  const { db, clock, events } = options;
+export function registerEventsSocket(app: FastifyInstance, options: EventsSocketOptions): void {
+  const { db, clock, events, live } = options;
   const sockets = new Map<WebSocket, SocketSession | null>();
 
-  const unsubscribe = events.subscribe((event) => void deliver(event));
+  const unsubscribeChanges = events.subscribe((event) => void deliver(event, { type: 'change', ...event }));
+  const unsubscribePushes = live.onPortalPush((push) => void deliver(pushAudienceEvent(push), { type: 'push', ...push }));
   app.addHook('onClose', () => {
-    unsubscribe();
+    unsubscribeChanges();
+    unsubscribePushes();
     for (const socket of sockets.keys()) socket.close(1001, 'server closing');
   });
 
-  async function deliver(event: ChangeEvent): Promise<void> {
+  /** Sends `payload` to every signed-in socket whose user may hear of `event`'s record. */
+  async function deliver(event: ChangeEvent, payload: object): Promise<void> {
     const listening = [...sockets].filter((entry): entry is [WebSocket, SocketSession] => entry[1] !== null);
     if (listening.length === 0) return;
     let mayHear;
     try {
       mayHear = await changeAudience(db, event);
     } catch (error) {
-      app.log.error({ err: error }, 'reading the audience of a change event failed');
+      app.log.error({ err: error }, `reading the audience of a ${event.operationId} event failed`);
       return;
     }
-    const message = JSON.stringify({ type: 'change', ...event });
+    const message = JSON.stringify(payload);
     for (const [socket, session] of listening) {
       if (session.expiresAt <= clock.now()) socket.close(socketCloseCodes.unauthenticated, 'token expired');
       else if (mayHear(session.profile)) socket.send(message);
@@ -82,7 +89,6 @@ export async function registerEventsSocket(app: FastifyInstance, options: Events
     done();
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get(eventsSocketPath, { websocket: true }, (socket) => {
     sockets.set(socket, null);
     const authTimer = setTimeout(() => {
@@ -129,4 +135,9 @@ function authToken(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A push is heard by whoever may see its patient: the audience of a write of that patient. */
+function pushAudienceEvent(push: PortalPush): ChangeEvent {
+  return { resource: 'patients', id: push.patient_id, operationId: push.notification_type };
 }

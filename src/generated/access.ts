@@ -707,6 +707,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/practices': { superUser: true },
   '/reportBug': { signedIn: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
+  '/admin/rtmDashboard': { superUser: true },
   '/search': { signedIn: true },
   '/admin/selfPayOption': { roles: ['superAdmin'] },
   '/admin/studygroup': { roles: ['superAdmin', 'csManager'] },

@@ -20,21 +20,22 @@ import { screen as screen15 } from './screens/practice';
 import { screen as screen16 } from './screens/practices';
 import { screen as screen17 } from './screens/report-bug';
 import { screen as screen18 } from './screens/reports';
-import { screen as screen19 } from './screens/search';
-import { screen as screen20 } from './screens/self-pay-options';
-import { screen as screen21 } from './screens/study-groups';
-import { screen as screen22 } from './screens/team-management';
-import { screen as screen23 } from './screens/team-member-add';
-import { screen as screen24 } from './screens/team-member-edit';
-import { screen as screen25 } from './screens/team-own-notifications';
-import { screen as screen26 } from './screens/team-own-permissions';
-import { screen as screen27 } from './screens/treatment-plan-editor';
-import { screen as screen28 } from './screens/treatment-plan-template-editor';
-import { screen as screen29 } from './screens/treatment-plan-template-new';
-import { screen as screen30 } from './screens/treatment-plan-templates';
-import { screen as screen31 } from './screens/user-guides';
-import { screen as screen32 } from './screens/user';
-import { screen as screen33 } from './screens/users';
+import { screen as screen19 } from './screens/rtm-dashboard';
+import { screen as screen20 } from './screens/search';
+import { screen as screen21 } from './screens/self-pay-options';
+import { screen as screen22 } from './screens/study-groups';
+import { screen as screen23 } from './screens/team-management';
+import { screen as screen24 } from './screens/team-member-add';
+import { screen as screen25 } from './screens/team-member-edit';
+import { screen as screen26 } from './screens/team-own-notifications';
+import { screen as screen27 } from './screens/team-own-permissions';
+import { screen as screen28 } from './screens/treatment-plan-editor';
+import { screen as screen29 } from './screens/treatment-plan-template-editor';
+import { screen as screen30 } from './screens/treatment-plan-template-new';
+import { screen as screen31 } from './screens/treatment-plan-templates';
+import { screen as screen32 } from './screens/user-guides';
+import { screen as screen33 } from './screens/user';
+import { screen as screen34 } from './screens/users';
 
 /** Every compiled screen, in file name order. */
 export const screens: readonly CompiledScreen[] = [
@@ -72,6 +73,7 @@ export const screens: readonly CompiledScreen[] = [
   screen31,
   screen32,
   screen33,
+  screen34,
 ];
 
 /** Each compiled screen by its route. */

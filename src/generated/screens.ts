@@ -122,6 +122,13 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     menu: { label: 'Reports', group: 'Admin', order: 120 },
   },
   {
+    route: '/admin/rtmDashboard',
+    title: 'RTM Dashboard',
+    access: { superUser: true },
+    kind: 'custom',
+    menu: { label: 'RTM Dashboard', group: 'Remote Monitoring', order: 110 },
+  },
+  {
     route: '/search',
     title: 'Search',
     access: { signedIn: true },
@@ -300,6 +307,7 @@ export const loadScreen: Readonly<Record<string, () => Promise<{ screen: Compile
   '/practices': () => import('./screens/practices'),
   '/reportBug': () => import('./screens/report-bug'),
   '/admin/reports': () => import('./screens/reports'),
+  '/admin/rtmDashboard': () => import('./screens/rtm-dashboard'),
   '/search': () => import('./screens/search'),
   '/admin/selfPayOption': () => import('./screens/self-pay-options'),
   '/admin/studygroup': () => import('./screens/study-groups'),

@@ -85,7 +85,7 @@ export async function startApiServer(
     portalDir?: string;
     /** Where uploads go; by default a fresh folder under the OS temp dir. */
     files?: FileStorage;
-    /** Live-monitoring pushes and patient-app messages; by default the in-process ones. */
+    /** Live-monitoring events the test also publishes on (pushes, patient-app messages); by default the server's own. */
     live?: LiveEvents;
   } = {},
 ): Promise<ApiServer> {

@@ -1,0 +1,288 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../runtime/session/SessionContext';
+import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
+import { ToastHost } from '../../runtime/toasts/ToastHost';
+import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
+import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import { tileFixture } from '../../machines/rtmTile/tileMachineFixture';
+import { RtmDashboardScreen } from './RtmDashboardScreen';
+
+/** The middleware, faked at the API client: each operation answers from this table. */
+type Answers = Record<string, (body: unknown, params: unknown) => unknown>;
+const answers = vi.hoisted(() => {
+  const table: { current: Answers } = { current: {} };
+  return table;
+});
+const calls = vi.hoisted(() => ({ list: [] as { operationId: string; body: unknown; params: unknown }[] }));
+vi.mock('../../runtime/api/portalApi', () => ({
+  portalApi: () => ({
+    call: (operationId: string, body: unknown, params: unknown) => {
+      calls.list.push({ operationId, body, params });
+      const answer = answers.current[operationId];
+      return answer ? Promise.resolve(answer(body, params)) : Promise.reject(new Error(`unexpected call ${operationId}`));
+    },
+    callOperation: (operationId: string, body: unknown, params: unknown) => {
+      calls.list.push({ operationId, body, params });
+      const answer = answers.current[operationId];
+      return answer ? Promise.resolve(answer(body, params)) : Promise.reject(new Error(`unexpected call ${operationId}`));
+    },
+  }),
+  portalToken: () => 'token',
+}));
+
+const roleIds = { superAdmin: 1, monitoringAssistant: 16, monitoringManager: 15, customerService: 2 } as const;
+
+const patientDetail = {
+  id: 7,
+  identifier: '1000007',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  age: 61,
+  phone_number: [{ id: 1, name: 'Mobile Phone', number: '(555) 010-0007' }],
+  home_phone: null,
+  mobile_phone: null,
+  surgeon: { id: 3, name: 'Dr. Grace Hopper', npi: null },
+  address: { id: 1, state: 'TX' },
+  patient_procedure: { procedure_date: 1_772_409_600, treatment_start_date: 1_772_496_000, codes: { cpt: [], icd: [], hcpcs: [] } },
+  rtm_permission: true,
+  rtm_patient_education: false,
+  rtm_follow_up_needed: false,
+  interaction_code_80: false,
+  interaction_code_81: true,
+};
+
+function called(operationId: string) {
+  return calls.list.filter((call) => call.operationId === operationId);
+}
+
+function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tileFixture({ id: 7 })]) {
+  answers.current = {
+    getMonitorRoomStatus: () => ({ can_start_monitoring: role !== 'customerService', room: null }),
+    createMonitorRoom: () => ({
+      room_id: 'R-12',
+      started_at: '2026-03-02T10:00:00Z',
+      template_hex_codes: [{ name: 'Knee v1', tile_color_hex: '#4caf50' }],
+      patients,
+    }),
+    endMonitorRoom: () => ({}),
+    createPatientInteraction: () => ({}),
+    getTodayCompletedPatients: () => ({ patients: [] }),
+    getPatientDetail: () => patientDetail,
+    listUncosignedNotes: () => ({ patients: [] }),
+    listPatientNotes: () => [],
+    getPatientPrompts: () => ({ prompts: [], patient_version_id: null }),
+    markRtmPatientEducated: () => ({ ...patientDetail, patient_id: 7, patient_monitoring_specialist_id: 9 }),
+    startPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: null }),
+    finishPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: 2 }),
+  };
+  const listeners: ((push: PortalPush) => void)[] = [];
+  const usePushes = (listener: (push: PortalPush) => void) => {
+    listeners.splice(0, listeners.length, listener);
+  };
+  const session = sessionViewFixture({ phase: 'signedIn', user: { id: 9, username: 'u', role_id: roleIds[role] } });
+  render(
+    <MantineProvider>
+      <ToastHost />
+      <MemoryRouter>
+        <SessionContext.Provider value={session}>
+          <RtmDashboardScreen usePushes={usePushes} />
+        </SessionContext.Provider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return { push: (push: PortalPush) => act(() => listeners.forEach((listener) => listener(push))) };
+}
+
+async function startMonitoring() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Start Monitoring' }));
+  expect(await screen.findByText('Please Do Not Enter if you are not a licensed RTM Observer.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByText('Room R-12');
+}
+
+beforeEach(() => {
+  calls.list = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the RTM dashboard screen', () => {
+  it('[rtm-start-monitoring-who] shows Start Monitoring only to who may start a room', async () => {
+    renderDashboard('customerService');
+    await waitFor(() => expect(called('getMonitorRoomStatus')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Start Monitoring' })).toBeNull();
+  });
+
+  it('[rtm-warning-modal] [rtm-room-create] [rtm-timer-banner] [rtm-tile-size] opens a room after the warning: banner, timer, X and the tile grid', async () => {
+    renderDashboard('monitoringAssistant', [tileFixture({ id: 7, next_interaction: '2099-01-01T00:00:00Z' })]);
+    await startMonitoring();
+    expect(called('createMonitorRoom')).toHaveLength(1);
+    expect(screen.getByTestId('rtm-room-timer').textContent).toMatch(/^\d\d:\d\d$/);
+    expect(screen.getByRole('button', { name: 'Close the monitoring room' })).toBeTruthy();
+    const grid = screen.getByTestId('rtm-tile-grid');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(auto-fill, minmax(210px, 1fr))');
+    expect(grid.style.maxHeight).toBe('70vh');
+    expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('ANSWERED');
+  });
+
+  it('[rtm-warning-modal] Exit closes the warning without a room', async () => {
+    renderDashboard('monitoringAssistant');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Monitoring' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(screen.queryByText('Please Do Not Enter if you are not a licensed RTM Observer.')).toBeNull());
+    expect(called('createMonitorRoom')).toHaveLength(0);
+  });
+
+  it('[rtm-pain-high-push] [rtm-click-starts-call] [rtm-interaction-type] a pushed pain high turns the tile CALL_REQUIRED; its click records a required interaction', async () => {
+    const { push } = renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    push({ notification_type: 'pain_high', patient_id: 7, json: {} });
+    expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('CALL_REQUIRED');
+    fireEvent.click(screen.getByTestId('rtm-tile-7'));
+    await waitFor(() => expect(called('createPatientInteraction')).toHaveLength(1));
+    expect(called('createPatientInteraction')[0]?.body).toEqual({ patient_id: 7, interaction_type: 2, observer_id: 9 });
+    expect(await screen.findByText('ROMTime calls are not available yet. The interaction was recorded.')).toBeTruthy();
+  });
+
+  it('[rtm-new-patient] [rtm-patient-leave-push] joined and leaving patients appear and disappear', async () => {
+    const { push } = renderDashboard('monitoringAssistant', []);
+    await startMonitoring();
+    push({ notification_type: 'patient_joined', patient_id: 8, json: tileFixture({ id: 8, first_name: 'Alan', last_name: 'Turing' }) });
+    expect(screen.getByRole('article', { name: 'Alan Turing' })).toBeTruthy();
+    push({ notification_type: 'patient_leave', patient_id: 8, json: {} });
+    expect(screen.queryByRole('article', { name: 'Alan Turing' })).toBeNull();
+  });
+
+  it('[rtm-patient-update-push] [rtm-unknown-push] a burst of 1,000 pushes leaves the grid with every tile in order', async () => {
+    const { push } = renderDashboard('monitoringAssistant', []);
+    await startMonitoring();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    act(() => {
+      for (let index = 0; index < 1000; index += 1) {
+        const id = 100 + (index % 100);
+        if (index < 100) push({ notification_type: 'patient_joined', patient_id: id, json: tileFixture({ id, sequence: index % 7 === 0 ? null : 1000 - index }) });
+        else if (index % 50 === 0) push({ notification_type: 'mystery', patient_id: id, json: {} });
+        else if (index % 10 === 0) push({ notification_type: 'pain_high', patient_id: id, json: {} });
+        else push({ notification_type: 'patient_update', patient_id: id, json: { patient_adherence: index % 100 } });
+      }
+    });
+    const tiles = within(screen.getByTestId('rtm-tile-grid')).getAllByRole('article');
+    expect(tiles).toHaveLength(100);
+    // Sequences 999 down to 901 were given in joining order, so the last joined comes first and
+    // the tiles without a sequence (every seventh) come last.
+    expect(tiles[0]?.dataset.testid).toBe('rtm-tile-199');
+    expect(tiles.at(-1)?.dataset.testid).toBe('rtm-tile-198');
+    expect(screen.getByTestId('rtm-tile-110').dataset.status).toBe('CALL_REQUIRED');
+    expect(info).toHaveBeenCalledTimes(18);
+    info.mockRestore();
+  });
+
+  it('[rtm-room-close-blocked] the X is refused while a note is required', async () => {
+    renderDashboard('monitoringAssistant', [tileFixture({ id: 7, note_required: true })]);
+    await startMonitoring();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the monitoring room' }));
+    expect(await screen.findByText('One or more patients require a note before closing the room.')).toBeTruthy();
+    expect(called('endMonitorRoom')).toHaveLength(0);
+  });
+
+  it('[rtm-room-close] closing ends the room and says Monitoring Room Closed', async () => {
+    renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the monitoring room' }));
+    expect(await screen.findByText('Monitoring Room Closed')).toBeTruthy();
+    expect(called('endMonitorRoom')[0]?.body).toEqual({ room_id: 'R-12' });
+    expect(screen.queryByText('Room R-12')).toBeNull();
+  });
+
+  it('[rtm-fake-patients] [rtm-display-all-data] [rtm-focus-window] the super admin has Generate Fake Patients and Display All Patient Data; others do not', async () => {
+    renderDashboard('superAdmin');
+    expect(await screen.findByRole('button', { name: 'Generate Fake Patients' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Display All Patient Data' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Focus ROMTime Window' })).toBeTruthy();
+  });
+
+  it('[rtm-fake-patients] [rtm-display-all-data] a monitoring assistant has neither admin tool', async () => {
+    renderDashboard('monitoringAssistant');
+    await screen.findByRole('button', { name: 'Start Monitoring' });
+    expect(screen.queryByRole('button', { name: 'Generate Fake Patients' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Display All Patient Data' })).toBeNull();
+  });
+
+  it("[rtm-completed-today-modal] [rtm-completed-today-empty] Today's Completed Patients says when nobody completed today", async () => {
+    renderDashboard('monitoringAssistant');
+    fireEvent.click(await screen.findByRole('button', { name: "Today's Completed Patients" }));
+    expect(await screen.findByText('No patients completed today')).toBeTruthy();
+  });
+
+  it('[rtm-tile-colour] the legend lists the room’s template colours', async () => {
+    renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    fireEvent.click(screen.getByRole('button', { name: 'Tile colours' }));
+    expect(await screen.findByText('Knee v1')).toBeTruthy();
+  });
+
+  it('[rtm-side-panel-fields] [rtm-side-panel-no-cpt] [rtm-side-panel-tabs] [rtm-prompts-tab] [rtm-side-panel-split] the name opens the side panel, 70/30 and keyboard-resizable', async () => {
+    renderDashboard('superAdmin');
+    await startMonitoring();
+    const tile = screen.getByTestId('rtm-tile-7');
+    fireEvent.click(within(tile).getByRole('button', { name: 'Ada Lovelace' }));
+    const panel = await screen.findByRole('region', { name: 'Patient Profile' });
+    for (const label of [
+      'Identifier',
+      'Name',
+      'Age',
+      'Phone Number',
+      'Surgeon',
+      'State',
+      'Procedure Date',
+      'Treatment Start Date',
+      'Treatment End Date',
+      'RTM Patient Education',
+      'Follow Up Needed',
+      'Interacted with Patient/80',
+      'Interacted with Patient/81',
+      'CPT Codes',
+    ]) {
+      expect(within(panel).getByRole('rowheader', { name: label })).toBeTruthy();
+    }
+    expect(within(panel).getByText('No CPT Codes')).toBeTruthy();
+    expect(within(panel).getByText('Dr. Grace Hopper')).toBeTruthy();
+    expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prompts', 'Graphs', 'Notes']);
+    // The Prompts tab, open first, is the 'Patient Prompt' questionnaire.
+    expect(await within(panel).findByText('Patient Prompt')).toBeTruthy();
+    const divider = screen.getByRole('separator', { name: 'Resize the patient profile' });
+    expect(divider.getAttribute('aria-valuenow')).toBe('70');
+    fireEvent.keyDown(divider, { key: 'ArrowLeft' });
+    expect(divider.getAttribute('aria-valuenow')).toBe('65');
+    // The tile click of the name only opens the panel: no call was started.
+    expect(called('createPatientInteraction')).toHaveLength(0);
+  });
+
+  it('[rtm-patient-educated-who] [rtm-patient-educated] a manager may mark the patient educated but not change Follow Up Needed; 80/81 are theirs', async () => {
+    renderDashboard('monitoringManager');
+    await startMonitoring();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    const panel = await screen.findByRole('region', { name: 'Patient Profile' });
+    expect(within(panel).getByRole('checkbox', { name: 'Follow Up Needed' })).toHaveProperty('disabled', true);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/80' })).toHaveProperty('disabled', false);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/81' })).toHaveProperty('checked', true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Patient Educated' }));
+    await waitFor(() => expect(called('markRtmPatientEducated')[0]?.params).toEqual({ path: { id: 7 } }));
+    // A manager keeps no viewing log.
+    expect(called('startPatientViewingLog')).toHaveLength(0);
+  });
+
+  it('[viewing-log-lifecycle] [viewing-log-roles] viewing logs are kept for the monitoring assistant: started on open, finished on close', async () => {
+    renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    await waitFor(() => expect(called('startPatientViewingLog')[0]?.body).toEqual({ patient_id: 7 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the patient profile' }));
+    await waitFor(() => expect(called('finishPatientViewingLog')[0]?.body).toEqual({ id: 55 }));
+  });
+});

@@ -1,0 +1,138 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { message } from '../../src/generated/catalog';
+import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
+import { callSpecOperation } from '../../runtime/api/callSpecOperation';
+import { notifyError } from '../../runtime/errors/notifyError';
+import { useSession } from '../../runtime/session/SessionContext';
+import { showSuccess } from '../../runtime/toasts/showSuccess';
+import { showToast } from '../../runtime/toasts/showToast';
+import type { TileEvent } from '../../machines/rtmTile/tileMachine';
+import { CosignNotesList } from '../patientNotes/CosignNotesList';
+import { CompletedTodayModal } from './CompletedTodayModal';
+import { DashboardClock } from './DashboardClock';
+import { dashboardAdminRule } from './dashboardAdminRule';
+import { ObserverWarningModal } from './ObserverWarningModal';
+import { PatientSidePanel } from './PatientSidePanel';
+import { ResizableSplit } from './ResizableSplit';
+import { focusRomTimeWindow } from './romTimeWindow';
+import { RoomBanner } from './RoomBanner';
+import { TileGrid } from './TileGrid';
+import { TileLegend } from './TileLegend';
+import { useMonitoringRoom, type PushSubscription } from './useMonitoringRoom';
+import { useTitleFlash } from './useTitleFlash';
+
+export interface RtmDashboardScreenProps {
+  /** The typed call port; the portal's own unless a test gives one. */
+  call?: TypedCall;
+  /** Where pushes come from; the tab's socket unless a test gives its own. */
+  usePushes?: PushSubscription;
+}
+
+/**
+ * /admin/rtmDashboard (document 2, sections 2, 4, 5, 8 and 9): Start Monitoring for who may
+ * ([rtm-start-monitoring-who], as the server's monitoring status answers) with the warning modal;
+ * while monitoring, the timer banner, the tile grid with its legend, Clear, and the patient side
+ * panel beside the grid; always 'Today's Completed Patients' and 'Focus ROMTime Window', and for
+ * the super admin 'Generate Fake Patients' and 'Display All Patient Data'; the 'Cosign Notes'
+ * grid when not monitoring. The tab title flashes after 8 minutes hidden.
+ */
+export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboardScreenProps) {
+  const { user, can } = useSession();
+  const navigate = useNavigate();
+  const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
+  const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
+  useTitleFlash();
+  const [selected, setSelected] = useState<number | undefined>();
+  const [showAllData, setShowAllData] = useState(false);
+  const [completedOpen, setCompletedOpen] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const admin = can(dashboardAdminRule);
+  const monitoring = room.phase === 'monitoring' || room.phase === 'closing';
+  const { send } = room;
+
+  const openProfile = useCallback((patientId: number, callActive: boolean) => {
+    if (callActive) showToast({ kind: 'error', title: message('rtmProfileDuringCall') });
+    else setSelected(patientId);
+  }, []);
+
+  const sendToTile = (patientId: number) => (event: TileEvent) => {
+    const hasTile = room.tiles[patientId] !== undefined;
+    send({ type: 'TILE', patientId, event });
+    // The server clears its live tile's note requirement (and completes a COMPLETE session).
+    if (event.type === 'NOTE_SAVED' && hasTile) {
+      call('recordRtmNoteSaved', undefined, { id: patientId }).catch((error: unknown) => void notifyError(error));
+    }
+  };
+
+  const generateFakePatients = () => {
+    setGenerating(true);
+    call('generateFakeRtmPatients')
+      .then(() => showSuccess())
+      .catch((error: unknown) => void notifyError(error))
+      .finally(() => setGenerating(false));
+  };
+
+  const grid = (
+    <Stack gap="xs">
+      <TileGrid order={room.order} tiles={room.tiles} showAllData={showAllData} onOpenProfile={openProfile} />
+    </Stack>
+  );
+
+  return (
+    <DashboardClock>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={1}>{message('rtmDashboardTitle')}</Title>
+          <Group gap="xs">
+            {!monitoring && status.data?.can_start_monitoring === true && (
+              <Button onClick={() => send({ type: 'START' })} loading={room.phase === 'creating'}>
+                {message('rtmStartMonitoring')}
+              </Button>
+            )}
+            <Button variant="default" onClick={() => setCompletedOpen(true)}>
+              {message('rtmCompletedToday')}
+            </Button>
+            <Button variant="default" onClick={() => void focusRomTimeWindow()}>
+              {message('rtmFocusRomTimeWindow')}
+            </Button>
+            {admin && (
+              <>
+                <Button variant="default" onClick={generateFakePatients} loading={generating}>
+                  {message('rtmGenerateFakePatients')}
+                </Button>
+                <Button variant={showAllData ? 'filled' : 'default'} aria-pressed={showAllData} onClick={() => setShowAllData((shown) => !shown)}>
+                  {message('rtmDisplayAllPatientData')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        {monitoring && room.roomId !== undefined && room.openedAt !== undefined && (
+          <>
+            <RoomBanner roomId={room.roomId} openedAt={room.openedAt} onClose={() => send({ type: 'CLOSE' })} closing={room.phase === 'closing'} />
+            <Group gap="xs">
+              <TileLegend codes={room.templateHexCodes} />
+              <Button size="xs" variant="default" onClick={() => send({ type: 'CLEAR_COMPLETED' })}>
+                {message('rtmClearCompleted')}
+              </Button>
+            </Group>
+            {selected === undefined ? (
+              grid
+            ) : (
+              <ResizableSplit
+                label="Resize the patient profile"
+                main={grid}
+                side={<PatientSidePanel key={selected} patientId={selected} sendToTile={sendToTile(selected)} onClose={() => setSelected(undefined)} />}
+              />
+            )}
+          </>
+        )}
+        <CosignNotesList call={callSpecOperation} monitoring={monitoring} onOpen={(patientId) => void navigate(`/patientProfile/${String(patientId)}`)} />
+      </Stack>
+      <ObserverWarningModal opened={room.phase === 'warning'} onContinue={() => send({ type: 'CONTINUE' })} onExit={() => send({ type: 'EXIT' })} />
+      <CompletedTodayModal opened={completedOpen} onClose={() => setCompletedOpen(false)} />
+    </DashboardClock>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readBusMessage } from './BusMessage';
+import { createBusLiveEvents } from './createBusLiveEvents';
+import { createInProcessEventBus } from './createInProcessEventBus';
+import type { AppBoundMessage, PortalPush } from './LiveEvents';
+
+describe('createBusLiveEvents', () => {
+  it('carries pushes and app messages on the bus that carries changes, each to its own listeners', async () => {
+    const bus = createInProcessEventBus();
+    const sender = createBusLiveEvents(bus);
+    const receiver = createBusLiveEvents(bus);
+    const pushes: PortalPush[] = [];
+    const appMessages: [number, AppBoundMessage][] = [];
+    const changes: number[] = [];
+    receiver.onPortalPush((push) => pushes.push(push));
+    receiver.onAppMessage((patientId, message) => appMessages.push([patientId, message]));
+    bus.subscribe((event) => changes.push(event.id));
+    await sender.pushToPortal({ notification_type: 'pain_high', patient_id: 4, json: { pain_level: 9 } });
+    await sender.sendToPatientApp(4, { type: 'notification', notification_id: 12, notification_type: 'remoteLogin', message: null });
+    await bus.publish({ resource: 'patients', id: 5, operationId: 'updatePatient' });
+    await Promise.resolve();
+    expect(pushes).toEqual([{ notification_type: 'pain_high', patient_id: 4, json: { pain_level: 9 } }]);
+    expect(appMessages).toEqual([[4, { type: 'notification', notification_id: 12, notification_type: 'remoteLogin', message: null }]]);
+    expect(changes).toEqual([5]);
+  });
+
+  it('stops calling a listener once unsubscribed', async () => {
+    const live = createBusLiveEvents(createInProcessEventBus());
+    const heard: number[] = [];
+    const stop = live.onPortalPush((push) => heard.push(push.patient_id));
+    await live.pushToPortal({ notification_type: 'patient_leave', patient_id: 1, json: {} });
+    await Promise.resolve();
+    stop();
+    await live.pushToPortal({ notification_type: 'patient_leave', patient_id: 2, json: {} });
+    await Promise.resolve();
+    expect(heard).toEqual([1]);
+  });
+});
+
+describe('readBusMessage (a NOTIFY payload from another process)', () => {
+  it('reads each kind of message and refuses malformed ones', () => {
+    expect(readBusMessage('{"type":"change","event":{"resource":"patients","id":4,"operationId":"updatePatient"}}')).toEqual({
+      type: 'change',
+      event: { resource: 'patients', id: 4, operationId: 'updatePatient' },
+    });
+    expect(readBusMessage('{"type":"push","push":{"notification_type":"session_complete","patient_id":3,"json":{}}}')).toEqual({
+      type: 'push',
+      push: { notification_type: 'session_complete', patient_id: 3, json: {} },
+    });
+    expect(readBusMessage('{"type":"app","patientId":3,"message":{"type":"command","command":"stop","values":{}}}')).toEqual({
+      type: 'app',
+      patientId: 3,
+      message: { type: 'command', command: 'stop', values: {} },
+    });
+    expect(readBusMessage('{"type":"push","push":{"notification_type":"x","patient_id":"3"}}')).toBeUndefined();
+    expect(readBusMessage('{"type":"app","patientId":3,"message":{"type":"notification","notification_id":1,"notification_type":"other","message":null}}')).toBeUndefined();
+    expect(readBusMessage('{"type":"gossip"}')).toBeUndefined();
+    expect(readBusMessage('not json')).toBeUndefined();
+  });
+});

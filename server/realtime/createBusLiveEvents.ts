@@ -1,0 +1,28 @@
+import type { EventBus } from './EventBus';
+import type { LiveEvents } from './LiveEvents';
+
+/**
+ * Live events over the middleware's event bus: a push or an app-bound message published in any
+ * process reaches the listeners of every process (LISTEN/NOTIFY on PostgreSQL, the in-process
+ * emitter on PGlite), so a dashboard and a patient app connected to different processes hear
+ * each other.
+ *
+ * @example
+ * const live = createBusLiveEvents(events);
+ * live.onPortalPush((push) => console.log(push.notification_type, push.patient_id));
+ * await live.pushToPortal({ notification_type: 'pain_high', patient_id: 4, json: {} });
+ */
+export function createBusLiveEvents(bus: EventBus): LiveEvents {
+  return {
+    pushToPortal: (push) => bus.publishMessage({ type: 'push', push }),
+    sendToPatientApp: (patientId, message) => bus.publishMessage({ type: 'app', patientId, message }),
+    onPortalPush: (listener) =>
+      bus.subscribeMessages((message) => {
+        if (message.type === 'push') listener(message.push);
+      }),
+    onAppMessage: (listener) =>
+      bus.subscribeMessages((message) => {
+        if (message.type === 'app') listener(message.patientId, message.message);
+      }),
+  };
+}
