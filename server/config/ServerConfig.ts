@@ -2,6 +2,7 @@
 
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import type { SignInLimitOverrides } from '../security/signInLimits';
+import type { VideoConfig } from '../adapters/video/readVideoConfig';
 
 export interface ServerConfig {
   /** Reported as middleware_version in the login response. */
@@ -57,4 +58,6 @@ export interface ServerConfig {
    * `fail` answers a mismatch 500, as the API and end-to-end tests run. Unset means `off`.
    */
   answerCheck?: AnswerCheckMode;
+  /** Video calls: the built-in provider's token secret, or Twilio's credentials (readVideoConfig). */
+  video?: VideoConfig;
 }

@@ -3,6 +3,7 @@ import { configMessages } from './configMessages';
 import type { ServerConfig } from './ServerConfig';
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import { parseSignInLimits } from '../security/parseSignInLimits';
+import { readVideoConfig } from '../adapters/video/readVideoConfig';
 
 /**
  * Reads the server settings from environment variables: MIDDLEWARE_VERSION, MFG_API_URL,
@@ -44,6 +45,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: env.TRUST_PROXY.trim() } : {}),
     // ANSWER_CHECK: answers held against the OpenAPI description (off in production unless asked)
     answerCheck: answerCheckMode(env),
+    // VIDEO_TOKEN_SECRET; TWILIO_ACCOUNT_SID, TWILIO_API_KEY, TWILIO_API_SECRET (video calls through Twilio)
+    video: readVideoConfig(env),
   };
 }
 

@@ -1,0 +1,12 @@
+// Video calls and their recordings (document 2): the rooms kept on the server, the provider's
+// room tokens (Twilio's when configured, else the built-in WebRTC provider's), and the recording
+// requests of the super admin and the CS manager.
+import { createVideoTokenIssuer } from '../../adapters/video/createVideoTokenIssuer';
+import { featurePlugin } from '../Feature';
+import { createRecordingHandlers } from './createRecordingHandlers';
+import { createVideoRoomHandlers } from './createVideoRoomHandlers';
+
+export const videoFeature = featurePlugin('video', ({ db, clock, config, files }) => ({
+  ...createVideoRoomHandlers(db, clock, createVideoTokenIssuer(config, clock)),
+  ...createRecordingHandlers(db, clock, files),
+}));
