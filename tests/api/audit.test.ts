@@ -374,9 +374,13 @@ describe('every operation marked x-audit', () => {
     listPatientVideoRooms: async () => ({ username: 'surgeon', path: { id: await surgeonPatient() } }),
     getVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
     endVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
-    createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonRoom() } }),
-    getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonRoom() } }),
-    getVideoCompositionContent: async () => ({ username: 'csmanager', path: { id: await surgeonRoom() } }),
+    createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    getVideoCompositionContent: async () => {
+      const id = await surgeonEndedRoom();
+      await api.db.query(`update video_rooms set audio_composition_status = 'completed', audio_content_key = 'recordings/audit/audio.mp3' where id = $1`, [id]);
+      return { username: 'csmanager', path: { id } };
+    },
   };
   /** A patient's active assignment to a prompt template version (the seed assigns the first patients). */
   async function promptAssignment(): Promise<{ id: number; patient_id: number; template_version_id: number }> {
@@ -398,6 +402,12 @@ describe('every operation marked x-audit', () => {
   async function surgeonRoom(): Promise<number> {
     const started = await callAs<{ room: { id: number } }>('startVideoRoom', 'surgeon', { body: { identity: 'surgeon', patient_id: await surgeonPatient() } });
     return started.body.data?.room.id ?? 1;
+  }
+  /** A call of the surgeon that has ended (a recording is asked for ended calls only). */
+  async function surgeonEndedRoom(): Promise<number> {
+    const id = await surgeonRoom();
+    await callAs('endVideoRoom', 'surgeon', { path: { id } });
+    return id;
   }
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {
