@@ -218,7 +218,6 @@ export const roleGroups = {
   rtmInteractionCodeEditors: [1, 14, 16, 15],
   videoCallersAlways: [40, 41],
   videoCallersWithTeamMember: [1, 8, 9, 10, 7, 14, 15],
-  recordingManagers: [1, 8],
 } as const satisfies Readonly<Record<string, readonly number[]>>;
 
 /** A group name of `roleGroups`. */

@@ -118,6 +118,7 @@ export const constants = {
   videoPreviewSize: 320,
   videoPreviewSafariHeight: 240,
   videoRoomListPollMs: 15000,
+  videoRoomMaxMinutes: 120,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */

@@ -197,6 +197,20 @@ describe('one open room per patient', () => {
     expect(again.body.data.room.id).toBe(first.body.data.room.id);
   });
 
+  it('[video-other-clinician] a room left open past the longest call no longer holds the patient', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const first = (await start('cssenior', patientId)).body.data.room;
+    expect((await start('pmm', patientId)).status).toBe(409);
+    // The window never hung up: the room was started 121 minutes ago.
+    await api.db.query(`update video_rooms set started_at = started_at - interval '121 minutes' where id = $1`, [first.id]);
+    const info = await as<VideoRoomInfo>('pmm', 'grabTwilioRoomInfo', undefined, { id: patientId });
+    expect(info.body.data.caller_user_id).toBeNull();
+    expect((await as<{ rooms: VideoRoom[] }>('pmm', 'listVideoRooms', { patient_id: patientId })).body.data.rooms).toEqual([]);
+    expect((await start('pmm', patientId)).status).toBe(200);
+    const old = await as('cssenior', 'getVideoRoom', undefined, { id: first.id });
+    expect(old.body.data.ended_at).toBe(new Date(testStart.getTime() - 60_000).toISOString());
+  });
+
   it('[video-other-clinician] two users starting at once: one room, the other told (409)', async () => {
     const patientId = await patientOf('surgeon', 'surgeon_id');
     const answers = await Promise.all([start('cssenior', patientId), start('pmm', patientId), start('csmanager', patientId)]);

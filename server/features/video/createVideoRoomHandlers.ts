@@ -1,8 +1,8 @@
 // The video rooms (document 2, sections 4 "Call", 6 "Call ability" and 7 "Video"): starting or
 // rejoining a room with a patient, who is in a patient's room, the active-room list, a patient's
 // call records, one room, and the hang-up. Occupancy lives in video_rooms: at most one open room
-// per patient, held by its caller. See specs/api/video.yaml for the readings.
-import { message } from '../../../src/generated/catalog';
+// per patient, held by its caller for at most videoRoomMaxMinutes. See specs/api/video.yaml.
+import { constants, message } from '../../../src/generated/catalog';
 import type { VideoTokenIssuer } from '../../adapters/video/VideoTokenIssuer';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
@@ -17,12 +17,15 @@ import { findScopedVideoRoom } from './findScopedVideoRoom';
 import { newVideoRoomSid } from './newVideoRoomSid';
 import { toVideoRoom, videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
 
-/** The open room of patient `patientId`, if any (locked with `forUpdate`). */
-async function openRoomOf(db: Queryable, patientId: number, forUpdate = false): Promise<VideoRoomRow | undefined> {
+/** The earliest start of a room that still holds its patient at `now` (videoRoomMaxMinutes). */
+const heldSince = (now: Date): Date => new Date(now.getTime() - constants.videoRoomMaxMinutes * 60_000);
+
+/** The open room of patient `patientId` that still holds the patient, if any (locked with `forUpdate`). */
+async function openRoomOf(db: Queryable, patientId: number, now: Date, forUpdate = false): Promise<VideoRoomRow | undefined> {
   const [room] = await db.query<VideoRoomRow>(
     `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin}
-     where r.patient_id = $1 and r.ended_at is null${forUpdate ? ' for update of r' : ''}`,
-    [patientId],
+     where r.patient_id = $1 and r.ended_at is null and r.started_at > $2${forUpdate ? ' for update of r' : ''}`,
+    [patientId, heldSince(now)],
   );
   return room;
 }
@@ -37,7 +40,12 @@ const otherUserInCall = (): ApiError =>
  */
 async function openOrRejoin(tx: Queryable, profile: UserProfile, patientId: number, provider: VideoTokenIssuer['provider'], now: Date): Promise<VideoRoomRow> {
   await findScopedPatient(tx, profile, patientId, true);
-  const open = await openRoomOf(tx, patientId, true);
+  // A room left open past videoRoomMaxMinutes ends at its limit (its window never hung up).
+  await tx.query(
+    `update video_rooms set ended_at = started_at + make_interval(mins => $3) where patient_id = $1 and ended_at is null and started_at <= $2`,
+    [patientId, heldSince(now), constants.videoRoomMaxMinutes],
+  );
+  const open = await openRoomOf(tx, patientId, now, true);
   if (open) {
     // [video-other-clinician]
     if (open.caller_user_id !== profile.user.id) throw otherUserInCall();
@@ -78,7 +86,7 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, issuer: Vide
       const profile = requireProfile(call.profile);
       const patientId = Number(call.params.id);
       await findScopedPatient(db, profile, patientId);
-      const open = await openRoomOf(db, patientId);
+      const open = await openRoomOf(db, patientId, clock.now());
       const own = open !== undefined && open.caller_user_id === profile.user.id;
       return {
         patient_id: patientId,
@@ -91,11 +99,11 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, issuer: Vide
     // [video-room-list-poll] the open rooms of the patients the caller sees.
     async listVideoRooms(call) {
       const profile = requireProfile(call.profile);
-      const params: unknown[] = [call.body.patient_id ?? null];
+      const params: unknown[] = [call.body.patient_id ?? null, heldSince(clock.now())];
       const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
       const rooms = await db.query<VideoRoomRow>(
         `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin} join patients p on p.id = r.patient_id
-         where r.ended_at is null and ($1::int is null or r.patient_id = $1) and not p.archived and ${scope}
+         where r.ended_at is null and r.started_at > $2 and ($1::int is null or r.patient_id = $1) and not p.archived and ${scope}
          order by r.started_at, r.id`,
         params,
       );
