@@ -66,9 +66,9 @@ async function openOrRejoin(tx: Queryable, profile: UserProfile, patientId: numb
  * The handlers of the twilio_room calls.
  *
  * @example
- * const handlers = createVideoRoomHandlers(db, clock, createVideoTokenIssuer(config, clock));
+ * const handlers = createVideoRoomHandlers(db, clock, () => createVideoTokenIssuer(config, clock));
  */
-export function createVideoRoomHandlers(db: Database, clock: Clock, issuer: VideoTokenIssuer): OperationHandlers {
+export function createVideoRoomHandlers(db: Database, clock: Clock, tokens: () => VideoTokenIssuer): OperationHandlers {
   return {
     // [video-call-start] [video-call-ability] [video-other-clinician]
     async startVideoRoom(call) {
@@ -76,6 +76,7 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, issuer: Vide
       if (!canPlaceVideoCall(profile)) throw ApiError.forbidden(message('videoCallNotAllowed'));
       if (call.body.identity !== profile.user.username) throw ApiError.forbidden(message('videoIdentityMustBeCaller'));
       const now = clock.now();
+      const issuer = tokens();
       const room = await db.transaction((tx) => openOrRejoin(tx, profile, call.body.patient_id, issuer.provider, now));
       const { token, expiresIn } = issuer.issue({ identity: profile.user.username, room: room.unique_name });
       return { token, expires_in: expiresIn, provider: issuer.provider, room: toVideoRoom(room) };
@@ -92,7 +93,7 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, issuer: Vide
         patient_id: patientId,
         room: open ? toVideoRoom(open) : null,
         caller_user_id: open?.caller_user_id ?? null,
-        refreshToken: own ? issuer.issue({ identity: profile.user.username, room: open.unique_name }).token : null,
+        refreshToken: own ? tokens().issue({ identity: profile.user.username, room: open.unique_name }).token : null,
       };
     },
 
