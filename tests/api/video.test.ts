@@ -13,6 +13,8 @@ import { createLocalFileStorage } from '../../server/adapters/files/createLocalF
 import type { FileStorage } from '../../server/adapters/files/FileStorage';
 import { verifyBuiltInVideoToken } from '../../server/adapters/video/createBuiltInVideoTokenIssuer';
 import { builtInVideoTokenSecret } from '../../server/adapters/video/createVideoTokenIssuer';
+import { createLocalLiveEvents, type AppBoundMessage } from '../../server/realtime/LiveEvents';
+import { patientVideoIdentity } from '../../machines/videoCall/patientVideoIdentity';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, testConfig, testStart, type ApiServer } from './harness/startApiServer';
 
@@ -29,6 +31,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 let api: ApiServer;
 let files: FileStorage;
+const appMessages: { patientId: number; message: AppBoundMessage }[] = [];
 const token = cachedSignIn(() => api);
 
 const as = async <T = VideoRoom>(username: string, operationId: OperationId, body?: unknown, path?: Record<string, string | number>) =>
@@ -63,7 +66,9 @@ const start = (username: string, patientId: number) => as<VideoRoomStart>(userna
 
 beforeAll(async () => {
   files = createLocalFileStorage(await mkdtemp(join(tmpdir(), 'cadence-video-')));
-  api = await startApiServer({ patients: 40, files });
+  const live = createLocalLiveEvents();
+  live.onAppMessage((patientId, message) => appMessages.push({ patientId, message }));
+  api = await startApiServer({ patients: 40, files, live });
   // The internal callers of these tests act as a team member of the first practice (the call
   // ability's "need a team member id"); the CS junior has none.
   for (const username of ['cssenior', 'pmm', 'csmanager']) {
@@ -124,6 +129,24 @@ describe('starting a room', () => {
     expect(expires_in).toBeLessThanOrEqual(3600);
     expect(room).toMatchObject({ patient_id: patientId, caller_user_id: await userId('surgeon'), caller_username: 'surgeon', ended_at: null, audio_composition_status: null });
     expect(verifyBuiltInVideoToken(builtInVideoTokenSecret(testConfig), api.clock, roomToken)).toEqual({ identity: 'surgeon', room: room.unique_name });
+  });
+
+  it("[video-call-start] hands the patient's app the room and a token of its own; the hang-up tells it to leave", async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id', 4);
+    appMessages.length = 0;
+    const { room } = (await start('surgeon', patientId)).body.data;
+    await new Promise((resolve) => setImmediate(resolve));
+    const [started] = appMessages;
+    expect(started?.patientId).toBe(patientId);
+    const command = started?.message.type === 'command' ? started.message : null;
+    expect(command).toMatchObject({ command: 'videoCallStart', values: { room_id: room.id, room: room.unique_name, provider: 'builtIn', caller_username: 'surgeon' } });
+    const appToken = String(command?.values.token);
+    expect(verifyBuiltInVideoToken(builtInVideoTokenSecret(testConfig), api.clock, appToken)).toEqual({ identity: patientVideoIdentity(patientId), room: room.unique_name });
+
+    await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appMessages.slice(1)).toEqual([{ patientId, message: { type: 'command', command: 'videoCallEnd', values: { room_id: room.id, room: room.unique_name } } }]);
   });
 
   it('[video-room-date-format] the record dates the call in UTC YYYY-MM-DD HH:mm:ss', async () => {

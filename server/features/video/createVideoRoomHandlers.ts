@@ -6,6 +6,7 @@ import { constants, message } from '../../../src/generated/catalog';
 import type { VideoTokenIssuer } from '../../adapters/video/VideoTokenIssuer';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
+import type { LiveEvents } from '../../realtime/LiveEvents';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { rowScope, scopeSql } from '../../security/dataScope';
@@ -15,6 +16,7 @@ import { requireProfile } from '../rtmRoom/requireProfile';
 import { canPlaceVideoCall } from './canPlaceVideoCall';
 import { findScopedVideoRoom } from './findScopedVideoRoom';
 import { newVideoRoomSid } from './newVideoRoomSid';
+import { tellPatientAppCallEnded, tellPatientAppCallStarted } from './tellPatientApp';
 import { toVideoRoom, videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
 
 /** The earliest start of a room that still holds its patient at `now` (videoRoomMaxMinutes). */
@@ -66,9 +68,9 @@ async function openOrRejoin(tx: Queryable, profile: UserProfile, patientId: numb
  * The handlers of the twilio_room calls.
  *
  * @example
- * const handlers = createVideoRoomHandlers(db, clock, () => createVideoTokenIssuer(config, clock));
+ * const handlers = createVideoRoomHandlers(db, clock, live, () => createVideoTokenIssuer(config, clock));
  */
-export function createVideoRoomHandlers(db: Database, clock: Clock, tokens: () => VideoTokenIssuer): OperationHandlers {
+export function createVideoRoomHandlers(db: Database, clock: Clock, live: LiveEvents, tokens: () => VideoTokenIssuer): OperationHandlers {
   return {
     // [video-call-start] [video-call-ability] [video-other-clinician]
     async startVideoRoom(call) {
@@ -79,6 +81,7 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, tokens: () =
       const issuer = tokens();
       const room = await db.transaction((tx) => openOrRejoin(tx, profile, call.body.patient_id, issuer.provider, now));
       const { token, expiresIn } = issuer.issue({ identity: profile.user.username, room: room.unique_name });
+      await tellPatientAppCallStarted(live, issuer, room);
       return { token, expires_in: expiresIn, provider: issuer.provider, room: toVideoRoom(room) };
     },
 
@@ -131,13 +134,14 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, tokens: () =
     // [video-hang-up] the caller ends their room; a repeated hang-up answers the ended room.
     async endVideoRoom(call) {
       const profile = requireProfile(call.profile);
-      const room = await db.transaction(async (tx) => {
+      const { room, endedNow } = await db.transaction(async (tx) => {
         const found = await findScopedVideoRoom(tx, profile, Number(call.params.id), true);
         if (found.caller_user_id !== profile.user.id) throw ApiError.forbidden(message('videoRoomNotYours'));
-        if (found.ended_at !== null) return found;
+        if (found.ended_at !== null) return { room: found, endedNow: false };
         await tx.query('update video_rooms set ended_at = $2 where id = $1', [found.id, clock.now()]);
-        return findScopedVideoRoom(tx, profile, found.id);
+        return { room: await findScopedVideoRoom(tx, profile, found.id), endedNow: true };
       });
+      if (endedNow) await tellPatientAppCallEnded(live, room);
       return toVideoRoom(room);
     },
   };

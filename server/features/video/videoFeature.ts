@@ -7,12 +7,12 @@ import { featurePlugin } from '../Feature';
 import { createRecordingHandlers } from './createRecordingHandlers';
 import { createVideoRoomHandlers } from './createVideoRoomHandlers';
 
-export const videoFeature = featurePlugin('video', ({ db, clock, config, files }) => {
+export const videoFeature = featurePlugin('video', ({ db, clock, config, files, live }) => {
   // Made on the first call, from the configuration the server runs with.
   let issuer: VideoTokenIssuer | undefined;
   const tokens = (): VideoTokenIssuer => (issuer ??= createVideoTokenIssuer(config, clock));
   return {
-    ...createVideoRoomHandlers(db, clock, tokens),
+    ...createVideoRoomHandlers(db, clock, live, tokens),
     ...createRecordingHandlers(db, clock, files),
   };
 });
