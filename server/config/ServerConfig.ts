@@ -2,6 +2,7 @@
 
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import type { SignInLimitOverrides } from '../security/signInLimits';
+import type { VideoConfig } from '../adapters/video/readVideoConfig';
 
 export interface ServerConfig {
   /** Reported as middleware_version in the login response. */
@@ -66,4 +67,6 @@ export interface ServerConfig {
   patientAppSecret?: string;
   /** Minutes from a patient's join to the tile's next_interaction (RTM_INTERACTION_MINUTES, default 10). */
   rtmInteractionMinutes?: number;
+  /** Video calls: the built-in provider's token secret, or Twilio's credentials (readVideoConfig). */
+  video?: VideoConfig;
 }

@@ -4,6 +4,7 @@ import { devPatientAppSecret } from './devPatientAppSecret';
 import type { ServerConfig } from './ServerConfig';
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import { parseSignInLimits } from '../security/parseSignInLimits';
+import { readVideoConfig } from '../adapters/video/readVideoConfig';
 
 /**
  * Reads the server settings from environment variables: MIDDLEWARE_VERSION, MFG_API_URL,
@@ -49,6 +50,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     answerCheck: answerCheckMode(env),
     // live monitoring: PATIENT_APP_SECRET (a fixed development secret outside production), RTM_INTERACTION_MINUTES
     ...patientAppSettings(env),
+    // VIDEO_TOKEN_SECRET; TWILIO_ACCOUNT_SID, TWILIO_API_KEY, TWILIO_API_SECRET (video calls through Twilio)
+    video: readVideoConfig(env),
   };
 }
 

@@ -30,6 +30,7 @@ import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
 import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
+import { videoFeature } from './video/videoFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -62,4 +63,5 @@ export const features: readonly FeaturePlugin[] = [
   rtmPromptsFeature,
   remoteLoginFeature,
   rtmRoomFeature,
+  videoFeature,
 ];

@@ -216,6 +216,8 @@ export const roleGroups = {
   rtmDashboardAdmins: [1],
   rtmFollowUpEditors: [1, 14, 16],
   rtmInteractionCodeEditors: [1, 14, 16, 15],
+  videoCallersAlways: [40, 41],
+  videoCallersWithTeamMember: [1, 8, 9, 10, 7, 14, 15],
 } as const satisfies Readonly<Record<string, readonly number[]>>;
 
 /** A group name of `roleGroups`. */
@@ -682,6 +684,75 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   removeRtmConsent: { superUser: true },
   generateFakeRtmPatients: { roles: ['superAdmin'] },
   registerFcmToken: { signedIn: true },
+  startVideoRoom: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  listVideoRooms: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  grabTwilioRoomInfo: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  getVideoRoom: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  endVideoRoom: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
+  listPatientVideoRooms: { signedIn: true },
+  createVideoComposition: { roles: ['superAdmin', 'csManager'] },
+  getVideoCompositionStatus: { roles: ['superAdmin', 'csManager'] },
+  getVideoCompositionContent: { roles: ['superAdmin', 'csManager'] },
 };
 
 /** The access rule of every screen, by route. */

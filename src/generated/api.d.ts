@@ -2960,6 +2960,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/twilio_room/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start (or rejoin) the caller's video room with patient {patient_id} and answer a token for it */
+    post: operations['startVideoRoom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The open video rooms of the patients the caller sees (the active-room list, getActiveTwilioRoomList) */
+    post: operations['listVideoRooms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/info/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is in patient {id}'s open video room (caller_user_id) and a fresh token when it is the caller's own (refreshToken) */
+    get: operations['grabTwilioRoomInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/patient/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The video-room records of patient {id}, newest first (the call recordings list) */
+    get: operations['listPatientVideoRooms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Video room {id} */
+    get: operations['getVideoRoom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/end/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Hang up: end video room {id} (its caller only; an ended room is answered as it is) */
+    delete: operations['endVideoRoom'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/create_composition/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Request Recording: ask for the audio of ended video room {id} (status enqueued) */
+    get: operations['createVideoComposition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/composition_status/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status of video room {id}'s recording (enqueued or completed) */
+    get: operations['getVideoCompositionStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/get_content/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download Recording: a short-lived address of video room {id}'s audio.mp3 (redirect_to) */
+    get: operations['getVideoCompositionContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5194,6 +5347,83 @@ export interface components {
         [key: string]: string[];
       };
     };
+    VideoRoomStartRequest: {
+      /** @description The caller's username, the identity the room shows */
+      identity: string;
+      patient_id: number;
+    };
+    VideoRoomListRequest: {
+      /** @description Only this patient's open room */
+      patient_id?: number;
+    };
+    /**
+     * @description Which media provider the token is for
+     * @enum {string}
+     */
+    VideoProviderKind: 'twilio' | 'builtIn';
+    /**
+     * @description null before a recording is requested, enqueued after, completed when audio.mp3 is ready
+     * @enum {string|null}
+     */
+    VideoCompositionStatusValue: 'enqueued' | 'completed' | null;
+    VideoRoom: {
+      id: number;
+      /** @description The room's provider id (Twilio's RM..., or the built-in provider's) */
+      sid: string;
+      /** @description The room name the tokens name */
+      unique_name: string;
+      patient_id: number;
+      caller_user_id: number;
+      caller_username: string;
+      provider: components['schemas']['VideoProviderKind'];
+      /** @description The start, UTC 'YYYY-MM-DD HH:mm:ss' */
+      date: string;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      ended_at: string | null;
+      audio_composition_sid: string | null;
+      audio_composition_status: components['schemas']['VideoCompositionStatusValue'];
+    };
+    VideoRoomStart: {
+      /** @description A short-lived token naming the room and the caller's identity */
+      token: string;
+      /** @description Seconds the token stays valid */
+      expires_in: number;
+      provider: components['schemas']['VideoProviderKind'];
+      room: components['schemas']['VideoRoom'];
+    };
+    VideoRoomInfo: {
+      patient_id: number;
+      /** @description The patient's open room, or null */
+      room: components['schemas']['VideoRoom'] | null;
+      /** @description The user in the patient's open room, or null */
+      caller_user_id: number | null;
+      /** @description A fresh token for the open room when it is the caller's own, else null */
+      refreshToken: string | null;
+    };
+    VideoRoomList: {
+      rooms: components['schemas']['VideoRoom'][];
+    };
+    VideoCompositionStatus: {
+      id: number;
+      patient_id: number;
+      audio_composition_status: components['schemas']['VideoCompositionStatusValue'];
+    };
+    VideoCompositionContent: {
+      id: number;
+      patient_id: number;
+      /** @description A short-lived signed address of audio.mp3 */
+      redirect_to: string;
+    };
+    VideoErrorBody: {
+      message: string;
+      title?: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
   };
   responses: {
     /** @description Not signed in, a malformed request, an unknown place, or the address service failed */
@@ -6327,6 +6557,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['UsersError'];
+      };
+    };
+    /** @description Not signed in, not allowed, no such room or patient, a room in use, or an invalid request */
+    VideoError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['VideoErrorBody'];
       };
     };
   };
@@ -11609,6 +11848,264 @@ export interface operations {
       403: components['responses']['UsersForbidden'];
       404: components['responses']['UsersNotFound'];
       422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  startVideoRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoRoomStartRequest'];
+      };
+    };
+    responses: {
+      /** @description Start (or rejoin) the caller's video room with patient {patient_id} and answer a token for it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoomStart'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      409: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  listVideoRooms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoRoomListRequest'];
+      };
+    };
+    responses: {
+      /** @description The open video rooms of the patients the caller sees (the active-room list, getActiveTwilioRoomList) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoomList'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  grabTwilioRoomInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Who is in patient {id}'s open video room (caller_user_id) and a fresh token when it is the caller's own (refreshToken) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoomInfo'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  listPatientVideoRooms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The video-room records of patient {id}, newest first (the call recordings list) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoomList'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  getVideoRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Video room {id} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoom'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  endVideoRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hang up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoom'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  createVideoComposition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Request Recording */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoom'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      409: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  getVideoCompositionStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status of video room {id}'s recording (enqueued or completed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoCompositionStatus'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  getVideoCompositionContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Download Recording */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoCompositionContent'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      409: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
     };
   };
 }

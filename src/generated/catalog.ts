@@ -115,6 +115,16 @@ export const constants = {
   bugReportCategory: 'Clinician Portal',
   KOOS_TYPE_SURVEY: 1,
   HOOS_TYPE_SURVEY: 3,
+  videoBlockedNoticeMs: 10000,
+  recordingStatusCooldownMs: 60000,
+  videoCallWindowWidth: 1280,
+  videoCallWindowHeight: 720,
+  videoLocalPreviewWidth: 230,
+  videoLocalPreviewHeight: 180,
+  videoPreviewSize: 320,
+  videoPreviewSafariHeight: 240,
+  videoRoomListPollMs: 15000,
+  videoRoomMaxMinutes: 120,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -506,6 +516,29 @@ export const messages = {
   pictureFileSize: 'File must be less than 1MB',
   pictureFileSizeTitle: 'Incorrect File Size',
   pictureDeleteConfirm: 'Are you sure you want to delete this profile picture?',
+  videoCallingPatient: 'Calling patient...',
+  videoCallEnded: 'Call ended.',
+  videoSomethingWentWrong: 'Something went wrong.',
+  videoOtherUserInCall: 'Patient is currently on a ROMTime call with another User',
+  videoCallAlreadyInProgress: 'Patient Call Already in Progress',
+  videoPermissionsBlocked:
+    'ROMTime was blocked. Please allow microphone and camera permissions in browser settings.',
+  videoDeviceAccessDenied:
+    'Error, access to camera and/or microphone denied. Please check your browser privacy / security settings.',
+  videoStartFailure: 'An Error Occurred trying to initiate the call.',
+  recordingRequestLabel: 'Request Recording',
+  recordingRequestedLabel: 'Requested',
+  recordingDownloadLabel: 'Download Recording',
+  recordingRequested: 'Audio requested successfully. This can take a few minutes to process.',
+  recordingStillProcessing: 'Audio is still processing. Please check back in a few minutes.',
+  videoCallNotAllowed: 'Your role cannot place video calls without a team member.',
+  videoIdentityMustBeCaller: "A call is placed under the signed-in user's own identity only.",
+  videoRoomNotFound: 'This call room does not exist.',
+  videoRoomNotYours: 'Only the user who placed the call can end it.',
+  recordingNotAllowed:
+    'Only a super admin or a customer service manager can request or download call recordings.',
+  recordingCallStillOpen: 'A recording can be requested once the call has ended.',
+  recordingNotRequested: 'No recording was requested for this call.',
 } as const;
 
 /** A message key of specs/catalog. */

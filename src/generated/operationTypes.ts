@@ -256,6 +256,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['createUser'], 'query'>;
     response: ResponseData<ApiOperations['createUser']>;
   };
+  /** GET /create_composition/{id} — Request Recording: ask for the audio of ended video room {id} (status enqueued) */
+  createVideoComposition: {
+    body: JsonBody<ApiOperations['createVideoComposition']>;
+    params: ParametersIn<ApiOperations['createVideoComposition'], 'path'>;
+    query: ParametersIn<ApiOperations['createVideoComposition'], 'query'>;
+    response: ResponseData<ApiOperations['createVideoComposition']>;
+  };
   /** DELETE /patient_treatment_plan_extension_price/{id} — Delete an extension price */
   deleteExtensionPrice: {
     body: JsonBody<ApiOperations['deleteExtensionPrice']>;
@@ -339,6 +346,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['endTreatmentPlan'], 'path'>;
     query: ParametersIn<ApiOperations['endTreatmentPlan'], 'query'>;
     response: ResponseData<ApiOperations['endTreatmentPlan']>;
+  };
+  /** DELETE /twilio_room/end/{id} — Hang up: end video room {id} (its caller only; an ended room is answered as it is) */
+  endVideoRoom: {
+    body: JsonBody<ApiOperations['endVideoRoom']>;
+    params: ParametersIn<ApiOperations['endVideoRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['endVideoRoom'], 'query'>;
+    response: ResponseData<ApiOperations['endVideoRoom']>;
   };
   /** POST /rtm_patient_viewing_logs/finish — Finish one of the caller's own viewing logs (finishing it twice keeps the first time) */
   finishPatientViewingLog: {
@@ -599,6 +613,34 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getUser'], 'query'>;
     response: ResponseData<ApiOperations['getUser']>;
   };
+  /** GET /get_content/{id} — Download Recording: a short-lived address of video room {id}'s audio.mp3 (redirect_to) */
+  getVideoCompositionContent: {
+    body: JsonBody<ApiOperations['getVideoCompositionContent']>;
+    params: ParametersIn<ApiOperations['getVideoCompositionContent'], 'path'>;
+    query: ParametersIn<ApiOperations['getVideoCompositionContent'], 'query'>;
+    response: ResponseData<ApiOperations['getVideoCompositionContent']>;
+  };
+  /** GET /composition_status/{id} — The status of video room {id}'s recording (enqueued or completed) */
+  getVideoCompositionStatus: {
+    body: JsonBody<ApiOperations['getVideoCompositionStatus']>;
+    params: ParametersIn<ApiOperations['getVideoCompositionStatus'], 'path'>;
+    query: ParametersIn<ApiOperations['getVideoCompositionStatus'], 'query'>;
+    response: ResponseData<ApiOperations['getVideoCompositionStatus']>;
+  };
+  /** GET /twilio_room/{id} — Video room {id} */
+  getVideoRoom: {
+    body: JsonBody<ApiOperations['getVideoRoom']>;
+    params: ParametersIn<ApiOperations['getVideoRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['getVideoRoom'], 'query'>;
+    response: ResponseData<ApiOperations['getVideoRoom']>;
+  };
+  /** GET /twilio_room/info/{id} — Who is in patient {id}'s open video room (caller_user_id) and a fresh token when it is the caller's own (refreshToken) */
+  grabTwilioRoomInfo: {
+    body: JsonBody<ApiOperations['grabTwilioRoomInfo']>;
+    params: ParametersIn<ApiOperations['grabTwilioRoomInfo'], 'path'>;
+    query: ParametersIn<ApiOperations['grabTwilioRoomInfo'], 'query'>;
+    response: ResponseData<ApiOperations['grabTwilioRoomInfo']>;
+  };
   /** POST /practice_team_member_permission — Grant one or more permissions to a team member */
   grantTeamMemberPermissions: {
     body: JsonBody<ApiOperations['grantTeamMemberPermissions']>;
@@ -690,6 +732,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['listPatientSurveys'], 'query'>;
     response: ResponseData<ApiOperations['listPatientSurveys']>;
   };
+  /** GET /twilio_room/patient/{id} — The video-room records of patient {id}, newest first (the call recordings list) */
+  listPatientVideoRooms: {
+    body: JsonBody<ApiOperations['listPatientVideoRooms']>;
+    params: ParametersIn<ApiOperations['listPatientVideoRooms'], 'path'>;
+    query: ParametersIn<ApiOperations['listPatientVideoRooms'], 'query'>;
+    response: ResponseData<ApiOperations['listPatientVideoRooms']>;
+  };
   /** POST /patient/list — One page of the patient list */
   listPatients: {
     body: JsonBody<ApiOperations['listPatients']>;
@@ -780,6 +829,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listUsers'], 'path'>;
     query: ParametersIn<ApiOperations['listUsers'], 'query'>;
     response: ResponseData<ApiOperations['listUsers']>;
+  };
+  /** POST /twilio_room/list — The open video rooms of the patients the caller sees (the active-room list, getActiveTwilioRoomList) */
+  listVideoRooms: {
+    body: JsonBody<ApiOperations['listVideoRooms']>;
+    params: ParametersIn<ApiOperations['listVideoRooms'], 'path'>;
+    query: ParametersIn<ApiOperations['listVideoRooms'], 'query'>;
+    response: ResponseData<ApiOperations['listVideoRooms']>;
   };
   /** POST /practice_team_member_treatment_plan/skinny_load — The plan editor's dropdown: the active templates of the patient's practice's team members (the patient's surgeon's and therapist's first), each with its protocols and periods */
   loadTreatmentPlanTemplateOptions: {
@@ -1167,6 +1223,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['startPatientViewingLog'], 'path'>;
     query: ParametersIn<ApiOperations['startPatientViewingLog'], 'query'>;
     response: ResponseData<ApiOperations['startPatientViewingLog']>;
+  };
+  /** POST /twilio_room/start — Start (or rejoin) the caller's video room with patient {patient_id} and answer a token for it */
+  startVideoRoom: {
+    body: JsonBody<ApiOperations['startVideoRoom']>;
+    params: ParametersIn<ApiOperations['startVideoRoom'], 'path'>;
+    query: ParametersIn<ApiOperations['startVideoRoom'], 'query'>;
+    response: ResponseData<ApiOperations['startVideoRoom']>;
   };
   /** POST /rtm_templates_prompt/patient_version/{id} — Store one answered prompt flow of a patient's assignment */
   submitPatientPromptResponses: {

@@ -367,6 +367,20 @@ describe('every operation marked x-audit', () => {
     markRtmPatientEducated: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
     removeRtmConsent: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
     generateFakeRtmPatients: () => Promise.resolve({ username: 'pma' }),
+    // video calls: the surgeon calls a patient of theirs; the recording calls read the room the call left
+    startVideoRoom: async () => ({ username: 'surgeon', body: { identity: 'surgeon', patient_id: await surgeonPatient() } }),
+    listVideoRooms: () => Promise.resolve({ username: 'surgeon', body: {} }),
+    grabTwilioRoomInfo: async () => ({ username: 'surgeon', path: { id: await surgeonPatient() } }),
+    listPatientVideoRooms: async () => ({ username: 'surgeon', path: { id: await surgeonPatient() } }),
+    getVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
+    endVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
+    createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    getVideoCompositionContent: async () => {
+      const id = await surgeonEndedRoom();
+      await api.db.query(`update video_rooms set audio_composition_status = 'completed', audio_content_key = 'recordings/audit/audio.mp3' where id = $1`, [id]);
+      return { username: 'csmanager', path: { id } };
+    },
   };
   /** A patient's active assignment to a prompt template version (the seed assigns the first patients). */
   async function promptAssignment(): Promise<{ id: number; patient_id: number; template_version_id: number }> {
@@ -375,6 +389,25 @@ describe('every operation marked x-audit', () => {
     );
     if (!row) throw new Error('no prompt assignment');
     return row;
+  }
+  /** A patient naming the demo surgeon (in the surgeon's data scope), for the video calls. */
+  async function surgeonPatient(): Promise<number> {
+    const [row] = await api.db.query<{ id: number }>(
+      `select p.id from patients p join practice_team_members t on t.id = p.surgeon_id join users u on u.id = t.user_id
+       where u.username = 'surgeon' and not p.archived order by p.id limit 1`,
+    );
+    return row?.id ?? 0;
+  }
+  /** The surgeon's video room with that patient (started once). */
+  async function surgeonRoom(): Promise<number> {
+    const started = await callAs<{ room: { id: number } }>('startVideoRoom', 'surgeon', { body: { identity: 'surgeon', patient_id: await surgeonPatient() } });
+    return started.body.data?.room.id ?? 1;
+  }
+  /** A call of the surgeon that has ended (a recording is asked for ended calls only). */
+  async function surgeonEndedRoom(): Promise<number> {
+    const id = await surgeonRoom();
+    await callAs('endVideoRoom', 'surgeon', { path: { id } });
+    return id;
   }
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */
   async function koosPatient(): Promise<number> {

@@ -16,13 +16,14 @@ const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
   bin: 'application/octet-stream',
   zip: 'application/zip',
+  mp3: 'audio/mpeg',
 };
 
 const contentTypeOf = (key: string): string => contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
 export function isValidFileKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip)$/.test(key);
+  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip|mp3)$/.test(key);
 }
 
 /**

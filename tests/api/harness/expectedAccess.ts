@@ -647,6 +647,17 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   removeRtmConsent: { who: { superUsers: true }, source: 'doc 2 §4 "Removing RTM consent" (reading: any viewer of the dashboard)' },
   generateFakeRtmPatients: { who: roles('superAdmin'), source: `${d2s6} "Fake patients and display-all-data: super admin only"` },
   registerFcmToken: { who: signedIn, source: 'doc 2 §7 POST fcmtoken {user_id, fcm_token} (reading: every signed-in user, for their own token)' },
+  // Video calls (doc 2 §6 "Call ability", §7 "Video"): the call ability's roles (the team member
+  // the internal ones need is a handler rule); recordings for the super admin or the CS manager.
+  startVideoRoom: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability: surgeon and physical therapist always; super admin, CS roles (manager, senior, junior), field specialist, monitoring specialist and manager need a team member id"` },
+  listVideoRooms: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability" (reading: the active-room list of those who call)` },
+  grabTwilioRoomInfo: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability" (reading: read when the call page opens)` },
+  getVideoRoom: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability" (reading: a room of those who call)` },
+  endVideoRoom: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability" (reading: the hang-up of those who call)` },
+  listPatientVideoRooms: { who: signedIn, source: 'doc 2 §2 "Call recordings list: date, caller username and a recording action" (reading: any viewer of the patient; the patient\'s data scope applies)' },
+  createVideoComposition: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
+  getVideoCompositionStatus: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
+  getVideoCompositionContent: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
 };
 
 /**
@@ -676,3 +687,4 @@ export function allowedBy(who: Who, caller: ExpectedCaller): boolean {
   if ('anyPermission' in who) return who.anyPermission.some((name) => caller.permissions.includes(name));
   return caller.permissions.includes(who.permission);
 }
+

@@ -1,0 +1,25 @@
+import { message } from '../../../src/generated/catalog';
+import type { Queryable } from '../../db/Database';
+import { ApiError } from '../../http/ApiError';
+import { rowScope, scopeSql } from '../../security/dataScope';
+import type { UserProfile } from '../../session/UserProfile';
+import { videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
+
+/**
+ * Video room `id` if its patient is in the caller's data scope (404 'This call room does not
+ * exist.' otherwise, like an unknown id). Pass a transaction and `forUpdate` to lock the room.
+ *
+ * @example
+ * const room = await findScopedVideoRoom(db, profile, 41);
+ */
+export async function findScopedVideoRoom(db: Queryable, profile: UserProfile, id: number, forUpdate = false): Promise<VideoRoomRow> {
+  const params: unknown[] = [id];
+  const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+  const [room] = await db.query<VideoRoomRow>(
+    `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin} join patients p on p.id = r.patient_id
+     where r.id = $1 and not p.archived and ${scope}${forUpdate ? ' for update of r' : ''}`,
+    params,
+  );
+  if (!room) throw new ApiError(404, { message: message('videoRoomNotFound') });
+  return room;
+}

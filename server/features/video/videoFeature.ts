@@ -1,0 +1,18 @@
+// Video calls and their recordings (document 2): the rooms kept on the server, the provider's
+// room tokens (Twilio's when configured, else the built-in WebRTC provider's), and the recording
+// requests of the super admin and the CS manager.
+import { createVideoTokenIssuer } from '../../adapters/video/createVideoTokenIssuer';
+import type { VideoTokenIssuer } from '../../adapters/video/VideoTokenIssuer';
+import { featurePlugin } from '../Feature';
+import { createRecordingHandlers } from './createRecordingHandlers';
+import { createVideoRoomHandlers } from './createVideoRoomHandlers';
+
+export const videoFeature = featurePlugin('video', ({ db, clock, config, files, live }) => {
+  // Made on the first call, from the configuration the server runs with.
+  let issuer: VideoTokenIssuer | undefined;
+  const tokens = (): VideoTokenIssuer => (issuer ??= createVideoTokenIssuer(config, clock));
+  return {
+    ...createVideoRoomHandlers(db, clock, live, tokens),
+    ...createRecordingHandlers(db, clock, files),
+  };
+});

@@ -1,0 +1,369 @@
+// Video rooms and recordings over HTTP (document 2, sections 3, 4 "Call" and "Recording", 6, 7
+// "Video" and 8): who may call (the call ability, enforced on the server), the room token, one
+// open room per patient held by its caller, the hang-up, the active-room list, a patient's call
+// records and the recording requests; and the hostile caller's refusals (another's room, a patient
+// out of reach, someone else's identity, bad ids, two users starting at once).
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../src/generated/api';
+import type { OperationId } from '../../src/generated/operations';
+import { createLocalFileStorage } from '../../server/adapters/files/createLocalFileStorage';
+import type { FileStorage } from '../../server/adapters/files/FileStorage';
+import { verifyBuiltInVideoToken } from '../../server/adapters/video/createBuiltInVideoTokenIssuer';
+import { builtInVideoTokenSecret } from '../../server/adapters/video/createVideoTokenIssuer';
+import { createLocalLiveEvents, type AppBoundMessage } from '../../server/realtime/LiveEvents';
+import { patientVideoIdentity } from '../../machines/videoCall/patientVideoIdentity';
+import { cachedSignIn } from './harness/signIn';
+import { startApiServer, testConfig, testStart, type ApiServer } from './harness/startApiServer';
+
+type VideoRoom = components['schemas']['VideoRoom'];
+type VideoRoomStart = components['schemas']['VideoRoomStart'];
+type VideoRoomInfo = components['schemas']['VideoRoomInfo'];
+interface Answer<T> {
+  data: T;
+  message?: string;
+  title?: string;
+}
+
+vi.setConfig({ testTimeout: 90_000 });
+
+let api: ApiServer;
+let files: FileStorage;
+const appMessages: { patientId: number; message: AppBoundMessage }[] = [];
+const token = cachedSignIn(() => api);
+
+const as = async <T = VideoRoom>(username: string, operationId: OperationId, body?: unknown, path?: Record<string, string | number>) =>
+  api.call<Answer<T>>(operationId, body, await token(username), path);
+
+const userId = async (username: string): Promise<number> =>
+  (await api.db.query<{ id: number }>('select id from users where username = $1', [username]))[0]?.id ?? 0;
+
+/** A patient naming the demo clinician `username` (surgeon or therapist) as theirs. */
+async function patientOf(username: 'surgeon' | 'therapist', column: 'surgeon_id' | 'physical_therapist_id', offset = 0): Promise<number> {
+  const [row] = await api.db.query<{ id: number }>(
+    `select p.id from patients p join practice_team_members t on t.id = p.${column} join users u on u.id = t.user_id
+     where u.username = $1 and not p.archived order by p.id offset $2 limit 1`,
+    [username, offset],
+  );
+  if (!row) throw new Error(`no patient of ${username}`);
+  return row.id;
+}
+
+/** A patient of another practice than the surgeon's (out of the surgeon's scope). */
+async function patientOutsideSurgeonScope(): Promise<number> {
+  const [row] = await api.db.query<{ id: number }>(
+    `select p.id from patients p where not p.archived and p.practice_id <> (
+       select t.practice_id from practice_team_members t join users u on u.id = t.user_id where u.username = 'surgeon')
+     order by p.id limit 1`,
+  );
+  if (!row) throw new Error('no patient of another practice');
+  return row.id;
+}
+
+const start = (username: string, patientId: number) => as<VideoRoomStart>(username, 'startVideoRoom', { identity: username, patient_id: patientId });
+
+beforeAll(async () => {
+  files = createLocalFileStorage(await mkdtemp(join(tmpdir(), 'cadence-video-')));
+  const live = createLocalLiveEvents();
+  live.onAppMessage((patientId, message) => appMessages.push({ patientId, message }));
+  api = await startApiServer({ patients: 40, files, live });
+  // The internal callers of these tests act as a team member of the first practice (the call
+  // ability's "need a team member id"); the CS junior has none.
+  for (const username of ['cssenior', 'pmm', 'csmanager']) {
+    await api.db.query(
+      `insert into practice_team_members (user_id, practice_id, role_id, first_name, last_name, email)
+       select u.id, (select id from practices where not archived order by id limit 1), u.role_id, u.first_name, u.last_name, u.username || '@member.example'
+       from users u where u.username = $1`,
+      [username],
+    );
+  }
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  api.clock.set(testStart);
+  // Every test starts with no open room.
+  await api.db.query('update video_rooms set ended_at = started_at where ended_at is null');
+});
+
+describe('who may place a call', () => {
+  it('[video-call-ability] the surgeon and the physical therapist always', async () => {
+    expect((await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).status).toBe(200);
+    expect((await start('therapist', await patientOf('therapist', 'physical_therapist_id'))).status).toBe(200);
+  });
+
+  it('[video-call-ability] super admin, CS roles, field specialist, monitoring specialist and manager only with a team member id', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id', 1);
+    for (const username of ['superadmin', 'csjunior', 'fieldspecialist', 'pms']) {
+      const refused = await start(username, patientId);
+      expect(refused.status, username).toBe(403);
+      expect(refused.body.message).toBe('Your role cannot place video calls without a team member.');
+    }
+    const member = await start('cssenior', patientId);
+    expect(member.status).toBe(200);
+    expect((await as('cssenior', 'endVideoRoom', undefined, { id: member.body.data.room.id })).status).toBe(200);
+    expect((await start('pmm', patientId)).status).toBe(200);
+  });
+
+  it('[video-call-ability] nobody else: the clinical staff, the monitoring assistant, sales (403); no session (401)', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id', 2);
+    for (const username of ['staff', 'pma', 'sales', 'rtmconfig']) {
+      expect((await start(username, patientId)).status, username).toBe(403);
+      expect((await as(username, 'grabTwilioRoomInfo', undefined, { id: patientId })).status, username).toBe(403);
+    }
+    expect((await api.call('startVideoRoom', { identity: 'x', patient_id: patientId })).status).toBe(401);
+  });
+});
+
+describe('starting a room', () => {
+  it('[video-call-start] answers a short-lived token naming the room and the caller, for the built-in provider', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const answer = await start('surgeon', patientId);
+    expect(answer.status).toBe(200);
+    const { token: roomToken, expires_in, provider, room } = answer.body.data;
+    expect(provider).toBe('builtIn');
+    expect(expires_in).toBeGreaterThan(0);
+    expect(expires_in).toBeLessThanOrEqual(3600);
+    expect(room).toMatchObject({ patient_id: patientId, caller_user_id: await userId('surgeon'), caller_username: 'surgeon', ended_at: null, audio_composition_status: null });
+    expect(verifyBuiltInVideoToken(builtInVideoTokenSecret(testConfig), api.clock, roomToken)).toEqual({ identity: 'surgeon', room: room.unique_name });
+  });
+
+  it("[video-call-start] hands the patient's app the room and a token of its own; the hang-up tells it to leave", async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id', 4);
+    appMessages.length = 0;
+    const { room } = (await start('surgeon', patientId)).body.data;
+    await new Promise((resolve) => setImmediate(resolve));
+    const [started] = appMessages;
+    expect(started?.patientId).toBe(patientId);
+    const command = started?.message.type === 'command' ? started.message : null;
+    expect(command).toMatchObject({ command: 'videoCallStart', values: { room_id: room.id, room: room.unique_name, provider: 'builtIn', caller_username: 'surgeon' } });
+    const appToken = String(command?.values.token);
+    expect(verifyBuiltInVideoToken(builtInVideoTokenSecret(testConfig), api.clock, appToken)).toEqual({ identity: patientVideoIdentity(patientId), room: room.unique_name });
+
+    await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appMessages.slice(1)).toEqual([{ patientId, message: { type: 'command', command: 'videoCallEnd', values: { room_id: room.id, room: room.unique_name } } }]);
+  });
+
+  it('[video-room-date-format] the record dates the call in UTC YYYY-MM-DD HH:mm:ss', async () => {
+    api.clock.set(new Date('2026-03-02T10:04:05.678Z'));
+    const answer = await start('surgeon', await patientOf('surgeon', 'surgeon_id'));
+    expect(answer.body.data.room.date).toBe('2026-03-02 10:04:05');
+  });
+
+  it("[video-call-start] refuses a start under someone else's identity (403)", async () => {
+    const answer = await as('surgeon', 'startVideoRoom', { identity: 'therapist', patient_id: await patientOf('surgeon', 'surgeon_id') });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("A call is placed under the signed-in user's own identity only.");
+  });
+
+  it('[video-call-ability] a patient outside the caller\'s data scope is not found (404), and nothing is opened', async () => {
+    const outside = await patientOutsideSurgeonScope();
+    const answer = await start('surgeon', outside);
+    expect(answer.status).toBe(404);
+    expect(await api.db.query('select 1 from video_rooms where patient_id = $1 and ended_at is null', [outside])).toEqual([]);
+    expect((await as('surgeon', 'grabTwilioRoomInfo', undefined, { id: outside })).status).toBe(404);
+    expect((await as('surgeon', 'listPatientVideoRooms', undefined, { id: outside })).status).toBe(404);
+  });
+
+  it('refuses malformed requests (422)', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    for (const body of [{ identity: 'surgeon' }, { identity: '', patient_id: patientId }, { identity: 'surgeon', patient_id: 0 }, { identity: 'surgeon', patient_id: patientId, room: 'mine' }, { identity: 'surgeon', patient_id: 'x' }]) {
+      expect((await as('surgeon', 'startVideoRoom', body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await as('surgeon', 'getVideoRoom', undefined, { id: 'abc' })).status).toBe(422);
+    expect((await as('surgeon', 'endVideoRoom', undefined, { id: 0 })).status).toBe(422);
+  });
+});
+
+describe('one open room per patient', () => {
+  it('[video-other-clinician] a second user calling the patient is told the patient is on a call (409)', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const first = await start('cssenior', patientId);
+    expect(first.status).toBe(200);
+    const second = await start('pmm', patientId);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('Patient is currently on a ROMTime call with another User');
+    expect(second.body.title).toBe('Patient Call Already in Progress');
+    // The refusal leaves the first call as it was.
+    const open = await api.db.query<{ caller_user_id: number }>('select caller_user_id from video_rooms where patient_id = $1 and ended_at is null', [patientId]);
+    expect(open).toEqual([{ caller_user_id: await userId('cssenior') }]);
+  });
+
+  it('[video-call-open] the room info names who is in the room, and refreshes the token only for its own caller', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const free = await as<VideoRoomInfo>('pmm', 'grabTwilioRoomInfo', undefined, { id: patientId });
+    expect(free.body.data).toEqual({ patient_id: patientId, room: null, caller_user_id: null, refreshToken: null });
+
+    const first = await start('cssenior', patientId);
+    const other = await as<VideoRoomInfo>('pmm', 'grabTwilioRoomInfo', undefined, { id: patientId });
+    expect(other.body.data.caller_user_id).toBe(await userId('cssenior'));
+    expect(other.body.data.refreshToken).toBeNull();
+
+    api.clock.advance(60_000);
+    const own = await as<VideoRoomInfo>('cssenior', 'grabTwilioRoomInfo', undefined, { id: patientId });
+    expect(own.body.data.room?.id).toBe(first.body.data.room.id);
+    const refreshed = own.body.data.refreshToken ?? '';
+    expect(refreshed).not.toBe(first.body.data.token);
+    expect(verifyBuiltInVideoToken(builtInVideoTokenSecret(testConfig), api.clock, refreshed)).toEqual({ identity: 'cssenior', room: first.body.data.room.unique_name });
+  });
+
+  it("[video-other-clinician] the caller's own open room is rejoined, not doubled", async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const first = await start('surgeon', patientId);
+    const again = await start('surgeon', patientId);
+    expect(again.status).toBe(200);
+    expect(again.body.data.room.id).toBe(first.body.data.room.id);
+  });
+
+  it('[video-other-clinician] a room left open past the longest call no longer holds the patient', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const first = (await start('cssenior', patientId)).body.data.room;
+    expect((await start('pmm', patientId)).status).toBe(409);
+    // The window never hung up: the room was started 121 minutes ago.
+    await api.db.query(`update video_rooms set started_at = started_at - interval '121 minutes' where id = $1`, [first.id]);
+    const info = await as<VideoRoomInfo>('pmm', 'grabTwilioRoomInfo', undefined, { id: patientId });
+    expect(info.body.data.caller_user_id).toBeNull();
+    expect((await as<{ rooms: VideoRoom[] }>('pmm', 'listVideoRooms', { patient_id: patientId })).body.data.rooms).toEqual([]);
+    expect((await start('pmm', patientId)).status).toBe(200);
+    const old = await as('cssenior', 'getVideoRoom', undefined, { id: first.id });
+    expect(old.body.data.ended_at).toBe(new Date(testStart.getTime() - 60_000).toISOString());
+  });
+
+  it('[video-other-clinician] two users starting at once: one room, the other told (409)', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const answers = await Promise.all([start('cssenior', patientId), start('pmm', patientId), start('csmanager', patientId)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await api.db.query('select id from video_rooms where patient_id = $1 and ended_at is null', [patientId])).toHaveLength(1);
+  });
+});
+
+describe('hang-up and the room lists', () => {
+  it('[video-hang-up] the caller ends the room; then another user may call the patient', async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id');
+    const { room } = (await start('cssenior', patientId)).body.data;
+    api.clock.advance(95_000);
+    const ended = await as('cssenior', 'endVideoRoom', undefined, { id: room.id });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data.ended_at).toBe(new Date(testStart.getTime() + 95_000).toISOString());
+    // A repeated hang-up is harmless.
+    expect((await as('cssenior', 'endVideoRoom', undefined, { id: room.id })).body.data.ended_at).toBe(ended.body.data.ended_at);
+    expect((await start('pmm', patientId)).status).toBe(200);
+  });
+
+  it("[video-hang-up] nobody ends another user's room (403), nor a room out of scope (404)", async () => {
+    const { room } = (await start('cssenior', await patientOf('surgeon', 'surgeon_id'))).body.data;
+    const refused = await as('pmm', 'endVideoRoom', undefined, { id: room.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only the user who placed the call can end it.');
+
+    const outside = (await start('cssenior', await patientOutsideSurgeonScope())).body.data.room;
+    expect((await as('surgeon', 'endVideoRoom', undefined, { id: outside.id })).status).toBe(404);
+    expect((await as('surgeon', 'getVideoRoom', undefined, { id: outside.id })).status).toBe(404);
+    expect((await as('cssenior', 'getVideoRoom', undefined, { id: 999_999 })).status).toBe(404);
+    const still = await as('cssenior', 'getVideoRoom', undefined, { id: room.id });
+    expect(still.body.data.ended_at).toBeNull();
+  });
+
+  it('[video-room-list-poll] the active-room list shows the open rooms of the patients the caller sees', async () => {
+    const mine = (await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).body.data.room;
+    const outside = (await start('cssenior', await patientOutsideSurgeonScope())).body.data.room;
+    const surgeonView = await as<{ rooms: VideoRoom[] }>('surgeon', 'listVideoRooms', {});
+    expect(surgeonView.body.data.rooms.map((room) => room.id)).toEqual([mine.id]);
+    const seniorView = await as<{ rooms: VideoRoom[] }>('cssenior', 'listVideoRooms', {});
+    expect(seniorView.body.data.rooms.map((room) => room.id).sort()).toEqual([mine.id, outside.id].sort());
+    const onePatient = await as<{ rooms: VideoRoom[] }>('cssenior', 'listVideoRooms', { patient_id: outside.patient_id });
+    expect(onePatient.body.data.rooms.map((room) => room.id)).toEqual([outside.id]);
+
+    await as('surgeon', 'endVideoRoom', undefined, { id: mine.id });
+    expect((await as<{ rooms: VideoRoom[] }>('surgeon', 'listVideoRooms', {})).body.data.rooms).toEqual([]);
+  });
+
+  it("[recordings-list] the patient's call records: date, caller username and recording status, newest first", async () => {
+    const patientId = await patientOf('surgeon', 'surgeon_id', 3);
+    const first = (await start('surgeon', patientId)).body.data.room;
+    await as('surgeon', 'endVideoRoom', undefined, { id: first.id });
+    api.clock.advance(600_000);
+    const second = (await start('cssenior', patientId)).body.data.room;
+    // Any signed-in viewer of the patient reads them (the clinical staff of the practice too).
+    const records = await as<{ rooms: VideoRoom[] }>('staff', 'listPatientVideoRooms', undefined, { id: patientId });
+    expect(records.status).toBe(200);
+    expect(records.body.data.rooms.map((room) => [room.id, room.date, room.caller_username, room.audio_composition_status])).toEqual([
+      [second.id, '2026-03-02 10:10:00', 'cssenior', null],
+      [first.id, '2026-03-02 10:00:00', 'surgeon', null],
+    ]);
+  });
+});
+
+describe('recordings', () => {
+  /** An ended call of the surgeon with a patient of theirs. */
+  async function endedCall(): Promise<VideoRoom> {
+    const { room } = (await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).body.data;
+    api.clock.advance(120_000);
+    return (await as('surgeon', 'endVideoRoom', undefined, { id: room.id })).body.data;
+  }
+
+  it('[recordings-who] only the super admin and the CS manager request, check and download (403 otherwise)', async () => {
+    const room = await endedCall();
+    for (const username of ['surgeon', 'cssenior', 'pmm', 'staff']) {
+      expect((await as(username, 'createVideoComposition', undefined, { id: room.id })).status, username).toBe(403);
+      expect((await as(username, 'getVideoCompositionStatus', undefined, { id: room.id })).status, username).toBe(403);
+      expect((await as(username, 'getVideoCompositionContent', undefined, { id: room.id })).status, username).toBe(403);
+    }
+    expect((await as('superadmin', 'createVideoComposition', undefined, { id: room.id })).status).toBe(200);
+  });
+
+  it('[recording-request] [recording-requested] a request enqueues the audio; the status check answers enqueued', async () => {
+    const room = await endedCall();
+    expect(room.audio_composition_status).toBeNull();
+    const requested = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    expect(requested.status).toBe(200);
+    expect(requested.body.data.audio_composition_status).toBe('enqueued');
+    expect(requested.body.data.audio_composition_sid).toMatch(/^CJ[0-9a-f]{32}$/);
+    // Asked again, the request stands as it was.
+    const again = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    expect(again.body.data.audio_composition_sid).toBe(requested.body.data.audio_composition_sid);
+    const status = await as<{ audio_composition_status: string | null }>('csmanager', 'getVideoCompositionStatus', undefined, { id: room.id });
+    expect(status.body.data.audio_composition_status).toBe('enqueued');
+  });
+
+  it('[recording-still-enqueued] the download waits while the audio is still processing (409 with the message)', async () => {
+    const room = await endedCall();
+    const notRequested = await as('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
+    expect(notRequested.status).toBe(409);
+    await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    const processing = await as('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
+    expect(processing.status).toBe(409);
+    expect(processing.body.message).toBe('Audio is still processing. Please check back in a few minutes.');
+  });
+
+  it('[recording-download] a completed recording answers redirect_to, a short-lived address of audio.mp3', async () => {
+    const room = await endedCall();
+    await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    // What the recorder does once the audio is converted.
+    const key = `recordings/${room.sid}/audio.mp3`;
+    const mp3 = Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]);
+    await files.put(key, mp3, 'audio/mpeg');
+    await api.db.query(`update video_rooms set audio_composition_status = 'completed', audio_content_key = $2 where id = $1`, [room.id, key]);
+
+    const status = await as<{ audio_composition_status: string | null }>('csmanager', 'getVideoCompositionStatus', undefined, { id: room.id });
+    expect(status.body.data.audio_composition_status).toBe('completed');
+    const content = await as<{ redirect_to: string }>('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
+    expect(content.status).toBe(200);
+    expect(content.body.data.redirect_to).toMatch(/^\/files\/recordings\/.+audio\.mp3\?expires=\d+&signature=/);
+    const downloaded = await api.fetch(content.body.data.redirect_to);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(mp3);
+  });
+
+  it('[recording-request] a call still open cannot be recorded yet (409)', async () => {
+    const { room } = (await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).body.data;
+    const refused = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A recording can be requested once the call has ended.');
+  });
+});
