@@ -10,7 +10,8 @@ export const simulatableDevicesPath = '/dev/patient-app/devices';
 const maxListed = 1000;
 
 /**
- * Demo mode only: `GET /dev/patient-app/devices?limit=N` lists up to N patients whose device the
+ * Demo mode only: `GET /dev/patient-app/devices?limit=N&offset=M` lists up to N patients (after
+ * the first M) whose device the
  * patient-app simulator may speak for, each `{patient_id, serial_number, key}` (the hello key
  * under the server's secret), patients with an active RTM template assignment first (their tiles
  * have their template's colour), then by id. A patient's tablet comes first, then a device of
@@ -22,10 +23,12 @@ const maxListed = 1000;
  */
 export function registerPatientAppDevRoutes(app: FastifyInstance, options: { db: Database; secret: string | undefined }): void {
   const { db, secret } = options;
-  app.get<{ Querystring: { limit?: string } }>(simulatableDevicesPath, async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; offset?: string } }>(simulatableDevicesPath, async (request, reply) => {
     if (!secret) return reply.status(404).send({ message: 'Not found.' });
     const asked = Number(request.query.limit ?? 50);
     const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, maxListed) : 50;
+    const skipped = Number(request.query.offset ?? 0);
+    const offset = Number.isInteger(skipped) && skipped > 0 ? skipped : 0;
     const rows = await db.query<{ patient_id: number; serial_number: string | null }>(
       `select p.id as patient_id, coalesce(
          (select d.serial_number from devices d where d.patient_id = p.id and d.device_type_id = 8 order by d.id limit 1),
@@ -34,8 +37,8 @@ export function registerPatientAppDevRoutes(app: FastifyInstance, options: { db:
        from patients p
        where not p.archived
        order by exists (select 1 from rtm_patient_template_versions a where a.patient_id = p.id and a.removed_at is null) desc, p.id
-       limit $1`,
-      [limit],
+       limit $1 offset $2`,
+      [limit, offset],
     );
     const devices = [];
     for (const row of rows) {
