@@ -43,6 +43,9 @@ import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
 import { createBusLiveEvents } from './realtime/createBusLiveEvents';
+import { createPushMessenger } from './adapters/push/createPushMessenger';
+import type { PushMessenger } from './adapters/push/PushMessenger';
+import { withDevicePushes } from './realtime/withDevicePushes';
 import type { LiveEvents } from './realtime/LiveEvents';
 import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
@@ -81,6 +84,8 @@ export interface BuildServerOptions {
   events?: EventBus;
   /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
+  /** Where pushes also go to users' devices; by default the one `config` names (FCM HTTP v1, or none). */
+  pushMessenger?: PushMessenger;
 }
 
 /**
@@ -148,7 +153,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // /api/events passes it on to the sockets of the users who may see the record.
   // Live-monitoring pushes (dashboards) and patient-app messages travel on the same bus.
   const events = options.events ?? createInProcessEventBus();
-  const live = options.live ?? createBusLiveEvents(events);
+  const busLive = options.live ?? createBusLiveEvents(events);
+  const pushMessenger = options.pushMessenger ?? createPushMessenger(options.config, deps.clock);
+  const live = pushMessenger
+    ? withDevicePushes(busLive, { db: deps.db, messenger: pushMessenger, onError: (error) => app.log.error({ err: error }, 'a push to a device failed') })
+    : busLive;
   installChangePublisher(app, { openapi, events });
   // One WebSocket plugin for both sockets: the portal's /api/events and the patient apps' /api/patient-app.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

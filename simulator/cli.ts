@@ -1,7 +1,8 @@
-// `npm run simulate -- --patients 50 --rate 2 [--url http://127.0.0.1:8080] [--answer accept|decline|none] [--seed N]`:
+// `npm run simulate -- --patients 50 --rate 2 [--url http://127.0.0.1:8080] [--answer accept|decline|none] [--skip N] [--seed N]`:
 // simulated patient apps against a running portal in demo mode (`npm start`). --rate is events
 // per second of EACH patient (50 patients at 2 send about 100 events a second). Ctrl+C makes
-// every patient leave and stops.
+// every patient leave and stops. --skip passes over the first N listed patients (DEMO_SIMULATOR=1
+// simulates the first 5).
 import { parseArgs } from 'node:util';
 import { runSimulation } from './runSimulation';
 import { answerModes, type AnswerMode } from './simulatedPatient';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
     answer: { type: 'string', default: 'accept' },
     seed: { type: 'string' },
+    skip: { type: 'string', default: '0' },
   },
 });
 const patients = Number(values.patients);
@@ -30,10 +32,12 @@ if (!Number.isInteger(patients) || patients < 1 || patients > 1000) fail('--pati
 if (!Number.isFinite(rate) || rate <= 0 || rate > 50) fail('--rate must be a number of events per second per patient, above 0 and at most 50');
 if (!isAnswerMode(values.answer)) fail(`--answer must be one of ${answerModes.join(', ')}`);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
+const skip = Number(values.skip);
+if (!Number.isInteger(skip) || skip < 0) fail('--skip must be a whole number of listed patients to pass over');
 
 let simulation;
 try {
-  simulation = await runSimulation({ baseUrl: values.url, patients, rate, answer: values.answer, ...(seed !== undefined ? { seed } : {}), log: console.log });
+  simulation = await runSimulation({ baseUrl: values.url, patients, rate, answer: values.answer, skip, ...(seed !== undefined ? { seed } : {}), log: console.log });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

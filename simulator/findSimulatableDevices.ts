@@ -3,14 +3,14 @@ import type { SimulatableDevice } from './simulatedPatient';
 
 /**
  * Asks a portal in demo mode for `count` patients' devices with their hello keys (patients with
- * an RTM template assignment first). A portal outside demo mode has no such listing.
+ * an RTM template assignment first), after the first `skip` of the listing. A portal outside demo mode has no such listing.
  *
  * @throws Error naming the address when the portal does not answer the listing.
  * @example
  * const devices = await findSimulatableDevices('http://127.0.0.1:8080', 50);
  */
-export async function findSimulatableDevices(baseUrl: string, count: number): Promise<SimulatableDevice[]> {
-  const url = `${baseUrl.replace(/\/$/, '')}${simulatableDevicesPath}?limit=${count}`;
+export async function findSimulatableDevices(baseUrl: string, count: number, skip = 0): Promise<SimulatableDevice[]> {
+  const url = `${baseUrl.replace(/\/$/, '')}${simulatableDevicesPath}?limit=${count}&offset=${skip}`;
   let response: Response;
   try {
     response = await fetch(url);

@@ -10,6 +10,8 @@ export interface SimulationOptions {
   /** Events per second of EACH patient (50 patients at rate 2 send about 100 events a second). */
   rate: number;
   answer: AnswerMode;
+  /** Patients of the listing to pass over (another simulation, e.g. the demo's, runs the first ones). */
+  skip?: number;
   /** Seeds the patients' random sources, so a run can be replayed. */
   seed?: number;
   /** Where progress lines go; silent when absent. */
@@ -38,7 +40,7 @@ export interface Simulation {
  * await simulation.stop();
  */
 export async function runSimulation(options: SimulationOptions): Promise<Simulation> {
-  const devices = await findSimulatableDevices(options.baseUrl, options.patients);
+  const devices = await findSimulatableDevices(options.baseUrl, options.patients, options.skip ?? 0);
   const sent: Record<string, number> = {};
   const received: Record<string, number> = {};
   const seed = options.seed ?? Date.now();

@@ -1,5 +1,6 @@
 // Settings the server reads from the environment once at start; tests build them directly.
 
+import type { FcmSettings } from '../adapters/push/FcmServiceAccount';
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import type { SignInLimitOverrides } from '../security/signInLimits';
 import type { VideoConfig } from '../adapters/video/readVideoConfig';
@@ -69,4 +70,10 @@ export interface ServerConfig {
   rtmInteractionMinutes?: number;
   /** Video calls: the built-in provider's token secret, or Twilio's credentials (readVideoConfig). */
   video?: VideoConfig;
+  /**
+   * Firebase Cloud Messaging HTTP v1 (FCM_PROJECT_ID, FCM_SERVICE_ACCOUNT: the service account key
+   * as JSON or the path of its file, FCM_URL for a proxy): live-monitoring pushes also go to the
+   * devices users registered (fcmtoken). Without it, pushes travel on the portal's socket only.
+   */
+  fcm?: FcmSettings;
 }

@@ -45,4 +45,14 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ RTM_INTERACTION_MINUTES: '5' }).rtmInteractionMinutes).toBe(5);
     expect(() => readServerConfig({ RTM_INTERACTION_MINUTES: 'soon' })).toThrow(configMessages.rtmInteractionMinutes);
   });
+
+  it('configures FCM from FCM_PROJECT_ID and a service account key, and refuses one without the other', () => {
+    const key = JSON.stringify({ client_email: 'push@example.iam.gserviceaccount.com', private_key: 'PEM', token_uri: 'http://127.0.0.1:9/token' });
+    expect(readServerConfig({}).fcm).toBeUndefined();
+    expect(readServerConfig({ FCM_PROJECT_ID: 'cadence', FCM_SERVICE_ACCOUNT: key }).fcm).toEqual({
+      projectId: 'cadence',
+      serviceAccount: { client_email: 'push@example.iam.gserviceaccount.com', private_key: 'PEM', token_uri: 'http://127.0.0.1:9/token' },
+    });
+    expect(() => readServerConfig({ FCM_PROJECT_ID: 'cadence' })).toThrow(configMessages.fcm);
+  });
 });

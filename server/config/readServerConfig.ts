@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFcmServiceAccount } from '../adapters/push/FcmServiceAccount';
 import { configMessages } from './configMessages';
 import { devPatientAppSecret } from './devPatientAppSecret';
 import type { ServerConfig } from './ServerConfig';
@@ -52,6 +54,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...patientAppSettings(env),
     // VIDEO_TOKEN_SECRET; TWILIO_ACCOUNT_SID, TWILIO_API_KEY, TWILIO_API_SECRET (video calls through Twilio)
     video: readVideoConfig(env),
+    // FCM_PROJECT_ID + FCM_SERVICE_ACCOUNT (JSON or a file's path), FCM_URL: pushes to users' devices
+    ...fcmSettings(env),
   };
 }
 
@@ -70,4 +74,13 @@ function patientAppSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'patient
     ...(secret ? { patientAppSecret: secret } : {}),
     ...(env.RTM_INTERACTION_MINUTES !== undefined ? { rtmInteractionMinutes: minutes } : {}),
   };
+}
+
+function fcmSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'fcm'> {
+  const projectId = env.FCM_PROJECT_ID?.trim();
+  const account = env.FCM_SERVICE_ACCOUNT?.trim();
+  if (!projectId && !account) return {};
+  if (!projectId || !account) throw new Error(configMessages.fcm);
+  const serviceAccount = readFcmServiceAccount(account.startsWith('{') ? account : readFileSync(account, 'utf8'));
+  return { fcm: { projectId, serviceAccount, ...(env.FCM_URL?.trim() ? { url: env.FCM_URL.trim() } : {}) } };
 }

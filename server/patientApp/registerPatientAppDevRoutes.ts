@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/Database';
-import { findPatientBySerial } from './findPatientBySerial';
-import { patientAppKey } from './patientAppKey';
+import { escapeHtml } from '../http/escapeHtml';
+import { htmlPage } from '../http/htmlPage';
+import { listSimulatableDevices } from './listSimulatableDevices';
 
 /** The listing the simulator starts from (simulator/findSimulatableDevices.ts). */
 export const simulatableDevicesPath = '/dev/patient-app/devices';
@@ -9,39 +11,63 @@ export const simulatableDevicesPath = '/dev/patient-app/devices';
 /** The most devices one listing answers. */
 const maxListed = 1000;
 
+const devClient = readFileSync(new URL('./patientAppDevClient.js', import.meta.url), 'utf8');
+
+function whole(value: string | undefined, fallback: number, max: number): number {
+  const number = Number(value ?? fallback);
+  return Number.isInteger(number) && number >= 0 ? Math.min(number, max) : fallback;
+}
+
 /**
- * Demo mode only: `GET /dev/patient-app/devices?limit=N` lists up to N patients whose device the
- * patient-app simulator may speak for, each `{patient_id, serial_number, key}` (the hello key
- * under the server's secret), patients with an active RTM template assignment first (their tiles
- * have their template's colour), then by id. A patient's tablet comes first, then a device of
- * patient_devices; a serial shared by two patients is left out (no app can speak for both).
- * buildServer registers it only in demo mode: it hands out keys.
+ * Demo mode only (it hands out the tablets' keys; buildServer registers it only then):
+ * - `GET /dev/patient-app/devices?limit=N&offset=M`: up to N patients (after the first M) whose
+ *   device the patient-app simulator may speak for, `{data: [{patient_id, serial_number, key}]}`
+ *   (listSimulatableDevices).
+ * - `GET /dev/patient-app/{id}`: a page where a tester presses the buttons the patient would
+ *   (join, progress, pain, interaction request, snooze, complete, leave, and Accept or Decline on a
+ *   remote login), as that patient's tablet on /api/patient-app.
  *
  * @example
  * if (config.demo) registerPatientAppDevRoutes(app, { db, secret: config.patientAppSecret });
  */
 export function registerPatientAppDevRoutes(app: FastifyInstance, options: { db: Database; secret: string | undefined }): void {
   const { db, secret } = options;
-  app.get<{ Querystring: { limit?: string } }>(simulatableDevicesPath, async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; offset?: string } }>(simulatableDevicesPath, async (request, reply) => {
     if (!secret) return reply.status(404).send({ message: 'Not found.' });
-    const asked = Number(request.query.limit ?? 50);
-    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, maxListed) : 50;
-    const rows = await db.query<{ patient_id: number; serial_number: string | null }>(
-      `select p.id as patient_id, coalesce(
-         (select d.serial_number from devices d where d.patient_id = p.id and d.device_type_id = 8 order by d.id limit 1),
-         (select pd.serial_number from patient_devices pd where pd.patient_id = p.id and pd.serial_number is not null order by pd.device_type_id, pd.id limit 1),
-         (select d.serial_number from devices d where d.patient_id = p.id order by d.id limit 1)) as serial_number
-       from patients p
-       where not p.archived
-       order by exists (select 1 from rtm_patient_template_versions a where a.patient_id = p.id and a.removed_at is null) desc, p.id
-       limit $1`,
-      [limit],
-    );
-    const devices = [];
-    for (const row of rows) {
-      if (row.serial_number === null || (await findPatientBySerial(db, row.serial_number)) !== row.patient_id) continue;
-      devices.push({ patient_id: row.patient_id, serial_number: row.serial_number, key: patientAppKey(secret, row.serial_number) });
+    const limit = whole(request.query.limit, 50, maxListed) || 50;
+    return { data: await listSimulatableDevices(db, secret, { limit, offset: whole(request.query.offset, 0, Number.MAX_SAFE_INTEGER) }) };
+  });
+
+  app.get('/dev/patient-app/client.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(devClient));
+
+  app.get<{ Params: { id: string } }>('/dev/patient-app/:id', async (request, reply) => {
+    const patientId = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+    const [device] = secret && patientId ? await listSimulatableDevices(db, secret, { limit: 1, offset: 0, patientId }) : [];
+    const [patient] = device
+      ? await db.query<{ first_name: string; last_name: string; identifier: string }>('select first_name, last_name, identifier::text as identifier from patients where id = $1', [device.patient_id])
+      : [];
+    if (!device || !patient) {
+      return reply.status(404).type('text/html; charset=utf-8').send(htmlPage('Patient app', '<h1>Patient app</h1><p>No patient with a device has this id.</p>'));
     }
-    return { data: devices };
+    const name = `${patient.first_name} ${patient.last_name} (${patient.identifier})`;
+    const button = (label: string, message: object) => `<button type="button" data-send="${escapeHtml(JSON.stringify(message))}">${label}</button>`;
+    const body = `<h1>Patient app: ${escapeHtml(name)}</h1>
+<p>The tablet with serial ${escapeHtml(device.serial_number)}. Connection: <output id="state">connecting…</output></p>
+<div role="group" aria-label="Session">
+${button('Join session', { type: 'join_session' })}
+<button type="button" id="send-progress">Report progress</button>
+<label>Pain level <input id="pain" type="number" min="0" max="10" value="9"></label>
+<button type="button" id="send-pain">Report pain</button>
+${button('Ask for an interaction', { type: 'interaction_request' })}
+${button('Snooze', { type: 'interaction_request', snooze: true })}
+${button('Complete session', { type: 'session_complete' })}
+${button('Leave', { type: 'leave' })}
+</div>
+<h2>Notifications</h2><ul id="notifications"></ul>
+<h2>Messages</h2><ol id="log" aria-live="polite"></ol>`;
+    const page = htmlPage(`Patient app: ${name}`, body)
+      .replace('<main>', `<main data-serial="${escapeHtml(device.serial_number)}" data-key="${escapeHtml(device.key)}">`)
+      .replace('</body>', '<script src="/dev/patient-app/client.js"></script></body>');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

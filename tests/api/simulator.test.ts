@@ -40,8 +40,8 @@ async function remoteLoginReaction(patientId: number): Promise<number | null> {
   return null;
 }
 
-async function simulate(patients: number, answer: AnswerMode): Promise<Simulation> {
-  const simulation = await runSimulation({ baseUrl: api.baseUrl, patients, rate: 25, answer, seed: 11 });
+async function simulate(patients: number, answer: AnswerMode, skip = 0): Promise<Simulation> {
+  const simulation = await runSimulation({ baseUrl: api.baseUrl, patients, rate: 25, answer, skip, seed: 11 });
   await simulation.welcomed();
   return simulation;
 }
@@ -71,8 +71,10 @@ describe('npm run simulate (the patient-app simulator)', () => {
     } finally {
       await declining.stop();
     }
-    const silent = await simulate(1, 'none');
+    const silent = await simulate(1, 'none', 1);
     try {
+      // --skip 1: the listing's second patient.
+      expect(silent.patientIds).not.toEqual(declining.patientIds);
       expect(await remoteLoginReaction(silent.patientIds[0]!)).toBeNull();
     } finally {
       await silent.stop();

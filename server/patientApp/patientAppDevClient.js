@@ -1,0 +1,66 @@
+// The dev page's patient app (/dev/patient-app/{id}, demo mode only): the same messages a tablet
+// sends, one button each, over /api/patient-app. Served as a file: the pages' CSP allows no inline script.
+const main = document.querySelector('main');
+const state = document.getElementById('state');
+const log = document.getElementById('log');
+const notifications = document.getElementById('notifications');
+let socket;
+let revolutions = 0;
+let elapsed = 0;
+
+function note(direction, message) {
+  const item = document.createElement('li');
+  item.textContent = `${direction} ${JSON.stringify(message)}`;
+  log.prepend(item);
+}
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return note('not sent (not connected):', message);
+  socket.send(JSON.stringify(message));
+  note('sent', message);
+}
+
+function showNotification(message) {
+  const item = document.createElement('li');
+  item.textContent = `${message.notification_type}${message.message ? `: ${message.message}` : ''} `;
+  for (const [label, reaction] of [['Accept', 1], ['Decline', 2]]) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      send({ type: 'notification_reply', notification_id: message.notification_id, reaction });
+      item.remove();
+    });
+    item.append(button);
+  }
+  notifications.append(item);
+}
+
+function connect() {
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/patient-app`;
+  socket = new WebSocket(url);
+  state.textContent = 'connecting…';
+  socket.addEventListener('open', () => send({ type: 'hello', serial_number: main.dataset.serial, key: main.dataset.key }));
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(event.data);
+    note('received', message);
+    if (message.type === 'welcome') state.textContent = `connected as patient ${message.patient_id}${message.logged_in ? ' (signed in on a PC)' : ''}`;
+    if (message.type === 'notification') showNotification(message);
+  });
+  socket.addEventListener('close', (event) => {
+    state.textContent = `closed (${event.code}); reload the page to connect again`;
+  });
+}
+
+for (const button of document.querySelectorAll('button[data-send]')) {
+  button.addEventListener('click', () => send(JSON.parse(button.dataset.send)));
+}
+document.getElementById('send-progress').addEventListener('click', () => {
+  elapsed += 30;
+  revolutions += 25;
+  send({ type: 'progress', elapsed_seconds: elapsed, revolutions, rpm: 50 });
+});
+document.getElementById('send-pain').addEventListener('click', () => {
+  send({ type: 'pain', level: Number(document.getElementById('pain').value) });
+});
+connect();
