@@ -16,6 +16,7 @@ import { loadProfileData } from './profileDataLoad';
 import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
 import { fuzzApi } from './fuzzApi';
+import { measurePushFanOut } from './pushFanOut';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
 import { schemaPropertyCounts } from './schemaPropertyCount';
@@ -202,6 +203,16 @@ await section('Schema-guided fuzzing of every API operation (at least 10,000 req
   summary.push([
     'API fuzz (goal: 0 5xx)',
     `${figures.sent} requests sent, ${figures.serverErrors} answered 5xx`,
+  ]);
+});
+
+await section('Live-monitoring pushes to 200 dashboards, 50 simulated patients at 2 events/s each', async () => {
+  const figures = await measurePushFanOut({ dashboards: 200, patients: 50, rate: 2, seconds: 10 });
+  log(`${figures.eventsPerSecond.toFixed(0)} simulator events/s; ${figures.sent} pushes published`);
+  log(`delivered per dashboard: min ${figures.deliveredMin}, max ${figures.deliveredMax}`);
+  summary.push([
+    'RTM pushes to 200 dashboards (goal: delivered = sent)',
+    `${figures.sent} sent, each dashboard ${figures.deliveredMin === figures.deliveredMax ? figures.deliveredMin : `${figures.deliveredMin}–${figures.deliveredMax}`}`,
   ]);
 });
 
