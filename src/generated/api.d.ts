@@ -9453,7 +9453,7 @@ export interface operations {
         'application/json': {
           /** @description Super admin, monitoring specialist and assistant only */
           rtm_follow_up_needed?: boolean;
-          /** @description Super admin, monitoring specialist, assistant and manager only */
+          /** @description Super admin, monitoring specialist, assistant and manager only. Document 2 calls the codes 0 or 1 - on the wire false or true, nothing else */
           interaction_code_80?: boolean;
           /** @description Super admin, monitoring specialist, assistant and manager only */
           interaction_code_81?: boolean;

@@ -320,6 +320,18 @@ describe('the side panel\'s RTM flags', () => {
     expect((await as('csjunior', 'updateRtmPatientFlags', { interaction_code_81: true }, { id: patient })).status).toBe(403);
     expect((await as('pma', 'updateRtmPatientFlags', {}, { id: patient })).status).toBe(422);
   });
+
+  it('[rtm-interaction-code-values] keeps Interacted with Patient/80 and /81 two-valued: on or off, anything else refused', async () => {
+    const patient = await newPatient();
+    await joined(patient);
+    for (const value of [2, 'yes', null]) {
+      expect((await as('pma', 'updateRtmPatientFlags', { interaction_code_80: value }, { id: patient })).status, String(value)).toBe(422);
+    }
+    const on = await as<{ interaction_code_80: boolean; interaction_code_81: boolean }>('pma', 'updateRtmPatientFlags', { interaction_code_80: true, interaction_code_81: false }, { id: patient });
+    expect(on.body.data).toMatchObject({ interaction_code_80: true, interaction_code_81: false });
+    const [row] = await api.db.query<{ interaction_code_80: boolean; interaction_code_81: boolean }>('select interaction_code_80, interaction_code_81 from patients where id = $1', [patient]);
+    expect(row).toEqual({ interaction_code_80: true, interaction_code_81: false });
+  });
 });
 
 describe('today, push tokens and fake patients', () => {
