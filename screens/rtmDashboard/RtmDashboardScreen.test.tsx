@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
+import { ConfirmDialogHost } from '../../runtime/dialogs/ConfirmDialogHost';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
 import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
 import type { RtmTile } from '../../machines/rtmTile/rtmTile';
@@ -75,6 +76,7 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
     listUncosignedNotes: () => ({ patients: [] }),
     listPatientNotes: () => [],
     getPatientPrompts: () => ({ prompts: [], patient_version_id: null }),
+    removeRtmConsent: () => ({ ...patientDetail, patient_id: 7, rtm_permission: false, patient_monitoring_specialist_id: null }),
     markRtmPatientEducated: () => ({ ...patientDetail, patient_id: 7, patient_monitoring_specialist_id: 9 }),
     startPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: null }),
     finishPatientViewingLog: () => ({ id: 55, patient_id: 7, started_at: 1, finished_at: 2 }),
@@ -87,6 +89,7 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
   render(
     <MantineProvider>
       <ToastHost />
+      <ConfirmDialogHost />
       <MemoryRouter>
         <SessionContext.Provider value={session}>
           <RtmDashboardScreen usePushes={usePushes} />
@@ -275,6 +278,23 @@ describe('the RTM dashboard screen', () => {
     await waitFor(() => expect(called('markRtmPatientEducated')[0]?.params).toEqual({ path: { id: 7 } }));
     // A manager keeps no viewing log.
     expect(called('startPatientViewingLog')).toHaveLength(0);
+  });
+
+  it('[rtm-remove-consent-confirm] [rtm-remove-consent] removing RTM consent asks first; Cancel keeps it, confirming removes it', async () => {
+    renderDashboard('monitoringAssistant');
+    await startMonitoring();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    const panel = await screen.findByRole('region', { name: 'Patient Profile' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove RTM Consent' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove RTM consent for this patient.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(called('removeRtmConsent')).toHaveLength(0);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove RTM Consent' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove RTM consent for this patient.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(called('removeRtmConsent')[0]?.params).toEqual({ path: { id: 7 } }));
   });
 
   it('[viewing-log-lifecycle] [viewing-log-roles] viewing logs are kept for the monitoring assistant: started on open, finished on close', async () => {
