@@ -3,6 +3,8 @@ import { message } from '../../src/generated/catalog';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import { useConfirm } from '../../runtime/dialogs/useConfirm';
+import { CellView } from '../../runtime/formats/CellView';
+import { phoneFormat } from '../../runtime/formats/phoneFormat';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
 import type { TileEvent } from '../../machines/rtmTile/tileMachine';
@@ -97,7 +99,9 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
           <Field label="Identifier">{patient.identifier}</Field>
           <Field label="Name">{`${patient.first_name} ${patient.last_name}`}</Field>
           <Field label="Age">{patient.age ?? ''}</Field>
-          <Field label="Phone Number">{phone}</Field>
+          <Field label="Phone Number">
+            <CellView display={phoneFormat(phone, patient)} />
+          </Field>
           <Field label="Surgeon">{patient.surgeon?.name ?? ''}</Field>
           <Field label="State">{patient.address?.state ?? ''}</Field>
           <Field label="Procedure Date">{planDate(procedure?.procedure_date)}</Field>

@@ -43,7 +43,7 @@ const patientDetail = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   age: 61,
-  phone_number: [{ id: 1, name: 'Mobile Phone', number: '(555) 010-0007' }],
+  phone_number: [{ id: 1, name: 'Mobile Phone', number: '5550100007' }],
   home_phone: null,
   mobile_phone: null,
   surgeon: { id: 3, name: 'Dr. Grace Hopper', npi: null },
@@ -255,6 +255,7 @@ describe('the RTM dashboard screen', () => {
     }
     expect(within(panel).getByText('No CPT Codes')).toBeTruthy();
     expect(within(panel).getByText('Dr. Grace Hopper')).toBeTruthy();
+    expect(within(panel).getByText('(555) 010-0007')).toBeTruthy();
     expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prompts', 'Graphs', 'Notes']);
     // The Prompts tab, open first, is the 'Patient Prompt' questionnaire.
     expect(await within(panel).findByText('Patient Prompt')).toBeTruthy();
