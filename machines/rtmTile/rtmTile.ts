@@ -2,35 +2,17 @@
 // pushes that change it (section 4 "RTM tile status values"). The server's live state and the
 // portal's tile machine share these definitions.
 
-export const tileStatuses = ['CALL_REQUIRED', 'PENDING_INTERACTION', 'INTERACTION_REQUESTED', 'ANSWERED', 'COMPLETE'] as const;
-export type TileStatus = (typeof tileStatuses)[number];
+import type { components } from '../../src/generated/api';
 
-export interface RtmTile {
-  /** The patient's id. */
-  id: number;
-  first_name: string;
-  last_name: string;
-  identifier: string;
-  status: TileStatus;
-  tile_color_hex: string;
-  session_id: number | null;
-  /** ISO date-time the session started, or null. */
-  session_start: string | null;
-  sequence: number | null;
-  /** ISO date-time after which an ANSWERED tile becomes PENDING_INTERACTION, or null. */
-  next_interaction: string | null;
-  call_attempts: number;
-  call_established: boolean;
-  number_of_calls: number;
-  note_required: boolean;
-  patient_progress: { current_session_number: number; total_sessions_in_treatment: number } | null;
-  patient_adherence: number | null;
-  pain_level: number | null;
-  rtm_patient_education: boolean;
-  rtm_follow_up_needed: boolean;
-  rtm_permission: boolean;
-  patient_not_in_session: boolean;
-}
+export const tileStatuses = ['CALL_REQUIRED', 'PENDING_INTERACTION', 'INTERACTION_REQUESTED', 'ANSWERED', 'COMPLETE'] as const satisfies readonly components['schemas']['RtmTileStatus'][];
+export type TileStatus = components['schemas']['RtmTileStatus'];
+
+/**
+ * One patient's tile, as `RtmTile` of specs/api/rtm-room.yaml describes it (`id` is the patient's
+ * id; `session_start` and `next_interaction` are ISO date-times; an ANSWERED tile becomes
+ * PENDING_INTERACTION once `next_interaction` has passed).
+ */
+export type RtmTile = components['schemas']['RtmTile'];
 
 /** The notification types a tile reacts to; any other type is only logged ([rtm-unknown-push]). */
 export const tilePushTypes = ['patient_joined', 'patient_update', 'interaction_request', 'pain_high', 'session_complete', 'patient_leave'] as const;

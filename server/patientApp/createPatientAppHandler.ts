@@ -4,7 +4,9 @@ import type { Clock } from '../clock/Clock';
 import type { Database, Queryable } from '../db/Database';
 import { refreshPatientSummaries } from '../db/refreshPatientSummaries';
 import type { LiveEvents } from '../realtime/LiveEvents';
-import { deleteLiveTile, loadLiveTile, loadPatientTilePart, saveLiveTile, tileProgress } from './liveTiles';
+import { tileProgress } from '../features/rtmRoom/liveTiles';
+import { deleteLiveTile } from '../features/rtmRoom/liveTileStore';
+import { loadLiveTile, loadPatientTilePart, saveLiveTile } from './liveTiles';
 import { patientAppErrors } from './patientAppErrors';
 import type { AppMessage, GatewayReply } from './patientAppMessages';
 
@@ -109,7 +111,7 @@ export function createPatientAppHandler(deps: PatientAppHandlerDeps): PatientApp
         call_established: false,
         number_of_calls: 0,
         note_required: false,
-        patient_progress: tileProgress(null, completed_sessions, total_sessions),
+        patient_progress: tileProgress(null, completed_sessions, total_sessions, 'ANSWERED'),
         pain_level: null,
       };
       const tile = applyTilePush(undefined, { notification_type: 'patient_joined', patient_id: patientId, json: joined }).tile ?? joined;

@@ -1,33 +1,7 @@
-import type { RtmTile, TileStatus } from '../../machines/rtmTile/rtmTile';
+import type { RtmTile } from '../../machines/rtmTile/rtmTile';
 import type { Queryable } from '../db/Database';
-
-/** A tile's colour when the patient has no active RTM template assignment. */
-export const defaultTileColor = '#0899b7';
-
-interface LiveTileRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identifier: string;
-  status: TileStatus;
-  tile_color_hex: string;
-  session_id: string | number | null;
-  session_start: Date | null;
-  sequence: number | null;
-  next_interaction: Date | null;
-  call_attempts: number;
-  call_established: boolean;
-  number_of_calls: number;
-  note_required: boolean;
-  completed_sessions: number | null;
-  total_sessions: number | null;
-  patient_adherence: number | null;
-  pain_level: number | null;
-  rtm_patient_education: boolean;
-  rtm_follow_up_needed: boolean;
-  rtm_permission: boolean;
-  patient_not_in_session: boolean;
-}
+import { adherence } from '../features/patients/listPatientsQuery';
+import { activeTemplateJoinSql, defaultTileColor, readLiveTiles } from '../features/rtmRoom/liveTiles';
 
 /**
  * The patient's fields every tile shows besides its live state: names, the colour of the active
@@ -39,14 +13,11 @@ const patientPartSql = `
          coalesce(t.tile_color_hex, '${defaultTileColor}') as tile_color_hex,
          coalesce(t.patient_not_in_session, false) as template_not_in_session,
          s.completed_sessions, s.total_sessions,
-         case when s.plan_start_date is null or s.total_sessions = 0 or $2::date < s.plan_start_date then null
-              else least(100, round(100.0 * s.completed_sessions / least(s.total_sessions, ($2::date - s.plan_start_date) + 1)))::int end as patient_adherence,
+         ${adherence.replaceAll('TODAY', '$2')} as patient_adherence,
          p.rtm_patient_education, p.rtm_follow_up_needed, p.rtm_permission
   from patients p
   left join patient_summaries s on s.patient_id = p.id
-  left join rtm_patient_template_versions a on a.patient_id = p.id and a.removed_at is null
-  left join rtm_survey_template_versions v on v.id = a.template_version_id
-  left join rtm_survey_templates t on t.id = v.rtm_survey_template_id
+  ${activeTemplateJoinSql}
   where p.id = $1`;
 
 /** What a new tile starts from: the patient's part, before any live state. */
@@ -79,51 +50,16 @@ export async function loadPatientTilePart(db: Queryable, patientId: number, now:
 }
 
 /**
- * The live tile of a patient as the dashboards see it (rtm_live_patients joined with the
- * patient's part), or undefined when the patient has none. `forUpdate` locks the live row for
- * the rest of the transaction, so two messages of one patient never interleave their changes.
+ * The live tile of a patient as the dashboards see it, read for the patient's own app (no user's
+ * scope), or undefined when the patient has none. `forUpdate` locks the live row for the rest of
+ * the transaction, so two messages of one patient never interleave their changes.
  *
  * @example
  * const tile = await loadLiveTile(tx, 4, clock.now(), { forUpdate: true });
  */
 export async function loadLiveTile(db: Queryable, patientId: number, now: Date, options: { forUpdate?: boolean } = {}): Promise<RtmTile | undefined> {
-  const [live] = await db.query<Omit<LiveTileRow, keyof PatientTilePart | 'completed_sessions' | 'total_sessions'> & { patient_not_in_session: boolean; current_session_number: number | null }>(
-    `select status, session_id, session_start, sequence, next_interaction, call_attempts, call_established,
-            number_of_calls, note_required, pain_level, patient_not_in_session, current_session_number
-     from rtm_live_patients where patient_id = $1${options.forUpdate ? ' for update' : ''}`,
-    [patientId],
-  );
-  if (!live) return undefined;
-  const part = await loadPatientTilePart(db, patientId, now);
-  if (!part) return undefined;
-  const { completed_sessions, total_sessions, patient_not_in_session: _templateNotInSession, ...patient } = part;
-  return {
-    ...patient,
-    status: live.status,
-    session_id: live.session_id === null ? null : Number(live.session_id),
-    session_start: live.session_start ? new Date(live.session_start).toISOString() : null,
-    sequence: live.sequence,
-    next_interaction: live.next_interaction ? new Date(live.next_interaction).toISOString() : null,
-    call_attempts: live.call_attempts,
-    call_established: live.call_established,
-    number_of_calls: live.number_of_calls,
-    note_required: live.note_required,
-    patient_progress: tileProgress(live.current_session_number, completed_sessions, total_sessions),
-    pain_level: live.pain_level,
-    patient_not_in_session: live.patient_not_in_session,
-  };
-}
-
-/**
- * The tile's progress: the session number the app reported, else the one after the completed
- * sessions; null without a plan.
- *
- * @example
- * tileProgress(null, 3, 20); // { current_session_number: 4, total_sessions_in_treatment: 20 }
- */
-export function tileProgress(reported: number | null, completed: number, total: number): RtmTile['patient_progress'] {
-  if (total <= 0 && reported === null) return null;
-  return { current_session_number: reported ?? completed + 1, total_sessions_in_treatment: total };
+  const [tile] = await readLiveTiles(db, null, now, { patientIds: [patientId], forUpdate: options.forUpdate ?? false });
+  return tile;
 }
 
 /**
@@ -172,14 +108,4 @@ export async function saveLiveTile(
       options.currentSessionNumber !== undefined,
     ],
   );
-}
-
-/**
- * Removes a patient's live tile (left, or completed without a note required).
- *
- * @example
- * await deleteLiveTile(tx, 4);
- */
-export async function deleteLiveTile(db: Queryable, patientId: number): Promise<void> {
-  await db.query('delete from rtm_live_patients where patient_id = $1', [patientId]);
 }

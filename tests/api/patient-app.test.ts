@@ -89,6 +89,8 @@ describe('/api/patient-app: hello', () => {
 describe('/api/patient-app: a session, as the dashboard sees it', () => {
   it('[rtm-new-patient] a joined patient\'s tile starts ANSWERED with 0 call attempts, the next interaction 10 minutes on, in the default colour', async () => {
     const patientId = patients[1]!;
+    // No RTM template assigned (the demo seed assigns the first patients one): the default colour.
+    await api.db.query('update rtm_patient_template_versions set removed_at = now() where patient_id = $1 and removed_at is null', [patientId]);
     const { app, tile } = await joined(patientId);
     expect(tile).toMatchObject({ id: patientId, status: 'ANSWERED', call_attempts: 0, tile_color_hex: '#0899b7', note_required: false });
     expect(tile.next_interaction).toBe(new Date(api.clock.now().getTime() + 10 * 60_000).toISOString());
