@@ -10,7 +10,8 @@ describe('operation queries', () => {
 
   it('knows from specs/api which answers show patients and practices, and which calls change them', () => {
     // A patient edited in another tab refreshes every open answer about patients: the list, the
-    // profile, and the clinical record's plans, sessions, notes and surveys.
+    // profile, the clinical record's plans, sessions, notes and surveys, and the RTM prompts (a
+    // new template assignment shows its flow).
     expect(operationsReading('patients')).toEqual(
       new Set([
         'listPatients',
@@ -24,6 +25,7 @@ describe('operation queries', () => {
         'getPatientNoteAlt',
         'listUncosignedNotes',
         'listPatientSurveys',
+        'getPatientPrompts',
       ]),
     );
     expect(operationsReading('practices')).toEqual(new Set(['listPractices', 'getPractice']));
