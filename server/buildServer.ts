@@ -53,6 +53,7 @@ import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevR
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { builtInVideoTokenSecret } from './adapters/video/createVideoTokenIssuer';
 import { isVideoRoomOpen } from './videoSignal/isVideoRoomOpen';
+import { registerPatientVideoDevRoutes } from './videoSignal/registerPatientVideoDevRoutes';
 import { registerVideoSignalSocket } from './videoSignal/registerVideoSignalSocket';
 import { maxSdpLength } from './videoSignal/signalMessages';
 import { resolveSignInLimits } from './security/signInLimits';
@@ -208,7 +209,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
   // The patient-app simulator's listing of devices and their keys: demo mode only.
-  if (deps.config.demo) registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
+  if (deps.config.demo) {
+    registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
+    registerPatientVideoDevRoutes(app);
+  }
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);
 
