@@ -39,14 +39,20 @@ async function roomInfo(clinician: Clinician, patientId: number): Promise<{ stat
   return { status: response.status, callerUserId: answer.data?.caller_user_id ?? null };
 }
 
-/** A patient with a tablet, reachable by both clinicians, with no call open. */
-async function callablePatient(first: Clinician, second: Clinician): Promise<number> {
+/**
+ * A patient with a tablet in the surgeon's reach with no call open, and a second user who sees
+ * the patient too: the therapist when they share one, else the CS manager (who sees every
+ * practice; the call page tells them of the open room before any start).
+ */
+async function callablePatient(surgeon: Clinician, others: Clinician[]): Promise<{ patientId: number; second: Clinician }> {
   const listing = (await (await fetch(`${portal.baseUrl}/dev/patient-app/devices?limit=500`)).json()) as { data: { patient_id: number }[] };
-  for (const { patient_id: patientId } of listing.data) {
-    const [mine, theirs] = await Promise.all([roomInfo(first, patientId), roomInfo(second, patientId)]);
-    if (mine.status === 200 && theirs.status === 200 && mine.callerUserId === null) return patientId;
+  for (const other of others) {
+    for (const { patient_id: patientId } of listing.data) {
+      const [mine, theirs] = await Promise.all([roomInfo(surgeon, patientId), roomInfo(other, patientId)]);
+      if (mine.status === 200 && theirs.status === 200 && mine.callerUserId === null) return { patientId, second: other };
+    }
   }
-  throw new Error(`no patient with a tablet is in reach of both ${first.identity} and ${second.identity}`);
+  throw new Error('no patient with a tablet is in reach of the surgeon and another user');
 }
 
 /** A page of the portal's origin running the call driver, for `clinician`'s call with `patientId`. */
@@ -98,8 +104,7 @@ beforeAll(async () => {
 describe('a video call over the built-in WebRTC provider', () => {
   it('[video-call-states] [video-call-established] [video-other-clinician] [video-hang-up] the surgeon calls the patient\'s tablet: both see each other, a second clinician is told the patient is on a call, the hang-up ends both sides', async () => {
     const surgeon = await signInByApi('surgeon');
-    const therapist = await signInByApi('therapist');
-    const patientId = await callablePatient(surgeon, therapist);
+    const { patientId, second: otherUser } = await callablePatient(surgeon, [await signInByApi('therapist'), await signInByApi('csmanager')]);
 
     const tablet = await portal.newPage();
     await tablet.goto(`/dev/patient-app/${patientId}`);
@@ -114,7 +119,7 @@ describe('a video call over the built-in WebRTC provider', () => {
     expect((await viewOf(call)).localTracks).toBe(2);
 
     // A second clinician calling the same patient.
-    const second = await clinicianCalling(therapist, patientId);
+    const second = await clinicianCalling(otherUser, patientId);
     await expect.poll(async () => (await viewOf(second)).tags, { timeout: 20_000 }).toContain('finished');
     expect(await viewOf(second)).toMatchObject({
       notice: 'Patient is currently on a ROMTime call with another User',
