@@ -53,6 +53,7 @@ import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevR
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { builtInVideoTokenSecret } from './adapters/video/createVideoTokenIssuer';
 import { isVideoRoomOpen } from './videoSignal/isVideoRoomOpen';
+import { twilioVideoConnectSources } from './adapters/video/twilioVideoConnectSources';
 import { registerPatientVideoDevRoutes } from './videoSignal/registerPatientVideoDevRoutes';
 import { registerVideoSignalSocket } from './videoSignal/registerVideoSignalSocket';
 import { maxSdpLength } from './videoSignal/signalMessages';
@@ -134,7 +135,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   installErrorHandling(app);
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
-  await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
+  // With Twilio configured, the call window's twilio-video reaches Twilio's signalling and
+  // configuration endpoints (wss and https on twilio.com); the built-in provider needs nothing more.
+  await installSecurityHeaders(app, {
+    publicUrl: options.config.publicUrl,
+    connectSources: options.config.video?.twilio ? twilioVideoConnectSources : [],
+  });
   // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
   const fileUrls = createFileUrlSigner(
     options.config.fileUrlSecret ?? randomBytes(32).toString('hex'),
