@@ -14,7 +14,10 @@ import { CallWindowScreen } from './CallWindowScreen';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
 type Answers = Record<string, (body: unknown, params: unknown) => unknown>;
-const answers = vi.hoisted(() => ({ current: {} as Answers }));
+const answers = vi.hoisted(() => {
+  const table: { current: Answers } = { current: {} };
+  return table;
+});
 const calls = vi.hoisted(() => ({ list: [] as { operationId: string; body: unknown; params: unknown }[] }));
 vi.mock('../../runtime/api/portalApi', () => {
   const call = (operationId: string, body: unknown, params: unknown) => {
