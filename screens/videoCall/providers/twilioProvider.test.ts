@@ -24,6 +24,9 @@ class FakeMediaStream {
   getTracks(): MediaStreamTrack[] {
     return [...this.tracks];
   }
+  getVideoTracks(): MediaStreamTrack[] {
+    return this.tracks.filter((track) => track.kind === 'video');
+  }
   addTrack(track: MediaStreamTrack): void {
     this.tracks.push(track);
   }
@@ -41,6 +44,16 @@ function mediaTrack(kind: 'audio' | 'video'): { fake: FakeTrack; track: MediaStr
 
 class FakeRoom extends EventEmitter implements TwilioRoomLike {
   participants = new Map<string, TwilioParticipantLike>();
+  published: [string, MediaStreamTrack][] = [];
+  localParticipant = {
+    publishTrack: (track: MediaStreamTrack) => {
+      this.published.push(['publish', track]);
+      return Promise.resolve();
+    },
+    unpublishTrack: (track: MediaStreamTrack) => {
+      this.published.push(['unpublish', track]);
+    },
+  };
   disconnected = false;
   constructor(readonly name: string) {
     super();
@@ -110,6 +123,21 @@ describe('the Twilio provider', () => {
       { type: 'participantLeft', participant: { identity: 'patient-7' } },
     ]);
     expect(provider.media.current().remote?.getTracks()).toEqual([remoteVideo.track]);
+  });
+
+  it('[video-window] sends another video instead of the camera (the background effect), and the camera again', async () => {
+    const room = new FakeRoom('patient-7-RM7');
+    const { open, provider } = providerWith(room);
+    await open();
+    const canvas = mediaTrack('video');
+    await provider.replaceOutgoingVideo(canvas.track);
+    await provider.replaceOutgoingVideo(null);
+    expect(room.published).toEqual([
+      ['unpublish', camera.track],
+      ['publish', canvas.track],
+      ['unpublish', canvas.track],
+      ['publish', camera.track],
+    ]);
   });
 
   it('[video-hang-up] disconnect() leaves the room and stops the camera and microphone', async () => {

@@ -28,6 +28,11 @@ export interface TwilioTrackLike {
 export interface TwilioRoomLike {
   name: string;
   participants: Map<string, TwilioParticipantLike>;
+  /** This side: a swapped outgoing video is unpublished and the new one published. */
+  localParticipant: {
+    publishTrack(track: MediaStreamTrack): Promise<unknown>;
+    unpublishTrack(track: MediaStreamTrack): unknown;
+  };
   on(event: 'participantConnected', listener: (participant: TwilioParticipantLike) => void): unknown;
   on(event: 'participantDisconnected', listener: (participant: TwilioParticipantLike) => void): unknown;
   on(event: 'trackSubscribed', listener: (track: TwilioTrackLike, publication: unknown, participant: TwilioParticipantLike) => void): unknown;
@@ -61,6 +66,8 @@ const importTwilio = async (): Promise<TwilioVideoModule> => import('twilio-vide
  */
 export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): BrowserVideoProvider {
   const media = createCallMediaStore();
+  // The open room and the video it publishes now (the camera, or the background canvas).
+  let open: { room: TwilioRoomLike; camera: MediaStreamTrack | null; sent: MediaStreamTrack | null } | null = null;
 
   async function connect(request: ConnectRequest): Promise<VideoConnection> {
     const video = await (options.loadTwilio ?? importTwilio)().catch((error: unknown) => {
@@ -105,6 +112,8 @@ export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): 
       left = true;
     });
     // Those in the room before this side came (Twilio's room.participants), after the caller has the connection.
+    const camera = local.getVideoTracks()[0] ?? null;
+    open = { room, camera, sent: camera };
     const already = [...room.participants.values()];
     setTimeout(() => {
       for (const participant of already) emit({ type: 'participantJoined', participant: { identity: participant.identity }, alreadyInRoom: true });
@@ -115,6 +124,7 @@ export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): 
       disconnect() {
         if (leftLocally) return;
         leftLocally = true;
+        if (open?.room === room) open = null;
         room.disconnect();
         stopLocal();
       },
@@ -126,7 +136,13 @@ export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): 
     media,
     testPermissions: () => testDevicePermission(options.permissions ?? globalThis.navigator?.permissions),
     connect,
-    // Twilio republishes a track on a swap; the effect stays local until that is wired.
-    replaceOutgoingVideo: () => Promise.resolve(),
+    async replaceOutgoingVideo(track) {
+      if (!open) return;
+      const next = track ?? open.camera;
+      if (next === open.sent) return;
+      if (open.sent) open.room.localParticipant.unpublishTrack(open.sent);
+      open.sent = next;
+      if (next) await open.room.localParticipant.publishTrack(next);
+    },
   };
 }
