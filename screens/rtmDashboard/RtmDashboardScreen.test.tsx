@@ -95,7 +95,7 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
       </MemoryRouter>
     </MantineProvider>,
   );
-  return { push: (push: PortalPush) => act(() => listeners.forEach((listener) => listener(push))) };
+  return { session, push: (push: PortalPush) => act(() => listeners.forEach((listener) => listener(push))) };
 }
 
 async function startMonitoring() {
@@ -159,9 +159,9 @@ describe('the RTM dashboard screen', () => {
     focus.mockRestore();
   });
 
-  it('[rtm-call-connected] a call window reporting its call connected turns the tile ANSWERED and records it on the server', async () => {
+  it('[rtm-call-connected] a call window reporting its call connected turns the tile ANSWERED and records it on the server; live-video mode meanwhile', async () => {
+    const { push, session } = renderDashboard('monitoringAssistant');
     answers.current.recordRtmCallConnected = () => tileFixture({ id: 7, status: 'ANSWERED' });
-    const { push } = renderDashboard('monitoringAssistant');
     await startMonitoring();
     push({ notification_type: 'pain_high', patient_id: 7, json: {} });
     expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('CALL_REQUIRED');
@@ -170,6 +170,12 @@ describe('the RTM dashboard screen', () => {
     await waitFor(() => expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('ANSWERED'));
     await waitFor(() => expect(called('recordRtmCallConnected')).toHaveLength(1));
     expect(called('recordRtmCallConnected')[0]?.params).toEqual({ path: { id: 7 } });
+    expect(session.sent).toContainEqual({ type: 'SET_REMOTE_CALL', on: true });
+    // [rtm-profile-during-call] the tile's patient profile does not open while the call runs.
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByText('Unable to open a patient profile while a ROMTime call is in progress.')).toBeTruthy();
+    postCallReport({ type: 'callEnded', patientId: 7 });
+    await waitFor(() => expect(session.sent).toContainEqual({ type: 'SET_REMOTE_CALL', on: false }));
   });
 
   it('[rtm-new-patient] [rtm-patient-leave-push] joined and leaving patients appear and disappear', async () => {

@@ -2,14 +2,15 @@ import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { constants, message } from '../../src/generated/catalog';
 import { callTimerText } from '../../machines/videoCall/callTimerText';
-import type { CallStreams } from './callStreams';
+import type { CallMediaSource } from './providers/callMediaStore';
 import type { VideoCallView } from './useVideoCall';
 
 export interface CallStageProps {
   call: VideoCallView;
-  streams: CallStreams;
-  /** Turns the background effect of the outgoing video on or off. */
-  setBackground: (on: boolean) => void;
+  /** The call's streams, as the provider holds them. */
+  media: CallMediaSource;
+  /** Turns the background effect of the outgoing video on or off; answers whether it is on. */
+  setBackground: (on: boolean) => Promise<boolean>;
 }
 
 /**
@@ -18,8 +19,11 @@ export interface CallStageProps {
  * patient...', section 8's messages) and the 'Click to unmute audio' banner when the browser's
  * autoplay policy kept the remote audio muted.
  */
-export function CallStage({ call, streams, setBackground }: CallStageProps) {
-  const { local, remote } = useSyncExternalStore(streams.subscribe, streams.get);
+export function CallStage({ call, media, setBackground }: CallStageProps) {
+  const { local, remote } = useSyncExternalStore(
+    (listener) => media.subscribe(listener),
+    () => media.current(),
+  );
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const localVideo = useRef<HTMLVideoElement>(null);
   const [audioBlocked, setAudioBlocked] = useState(false);
@@ -53,8 +57,10 @@ export function CallStage({ call, streams, setBackground }: CallStageProps) {
   };
 
   const toggleBackground = () => {
-    setBackground(!background);
-    setBackgroundOn(!background);
+    setBackground(!background).then(setBackgroundOn, (error: unknown) => {
+      console.warn('the background effect could not be switched', error);
+      setBackgroundOn(false);
+    });
   };
 
   return (
@@ -98,7 +104,7 @@ export function CallStage({ call, streams, setBackground }: CallStageProps) {
         )}
       </Box>
       <Group justify="center">
-        <Button variant={background ? 'filled' : 'default'} aria-pressed={background} onClick={toggleBackground} disabled={call.finished}>
+        <Button variant={background ? 'filled' : 'default'} aria-pressed={background} onClick={toggleBackground} disabled={call.finished || local === null}>
           {message(background ? 'videoBackgroundOff' : 'videoBackgroundOn')}
         </Button>
         <Button color="red" onClick={call.hangUp} disabled={call.finished}>

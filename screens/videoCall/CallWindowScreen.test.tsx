@@ -7,9 +7,10 @@ import { roleIdByName } from '../../src/generated/access';
 import { ApiError } from '../../runtime/api/ApiError';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
-import { VideoConnectError, type ConnectRequest, type DevicePermission, type VideoProvider } from '../../machines/videoCall/VideoProvider';
+import { VideoConnectError, type ConnectRequest, type DevicePermission } from '../../machines/videoCall/VideoProvider';
 import type { CallReport } from './callReports';
-import type { CallStreams } from './callStreams';
+import type { BrowserVideoProvider } from './providers/BrowserVideoProvider';
+import { createCallMediaStore } from './providers/callMediaStore';
 import { CallWindowScreen } from './CallWindowScreen';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
@@ -50,26 +51,39 @@ const room = {
   audio_composition_status: null,
 };
 
-/** A provider whose room the test drives: it keeps the listener and counts disconnects. */
+/** A provider whose room the test drives: it keeps the listener, counts disconnects and records the outgoing video. */
 function fakeProvider(options: { permission?: DevicePermission; failure?: VideoConnectError } = {}) {
-  const state = { request: undefined as ConnectRequest | undefined, disconnects: 0, background: [] as boolean[], streams: undefined as CallStreams | undefined };
-  const provider: VideoProvider = {
+  const media = createCallMediaStore();
+  const state = { request: undefined as ConnectRequest | undefined, disconnects: 0, outgoing: [] as (MediaStreamTrack | null)[], media };
+  const provider: BrowserVideoProvider = {
     kind: 'builtIn',
+    media,
     testPermissions: () => Promise.resolve(options.permission ?? 'granted'),
     connect: (request) => {
       state.request = request;
       if (options.failure) return Promise.reject(options.failure);
       return Promise.resolve({ room: request.room, disconnect: () => void (state.disconnects += 1) });
     },
+    replaceOutgoingVideo: (track) => {
+      state.outgoing.push(track);
+      return Promise.resolve();
+    },
   };
-  const createProvider = (streams: CallStreams) => {
-    state.streams = streams;
-    return { provider, setBackground: (on: boolean) => void state.background.push(on) };
-  };
-  return { state, createProvider };
+  return { state, createProvider: () => provider };
 }
 
-function renderCall(provider: ReturnType<typeof fakeProvider>, roleId: number = roleIdByName.monitoringSpecialist) {
+/** jsdom has no MediaStream: a stand-in with one video track. */
+class FakeMediaStream {
+  readonly track = { kind: 'video', stop: vi.fn() };
+  getVideoTracks() {
+    return [this.track];
+  }
+  getTracks() {
+    return [this.track];
+  }
+}
+
+function renderCall(provider: ReturnType<typeof fakeProvider>, roleId: number = roleIdByName.monitoringSpecialist, effectStops = vi.fn()) {
   const reports: CallReport[] = [];
   const session = sessionViewFixture({ phase: 'signedIn', user: { id: 3, username: 'pms', role_id: roleId } });
   render(
@@ -77,7 +91,13 @@ function renderCall(provider: ReturnType<typeof fakeProvider>, roleId: number = 
       <MemoryRouter initialEntries={['/call/7']}>
         <SessionContext.Provider value={session}>
           <Routes>
-            <Route path="/call/:patientID" element={<CallWindowScreen createProvider={provider.createProvider} report={(report) => reports.push(report)} />} />
+            <Route path="/call/:patientID" element={
+                <CallWindowScreen
+                  createProvider={provider.createProvider}
+                  report={(report) => reports.push(report)}
+                  backgroundEffect={(camera) => ({ track: camera.getVideoTracks()[0], stop: effectStops })}
+                />
+              } />
             <Route path="/patientProfile/:id" element={<p>the patient profile</p>} />
           </Routes>
         </SessionContext.Provider>
@@ -153,7 +173,7 @@ describe('the ROMTime call window', () => {
 
   it('[video-other-clinician] another user on a call with the patient: both messages, no media opened', async () => {
     answers.current.startVideoRoom = () => {
-      throw new ApiError(409, { message: 'Patient is currently on a ROMTime call with another User' });
+      throw ApiError.fromResponse(409, { message: 'Patient is currently on a ROMTime call with another User' });
     };
     const provider = fakeProvider();
     renderCall(provider);
@@ -185,30 +205,38 @@ describe('the ROMTime call window', () => {
 
   it('[video-start-failure] a failed start says An Error Occurred trying to initiate the call.', async () => {
     answers.current.startVideoRoom = () => {
-      throw new ApiError(500, { message: 'Something went wrong.' });
+      throw ApiError.fromResponse(500, { message: 'Something went wrong.' });
     };
     renderCall(fakeProvider());
     expect(await screen.findByText('An Error Occurred trying to initiate the call.')).toBeTruthy();
   });
 
-  it('[video-window] Background On switches the outgoing video effect on and off', async () => {
+  it('[video-window] Background On sends the blurred picture instead of the camera; Background Off sends the camera again', async () => {
+    vi.stubGlobal('MediaStream', FakeMediaStream);
     const provider = fakeProvider();
-    renderCall(provider);
+    const effectStops = vi.fn();
+    renderCall(provider, roleIdByName.monitoringSpecialist, effectStops);
+    const camera = new MediaStream();
+    act(() => provider.state.media.set({ local: camera }));
     fireEvent.click(await screen.findByRole('button', { name: 'Background On' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Background Off' }));
-    expect(provider.state.background).toEqual([true, false]);
+    await screen.findByRole('button', { name: 'Background Off' });
+    expect(provider.state.outgoing).toEqual([camera.getVideoTracks()[0]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Background Off' }));
+    await screen.findByRole('button', { name: 'Background On' });
+    expect(provider.state.outgoing).toEqual([camera.getVideoTracks()[0], null]);
+    expect(effectStops).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it("[video-window] when autoplay keeps the patient's audio muted, 'Click to unmute audio' unmutes it", async () => {
-    vi.stubGlobal('MediaStream', class FakeMediaStream {});
+    vi.stubGlobal('MediaStream', FakeMediaStream);
     const play = vi
       .spyOn(HTMLMediaElement.prototype, 'play')
       .mockRejectedValueOnce(new DOMException('autoplay', 'NotAllowedError'))
       .mockResolvedValue(undefined);
     const provider = fakeProvider();
     renderCall(provider);
-    await waitFor(() => expect(provider.state.streams).toBeDefined());
-    act(() => provider.state.streams?.setRemote(new MediaStream()));
+    act(() => provider.state.media.set({ remote: new MediaStream() }));
     const banner = await screen.findByRole('button', { name: 'Click to unmute audio' });
     const remote = screen.getByLabelText<HTMLVideoElement>("The patient's camera");
     expect(remote.muted).toBe(true);

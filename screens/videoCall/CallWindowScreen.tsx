@@ -5,9 +5,9 @@ import { message } from '../../src/generated/catalog';
 import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { CallStage } from './CallStage';
-import { createCallProvider, type CallProviderFactory } from './callProviderSeam';
+import type { BackgroundEffectFactory } from './backgroundEffect';
+import { backgroundSwitch, createCallProvider, windowBackgroundEffect, type CallProviderFactory } from './callProviderSeam';
 import { postCallReport, type CallReport } from './callReports';
-import { createCallStreams } from './callStreams';
 import { PatientCallTabs } from './PatientCallTabs';
 import { useVideoCall } from './useVideoCall';
 
@@ -18,6 +18,8 @@ export interface CallWindowScreenProps {
   createProvider?: CallProviderFactory;
   /** Where the call's progress is told; the other windows of the portal unless a test listens. */
   report?: (report: CallReport) => void;
+  /** The background effect over the camera; the blurred canvas unless a test gives its own. */
+  backgroundEffect?: BackgroundEffectFactory;
 }
 
 /**
@@ -25,12 +27,17 @@ export interface CallWindowScreenProps {
  * call screen's tabs. The call starts when the window opens and hangs up when it closes;
  * live-video mode is on for the session meanwhile.
  */
-export function CallWindowScreen({ call = callTyped, createProvider = createCallProvider, report = postCallReport }: CallWindowScreenProps) {
+export function CallWindowScreen({
+  call = callTyped,
+  createProvider = createCallProvider,
+  report = postCallReport,
+  backgroundEffect = windowBackgroundEffect,
+}: CallWindowScreenProps) {
   const { patientID = '' } = useParams();
   const patientId = Number(patientID);
   const { user } = useSession();
   if (!Number.isInteger(patientId) || patientId <= 0 || user === undefined) return null;
-  return <CallWindow key={patientId} patientId={patientId} userId={user.id} username={user.username} roleId={user.role_id} call={call} createProvider={createProvider} report={report} />;
+  return <CallWindow key={patientId} patientId={patientId} userId={user.id} username={user.username} roleId={user.role_id} call={call} createProvider={createProvider} report={report} backgroundEffect={backgroundEffect} />;
 }
 
 interface CallWindowProps extends Required<CallWindowScreenProps> {
@@ -40,16 +47,16 @@ interface CallWindowProps extends Required<CallWindowScreenProps> {
   roleId: number;
 }
 
-function CallWindow({ patientId, userId, username, roleId, call, createProvider, report }: CallWindowProps) {
+function CallWindow({ patientId, userId, username, roleId, call, createProvider, report, backgroundEffect }: CallWindowProps) {
   const { send } = useSession();
   const navigate = useNavigate();
-  const [streams] = useState(createCallStreams);
-  const [media] = useState(() => createProvider(streams));
+  const [provider] = useState(createProvider);
+  const [setBackground] = useState(() => backgroundSwitch(provider, backgroundEffect));
   const videoCall = useVideoCall({
     patientId,
     userId,
     username,
-    provider: media.provider,
+    provider,
     call,
     sendToSession: send,
     report,
@@ -66,7 +73,7 @@ function CallWindow({ patientId, userId, username, roleId, call, createProvider,
         <Title order={2} size="h4" mb="xs">
           {message('videoWindowTitle', { patientId })}
         </Title>
-        <CallStage call={videoCall} streams={streams} setBackground={media.setBackground} />
+        <CallStage call={videoCall} media={provider.media} setBackground={setBackground} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <PatientCallTabs patientId={patientId} roomId={videoCall.roomId} roleId={roleId} call={call} />

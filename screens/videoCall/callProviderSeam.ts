@@ -1,38 +1,45 @@
-import type { DevicePermission, VideoProvider } from '../../machines/videoCall/VideoProvider';
-import { VideoConnectError } from '../../machines/videoCall/VideoProvider';
-import type { CallStreams } from './callStreams';
+import { constants } from '../../src/generated/catalog';
+import type { BrowserVideoProvider } from './providers/BrowserVideoProvider';
+import { createVideoProvider } from './providers/createVideoProvider';
+import { createBackgroundEffect, type BackgroundEffect, type BackgroundEffectFactory } from './backgroundEffect';
+
+/** Makes the media provider of one call (a fake in tests). */
+export type CallProviderFactory = () => BrowserVideoProvider;
 
 /**
- * What the call window gets from a provider: the provider for the call machine, and the switch of
- * the background effect on the video it publishes ([video-window]).
- */
-export interface CallProviderHandle {
-  provider: VideoProvider;
-  setBackground: (on: boolean) => void;
-}
-
-/** Makes the provider of one call; it fills `streams` with the local preview and the remote video. */
-export type CallProviderFactory = (streams: CallStreams) => CallProviderHandle;
-
-async function browserPermission(): Promise<DevicePermission> {
-  const names = ['camera', 'microphone'] as const;
-  const states = await Promise.all(names.map((name) => navigator.permissions.query({ name })));
-  return states.some((state) => state.state === 'denied') ? 'blocked' : 'granted';
-}
-
-/**
- * The seam where the media providers (screens/videoCall/providers: Twilio and the built-in
- * WebRTC one) plug in. Until they are merged this one tests the permissions and refuses to
- * connect, which the call machine shows as a start failure.
+ * The portal's provider: built-in WebRTC or Twilio, chosen by the room token (providers/).
  *
  * @example
- * const { provider } = createCallProvider(createCallStreams());
+ * const provider = createCallProvider();
  */
-export const createCallProvider: CallProviderFactory = () => ({
-  provider: {
-    kind: 'builtIn',
-    testPermissions: browserPermission,
-    connect: () => Promise.reject(new VideoConnectError('connectFailed', 'no media provider in this build')),
-  },
-  setBackground: () => undefined,
-});
+export const createCallProvider: CallProviderFactory = () => createVideoProvider();
+
+/** The background effect at the call window's size. */
+export const windowBackgroundEffect: BackgroundEffectFactory = (camera) =>
+  createBackgroundEffect(camera, { width: constants.videoCallWindowWidth, height: constants.videoCallWindowHeight });
+
+/**
+ * The background on/off switch of a call: on draws the local camera blurred and sends that
+ * instead; off sends the camera again. Answers whether the effect is now on (off when there is
+ * no camera yet or the browser cannot capture a canvas).
+ *
+ * @example
+ * const setBackground = backgroundSwitch(provider, windowBackgroundEffect);
+ * await setBackground(true);
+ */
+export function backgroundSwitch(provider: BrowserVideoProvider, effectOf: BackgroundEffectFactory): (on: boolean) => Promise<boolean> {
+  let effect: BackgroundEffect | null = null;
+  return async (on) => {
+    effect?.stop();
+    effect = null;
+    const camera = provider.media.current().local;
+    if (!on || camera === null) {
+      await provider.replaceOutgoingVideo(null);
+      return false;
+    }
+    effect = effectOf(camera);
+    if (effect.track === undefined) return false;
+    await provider.replaceOutgoingVideo(effect.track);
+    return true;
+  };
+}

@@ -100,14 +100,24 @@ export function useVideoCall(options: VideoCallOptions): VideoCallView {
         first.report({ type: 'callEnded', patientId: first.patientId });
       }
     });
+    // Closing the window unmounts nothing: hang up on pagehide (best effort: the room's request
+    // may not finish; the server ends a room left open after videoRoomMaxMinutes) and tell the opener.
+    const leave = () => {
+      if (actor.getSnapshot().status === 'active') actor.send({ type: 'HANG_UP' });
+      if (!ended) {
+        ended = true;
+        first.report({ type: 'callEnded', patientId: first.patientId });
+      }
+    };
+    window.addEventListener('pagehide', leave);
     return () => {
+      window.removeEventListener('pagehide', leave);
       live.unsubscribe();
       back.unsubscribe();
       modes.unsubscribe();
       states.unsubscribe();
-      // The window closing hangs up: the room is deleted and live-video mode ends.
-      if (actor.getSnapshot().status === 'active') actor.send({ type: 'HANG_UP' });
-      if (!ended) first.report({ type: 'callEnded', patientId: first.patientId });
+      // Leaving the call route hangs up: the room is deleted and live-video mode ends.
+      leave();
     };
   }, [actor, first]);
 
