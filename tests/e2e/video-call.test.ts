@@ -13,6 +13,8 @@ import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal({ fakeMedia: true });
 let driver: string;
+/** The patient of the calls, and the second user who sees them (set by the first test). */
+let callee: { patientId: number; second: Clinician } | undefined;
 
 interface Clinician {
   token: string;
@@ -104,7 +106,8 @@ beforeAll(async () => {
 describe('a video call over the built-in WebRTC provider', () => {
   it('[video-call-states] [video-call-established] [video-other-clinician] [video-hang-up] the surgeon calls the patient\'s tablet: both see each other, a second clinician is told the patient is on a call, the hang-up ends both sides', async () => {
     const surgeon = await signInByApi('surgeon');
-    const { patientId, second: otherUser } = await callablePatient(surgeon, [await signInByApi('therapist'), await signInByApi('csmanager')]);
+    callee = await callablePatient(surgeon, [await signInByApi('therapist'), await signInByApi('csmanager')]);
+    const { patientId, second: otherUser } = callee;
 
     const tablet = await portal.newPage();
     await tablet.goto(`/dev/patient-app/${patientId}`);
@@ -136,6 +139,27 @@ describe('a video call over the built-in WebRTC provider', () => {
     await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
     expect(await videoOf(tablet, '#remote-video')).toMatchObject({ hasStream: false });
     expect(await videoOf(tablet, '#local-video')).toMatchObject({ hasStream: false });
+    expect(await roomInfo(surgeon, patientId)).toEqual({ status: 200, callerUserId: null });
+  });
+
+  it('[video-window] [video-call-open] the call window on the patient: the patient\'s camera plays beside the own preview, the timer runs, Hang Up ends the call on both sides', async () => {
+    const surgeon = await signInByApi('surgeon');
+    const { patientId } = callee ?? (await callablePatient(surgeon, [await signInByApi('csmanager')]));
+    const tablet = await portal.newPage();
+    await tablet.goto(`/dev/patient-app/${patientId}`);
+    await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+
+    const callWindow = await portal.signedInPage('surgeon', `/call/${patientId}`);
+    const remote = callWindow.getByLabel("The patient's camera");
+    const readRemote = () => remote.evaluate((video: HTMLVideoElement) => ({ width: video.videoWidth, time: video.currentTime }));
+    await expectDecoding(readRemote);
+    await expectDecoding(() => videoOf(tablet, '#remote-video'));
+    await expect.poll(() => callWindow.getByLabel('Your camera').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => callWindow.getByLabel('Call time').textContent(), { timeout: 10_000 }).toMatch(/^\d+:\d\d$/);
+
+    await callWindow.getByRole('button', { name: 'Hang Up' }).click();
+    await callWindow.getByText('Call ended.').waitFor();
+    await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
     expect(await roomInfo(surgeon, patientId)).toEqual({ status: 200, callerUserId: null });
   });
 });
