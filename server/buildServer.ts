@@ -51,6 +51,12 @@ import { installChangePublisher } from './realtime/installChangePublisher';
 import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
+import { builtInVideoTokenSecret } from './adapters/video/createVideoTokenIssuer';
+import { isVideoRoomOpen } from './videoSignal/isVideoRoomOpen';
+import { twilioVideoConnectSources } from './adapters/video/twilioVideoConnectSources';
+import { registerPatientVideoDevRoutes } from './videoSignal/registerPatientVideoDevRoutes';
+import { registerVideoSignalSocket } from './videoSignal/registerVideoSignalSocket';
+import { maxSdpLength } from './videoSignal/signalMessages';
 import { resolveSignInLimits } from './security/signInLimits';
 import type { ServerDeps } from './ServerDeps';
 
@@ -129,7 +135,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   installErrorHandling(app);
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
-  await installSecurityHeaders(app, { publicUrl: options.config.publicUrl });
+  // With Twilio configured, the call window's twilio-video reaches Twilio's signalling and
+  // configuration endpoints (wss and https on twilio.com); the built-in provider needs nothing more.
+  await installSecurityHeaders(app, {
+    publicUrl: options.config.publicUrl,
+    connectSources: options.config.video?.twilio ? twilioVideoConnectSources : [],
+  });
   // Stored files are served only at the signed, short-lived addresses that authorized operations hand out.
   const fileUrls = createFileUrlSigner(
     options.config.fileUrlSecret ?? randomBytes(32).toString('hex'),
@@ -159,8 +170,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ? withDevicePushes(busLive, { db: deps.db, messenger: pushMessenger, onError: (error) => app.log.error({ err: error }, 'a push to a device failed') })
     : busLive;
   installChangePublisher(app, { openapi, events });
-  // One WebSocket plugin for both sockets: the portal's /api/events and the patient apps' /api/patient-app.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // One WebSocket plugin for every socket: the portal's /api/events, the patient apps'
+  // /api/patient-app and the video signalling /api/video-signal, whose session descriptions (some
+  // 5–10 KB with audio and video) set the frame limit; each socket refuses what it does not read.
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxSdpLength + 1024 } });
   registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
   registerPatientAppSocket(app, {
     db: deps.db,
@@ -168,6 +181,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     live,
     secret: options.config.patientAppSecret,
     ...(options.config.rtmInteractionMinutes ? { interactionMinutes: options.config.rtmInteractionMinutes } : {}),
+  });
+  // The built-in video provider's signalling, for the holders of a room token of an open room.
+  registerVideoSignalSocket(app, {
+    clock: deps.clock,
+    secret: builtInVideoTokenSecret(options.config),
+    iceServers: options.config.video?.iceServers ?? [],
+    isRoomOpen: (room) => isVideoRoomOpen(deps.db, deps.clock, room),
   });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
@@ -195,7 +215,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   operations.assertEveryOperationHandled();
   registerDevRoutes(app, deps);
   // The patient-app simulator's listing of devices and their keys: demo mode only.
-  if (deps.config.demo) registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
+  if (deps.config.demo) {
+    registerPatientAppDevRoutes(app, { db: deps.db, secret: deps.config.patientAppSecret });
+    registerPatientVideoDevRoutes(app);
+  }
   registerSsoRoutes(app, deps);
   registerFileRoutes(app, files, fileUrls, deps.clock);
 

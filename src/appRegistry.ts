@@ -40,6 +40,9 @@ export const appRegistry = createRuntimeRegistry({
     ),
     // remote monitoring: the RTM dashboard
     rtmDashboard: lazy(() => import('../screens/rtmDashboard/RtmDashboardScreen').then((module) => ({ default: module.RtmDashboardScreen }))),
+    // video calls: the call window's chunk loads only when a call window opens
+    callWindow: lazy(() => import('../screens/videoCall/CallWindowScreen').then((module) => ({ default: module.CallWindowScreen }))),
+    romTimeView: lazy(() => import('../screens/videoCall/RomTimeScreen').then((module) => ({ default: module.RomTimeScreen }))),
   },
   // Each wizard's machine loads with the wizard.
   machines: {

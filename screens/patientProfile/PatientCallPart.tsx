@@ -1,27 +1,25 @@
-import { Button, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { message } from '../../src/generated/catalog';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
+import { showToast } from '../../runtime/toasts/showToast';
+import { openCallWindow } from '../videoCall/openCallWindow';
 import { videoCallAllowed } from './videoCallAllowed';
 
 /**
  * The call button of the profile header, for the users of the video camera feature
- * ([video-call-ability]). The call itself belongs to document 2 (a patient must be connected, see
- * /romTime/{id}); until it is built the button says that the call needs a connected patient.
+ * ([video-call-ability]): it opens the ROMTime call window on the patient ([video-window]).
  */
-export function PatientCallPart(_props: PanelProps) {
+export function PatientCallPart({ record }: PanelProps) {
   const { user } = useSession();
-  const [opened, { open, close }] = useDisclosure(false);
   if (!videoCallAllowed(user)) return null;
+  const patientId = Number(record.id);
+  const call = () => {
+    if (openCallWindow(patientId) === null) showToast({ kind: 'error', title: message('videoCallWindowBlocked') });
+  };
   return (
-    <>
-      <Button size="sm" variant="light" color="teal" onClick={open}>
-        Call
-      </Button>
-      <Modal opened={opened} onClose={close} title="Call" centered>
-        <Text>{message('callNeedsConnectedPatient')}</Text>
-      </Modal>
-    </>
+    <Button size="sm" variant="light" color="teal" onClick={call}>
+      Call
+    </Button>
   );
 }

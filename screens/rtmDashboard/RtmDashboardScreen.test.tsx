@@ -10,6 +10,7 @@ import { ToastHost } from '../../runtime/toasts/ToastHost';
 import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
 import type { RtmTile } from '../../machines/rtmTile/rtmTile';
 import { tileFixture } from '../../machines/rtmTile/tileMachineFixture';
+import { postCallReport } from '../videoCall/callReports';
 import { RtmDashboardScreen } from './RtmDashboardScreen';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
@@ -97,7 +98,7 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
       </MemoryRouter>
     </MantineProvider>,
   );
-  return { push: (push: PortalPush) => act(() => listeners.forEach((listener) => listener(push))) };
+  return { session, push: (push: PortalPush) => act(() => listeners.forEach((listener) => listener(push))) };
 }
 
 async function startMonitoring() {
@@ -141,7 +142,10 @@ describe('the RTM dashboard screen', () => {
     expect(called('createMonitorRoom')).toHaveLength(0);
   });
 
-  it('[rtm-pain-high-push] [rtm-click-starts-call] [rtm-interaction-type] a pushed pain high turns the tile CALL_REQUIRED; its click records a required interaction', async () => {
+  it('[rtm-pain-high-push] [rtm-click-starts-call] [rtm-interaction-type] [video-window] a pushed pain high turns the tile CALL_REQUIRED; its click records a required interaction and opens the 1280x720 call window', async () => {
+    // The call window stands in as this very window: its focus() is what 'Focus ROMTime Window' calls.
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
     const { push } = renderDashboard('monitoringAssistant');
     await startMonitoring();
     push({ notification_type: 'pain_high', patient_id: 7, json: {} });
@@ -149,7 +153,32 @@ describe('the RTM dashboard screen', () => {
     fireEvent.click(screen.getByTestId('rtm-tile-7'));
     await waitFor(() => expect(called('createPatientInteraction')).toHaveLength(1));
     expect(called('createPatientInteraction')[0]?.body).toEqual({ patient_id: 7, interaction_type: 2, observer_id: 9 });
-    expect(await screen.findByText('ROMTime calls are not available yet. The interaction was recorded.')).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('/call/7', 'romTimeCall', 'popup,width=1280,height=720');
+    // 'Focus ROMTime Window' brings the open call window forward.
+    focus.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Focus ROMTime Window' }));
+    expect(focus).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+    focus.mockRestore();
+  });
+
+  it('[rtm-call-connected] a call window reporting its call connected turns the tile ANSWERED and records it on the server; live-video mode meanwhile', async () => {
+    const { push, session } = renderDashboard('monitoringAssistant');
+    answers.current.recordRtmCallConnected = () => tileFixture({ id: 7, status: 'ANSWERED' });
+    await startMonitoring();
+    push({ notification_type: 'pain_high', patient_id: 7, json: {} });
+    expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('CALL_REQUIRED');
+    postCallReport({ type: 'callStarted', patientId: 7 });
+    postCallReport({ type: 'callConnected', patientId: 7 });
+    await waitFor(() => expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('ANSWERED'));
+    await waitFor(() => expect(called('recordRtmCallConnected')).toHaveLength(1));
+    expect(called('recordRtmCallConnected')[0]?.params).toEqual({ path: { id: 7 } });
+    expect(session.sent).toContainEqual({ type: 'SET_REMOTE_CALL', on: true });
+    // [rtm-profile-during-call] the tile's patient profile does not open while the call runs.
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByText('Unable to open a patient profile while a ROMTime call is in progress.')).toBeTruthy();
+    postCallReport({ type: 'callEnded', patientId: 7 });
+    await waitFor(() => expect(session.sent).toContainEqual({ type: 'SET_REMOTE_CALL', on: false }));
   });
 
   it('[rtm-new-patient] [rtm-patient-leave-push] joined and leaving patients appear and disappear', async () => {

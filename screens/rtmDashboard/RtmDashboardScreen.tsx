@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
@@ -16,6 +16,7 @@ import { dashboardAdminRule } from './dashboardAdminRule';
 import { ObserverWarningModal } from './ObserverWarningModal';
 import { PatientSidePanel } from './PatientSidePanel';
 import { ResizableSplit } from './ResizableSplit';
+import { listenToCallReports } from '../videoCall/callReports';
 import { focusRomTimeWindow } from './romTimeWindow';
 import { RoomBanner } from './RoomBanner';
 import { TileGrid } from './TileGrid';
@@ -39,11 +40,19 @@ export interface RtmDashboardScreenProps {
  * grid when not monitoring. The tab title flashes after 8 minutes hidden.
  */
 export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboardScreenProps) {
-  const { user, can } = useSession();
+  const { user, can, send: sendToSession } = useSession();
   const navigate = useNavigate();
   const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
   const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
   useTitleFlash();
+  // Live-video mode here too while the call window's call runs: no idle warning in this window.
+  useEffect(
+    () =>
+      listenToCallReports((report) => {
+        if (report.type !== 'callConnected') sendToSession({ type: 'SET_REMOTE_CALL', on: report.type === 'callStarted' });
+      }),
+    [sendToSession],
+  );
   const [selected, setSelected] = useState<number | undefined>();
   const [showAllData, setShowAllData] = useState(false);
   const [completedOpen, setCompletedOpen] = useState(false);

@@ -7,6 +7,8 @@ import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
 import { showToast } from '../../runtime/toasts/showToast';
 import { roomMachine, type CreatedRoom, type PortalPush, type RoomEmitted, type RoomEvent } from '../../machines/rtmRoom/roomMachine';
+import { listenToCallReports } from '../videoCall/callReports';
+import { openCallWindow } from '../videoCall/openCallWindow';
 import { closeRomTimeWindow } from './romTimeWindow';
 
 /** Where the dashboard hears pushes: the tab's socket, or a test's source. */
@@ -40,8 +42,9 @@ function notice(text: string, kind: 'info' | 'success' | 'error' = 'info'): void
  * Runs the monitoring room machine for the dashboard: its calls are the room operations of
  * specs/api/rtm-room.yaml, pushes from the portal socket are routed to it, and what it emits
  * becomes calls and notices. A start-call is answered by recording the interaction (POST
- * patient_interaction, [rtm-interaction-type]) and saying that calls are not available yet: the
- * call itself is the next issue. Session completion after a saved note or a consent removal is
+ * patient_interaction, [rtm-interaction-type]) and opening the ROMTime call window on the patient;
+ * the call window's reports (started, connected, ended) reach the patient's tile as CALL_STARTED,
+ * CALL_CONNECTED and CALL_ENDED. Session completion after a saved note or a consent removal is
  * done by the server operation that records it, so `completeSession` needs no call here.
  *
  * @example
@@ -69,9 +72,11 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
       switch (report.type) {
         case 'startCall':
           if (observerId === undefined) return;
-          call('createPatientInteraction', { patient_id: report.patientId, interaction_type: report.interactionType, observer_id: observerId })
-            .then(() => notice(message('rtmCallsNotAvailable')))
-            .catch((error: unknown) => void notifyError(error));
+          // The window opens in the click's own turn (pop-up blockers); the interaction is recorded beside it.
+          if (openCallWindow(report.patientId) === null) notice(message('videoCallWindowBlocked'), 'error');
+          call('createPatientInteraction', { patient_id: report.patientId, interaction_type: report.interactionType, observer_id: observerId }).catch(
+            (error: unknown) => void notifyError(error),
+          );
           return;
         case 'cleared':
           call('removePatientFromRoom', undefined, { id: report.patientId }).catch((error: unknown) => void notifyError(error));
@@ -96,6 +101,21 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
     const subscription = room.on('*', answer);
     return () => subscription.unsubscribe();
   }, [room, call, observerId]);
+
+  // The call window is another browser window: its reports arrive over a BroadcastChannel.
+  useEffect(
+    () =>
+      listenToCallReports((report) => {
+        const event = report.type === 'callStarted' ? 'CALL_STARTED' : report.type === 'callConnected' ? 'CALL_CONNECTED' : 'CALL_ENDED';
+        const hasTile = room.getSnapshot().context.tiles[report.patientId] !== undefined;
+        room.send({ type: 'TILE', patientId: report.patientId, event: { type: event } });
+        // The server's live tile too: ANSWERED, one more call, call established, a note required.
+        if (event === 'CALL_CONNECTED' && hasTile) {
+          call('recordRtmCallConnected', undefined, { id: report.patientId }).catch((error: unknown) => void notifyError(error));
+        }
+      }),
+    [room, call],
+  );
 
   const phase = useSelector(room, roomPhase);
   const roomId = useSelector(room, (snapshot) => snapshot.context.roomId);

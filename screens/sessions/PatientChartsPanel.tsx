@@ -7,6 +7,7 @@ import { DaySessions } from './DaySessions';
 import type { ReportDay } from './dailyChartData';
 import { historyDate } from './sessionFormats';
 import { SessionsTab } from './SessionsTab';
+import { RecordingsList } from '../videoCall/RecordingsList';
 import { useRecoveryReport } from './useRecoveryReport';
 
 /** A tab's value, usable in the element ids Mantine derives from it ('30 Day' → '30-day'). */
@@ -16,7 +17,7 @@ const tabValue = (tab: string): string => tab.toLowerCase().replace(/[^a-z0-9]+/
  * The profile's chart tabs (document 2, section 2; [profile-panels]): 15 Day and 30 Day (the
  * daily-value chart of the last chartDays / chartDaysExpanded days; a click on a day opens its
  * sessions, [daily-chart-popup]), Sessions (every session, and one session's sensor charts) and
- * ROMTime Audio (an empty state until the video calls record audio). The slot's `expanded` tab
+ * ROMTime Audio (the call recordings list, screens/videoCall/RecordingsList). The slot's `expanded` tab
  * (30 Day) is open first ([profile-30-day-expanded]). Tabs render only when open, so Plotly is
  * fetched with the first chart.
  */
@@ -37,7 +38,7 @@ export function PatientChartsPanel({ record, slot }: PanelProps) {
     if (tab === '15 Day') return dayTab(constants.chartDays);
     if (tab === '30 Day') return dayTab(constants.chartDaysExpanded);
     if (tab === 'Sessions') return <SessionsTab patientId={patientId} knee={knee} />;
-    return <Text c="dimmed">{message('sessionChartNoAudio')}</Text>;
+    return <RecordingsList patientId={patientId} />;
   };
   return (
     <>

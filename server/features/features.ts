@@ -31,6 +31,7 @@ import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
 import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 import { videoFeature } from './video/videoFeature';
+import { videoCommandsFeature } from './videoCommands/videoCommandsFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -64,4 +65,5 @@ export const features: readonly FeaturePlugin[] = [
   remoteLoginFeature,
   rtmRoomFeature,
   videoFeature,
+  videoCommandsFeature,
 ];

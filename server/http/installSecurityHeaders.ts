@@ -15,14 +15,14 @@ const noStorePrefixes = ['/api/', '/sso/', '/dev/'];
  * `'unsafe-eval'` is there for Ajv: the portal's forms (RJSF) and record shapes compile their
  * JSON Schemas into functions in the browser; precompiling them at generate time would drop it.
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(https: boolean, connectSources: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectSources],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -43,12 +43,13 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
  *
  * @example
  * await installSecurityHeaders(app, { publicUrl: config.publicUrl });
+ * await installSecurityHeaders(app, { publicUrl, connectSources: twilioVideoConnectSources }); // calls through Twilio
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; connectSources?: readonly string[] }): Promise<void> {
   const httpsPortal = options.publicUrl.startsWith('https:');
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(httpsPortal) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(httpsPortal, options.connectSources) },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
     // Set below, only over HTTPS.

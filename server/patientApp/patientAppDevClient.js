@@ -46,6 +46,8 @@ function connect() {
     note('received', message);
     if (message.type === 'welcome') state.textContent = `connected as patient ${message.patient_id}${message.logged_in ? ' (signed in on a PC)' : ''}`;
     if (message.type === 'notification') showNotification(message);
+    // Video calls are answered by video.js (server/videoSignal/patientVideoDevClient.js).
+    if (message.type === 'command') document.dispatchEvent(new CustomEvent('patient-app-command', { detail: message }));
   });
   socket.addEventListener('close', (event) => {
     state.textContent = `closed (${event.code}); reload the page to connect again`;

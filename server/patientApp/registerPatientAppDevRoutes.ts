@@ -67,7 +67,7 @@ ${button('Leave', { type: 'leave' })}
 <h2>Messages</h2><ol id="log" aria-live="polite"></ol>`;
     const page = htmlPage(`Patient app: ${name}`, body)
       .replace('<main>', `<main data-serial="${escapeHtml(device.serial_number)}" data-key="${escapeHtml(device.key)}">`)
-      .replace('</body>', '<script src="/dev/patient-app/client.js"></script></body>');
+      .replace('</body>', '<script src="/dev/patient-app/client.js"></script><script src="/dev/patient-app/video.js"></script></body>');
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

@@ -2960,6 +2960,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/twilio_room/{id}/device_settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send device settings to the app of the patient of video room {id} (its caller only) */
+    post: operations['sendCallDeviceSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/twilio_room/{id}/screen_click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tap the screen of the app of the patient of video room {id} at xPercentage × yPercentage (its caller only) */
+    post: operations['sendCallScreenClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/twilio_room/start': {
     parameters: {
       query?: never;
@@ -5347,6 +5381,30 @@ export interface components {
         [key: string]: string[];
       };
     };
+    CallDeviceSettings: {
+      pedal_radius: number;
+      resistance: number;
+      rpm_min: number;
+      rpm_max: number;
+      pressure_limit: number;
+    };
+    CallScreenClick: {
+      xPercentage: number;
+      yPercentage: number;
+    };
+    CallCommandSent: {
+      room_id: number;
+      patient_id: number;
+      /** @enum {string} */
+      command: 'device_settings' | 'screen_click';
+    };
+    VideoCommandErrorBody: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     VideoRoomStartRequest: {
       /** @description The caller's username, the identity the room shows */
       identity: string;
@@ -6557,6 +6615,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['UsersError'];
+      };
+    };
+    /** @description Not signed in, not allowed, no such room, a room already ended, or an invalid request */
+    VideoCommandError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['VideoCommandErrorBody'];
       };
     };
     /** @description Not signed in, not allowed, no such room or patient, a room in use, or an invalid request */
@@ -11848,6 +11915,72 @@ export interface operations {
       403: components['responses']['UsersForbidden'];
       404: components['responses']['UsersNotFound'];
       422: components['responses']['UsersUnprocessable'];
+    };
+  };
+  sendCallDeviceSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CallDeviceSettings'];
+      };
+    };
+    responses: {
+      /** @description Send device settings to the app of the patient of video room {id} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CallCommandSent'];
+          };
+        };
+      };
+      401: components['responses']['VideoCommandError'];
+      403: components['responses']['VideoCommandError'];
+      404: components['responses']['VideoCommandError'];
+      409: components['responses']['VideoCommandError'];
+      422: components['responses']['VideoCommandError'];
+    };
+  };
+  sendCallScreenClick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CallScreenClick'];
+      };
+    };
+    responses: {
+      /** @description Tap the screen of the app of the patient of video room {id} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CallCommandSent'];
+          };
+        };
+      };
+      401: components['responses']['VideoCommandError'];
+      403: components['responses']['VideoCommandError'];
+      404: components['responses']['VideoCommandError'];
+      409: components['responses']['VideoCommandError'];
+      422: components['responses']['VideoCommandError'];
     };
   };
   startVideoRoom: {

@@ -125,6 +125,9 @@ export const constants = {
   videoPreviewSafariHeight: 240,
   videoRoomListPollMs: 15000,
   videoRoomMaxMinutes: 120,
+  deviceSettingsPedalRadiusStep: 1,
+  deviceSettingsResistanceMax: 20,
+  deviceSettingsPoundsPerPressure: 9,
 } as const;
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
@@ -539,6 +542,43 @@ export const messages = {
     'Only a super admin or a customer service manager can request or download call recordings.',
   recordingCallStillOpen: 'A recording can be requested once the call has ended.',
   recordingNotRequested: 'No recording was requested for this call.',
+  videoClickToUnmute: 'Click to unmute audio',
+  videoTabNotes: 'Notes',
+  videoTabSettings: 'Settings',
+  videoTabPatientApp: 'Patient App',
+  videoAudioTabTitle: 'ROMTime Audio',
+  videoHangUp: 'Hang Up',
+  videoBackgroundOn: 'Background On',
+  videoBackgroundOff: 'Background Off',
+  videoLocalPreviewLabel: 'Your camera',
+  videoRemoteLabel: "The patient's camera",
+  videoTimerLabel: 'Call time',
+  videoWindowTitle: 'ROMTime call — patient {patientId}',
+  videoCallWindowBlocked: 'The browser blocked the call window. Please allow pop-ups for this site.',
+  videoCallInProgressElsewhere: 'A ROMTime call is already in progress in the call window.',
+  deviceSettingsPedalRadius: 'Pedal Radius',
+  deviceSettingsResistance: 'Resistance',
+  deviceSettingsRpmMin: 'RPM Min',
+  deviceSettingsRpmMax: 'RPM Max',
+  deviceSettingsPressureLimit: 'Pressure Limit',
+  deviceSettingsPressureWeight: 'About {pounds} lbs',
+  deviceSettingsConfirm: 'Confirm',
+  deviceSettingsSent: "The settings were sent to the patient's app.",
+  patientAppScreenHelp: "Click on the patient's screen to tap there on the patient's app.",
+  patientAppNoScreen:
+    "The patient's screen is not shared in this call: this video provider carries the camera only. A click on the area below still taps that spot on the patient's app.",
+  patientAppClickSent: 'Tap sent at {x}% × {y}%.',
+  romTimeTitle: 'ROMTime',
+  romTimeNotConnected:
+    'This patient is not connected. The live camera view is only for a patient in a live session.',
+  romTimeCallPatient: 'Call Patient',
+  recordingsDate: 'Date',
+  recordingsCaller: 'Caller',
+  recordingsAction: 'Recording',
+  recordingsEmpty: 'No calls were recorded for this patient.',
+  deviceSettingsNotAllowed: "Your role cannot change the patient's device settings.",
+  videoRoomEnded: 'This call has ended.',
+  recordingCheckStatus: 'Check Status',
 } as const;
 
 /** A message key of specs/catalog. */
@@ -837,6 +877,8 @@ export const registryNames = {
     'permissionSwitches',
     'notificationSwitches',
     'ownTeamMemberSettings',
+    'callWindow',
+    'romTimeView',
   ],
   actions: ['deselectPractice'],
   panels: [

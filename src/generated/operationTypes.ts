@@ -1182,6 +1182,20 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['searchProcedureCodes'], 'query'>;
     response: ResponseData<ApiOperations['searchProcedureCodes']>;
   };
+  /** POST /twilio_room/{id}/device_settings — Send device settings to the app of the patient of video room {id} (its caller only) */
+  sendCallDeviceSettings: {
+    body: JsonBody<ApiOperations['sendCallDeviceSettings']>;
+    params: ParametersIn<ApiOperations['sendCallDeviceSettings'], 'path'>;
+    query: ParametersIn<ApiOperations['sendCallDeviceSettings'], 'query'>;
+    response: ResponseData<ApiOperations['sendCallDeviceSettings']>;
+  };
+  /** POST /twilio_room/{id}/screen_click — Tap the screen of the app of the patient of video room {id} at xPercentage × yPercentage (its caller only) */
+  sendCallScreenClick: {
+    body: JsonBody<ApiOperations['sendCallScreenClick']>;
+    params: ParametersIn<ApiOperations['sendCallScreenClick'], 'path'>;
+    query: ParametersIn<ApiOperations['sendCallScreenClick'], 'query'>;
+    response: ResponseData<ApiOperations['sendCallScreenClick']>;
+  };
   /** PATCH /patient/{id}/lock — Update a patient (here only its lock; staff with edit rights on the patient) */
   setPatientLock: {
     body: JsonBody<ApiOperations['setPatientLock']>;

@@ -222,6 +222,8 @@ export const operations = {
   searchAssets: { method: 'post', path: '/search' },
   searchNpi: { method: 'post', path: '/npi/search' },
   searchProcedureCodes: { method: 'post', path: '/procedure_codes/search' },
+  sendCallDeviceSettings: { method: 'post', path: '/twilio_room/{id}/device_settings' },
+  sendCallScreenClick: { method: 'post', path: '/twilio_room/{id}/screen_click' },
   setPatientLock: { method: 'patch', path: '/patient/{id}/lock' },
   setTabletBrightness: { method: 'get', path: '/admin/tablet/brightness/{id}' },
   setTabletVolume: { method: 'post', path: '/admin/tablet/volume/{id}' },

@@ -18,6 +18,24 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     kind: 'cards',
     menu: { label: 'App Versions', group: 'Admin', order: 126 },
   },
+  {
+    route: '/call/{patientID}',
+    title: 'ROMTime Call',
+    access: {
+      roles: [
+        'surgeon',
+        'physicalTherapist',
+        'superAdmin',
+        'csManager',
+        'csSenior',
+        'csJunior',
+        'fieldSpecialist',
+        'monitoringSpecialist',
+        'monitoringManager',
+      ],
+    },
+    kind: 'custom',
+  },
   { route: '/portableConnect/{deviceID}', title: 'Device', access: { superUser: true }, kind: 'detail' },
   {
     route: '/admin/device',
@@ -120,6 +138,24 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     access: { roles: ['superAdmin', 'reportAccess'] },
     kind: 'list',
     menu: { label: 'Reports', group: 'Admin', order: 120 },
+  },
+  {
+    route: '/romTime/{patientID}',
+    title: 'ROMTime',
+    access: {
+      roles: [
+        'surgeon',
+        'physicalTherapist',
+        'superAdmin',
+        'csManager',
+        'csSenior',
+        'csJunior',
+        'fieldSpecialist',
+        'monitoringSpecialist',
+        'monitoringManager',
+      ],
+    },
+    kind: 'custom',
   },
   {
     route: '/admin/rtmDashboard',
@@ -290,6 +326,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
 export const loadScreen: Readonly<Record<string, () => Promise<{ screen: CompiledScreen }>>> = {
   '/admin/config': () => import('./screens/admin-config'),
   '/admin/appVersions': () => import('./screens/app-versions'),
+  '/call/{patientID}': () => import('./screens/call-window'),
   '/portableConnect/{deviceID}': () => import('./screens/device-detail'),
   '/admin/device': () => import('./screens/device-search'),
   '/admin/devices': () => import('./screens/devices'),
@@ -307,6 +344,7 @@ export const loadScreen: Readonly<Record<string, () => Promise<{ screen: Compile
   '/practices': () => import('./screens/practices'),
   '/reportBug': () => import('./screens/report-bug'),
   '/admin/reports': () => import('./screens/reports'),
+  '/romTime/{patientID}': () => import('./screens/rom-time'),
   '/admin/rtmDashboard': () => import('./screens/rtm-dashboard'),
   '/search': () => import('./screens/search'),
   '/admin/selfPayOption': () => import('./screens/self-pay-options'),

@@ -74,11 +74,15 @@ describe('RTM dashboard', () => {
       await expect.poll(() => tile.textContent()).toContain('Attempts 1');
 
       const interaction = page.waitForResponse((response) => response.url().endsWith('/api/patient_interaction'));
+      const callWindow = page.waitForEvent('popup');
       await tile.getByRole('button', { name: /^CALL REQUIRED/ }).click();
       const recorded = await interaction;
       expect(recorded.status()).toBe(200);
       expect(recorded.request().postDataJSON()).toMatchObject({ patient_id: device.patient_id, interaction_type: 2 });
-      await page.getByText('ROMTime calls are not available yet. The interaction was recorded.').first().waitFor();
+      // [video-window] the tile's call opens the ROMTime call window on the patient.
+      const opened = await callWindow;
+      expect(new URL(opened.url()).pathname).toBe(`/call/${String(device.patient_id)}`);
+      await opened.close();
 
       // The call screen (next issue) records the connected call; the tile then requires a note.
       expect(await callFromTab(page, 'POST', `rtm_live_patient/${String(device.patient_id)}/call_connected`)).toBe(200);

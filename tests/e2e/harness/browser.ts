@@ -8,8 +8,17 @@ import { sessionKey, type SignedInState } from './signedInState';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How Chromium is launched. */
+export interface LaunchOptions {
+  /**
+   * Chromium's fake camera and microphone (a test pattern and a beep), granted without asking:
+   * video calls between two pages of one machine.
+   */
+  fakeMedia?: boolean;
+}
+
 /** Launches headless Chromium; fails with the install command when it is missing. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium is not installed at ${chromiumPath}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
@@ -26,6 +35,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
 }

@@ -2,7 +2,7 @@
 // the test finishes whatever its outcome, on the portal of the file's worker.
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPortalPage, type PortalPageOptions } from './browser';
+import { launchChromium, openPortalPage, type LaunchOptions, type PortalPageOptions } from './browser';
 import { loginScreen, signIn } from './signIn';
 import { captureSignedInState, isStillSignedIn, signedInStateStore } from './signedInState';
 import { portalUrl } from './workerPortal';
@@ -46,12 +46,12 @@ export interface Portal {
  * const portal = setUpPortal();
  * it('...', async () => { const page = await portal.signedInPage('csmanager', '/patients'); });
  */
-export function setUpPortal(): Portal {
+export function setUpPortal(launch: LaunchOptions = {}): Portal {
   const baseUrl = portalUrl();
   const states = signedInStateStore(inject('signedInDir'), baseUrl);
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(launch);
   });
   afterAll(async () => {
     await browser?.close();

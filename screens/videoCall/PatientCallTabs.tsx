@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import { constants, message } from '../../src/generated/catalog';
+import { callSpecOperation } from '../../runtime/api/callSpecOperation';
+import type { TypedCall } from '../../runtime/api/operationQueries';
+import { useConfirm } from '../../runtime/dialogs/useConfirm';
+import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
+import { DeviceSettingsTab } from './DeviceSettingsTab';
+import { PatientAppTab } from './PatientAppTab';
+
+export interface PatientCallTabsProps {
+  patientId: number;
+  roomId: number | null;
+  roleId: number | undefined;
+  call: TypedCall;
+}
+
+/**
+ * The patient call screen ([video-call-screen-tabs]): Notes (the Patient Notes panel, 100vh in the
+ * call view), Settings (the device settings sliders) and Patient App (the patient's screen, and
+ * screen_click).
+ */
+export function PatientCallTabs({ patientId, roomId, roleId, call }: PatientCallTabsProps) {
+  const confirm = useConfirm();
+  return (
+    <Tabs defaultValue="notes" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="notes">{message('videoTabNotes')}</Tabs.Tab>
+        <Tabs.Tab value="settings">{message('videoTabSettings')}</Tabs.Tab>
+        <Tabs.Tab value="patientApp">{message('videoTabPatientApp')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="notes" pt="xs">
+        <PatientNotesPanel
+          record={{ id: patientId }}
+          slot={{ panel: 'patientNotes', title: message('patientNotesTitle') }}
+          reload={() => undefined}
+          call={callSpecOperation}
+          confirm={confirm}
+          maxHeight={String(constants.notesCallViewMaxHeight)}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings" pt="xs">
+        <DeviceSettingsTab roomId={roomId} roleId={roleId} call={call} />
+      </Tabs.Panel>
+      <Tabs.Panel value="patientApp" pt="xs">
+        <PatientAppTab roomId={roomId} call={call} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
