@@ -156,6 +156,22 @@ describe('the ROMTime call window', () => {
     ]);
   });
 
+  it('[video-call-states] the call timer runs m:ss once established', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const provider = fakeProvider();
+      renderCall(provider);
+      await patientAnswers(provider);
+      const timer = await screen.findByLabelText('Call time');
+      expect(timer.textContent).toBe('0:00');
+      await act(() => vi.advanceTimersByTimeAsync(65_000));
+      // shouldAdvanceTime lets real milliseconds pass too: at most a second more.
+      expect(screen.getByLabelText('Call time').textContent).toMatch(/^1:0[56]$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('[video-hang-up] [video-call-ended] Hang Up stops the tracks, deletes the room and says Call ended.', async () => {
     const provider = fakeProvider();
     const { reports, session } = renderCall(provider);
