@@ -2,7 +2,8 @@
 // 9) in Chromium against the real middleware: the monitoring specialist `pms` presses the Sync
 // action on the profile of a patient whose app is connected (a simulated tablet of simulator/,
 // run in this test process over the real /api/patient-app socket), and the app accepts, declines
-// or never answers (the 20 s time-out is jumped on Playwright's fake clock, not waited for).
+// or never answers (the 2 s poll and the 20 s time-out are jumped on Playwright's fake clock, not
+// waited for).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
@@ -38,22 +39,33 @@ async function connectedApp(device: SimulatableDevice, answer: AnswerMode) {
 
 /** The profile's Sync action and the status text under it. */
 function syncAction(page: Page) {
+  const button = (label: string) => page.getByRole('button', { name: label, exact: true });
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
   return {
-    button: (label: string) => page.getByRole('button', { name: label, exact: true }),
-    status: (text: string) => page.getByRole('status').filter({ hasText: text }),
+    button,
+    status,
+    /**
+     * Presses the action and, once the portal waits for the reply, jumps the fake clock to its
+     * first poll (2 s) instead of sitting through it; later polls run as time flows.
+     */
+    async press(label: string, action: 'login' | 'logout') {
+      await button(label).click();
+      await status(`Waiting for the patient to accept the remote ${action}…`).waitFor();
+      await page.clock.runFor(2_000);
+    },
   };
 }
 
 describe('remote login of a connected patient app', () => {
   it('[remote-login-sync-sends] [remote-login-poll] [remote-login-accepted] [remote-logout] the app accepts a remote login (Cancel Sync), declines a remote logout (its own message), then accepts one (Sync Patient ID again)', async () => {
     const device = await patientDevice();
-    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`);
+    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`, { fakeTimers: true });
     const sync = syncAction(page);
 
     const accepting = await connectedApp(device, 'accept');
     try {
       const sent = page.waitForResponse((response) => response.url().endsWith('/api/push_notification'));
-      await sync.button('Sync Patient ID').click();
+      await sync.press('Sync Patient ID', 'login');
       const request = (await sent).request().postDataJSON() as Record<string, unknown>;
       expect(request).toMatchObject({ patient_id: device.patient_id, notification_type: 'remoteLogin' });
       await sync.status('The patient accepted the remote login.').waitFor();
@@ -65,7 +77,7 @@ describe('remote login of a connected patient app', () => {
     const declining = await connectedApp(device, 'decline');
     try {
       const sent = page.waitForResponse((response) => response.url().endsWith('/api/push_notification'));
-      await sync.button('Cancel Sync').click();
+      await sync.press('Cancel Sync', 'logout');
       expect((await sent).request().postDataJSON()).toMatchObject({ notification_type: 'remoteCancelLogin' });
       await sync.status('The patient declined the remote logout and is still logged in.').waitFor();
       await sync.button('Cancel Sync').waitFor();
@@ -75,7 +87,7 @@ describe('remote login of a connected patient app', () => {
 
     const loggingOut = await connectedApp(device, 'accept');
     try {
-      await sync.button('Cancel Sync').click();
+      await sync.press('Cancel Sync', 'logout');
       await sync.status('The patient app was logged out.').waitFor();
       await sync.button('Sync Patient ID').waitFor();
     } finally {
@@ -85,11 +97,11 @@ describe('remote login of a connected patient app', () => {
 
   it('[remote-login-declined] the app declines a remote login: the declined status, and the action stays Sync Patient ID', async () => {
     const device = await patientDevice();
-    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`);
+    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`, { fakeTimers: true });
     const sync = syncAction(page);
     const app = await connectedApp(device, 'decline');
     try {
-      await sync.button('Sync Patient ID').click();
+      await sync.press('Sync Patient ID', 'login');
       await sync.status('The patient declined the remote login.').waitFor();
       await sync.button('Sync Patient ID').waitFor();
     } finally {
