@@ -22,7 +22,9 @@ const listingSkip = 40;
 
 /** The patient whose app this file logs in and out. */
 async function patientDevice(): Promise<SimulatableDevice> {
-  const [device] = await findSimulatableDevices(portal.baseUrl, 1, listingSkip);
+  // Counted among the devices listed, not the listing's rows: patients without a device (fake
+  // patients) take rows but list no device.
+  const device = (await findSimulatableDevices(portal.baseUrl, 200))[listingSkip];
   if (!device) throw new Error(`the demo seed lists fewer than ${String(listingSkip + 1)} devices the patient app can speak for`);
   return device;
 }
