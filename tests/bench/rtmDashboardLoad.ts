@@ -40,12 +40,16 @@ export interface RtmDashboardLoadFigures {
    * the interval; dropped frames say whether work ever held a frame back.
    */
   droppedFrames: number;
+  /** Chromium's long animation frames (over 50 ms of work): how many, and the longest. */
+  longAnimationFrames: { count: number; max: number };
 }
 
 interface PageFigures {
   latencies: number[];
   frames: number[];
   pushes: number;
+  /** Durations of the long animation frames (over 50 ms of work). */
+  longFrames: number[];
 }
 
 declare global {
@@ -100,6 +104,15 @@ const instrumentPage = `(() => {
     onPostCommitFiberRoot: () => {},
     checkDCE: () => {},
   };
+  // Chromium's Long Animation Frames: every frame whose work took over 50 ms, with its duration.
+  let longFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longFrames.push(entry.duration);
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  } catch {
+    // a browser without the API reports none
+  }
   let last = performance.now();
   const frame = (now) => {
     frames.push(now - last);
@@ -108,8 +121,8 @@ const instrumentPage = `(() => {
   };
   requestAnimationFrame(frame);
   window.cadenceRtmBench = {
-    reset: () => { latencies = []; frames = []; pushes = 0; },
-    read: () => ({ latencies, frames, pushes }),
+    reset: () => { latencies = []; frames = []; pushes = 0; longFrames = []; },
+    read: () => ({ latencies, frames, pushes, longFrames }),
   };
 })();`;
 
@@ -164,7 +177,7 @@ export async function measureRtmDashboard(baseUrl: string, options: RtmDashboard
     await page.evaluate(() => window.cadenceRtmBench?.reset());
     const started = Date.now();
     await page.waitForTimeout(options.measureMs);
-    const measured = await page.evaluate(() => window.cadenceRtmBench?.read() ?? { latencies: [], frames: [], pushes: 0 });
+    const measured = await page.evaluate(() => window.cadenceRtmBench?.read() ?? { latencies: [], frames: [], pushes: 0, longFrames: [] });
     const seconds = (Date.now() - started) / 1000;
     const sentAfter = Object.values(simulation.counts().sent).reduce((sum, count) => sum + count, 0);
     const tiles = await page.locator('[data-testid^="rtm-tile-"]').count();
@@ -177,6 +190,7 @@ export async function measureRtmDashboard(baseUrl: string, options: RtmDashboard
       eventToPaint: summarize(measured.latencies),
       frame: summarize(measured.frames),
       droppedFrames: measured.frames.filter((frame) => frame > 1.5 * percentile(measured.frames, 50)).length,
+      longAnimationFrames: { count: measured.longFrames.length, max: measured.longFrames.length === 0 ? 0 : Math.max(...measured.longFrames) },
     };
   } finally {
     await simulation?.stop();
