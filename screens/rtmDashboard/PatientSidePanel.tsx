@@ -9,7 +9,7 @@ import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
 import type { TileEvent } from '../../machines/rtmTile/tileMachine';
 import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
-import { PatientChartsPanel } from '../sessions/PatientChartsPanel';
+import { FifteenDayGraphs } from '../sessions/FifteenDayGraphs';
 import { PatientPromptPanel } from '../rtmPrompts/PatientPromptPanel';
 import { planDate } from '../treatmentPlans/planDate';
 import { usePatientViewingLog } from './usePatientViewingLog';
@@ -18,8 +18,6 @@ import { usePatientViewingLog } from './usePatientViewingLog';
 const followUpEditors = { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant'] } as const;
 const interactionCodeEditors = { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant', 'monitoringManager'] } as const;
 const planReaders = { anyPermission: ['viewPlan', 'editPlan'] } as const;
-
-const graphsSlot = { panel: 'patientCharts', title: 'Graphs', tabs: ['15 Day'], expanded: '15 Day' };
 
 export interface PatientSidePanelProps {
   patientId: number;
@@ -44,7 +42,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * [rtm-side-panel-tabs]): Identifier, Name, Age, Phone Number, Surgeon, State, Procedure Date,
  * Treatment Start and End Date, RTM Patient Education with 'Patient Educated' (any viewer), Follow
  * Up Needed and Interacted with Patient/80 and /81 (their roles; the server refuses the others),
- * CPT Codes, and the tabs Prompts (the 'Patient Prompt' questionnaire), Graphs (the profile's 15-day chart) and Notes (the profile's
+ * CPT Codes, and the tabs Prompts (the 'Patient Prompt' questionnaire), Graphs (the 15-day charts of section 2, FifteenDayGraphs) and Notes (the profile's
  * notes panel). Opening it starts a viewing log.
  */
 export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSidePanelProps) {
@@ -161,7 +159,7 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
           <PatientPromptPanel patientId={patientId} />
         </Tabs.Panel>
         <Tabs.Panel value="graphs" pt="xs">
-          <PatientChartsPanel record={{ id: patientId }} slot={graphsSlot} reload={() => undefined} call={callSpecOperation} confirm={confirm} />
+          <FifteenDayGraphs patientId={patientId} />
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="xs">
           <PatientNotesPanel

@@ -11,6 +11,7 @@ import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
 import type { RtmTile } from '../../machines/rtmTile/rtmTile';
 import { tileFixture } from '../../machines/rtmTile/tileMachineFixture';
 import { postCallReport } from '../videoCall/callReports';
+import { setRomTimeWindow } from './romTimeWindow';
 import { RtmDashboardScreen } from './RtmDashboardScreen';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
@@ -143,9 +144,10 @@ describe('the RTM dashboard screen', () => {
   });
 
   it('[rtm-pain-high-push] [rtm-click-starts-call] [rtm-interaction-type] [video-window] a pushed pain high turns the tile CALL_REQUIRED; its click records a required interaction and opens the 1280x720 call window', async () => {
-    // The call window stands in as this very window: its focus() is what 'Focus ROMTime Window' calls.
-    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
-    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
+    // A stand-in for the call window (never the test's own window: a completed tile closes it).
+    const focus = vi.fn();
+    const callWindow = { closed: false, focus, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => callWindow as unknown as Window);
     const { push } = renderDashboard('monitoringAssistant');
     await startMonitoring();
     push({ notification_type: 'pain_high', patient_id: 7, json: {} });
@@ -159,7 +161,7 @@ describe('the RTM dashboard screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Focus ROMTime Window' }));
     expect(focus).toHaveBeenCalledTimes(1);
     open.mockRestore();
-    focus.mockRestore();
+    setRomTimeWindow(null);
   });
 
   it('[rtm-call-connected] a call window reporting its call connected turns the tile ANSWERED and records it on the server; live-video mode meanwhile', async () => {

@@ -15,6 +15,7 @@ import { measureChartChunk } from './chartBundle';
 import { loadProfileData } from './profileDataLoad';
 import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
+import { measureRtmDashboard } from './rtmDashboardLoad';
 import { fuzzApi } from './fuzzApi';
 import { measurePushFanOut } from './pushFanOut';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
@@ -150,6 +151,30 @@ await section('Keystroke to paint in the patient form (Chromium)', async () => {
         `  ${figures.keystrokes} keystrokes into First Name: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`,
       );
       summary.push(['patient form keystroke to paint', `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}`]);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+// rtm: the RTM dashboard with about 500 tiles under about 100 simulator events a second
+await section('RTM dashboard: 500 tiles, 100 events a second from the simulator (Chromium)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-rtm-'));
+  try {
+    await withServer('rtm-dashboard', dataDir, {}, async (server) => {
+      const figures = await measureRtmDashboard(server.baseUrl, { fakePatients: 400, simulatedPatients: 100, rate: 1, warmUpMs: 25_000, measureMs: 30_000 });
+      console.log(
+        `  ${figures.tiles} tiles; ${figures.pushes} pushes reached the page (${figures.pushesPerSecond.toFixed(1)}/s; the simulator sent ${figures.sentPerSecond.toFixed(1)} events/s)`,
+      );
+      console.log(
+        `  event to paint: p50 ${ms(figures.eventToPaint.p50)}, p95 ${ms(figures.eventToPaint.p95)}, max ${ms(figures.eventToPaint.max)} over ${figures.eventToPaint.count} pushes`,
+      );
+      console.log(
+        `  frame time: p50 ${ms(figures.frame.p50)}, p95 ${ms(figures.frame.p95)}, max ${ms(figures.frame.max)} over ${figures.frame.count} frames (${figures.droppedFrames} dropped: over 1.5 display intervals; ${figures.longAnimationFrames.count} long animation frames over 50 ms, longest ${ms(figures.longAnimationFrames.max)})`,
+      );
+      summary.push(['RTM dashboard event to paint (500 tiles, 100 events/s)', `p50 ${ms(figures.eventToPaint.p50)}, p95 ${ms(figures.eventToPaint.p95)} (goal p95 < 250 ms)`]);
+      summary.push(['RTM dashboard frame time (500 tiles, 100 events/s)', `p50 ${ms(figures.frame.p50)}, p95 ${ms(figures.frame.p95)}, ${figures.droppedFrames} dropped (goal p95 < 16 ms; 16.7 ms is one 60 Hz interval)`]);
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
