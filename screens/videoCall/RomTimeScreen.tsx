@@ -2,13 +2,15 @@ import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
+import { CameraPreview } from './CameraPreview';
 import { openCallWindow } from './openCallWindow';
 
 /**
  * /romTime/{patientID} ([video-romtime-route]): the live camera view, only for a patient currently
  * connected, read as a patient with an open video room (the active-room list, listVideoRooms);
- * the camera itself shows in the call window, which this view opens or brings forward. Anyone
- * else gets the message that the patient is not connected.
+ * the user's own camera shows in a 320x320 preview and the call (with the patient's camera) in
+ * the call window, which this view opens or brings forward. Anyone else gets the message that
+ * the patient is not connected.
  */
 export function RomTimeScreen() {
   const { patientID = '' } = useParams();
@@ -22,7 +24,10 @@ export function RomTimeScreen() {
       {valid && rooms.isPending ? (
         <Loader size="sm" />
       ) : connected ? (
-        <Button onClick={() => void openCallWindow(patientId)}>{message('romTimeCallPatient')}</Button>
+        <>
+          <CameraPreview />
+          <Button onClick={() => void openCallWindow(patientId)}>{message('romTimeCallPatient')}</Button>
+        </>
       ) : (
         <Alert color="yellow" role="status">
           {message('romTimeNotConnected')}

@@ -589,6 +589,7 @@ export const messages = {
   romTimeNotConnected:
     'This patient is not connected. The live camera view is only for a patient in a live session.',
   romTimeCallPatient: 'Call Patient',
+  romTimeCameraPreview: 'Your camera',
   recordingsDate: 'Date',
   recordingsCaller: 'Caller',
   recordingsAction: 'Recording',
