@@ -142,8 +142,9 @@ describe('starting a video call', () => {
     expect(await roomCaller(await tokenOf(page), patientId)).toBeNull();
   });
 
-  it('[video-device-access-denied] a camera the browser denies: the call window says so, and no room stays open', async () => {
-    // Chromium's fake devices without its fake consent: every camera prompt is denied.
+  it("[video-permissions-blocked] [video-call-open] a camera the browser denies: the call window says ROMTime was blocked, opens no room, and returns to the patient's profile after its notice", async () => {
+    // Chromium's fake devices without its fake consent, every prompt denied: the permission test
+    // of opening the call page reads the camera as denied for the site.
     const browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
@@ -157,8 +158,14 @@ describe('starting a video call', () => {
     const token = await tokenOf(callWindow);
     const patientId = await patientWithoutCall(token);
 
+    // The notice's 10 s run on Playwright's clock.
+    await callWindow.clock.install();
     await callWindow.goto(`/call/${String(patientId)}`);
-    await callWindow.getByText('Error, access to camera and/or microphone denied. Please check your browser privacy / security settings.').waitFor();
+    await callWindow.getByText('ROMTime was blocked. Please allow microphone and camera permissions in browser settings.').waitFor();
+    expect(await callWindow.getByText('Calling patient...').count()).toBe(0);
     expect(await roomCaller(token, patientId)).toBeNull();
+
+    await callWindow.clock.runFor(10_000);
+    await expect.poll(() => new URL(callWindow.url()).pathname).toBe(`/patientProfile/${String(patientId)}`);
   });
 });
