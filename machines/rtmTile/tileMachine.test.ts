@@ -187,6 +187,14 @@ describe('the RTM tile machine', () => {
     expect(tile.tile()).toMatchObject({ status: 'ANSWERED', number_of_calls: 2, call_established: true, note_required: true });
   });
 
+  it("[rtm-call-connected] [rtm-pain-forces-call-required] the server's push of a connected call to a patient in pain leaves the tile ANSWERED", () => {
+    const tile = startTile({ status: 'CALL_REQUIRED', pain_level: 9, number_of_calls: 0 });
+    tile.send({ type: 'PUSH', push: update(7, { status: 'ANSWERED', number_of_calls: 1, call_established: true, note_required: true }) });
+    expect(tile.tile()).toMatchObject({ status: 'ANSWERED', pain_level: 9, note_required: true });
+    tile.send({ type: 'PUSH', push: update(7, { pain_level: 9 }) });
+    expect(tile.tile().status).toBe('CALL_REQUIRED');
+  });
+
   it('[rtm-note-saved] a saved note clears note_required on a live tile', () => {
     const tile = startTile({ note_required: true });
     tile.send({ type: 'NOTE_SAVED' });

@@ -31,8 +31,10 @@ export function applyTilePush(tile: RtmTile | undefined, push: TilePush): TilePu
   if (!tile) return { tile, effects: [] };
   switch (push.notification_type) {
     case 'patient_update': {
-      const merged = withPainRule({ ...tile, ...push.json, id: tile.id });
-      return { tile: merged, effects: [] };
+      // The pain rule follows a pain reading: an update without one (the connected call's
+      // ANSWERED, [rtm-call-connected]) keeps its status even while the last reading is high.
+      const merged = { ...tile, ...push.json, id: tile.id };
+      return { tile: push.json.pain_level === undefined ? merged : withPainRule(merged), effects: [] };
     }
     case 'interaction_request':
       if (push.json.snooze) return { tile, effects: ['closeCallWindow'] };

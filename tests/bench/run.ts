@@ -12,6 +12,7 @@ import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } f
 import { timeListQuery } from './directQuery';
 import { measureLoginScripts } from './loginBundle';
 import { measureChartChunk } from './chartBundle';
+import { measureCallSetup } from './videoCallSetup';
 import { loadProfileData } from './profileDataLoad';
 import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
@@ -139,6 +140,30 @@ await section('Session chart chunk, loaded lazily by the profile chart tabs (gzi
   for (const chunk of chunks) console.log(`    ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.path}`);
   log(`chunks the entry loads anyway (not counted): ${sharedWithEntry.join(', ') || 'none'}`);
   summary.push(['session chart chunk (lazy)', `${kb(gzip)} gzip in ${chunks.length} files`]);
+});
+
+// video: click to established call on loopback (built-in WebRTC provider), and the call window's
+// chunk, which only a call loads
+await section('Video call: click to established on loopback, 20 calls; the call window chunk (Chromium, gzip)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const { chunks, sharedWithEntry } = measureChartChunk(join(repoRoot, 'dist'), 'CallWindowScreen-');
+  const gzip = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  for (const chunk of chunks) console.log(`    ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.path}`);
+  log(`chunks the entry loads anyway (not counted): ${sharedWithEntry.join(', ') || 'none'}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-video-'));
+  try {
+    await withServer('video-call', dataDir, {}, async (server) => {
+      const loginScripts = new Set((await measureLoginScripts(server.baseUrl)).map((script) => script.path));
+      const inLogin = chunks.filter((chunk) => loginScripts.has(chunk.path)).map((chunk) => chunk.path);
+      log(`call window chunks the login route loads: ${inLogin.join(', ') || 'none'}`);
+      summary.push(['call window chunk (lazy)', `${kb(gzip)} gzip in ${chunks.length} files, ${inLogin.length} of them in the login route`]);
+      const figures = await measureCallSetup(server.baseUrl, 20);
+      console.log(`  ${figures.calls} calls from the profile's Call button: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`);
+      summary.push(['video call click to established (loopback, 20 calls)', `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}`]);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 await section('Keystroke to paint in the patient form (Chromium)', async () => {
