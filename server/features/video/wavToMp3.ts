@@ -1,0 +1,88 @@
+// The built-in provider's call recording arrives as 16-bit PCM WAV (the call window mixes both
+// sides and writes it without any encoder); this turns it into the audio.mp3 that Download
+// Recording serves, in pure JavaScript (lamejs), so the server needs no native audio tools.
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+/** The PCM of a WAV file: interleaved 16-bit samples, their channel count and rate. */
+export interface WavPcm {
+  channels: number;
+  sampleRate: number;
+  samples: Int16Array;
+}
+
+/** The sample rates an MP3 (MPEG 1, 2 and 2.5) can carry. */
+const mp3SampleRates = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
+
+/**
+ * Reads a 16-bit PCM WAV file (mono or stereo, any MP3 sample rate); null when it is not one.
+ *
+ * @example
+ * readWavPcm(bytes); // { channels: 1, sampleRate: 16000, samples: Int16Array(32000) }
+ */
+export function readWavPcm(bytes: Buffer): WavPcm | null {
+  if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') return null;
+  let format: { channels: number; sampleRate: number } | null = null;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('ascii', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ' && size >= 16 && body + 16 <= bytes.length) {
+      const audioFormat = bytes.readUInt16LE(body);
+      const channels = bytes.readUInt16LE(body + 2);
+      const sampleRate = bytes.readUInt32LE(body + 4);
+      const bitsPerSample = bytes.readUInt16LE(body + 14);
+      if (audioFormat !== 1 || bitsPerSample !== 16 || (channels !== 1 && channels !== 2) || !mp3SampleRates.has(sampleRate)) return null;
+      format = { channels, sampleRate };
+    } else if (id === 'data' && format !== null) {
+      // A recorder that never knew its length writes 0 or 0xFFFFFFFF: read to the end then.
+      const end = Math.min(bytes.length, size === 0 || size === 0xffffffff ? bytes.length : body + size);
+      const count = Math.floor((end - body) / 2);
+      const samples = new Int16Array(count - (count % format.channels));
+      for (let i = 0; i < samples.length; i += 1) samples[i] = bytes.readInt16LE(body + i * 2);
+      return { ...format, samples };
+    }
+    offset = body + size + (size % 2);
+  }
+  return null;
+}
+
+/** Samples handed to the encoder at once: a multiple of the MP3 frame (1152 samples). */
+const encodeBlock = 1152 * 16;
+
+/**
+ * Encodes the PCM of a WAV file as MP3 (mono 48 kbps, stereo 96 kbps: speech).
+ *
+ * @example
+ * const mp3 = encodeMp3(readWavPcm(bytes)!); // Buffer starting with an MP3 frame header
+ */
+export function encodeMp3(pcm: WavPcm): Buffer {
+  const encoder = new Mp3Encoder(pcm.channels, pcm.sampleRate, pcm.channels === 1 ? 48 : 96);
+  const parts: Buffer[] = [];
+  // lamejs answers Int8Array views: take their bytes as they are.
+  const bytesOf = (chunk: ArrayBufferView): Buffer => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  const frames = pcm.samples.length / pcm.channels;
+  const left = new Int16Array(frames);
+  const right = new Int16Array(pcm.channels === 2 ? frames : 0);
+  for (let i = 0; i < frames; i += 1) {
+    left[i] = pcm.samples[i * pcm.channels] ?? 0;
+    if (pcm.channels === 2) right[i] = pcm.samples[i * 2 + 1] ?? 0;
+  }
+  for (let start = 0; start < frames; start += encodeBlock) {
+    const end = Math.min(frames, start + encodeBlock);
+    parts.push(bytesOf(pcm.channels === 2 ? encoder.encodeBuffer(left.subarray(start, end), right.subarray(start, end)) : encoder.encodeBuffer(left.subarray(start, end))));
+  }
+  parts.push(bytesOf(encoder.flush()));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A WAV file's bytes as MP3 bytes; null when they are not a 16-bit PCM WAV.
+ *
+ * @example
+ * wavToMp3(await readFile('call.wav')); // Buffer of audio/mpeg
+ */
+export function wavToMp3(bytes: Buffer): Buffer | null {
+  const pcm = readWavPcm(bytes);
+  return pcm === null ? null : encodeMp3(pcm);
+}
