@@ -13,13 +13,23 @@ export interface WavPcm {
 /** The sample rates an MP3 (MPEG 1, 2 and 2.5) can carry. */
 const mp3SampleRates = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
 
+/** Where a WAV file's samples lie and what they are. */
+export interface WavLayout {
+  channels: number;
+  sampleRate: number;
+  /** The offset of the first sample and the byte count the data chunk declares. */
+  dataOffset: number;
+  dataSize: number;
+}
+
 /**
- * Reads a 16-bit PCM WAV file (mono or stereo, any MP3 sample rate); null when it is not one.
+ * The layout of a 16-bit PCM WAV file (mono or stereo, an MP3 sample rate), read from its first
+ * bytes (the chunks before the samples); null when it is not one.
  *
  * @example
- * readWavPcm(bytes); // { channels: 1, sampleRate: 16000, samples: Int16Array(32000) }
+ * readWavLayout(firstBytes); // { channels: 1, sampleRate: 16000, dataOffset: 44, dataSize: 64000 }
  */
-export function readWavPcm(bytes: Buffer): WavPcm | null {
+export function readWavLayout(bytes: Buffer): WavLayout | null {
   if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') return null;
   let format: { channels: number; sampleRate: number } | null = null;
   let offset = 12;
@@ -34,17 +44,30 @@ export function readWavPcm(bytes: Buffer): WavPcm | null {
       const bitsPerSample = bytes.readUInt16LE(body + 14);
       if (audioFormat !== 1 || bitsPerSample !== 16 || (channels !== 1 && channels !== 2) || !mp3SampleRates.has(sampleRate)) return null;
       format = { channels, sampleRate };
-    } else if (id === 'data' && format !== null) {
-      // A recorder that never knew its length writes 0 or 0xFFFFFFFF: read to the end then.
-      const end = Math.min(bytes.length, size === 0 || size === 0xffffffff ? bytes.length : body + size);
-      const count = Math.floor((end - body) / 2);
-      const samples = new Int16Array(count - (count % format.channels));
-      for (let i = 0; i < samples.length; i += 1) samples[i] = bytes.readInt16LE(body + i * 2);
-      return { ...format, samples };
+    } else if (id === 'data') {
+      return format === null ? null : { ...format, dataOffset: body, dataSize: size };
     }
     offset = body + size + (size % 2);
   }
   return null;
+}
+
+/**
+ * Reads a 16-bit PCM WAV file (mono or stereo, any MP3 sample rate); null when it is not one.
+ *
+ * @example
+ * readWavPcm(bytes); // { channels: 1, sampleRate: 16000, samples: Int16Array(32000) }
+ */
+export function readWavPcm(bytes: Buffer): WavPcm | null {
+  const layout = readWavLayout(bytes);
+  if (layout === null) return null;
+  const { channels, sampleRate, dataOffset, dataSize } = layout;
+  // A recorder that never knew its length writes 0 or 0xFFFFFFFF: read to the end then.
+  const end = Math.min(bytes.length, dataSize === 0 || dataSize === 0xffffffff ? bytes.length : dataOffset + dataSize);
+  const count = Math.max(0, Math.floor((end - dataOffset) / 2));
+  const samples = new Int16Array(count - (count % channels));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = bytes.readInt16LE(dataOffset + i * 2);
+  return { channels, sampleRate, samples };
 }
 
 /** Samples handed to the encoder at once: a multiple of the MP3 frame (1152 samples). */
