@@ -74,29 +74,33 @@ export function readWavPcm(bytes: Buffer): WavPcm | null {
 const encodeBlock = 1152 * 16;
 
 /**
- * Encodes the PCM of a WAV file as MP3 (mono 48 kbps, stereo 96 kbps: speech).
+ * The MP3 of a WAV's PCM, block by block (mono 48 kbps, stereo 96 kbps: speech), read from the
+ * file's bytes as it goes: a two-hour call is never copied whole, and a caller may pause between
+ * blocks so that the server keeps answering.
  *
  * @example
- * const mp3 = encodeMp3(readWavPcm(bytes)!); // Buffer starting with an MP3 frame header
+ * for (const block of mp3Blocks(bytes, readWavLayout(bytes)!)) parts.push(block);
  */
-export function encodeMp3(pcm: WavPcm): Buffer {
-  const encoder = new Mp3Encoder(pcm.channels, pcm.sampleRate, pcm.channels === 1 ? 48 : 96);
-  const parts: Buffer[] = [];
+export function* mp3Blocks(bytes: Buffer, layout: WavLayout): Generator<Buffer> {
+  const { channels, sampleRate, dataOffset, dataSize } = layout;
+  const encoder = new Mp3Encoder(channels, sampleRate, channels === 1 ? 48 : 96);
   // lamejs answers Int8Array views: take their bytes as they are.
   const bytesOf = (chunk: ArrayBufferView): Buffer => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  const frames = pcm.samples.length / pcm.channels;
-  const left = new Int16Array(frames);
-  const right = new Int16Array(pcm.channels === 2 ? frames : 0);
-  for (let i = 0; i < frames; i += 1) {
-    left[i] = pcm.samples[i * pcm.channels] ?? 0;
-    if (pcm.channels === 2) right[i] = pcm.samples[i * 2 + 1] ?? 0;
-  }
+  // A recorder that never knew its length writes 0 or 0xFFFFFFFF: read to the end then.
+  const end = Math.min(bytes.length, dataSize === 0 || dataSize === 0xffffffff ? bytes.length : dataOffset + dataSize);
+  const frames = Math.max(0, Math.floor((end - dataOffset) / (2 * channels)));
   for (let start = 0; start < frames; start += encodeBlock) {
-    const end = Math.min(frames, start + encodeBlock);
-    parts.push(bytesOf(pcm.channels === 2 ? encoder.encodeBuffer(left.subarray(start, end), right.subarray(start, end)) : encoder.encodeBuffer(left.subarray(start, end))));
+    const count = Math.min(encodeBlock, frames - start);
+    const left = new Int16Array(count);
+    const right = new Int16Array(channels === 2 ? count : 0);
+    for (let i = 0; i < count; i += 1) {
+      const at = dataOffset + (start + i) * 2 * channels;
+      left[i] = bytes.readInt16LE(at);
+      if (channels === 2) right[i] = bytes.readInt16LE(at + 2);
+    }
+    yield bytesOf(channels === 2 ? encoder.encodeBuffer(left, right) : encoder.encodeBuffer(left));
   }
-  parts.push(bytesOf(encoder.flush()));
-  return Buffer.concat(parts);
+  yield bytesOf(encoder.flush());
 }
 
 /**
@@ -106,6 +110,6 @@ export function encodeMp3(pcm: WavPcm): Buffer {
  * wavToMp3(await readFile('call.wav')); // Buffer of audio/mpeg
  */
 export function wavToMp3(bytes: Buffer): Buffer | null {
-  const pcm = readWavPcm(bytes);
-  return pcm === null ? null : encodeMp3(pcm);
+  const layout = readWavLayout(bytes);
+  return layout === null ? null : Buffer.concat([...mp3Blocks(bytes, layout)]);
 }
