@@ -9,6 +9,7 @@ import type { BackgroundEffectFactory } from './backgroundEffect';
 import { backgroundSwitch, createCallProvider, windowBackgroundEffect, type CallProviderFactory } from './callProviderSeam';
 import { postCallReport, type CallReport } from './callReports';
 import { PatientCallTabs } from './PatientCallTabs';
+import { useCallRecording } from './recording/useCallRecording';
 import { useVideoCall } from './useVideoCall';
 
 export interface CallWindowScreenProps {
@@ -62,6 +63,9 @@ function CallWindow({ patientId, userId, username, roleId, call, createProvider,
     report,
     returnToProfile: (id) => void navigate(`/patientProfile/${String(id)}`),
   });
+
+  // [recording-download] the built-in call's audio, uploaded at hang-up for audio.mp3.
+  useCallRecording(provider.media, call, videoCall);
 
   useEffect(() => {
     document.title = message('videoWindowTitle', { patientId });

@@ -43,6 +43,8 @@ export interface VideoCallView {
   elapsedSeconds: number;
   /** The open room's id (the patient-app commands go through it), null before it opened. */
   roomId: number | null;
+  /** The open room's provider (the built-in one's audio is recorded by the window), null before it opened. */
+  roomProvider: 'builtIn' | 'twilio' | null;
   hangUp: () => void;
 }
 
@@ -129,6 +131,7 @@ export function useVideoCall(options: VideoCallOptions): VideoCallView {
     finished: useSelector(actor, (snapshot) => snapshot.hasTag('finished') || snapshot.hasTag('blocked')),
     elapsedSeconds: useSelector(actor, (snapshot) => snapshot.context.elapsedSeconds),
     roomId: useSelector(actor, (snapshot) => snapshot.context.room?.id ?? null),
+    roomProvider: useSelector(actor, (snapshot) => snapshot.context.room?.provider ?? null),
     hangUp: () => actor.send({ type: 'HANG_UP' }),
   };
 }

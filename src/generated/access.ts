@@ -750,6 +750,19 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
       'monitoringManager',
     ],
   },
+  uploadVideoRecording: {
+    roles: [
+      'surgeon',
+      'physicalTherapist',
+      'superAdmin',
+      'csManager',
+      'csSenior',
+      'csJunior',
+      'fieldSpecialist',
+      'monitoringSpecialist',
+      'monitoringManager',
+    ],
+  },
   sendCallDeviceSettings: {
     roles: [
       'surgeon',

@@ -3096,6 +3096,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/twilio_room/recording/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store the audio the built-in call window recorded in video room {id} (its caller only, once, multipart `audio`) */
+    post: operations['uploadVideoRecording'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/create_composition/{id}': {
     parameters: {
       query?: never;
@@ -12152,6 +12169,45 @@ export interface operations {
       401: components['responses']['VideoError'];
       403: components['responses']['VideoError'];
       404: components['responses']['VideoError'];
+      422: components['responses']['VideoError'];
+    };
+  };
+  uploadVideoRecording: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description 16-bit PCM WAV (audio/wav) of both sides of the call, at most 268435456 bytes
+           */
+          audio: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The room whose recording is stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VideoRoom'];
+          };
+        };
+      };
+      401: components['responses']['VideoError'];
+      403: components['responses']['VideoError'];
+      404: components['responses']['VideoError'];
+      409: components['responses']['VideoError'];
       422: components['responses']['VideoError'];
     };
   };

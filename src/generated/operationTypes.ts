@@ -1443,6 +1443,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['uploadUserGuide'], 'query'>;
     response: ResponseData<ApiOperations['uploadUserGuide']>;
   };
+  /** POST /twilio_room/recording/{id} — Store the audio the built-in call window recorded in video room {id} (its caller only, once, multipart `audio`) */
+  uploadVideoRecording: {
+    body: MultipartFields<'audio'>;
+    params: ParametersIn<ApiOperations['uploadVideoRecording'], 'path'>;
+    query: ParametersIn<ApiOperations['uploadVideoRecording'], 'query'>;
+    response: ResponseData<ApiOperations['uploadVideoRecording']>;
+  };
   /** POST /two_factor_auth/validate_otp_code — Check the e-mailed two-factor code */
   validateOtpCode: {
     body: JsonBody<ApiOperations['validateOtpCode']>;

@@ -278,6 +278,7 @@ export const operations = {
   uploadBugReportAttachments: { method: 'post', path: '/bug_report/attachment', multipart: true },
   uploadFirmware: { method: 'post', path: '/firmware', multipart: true },
   uploadUserGuide: { method: 'post', path: '/upload_user_guide', multipart: true },
+  uploadVideoRecording: { method: 'post', path: '/twilio_room/recording/{id}', multipart: true },
   validateOtpCode: { method: 'post', path: '/two_factor_auth/validate_otp_code' },
   writeRemoteLog: { method: 'post', path: '/remote_log' },
 } as const satisfies Readonly<

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/generated/api';
 import openapi from '../../src/generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../../src/generated/operations';
+import { encodeWav } from '../../screens/videoCall/recording/encodeWav';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 
@@ -42,11 +43,13 @@ async function callAs<T = unknown>(
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.path?.[name]));
   const headers: Record<string, string> = { authorization: `Bearer ${await token(username)}`, ...options.headers };
   const sendsBody = options.body !== undefined && method !== 'get';
-  if (sendsBody) headers['content-type'] = 'application/json';
+  // A FormData (an upload) goes as multipart, its boundary set by fetch.
+  const multipart = options.body instanceof FormData;
+  if (sendsBody && !multipart) headers['content-type'] = 'application/json';
   const response = await api.fetch(`/api${url}`, {
     method: method.toUpperCase(),
     headers,
-    body: sendsBody ? JSON.stringify(options.body) : undefined,
+    body: options.body instanceof FormData ? options.body : sendsBody ? JSON.stringify(options.body) : undefined,
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as { data: T } };
@@ -374,7 +377,8 @@ describe('every operation marked x-audit', () => {
     listPatientVideoRooms: async () => ({ username: 'surgeon', path: { id: await surgeonPatient() } }),
     getVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
     endVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
-    createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    uploadVideoRecording: async () => ({ username: 'surgeon', path: { id: await surgeonEndedRoom() }, body: recordingForm() }),
+    createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonRecordedRoom() } }),
     getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
     getVideoCompositionContent: async () => {
       const id = await surgeonEndedRoom();
@@ -407,6 +411,18 @@ describe('every operation marked x-audit', () => {
   async function surgeonEndedRoom(): Promise<number> {
     const id = await surgeonRoom();
     await callAs('endVideoRoom', 'surgeon', { path: { id } });
+    return id;
+  }
+  /** What the built-in call window uploads at hang-up: a tenth of a second of 16 kHz WAV. */
+  function recordingForm(): FormData {
+    const form = new FormData();
+    form.append('audio', encodeWav([new Int16Array(1600)], 16000), 'call.wav');
+    return form;
+  }
+  /** An ended call of the surgeon whose call window uploaded its audio (a recording can be requested). */
+  async function surgeonRecordedRoom(): Promise<number> {
+    const id = await surgeonEndedRoom();
+    await callAs('uploadVideoRecording', 'surgeon', { path: { id }, body: recordingForm() });
     return id;
   }
   /** A KOOS patient of the seed (knee replacement), for the survey calls. */

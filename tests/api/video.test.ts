@@ -15,6 +15,8 @@ import { verifyBuiltInVideoToken } from '../../server/adapters/video/createBuilt
 import { builtInVideoTokenSecret } from '../../server/adapters/video/createVideoTokenIssuer';
 import { createLocalLiveEvents, type AppBoundMessage } from '../../server/realtime/LiveEvents';
 import { patientVideoIdentity } from '../../machines/videoCall/patientVideoIdentity';
+import { encodeWav, toPcm16 } from '../../screens/videoCall/recording/encodeWav';
+import { readMp3Frames } from '../helpers/mp3Frames';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, testConfig, testStart, type ApiServer } from './harness/startApiServer';
 
@@ -300,11 +302,41 @@ describe('hang-up and the room lists', () => {
 });
 
 describe('recordings', () => {
-  /** An ended call of the surgeon with a patient of theirs. */
-  async function endedCall(): Promise<VideoRoom> {
+  /** What the built-in call window uploads at hang-up: `seconds` of a 440 Hz tone, 16 kHz mono WAV. */
+  function callWav(seconds: number): Blob {
+    const samples = new Float32Array(Math.round(seconds * 16000));
+    for (let i = 0; i < samples.length; i += 1) samples[i] = 0.4 * Math.sin((2 * Math.PI * 440 * i) / 16000);
+    return encodeWav([toPcm16(samples)], 16000);
+  }
+
+  async function uploadRecording(username: string, roomId: number, audio: Blob) {
+    const form = new FormData();
+    form.append('audio', audio, 'call.wav');
+    const response = await api.fetch(`/api/twilio_room/recording/${String(roomId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(username)}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Answer<VideoRoom> };
+  }
+
+  /** An ended call of the surgeon with a patient of theirs, its audio uploaded unless told. */
+  async function endedCall(recorded = true): Promise<VideoRoom> {
     const { room } = (await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).body.data;
     api.clock.advance(120_000);
-    return (await as('surgeon', 'endVideoRoom', undefined, { id: room.id })).body.data;
+    const ended = (await as('surgeon', 'endVideoRoom', undefined, { id: room.id })).body.data;
+    if (recorded) expect((await uploadRecording('surgeon', room.id, callWav(1))).status).toBe(200);
+    return ended;
+  }
+
+  /** Checks the status until the conversion is over (it runs after Request Recording answers). */
+  async function statusOnceConverted(roomId: number): Promise<string | null> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const status = await as<{ audio_composition_status: string | null }>('csmanager', 'getVideoCompositionStatus', undefined, { id: roomId });
+      if (status.body.data.audio_composition_status !== 'enqueued') return status.body.data.audio_composition_status;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return 'enqueued';
   }
 
   it('[recordings-who] only the super admin and the CS manager request, check and download (403 otherwise)', async () => {
@@ -317,7 +349,7 @@ describe('recordings', () => {
     expect((await as('superadmin', 'createVideoComposition', undefined, { id: room.id })).status).toBe(200);
   });
 
-  it('[recording-request] [recording-requested] a request enqueues the audio; the status check answers enqueued', async () => {
+  it('[recording-request] [recording-requested] a request enqueues the audio (asked again it stands); its conversion then completes it', async () => {
     const room = await endedCall();
     expect(room.audio_composition_status).toBeNull();
     const requested = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
@@ -327,37 +359,73 @@ describe('recordings', () => {
     // Asked again, the request stands as it was.
     const again = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
     expect(again.body.data.audio_composition_sid).toBe(requested.body.data.audio_composition_sid);
+    // The conversion of the uploaded audio then completes it.
+    expect(await statusOnceConverted(room.id)).toBe('completed');
+  });
+
+  it('[recording-requested] while the conversion runs, the status check answers enqueued', async () => {
+    const room = await endedCall(false);
+    // A request whose audio is still being converted (its upload not yet readable).
+    await api.db.query(`update video_rooms set audio_composition_status = 'enqueued', audio_composition_sid = 'CJ1' where id = $1`, [room.id]);
     const status = await as<{ audio_composition_status: string | null }>('csmanager', 'getVideoCompositionStatus', undefined, { id: room.id });
     expect(status.body.data.audio_composition_status).toBe('enqueued');
   });
 
   it('[recording-still-enqueued] the download waits while the audio is still processing (409 with the message)', async () => {
-    const room = await endedCall();
+    const room = await endedCall(false);
     const notRequested = await as('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
     expect(notRequested.status).toBe(409);
-    await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    // Requested, its audio still being converted.
+    await api.db.query(`update video_rooms set audio_composition_status = 'enqueued', audio_composition_sid = 'CJ1' where id = $1`, [room.id]);
     const processing = await as('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
     expect(processing.status).toBe(409);
     expect(processing.body.message).toBe('Audio is still processing. Please check back in a few minutes.');
   });
 
-  it('[recording-download] a completed recording answers redirect_to, a short-lived address of audio.mp3', async () => {
-    const room = await endedCall();
-    await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
-    // What the recorder does once the audio is converted.
-    const key = `recordings/${room.sid}/audio.mp3`;
-    const mp3 = Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]);
-    await files.put(key, mp3, 'audio/mpeg');
-    await api.db.query(`update video_rooms set audio_composition_status = 'completed', audio_content_key = $2 where id = $1`, [room.id, key]);
+  it('[recording-download] [recording-requested] upload at hang-up → Request Recording → completed → redirect_to downloads audio.mp3 of the call\'s length', async () => {
+    const { room } = (await start('surgeon', await patientOf('surgeon', 'surgeon_id'))).body.data;
+    api.clock.advance(60_000);
+    await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    expect((await uploadRecording('surgeon', room.id, callWav(4))).status).toBe(200);
+    const requested = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    expect(requested.body.data.audio_composition_status).toBe('enqueued');
+    expect(await statusOnceConverted(room.id)).toBe('completed');
 
-    const status = await as<{ audio_composition_status: string | null }>('csmanager', 'getVideoCompositionStatus', undefined, { id: room.id });
-    expect(status.body.data.audio_composition_status).toBe('completed');
     const content = await as<{ redirect_to: string }>('csmanager', 'getVideoCompositionContent', undefined, { id: room.id });
     expect(content.status).toBe(200);
     expect(content.body.data.redirect_to).toMatch(/^\/files\/recordings\/.+audio\.mp3\?expires=\d+&signature=/);
     const downloaded = await api.fetch(content.body.data.redirect_to);
     expect(downloaded.status).toBe(200);
-    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(mp3);
+    expect(downloaded.headers.get('content-type')).toBe('audio/mpeg');
+    const frames = readMp3Frames(new Uint8Array(await downloaded.arrayBuffer()));
+    expect(frames.sampleRate).toBe(16000);
+    expect(frames.durationSeconds).toBeGreaterThanOrEqual(4);
+    expect(frames.durationSeconds).toBeLessThan(4.15);
+  });
+
+  it('[recording-request] a built-in call without an uploaded recording cannot be requested (409 with the message)', async () => {
+    const room = await endedCall(false);
+    const refused = await as('csmanager', 'createVideoComposition', undefined, { id: room.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('No audio was recorded for this call.');
+    expect((await as('csmanager', 'getVideoCompositionStatus', undefined, { id: room.id })).body.data.audio_composition_status).toBeNull();
+  });
+
+  it("the recording upload: the room's caller only, once, a 16-bit PCM WAV", async () => {
+    const room = await endedCall(false);
+    const wav = callWav(0.5);
+    const notCaller = await uploadRecording('csmanager', room.id, wav);
+    expect(notCaller.status).toBe(403);
+    expect(notCaller.body.message).toBe('Only the user who placed the call can upload its recording.');
+    const notWav = await uploadRecording('surgeon', room.id, new Blob(['RIFF....WAVEjunk'], { type: 'audio/wav' }));
+    expect(notWav.status).toBe(422);
+    expect(notWav.body.message).toBe('The recording must be a 16-bit PCM WAV file.');
+    expect((await uploadRecording('surgeon', room.id, wav)).status).toBe(200);
+    const again = await uploadRecording('surgeon', room.id, wav);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This call's recording is already stored.");
+    const [audit] = await api.db.query<{ n: number }>(`select count(*)::int as n from audit_log where operation = 'uploadVideoRecording'`);
+    expect(audit?.n).toBeGreaterThan(0);
   });
 
   it('[recording-request] a call still open cannot be recorded yet (409)', async () => {

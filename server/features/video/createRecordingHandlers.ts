@@ -3,7 +3,8 @@
 // a short-lived address of audio.mp3 once it is completed. Who may: the super admin or the CS
 // manager (the access rule). The audio itself is stored by the recorder (the built-in provider's
 // recording upload, or Twilio's composition callback), which sets audio_content_key and completes
-// the status; see specs/api/video.yaml.
+// the status; see specs/api/video.yaml. A built-in call's window uploads the call's WAV at
+// hang-up (uploadVideoRecording); Request Recording then converts it to MP3 on the server.
 import { randomBytes } from 'node:crypto';
 import { message } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
@@ -11,18 +12,44 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
+import { multipartFile } from '../../http/multipartParts';
 import { requireProfile } from '../rtmRoom/requireProfile';
+import type { RecordingConverter } from './createRecordingConverter';
 import { findScopedVideoRoom } from './findScopedVideoRoom';
+import { recordingFiles } from './recordingFiles';
+import { readStoredPrefix } from './readStoredPrefix';
+import { readWavLayout } from './wavToMp3';
 import { toVideoRoom } from './videoRoomRecord';
 
 /**
- * The handlers of create_composition, composition_status and get_content.
+ * The handlers of the recording upload, create_composition, composition_status and get_content.
  *
  * @example
- * const handlers = createRecordingHandlers(db, clock, files);
+ * const handlers = createRecordingHandlers(db, clock, files, createRecordingConverter(db, files, console.error));
  */
-export function createRecordingHandlers(db: Database, clock: Clock, files: FileStorage): OperationHandlers {
+export function createRecordingHandlers(db: Database, clock: Clock, files: FileStorage, converter: RecordingConverter): OperationHandlers {
+  /** Whether a built-in room's call window uploaded its audio. */
+  const hasUpload = async (sid: string): Promise<boolean> => (await readStoredPrefix(files, recordingFiles(sid).upload, 0)) !== null;
+
   return {
+    // The built-in call window's recording, stored once, by the room's caller.
+    async uploadVideoRecording(call) {
+      const profile = requireProfile(call.profile);
+      const part = multipartFile(call.body, 'audio');
+      if (!part) throw ApiError.validation(['000F0001'], { audio: [message('recordingNoAudio')] });
+      if (part.truncated) throw new ApiError(422, { message: message('recordingTooLarge') });
+      const head = await readStoredPrefix(files, part.key, 256);
+      if (head === null || readWavLayout(head) === null) throw new ApiError(422, { message: message('recordingNotWav') });
+      return db.transaction(async (tx) => {
+        const room = await findScopedVideoRoom(tx, profile, Number(call.params.id), true);
+        if (room.caller_user_id !== profile.user.id) throw ApiError.forbidden(message('recordingNotYours'));
+        const key = recordingFiles(room.sid).upload;
+        if (await hasUpload(room.sid)) throw new ApiError(409, { message: message('recordingAlreadyStored') });
+        await files.move(part.key, key);
+        return toVideoRoom(room);
+      });
+    },
+
     // [recording-request] [recordings-who]
     async createVideoComposition(call) {
       const profile = requireProfile(call.profile);
@@ -31,12 +58,15 @@ export function createRecordingHandlers(db: Database, clock: Clock, files: FileS
         if (found.ended_at === null) throw new ApiError(409, { message: message('recordingCallStillOpen') });
         // Asked again: the request stands as it is.
         if (found.audio_composition_status !== null) return found;
+        if (found.provider === 'builtIn' && !(await hasUpload(found.sid))) throw new ApiError(409, { message: message('recordingNoAudio') });
         await tx.query(
           `update video_rooms set audio_composition_status = 'enqueued', audio_composition_sid = $2, audio_requested_at = $3 where id = $1`,
           [found.id, `CJ${randomBytes(16).toString('hex')}`, clock.now()],
         );
         return findScopedVideoRoom(tx, profile, found.id);
       });
+      // The conversion runs after the answer: the status check tells when it is over.
+      if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
       return toVideoRoom(room);
     },
 
@@ -44,6 +74,8 @@ export function createRecordingHandlers(db: Database, clock: Clock, files: FileS
     async getVideoCompositionStatus(call) {
       const profile = requireProfile(call.profile);
       const room = await findScopedVideoRoom(db, profile, Number(call.params.id));
+      // A conversion cut short (the server restarted) starts again; a running one is joined.
+      if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
       return { id: room.id, patient_id: room.patient_id, audio_composition_status: room.audio_composition_status };
     },
 

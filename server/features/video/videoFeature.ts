@@ -4,6 +4,7 @@
 import { createVideoTokenIssuer } from '../../adapters/video/createVideoTokenIssuer';
 import type { VideoTokenIssuer } from '../../adapters/video/VideoTokenIssuer';
 import { featurePlugin } from '../Feature';
+import { createRecordingConverter } from './createRecordingConverter';
 import { createRecordingHandlers } from './createRecordingHandlers';
 import { createVideoRoomHandlers } from './createVideoRoomHandlers';
 
@@ -11,8 +12,9 @@ export const videoFeature = featurePlugin('video', ({ db, clock, config, files, 
   // Made on the first call, from the configuration the server runs with.
   let issuer: VideoTokenIssuer | undefined;
   const tokens = (): VideoTokenIssuer => (issuer ??= createVideoTokenIssuer(config, clock));
+  const converter = createRecordingConverter(db, files, (error) => console.error('call recording conversion failed', error));
   return {
     ...createVideoRoomHandlers(db, clock, live, tokens),
-    ...createRecordingHandlers(db, clock, files),
+    ...createRecordingHandlers(db, clock, files, converter),
   };
 });
