@@ -378,6 +378,13 @@ describe('every operation marked x-audit', () => {
     getVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
     endVideoRoom: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() } }),
     uploadVideoRecording: async () => ({ username: 'surgeon', path: { id: await surgeonEndedRoom() }, body: recordingForm() }),
+    // commands of an open call to the patient's app
+    sendCallDeviceSettings: async () => ({
+      username: 'surgeon',
+      path: { id: await surgeonRoom() },
+      body: { pedal_radius: 34, resistance: 13, rpm_min: 25, rpm_max: 45, pressure_limit: 12 },
+    }),
+    sendCallScreenClick: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() }, body: { xPercentage: 50, yPercentage: 50 } }),
     createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonRecordedRoom() } }),
     getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
     getVideoCompositionContent: async () => {
