@@ -151,6 +151,8 @@ describe('per-operation upload limits (x-max-upload-bytes) and streaming to stor
       saveLicense: megabyte,
       createProfilePicture: megabyte,
       uploadUserGuide: 16 * megabyte,
+      // two hours of a call's audio as 16 kHz, 16-bit mono WAV
+      uploadVideoRecording: 256 * megabyte,
     });
   });
 
