@@ -19,13 +19,16 @@ describe('videoCallAllowed', () => {
       'fieldSpecialist',
       'monitoringSpecialist',
       'monitoringManager',
-      'monitoringAssistant',
     ] as const) {
       expect(videoCallAllowed({ role_id: roleIdByName[role], practice_team_member: null }), role).toBe(false);
       expect(videoCallAllowed({ role_id: roleIdByName[role], practice_team_member: { id: 4 } }), role).toBe(
         true,
       );
     }
+  });
+
+  it('[video-call-ability] hides it from the monitoring assistant, as the server refuses the assistant a room (document 2 section 6)', () => {
+    expect(videoCallAllowed({ role_id: roleIdByName.monitoringAssistant, practice_team_member: { id: 4 } })).toBe(false);
   });
 
   it('[video-call-ability] hides it from everyone else', () => {

@@ -1,25 +1,12 @@
-import { roleIdByName } from '../../src/generated/access';
-
-/** Roles that always have the video camera feature. */
-const alwaysRoles = new Set<number>([roleIdByName.surgeon, roleIdByName.physicalTherapist]);
-
-/** Internal roles that have it only with a team-member id. */
-const withTeamMemberRoles = new Set<number>([
-  roleIdByName.superAdmin,
-  roleIdByName.csManager,
-  roleIdByName.csSenior,
-  roleIdByName.csJunior,
-  roleIdByName.fieldSpecialist,
-  roleIdByName.monitoringSpecialist,
-  roleIdByName.monitoringManager,
-  roleIdByName.monitoringAssistant,
-]);
+import { roleIn } from '../../src/generated/access';
 
 /**
- * Whether a user sees the call button (document 1 section 6, 'Video camera feature'): surgeons
- * and physical therapists always; super admin, the customer-service manager, senior and junior,
- * the field specialist and the monitoring roles (document 1 names all three; document 2 only the
- * specialist and the manager, so the wider reading is kept) only with a team-member id.
+ * Whether a user sees the call button: the server's own call-ability rule, the role groups
+ * `videoCallersAlways` and `videoCallersWithTeamMember` of specs/access.yaml. Surgeons and
+ * physical therapists always; super admin, the customer-service manager, senior and junior, the
+ * field specialist, the monitoring specialist and manager only with a team-member id. Document 1
+ * names every monitoring role, document 2 section 6 only the specialist and the manager; the
+ * reading is document 2's (the call's own section), written in specs/access.yaml.
  *
  * @example
  * videoCallAllowed({ role_id: 40 }); // true
@@ -29,6 +16,6 @@ export function videoCallAllowed(
   user: { role_id: number; practice_team_member?: { id: number } | null } | undefined,
 ): boolean {
   if (user === undefined) return false;
-  if (alwaysRoles.has(user.role_id)) return true;
-  return withTeamMemberRoles.has(user.role_id) && typeof user.practice_team_member?.id === 'number';
+  if (roleIn('videoCallersAlways', user.role_id)) return true;
+  return roleIn('videoCallersWithTeamMember', user.role_id) && typeof user.practice_team_member?.id === 'number';
 }
