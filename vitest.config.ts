@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           exclude: [...excluded, apiTests],
+          isolate: false,
         },
       },
       {
@@ -42,6 +43,7 @@ export default defineConfig({
           environment: 'node',
           include: [apiTests],
           exclude: excluded,
+          isolate: false,
           // Each file boots the middleware on a copy of the seeded database and signs users in
           // with argon2 hashes: with both cores busy a test takes seconds, not milliseconds.
           testTimeout: 20_000,
