@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: [...excluded, apiTests],
           isolate: false,
+          // Some node tests boot every feature or open a database: with the end-to-end run
+          // beside this one (scripts/test.mjs), vitest's 5 s default is too short for them.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every check, stopping at the first stage that fails. The small checks run side by
-// side (lint and typecheck are one process each, single-threaded: on two cores they finish in the
-// time of the slower one); the unit and end-to-end runs use every core themselves, so they run
-// one after the other. Each stage's duration is printed as it ends and again in a table at the end
-// (also written to test-results/stage-times.json, which `npm run bench` reads; the stages there
-// follow each other, so their sum is the run's time). The last line is always `N passed, N failed`
-// (the vitest tests that ran), which CI reads. `npm test -- --keep-going` runs every stage even
-// after one fails (the exit code still says it failed), to time the whole suite at once.
+// `npm test`: every check. The three stages run side by side from the start: the small checks
+// (generate --check, spec lint, lint, typecheck, casts: one process each, single-threaded), the
+// unit and API run, and the end-to-end run (which builds the portal and seeds its database
+// first). On two cores no stage keeps both busy alone: the end-to-end run mostly waits on
+// browsers and servers (about 0.7 of a core on average), the unit run on imports and databases.
+// The vitest runs stream their output line by line, prefixed `[unit]` / `[e2e]`; each check
+// prints its output whole when it ends. Unless `--keep-going` is given, the first stage to fail
+// stops the others. Each stage's own duration and the whole run's are printed in a table at the
+// end (also written to test-results/stage-times.json, which `npm run bench` reads). The last line
+// is always `N passed, N failed` (the vitest tests that ran), which CI reads.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCommand } from './runCommand.mjs';
+import { runCommandPrefixed } from './runCommandPrefixed.mjs';
 import { runCommandQuietly } from './runCommandQuietly.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,10 +31,11 @@ function countVitestReport(file) {
   return true;
 }
 
-function vitestStep(name, configArgs, reportName) {
+function vitestStep(name, prefix, configArgs, reportName) {
   const outputFile = join(resultsDir, reportName);
   return {
     name,
+    prefix,
     command: process.execPath,
     args: [
       join(root, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -92,36 +95,45 @@ const steps = [
     name: 'checks: generate --check, spec lint, lint, typecheck, casts (side by side)',
     run: runCheckLanes,
   },
-  vitestStep('unit and API tests', [], 'vitest-unit.json'),
+  vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
   // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
   vitestStep(
     'end-to-end tests (Chromium)',
+    '[e2e] ',
     ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
     'vitest-e2e.json',
   ),
 ];
 
-/** Seconds each step took, in order; printed as a table at the end and kept for `npm run bench`. */
+/** Seconds each step took; printed as a table at the end and kept for `npm run bench`. */
 const stageTimes = [];
 const stageTimesFile = join(resultsDir, 'stage-times.json');
+const runStarted = performance.now();
 
-function printStageTimes() {
+function printStageTimes(wallSeconds) {
   const rows = stageTimes.flatMap((stage) => [
     { label: stage.name, ...stage },
     ...(stage.parts ?? []).map((part) => ({ label: `  · ${part.name}`, ...part })),
   ]);
-  const width = Math.max(...rows.map((row) => row.label.length));
-  console.log('\nStage times:');
+  const width = Math.max(...rows.map((row) => row.label.length), 'total (side by side)'.length);
+  console.log('\nStage times (the stages run side by side):');
   for (const row of rows) {
-    console.log(`  ${row.label.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s${row.passed ? '' : '  FAILED'}`);
+    const state = row.stopped ? '  STOPPED' : row.passed ? '' : '  FAILED';
+    console.log(`  ${row.label.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s${state}`);
   }
-  const total = stageTimes.reduce((sum, stage) => sum + stage.seconds, 0);
-  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
-  writeFileSync(stageTimesFile, `${JSON.stringify({ finishedAt: new Date().toISOString(), stages: stageTimes }, null, 2)}\n`);
+  console.log(`  ${'total (side by side)'.padEnd(width)}  ${wallSeconds.toFixed(1).padStart(7)} s`);
+  writeFileSync(
+    stageTimesFile,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), wallSeconds, stages: stageTimes }, null, 2)}\n`,
+  );
 }
 
 const failedSteps = [];
-for (const step of steps) {
+/** Stops every stage still running: set once the first stage fails (without --keep-going). */
+const running = new Set();
+let stopping = false;
+
+async function runStep(step) {
   if (step.command) console.log(`\n━━ ${step.name}: ${shown(step)}`);
   step.before?.();
   const started = performance.now();
@@ -130,23 +142,33 @@ for (const step of steps) {
   if (step.run) {
     ({ passed, parts } = await step.run());
   } else {
-    passed = (await runCommand(step.command, step.args, { cwd: root })) === 0;
+    const run = runCommandPrefixed(step.prefix, step.command, step.args, { cwd: root });
+    running.add(run);
+    passed = (await run.done) === 0;
+    running.delete(run);
   }
   const seconds = secondsSince(started);
-  stageTimes.push({ name: step.name, seconds, passed, ...(parts ? { parts } : {}) });
-  console.log(`━━ ${step.name}: ${passed ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
+  const stopped = !passed && stopping;
+  stageTimes.push({ name: step.name, seconds, passed, ...(stopped ? { stopped } : {}), ...(parts ? { parts } : {}) });
+  console.log(`━━ ${step.name}: ${passed ? 'passed' : stopped ? 'stopped' : 'failed'} in ${seconds.toFixed(1)} s`);
   const counted = step.after ? step.after() : false;
-  if (!passed) {
+  if (!passed && !stopped) {
     failedSteps.push(step.name);
     // A failing check that is not a vitest run (generate, lint, typecheck), or a vitest run that
     // died before writing its report, counts as one failure: the summary never reads "0 failed"
     // after a failing run.
     if (!counted) totals.failed += 1;
-    if (!keepGoing) break;
+    if (!keepGoing) {
+      stopping = true;
+      for (const other of running) other.stop();
+    }
   }
 }
 
-printStageTimes();
+await Promise.all(steps.map(runStep));
+stageTimes.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
+
+printStageTimes(secondsSince(runStarted));
 if (failedSteps.length === 0) console.log('\nnpm test: every step passed');
 else if (keepGoing) console.log(`\nnpm test: failed at ${failedSteps.map((name) => `"${name}"`).join(', ')}`);
 else console.log(`\nnpm test: stopped at "${failedSteps[0]}"`);

@@ -18,7 +18,7 @@ let result: FuzzServerResult;
 beforeAll(async () => {
   api = await startApiServer({ patients: 20 });
   result = await fuzzServer(api, { runsPerOperation, seed });
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await api.close();
 });

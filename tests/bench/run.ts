@@ -267,14 +267,15 @@ await section('Live-monitoring pushes to 200 dashboards, 50 simulated patients a
 });
 
 await section('Suite stage times (the last `npm test` run)', () => {
-  const { finishedAt, stages } = readStageTimes(repoRoot);
+  const { finishedAt, stages, wallSeconds } = readStageTimes(repoRoot);
   log(`run finished ${finishedAt}`);
   for (const stage of stages) {
     log(`${stage.name}: ${stage.seconds.toFixed(1)} s${stage.passed ? '' : ' (failed)'}`);
     summary.push([`npm test: ${stage.name}`, `${stage.seconds.toFixed(1)} s`]);
   }
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  summary.push(['npm test: total', `${total.toFixed(1)} s`]);
+  // The stages run side by side: the run's own time is recorded; older records summed them.
+  const total = wallSeconds ?? stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  summary.push(['npm test: total (stages side by side)', `${total.toFixed(1)} s`]);
   for (const report of ['vitest-unit.json', 'vitest-e2e.json']) {
     const slowest = slowestTestFiles(repoRoot, report, 5);
     // vitest's JSON report times a file's tests (from the first test's start), not its setup.

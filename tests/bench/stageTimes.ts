@@ -13,6 +13,8 @@ export interface StageTime {
 export interface RecordedStageTimes {
   finishedAt: string;
   stages: StageTime[];
+  /** The whole run's time: the stages run side by side (absent in records of older runs). */
+  wallSeconds?: number;
 }
 
 /** The stage times of the last `npm test` in `repoRoot`, or an error saying none was recorded. */

@@ -1,5 +1,5 @@
 // The portals of an end-to-end run: build dist/ when it is stale while one PGlite database is
-// migrated and seeded, then start one real middleware per vitest worker (E2E_WORKERS, 2 by
+// migrated and seeded, then start one real middleware per vitest worker (E2E_WORKERS, 3 by
 // default), each on its own copy of that database. A test file reaches its worker's portal with
 // `portalUrl()`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // End-to-end suite: real server, real database, real Chromium. Test files run in parallel, one
 // per worker, each worker on a portal and database of its own (globalSetup), with timeouts sized
-// for a browser, not for units. E2E_WORKERS sets the number of workers (2 by default).
+// for a browser, not for units. E2E_WORKERS sets the number of workers (3 by default).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
