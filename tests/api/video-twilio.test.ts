@@ -35,15 +35,15 @@ const token = cachedSignIn(() => api);
 const as = async <T = VideoRoom>(username: string, operationId: OperationId, body?: unknown, path?: Record<string, string | number>) =>
   api.call<Answer<T>>(operationId, body, await token(username), path);
 
-/** The surgeon's patients, one per test (the Twilio rooms of earlier tests stay as they were). */
+/** The surgeon's patients in turn (each test ends with no open room; the unique names stay new). */
 let nextPatient = 0;
 async function surgeonPatient(): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(
+  const rows = await api.db.query<{ id: number }>(
     `select p.id from patients p join practice_team_members t on t.id = p.surgeon_id join users u on u.id = t.user_id
-     where u.username = 'surgeon' and not p.archived order by p.id offset $1 limit 1`,
-    [nextPatient++],
+     where u.username = 'surgeon' and not p.archived order by p.id`,
   );
-  if (!row) throw new Error('no patient of the surgeon left');
+  const row = rows[nextPatient++ % rows.length];
+  if (!row) throw new Error('the surgeon has no patient');
   return row.id;
 }
 
@@ -143,6 +143,18 @@ describe('rooms on Twilio', () => {
     expect(fake.requests.at(-1)).toEqual({ method: 'POST', path: `/v1/Rooms/${room.sid}`, params: { Status: 'completed' } });
   });
 
+  it('[video-hang-up] the hang-up stands when Twilio cannot be reached; Request Recording completes the Twilio room later', async () => {
+    const { room } = (await start('surgeon', await surgeonPatient())).body.data;
+    fake.join(room.unique_name, 'surgeon');
+    fake.failNext(503, 20503, twilioText);
+    const ended = await as('surgeon', 'endVideoRoom', undefined, { id: room.id });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data.ended_at).not.toBeNull();
+    expect(fake.rooms.get(room.sid)?.status).toBe('in-progress');
+    expect((await as('csmanager', 'createVideoComposition', undefined, { id: room.id })).status).toBe(200);
+    expect(fake.rooms.get(room.sid)?.status).toBe('completed');
+  });
+
   it("[video-start-failure] Twilio refusing the room answers 502 with the portal's message, and the patient is not held", async () => {
     const patientId = await surgeonPatient();
     fake.failNext(503, 20503, twilioText);
@@ -164,7 +176,7 @@ describe('recordings on Twilio', () => {
     expect(requested.body.data.audio_composition_status).toBe('enqueued');
     const compositionSid = requested.body.data.audio_composition_sid ?? '';
     expect(fake.compositions.get(compositionSid)).toMatchObject({ room_sid: room.sid, status: 'enqueued', format: 'mp4' });
-    expect(fake.requests.find((request) => request.path === '/v1/Compositions')?.params).toEqual({ RoomSid: room.sid, AudioSources: '*', Format: 'mp4' });
+    expect(fake.requests.find((request) => request.path === '/v1/Compositions' && request.params.RoomSid === room.sid)?.params).toEqual({ RoomSid: room.sid, AudioSources: '*', Format: 'mp4' });
     // Asked again, the request stands: no second composition.
     expect((await as('csmanager', 'createVideoComposition', undefined, { id: room.id })).body.data.audio_composition_sid).toBe(compositionSid);
     expect([...fake.compositions.values()].filter((composition) => composition.room_sid === room.sid)).toHaveLength(1);
