@@ -155,7 +155,7 @@ describe('rooms on Twilio', () => {
     expect(fake.rooms.get(room.sid)?.status).toBe('completed');
   });
 
-  it("[video-start-failure] Twilio refusing the room answers 502 with the portal's message, and the patient is not held", async () => {
+  it("Twilio refusing the room answers 502 with the portal's message, and the patient is not held", async () => {
     const patientId = await surgeonPatient();
     fake.failNext(503, 20503, twilioText);
     const refused = await start('surgeon', patientId);
