@@ -5,6 +5,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { message } from '../../src/generated/catalog';
 import {
   recordingActionLabel,
+  recordingFileName,
   recordingMachine,
   type ContentAnswer,
   type RecordingRequest,
@@ -100,5 +101,56 @@ describe('recording action', () => {
     await settle();
     expect(row.calls).toEqual(['get_content/41']);
     expect(row.downloads).toEqual(['audio.mp3 /files/recordings/41/audio.mp3?expires=1&signature=x']);
+  });
+
+  it('[recording-requested] a recording the provider failed: its message, and Request Recording again', async () => {
+    let checks = 0;
+    const machine = recordingMachine.provide({
+      actors: {
+        requestRecording: fromPromise<RequestAnswer, RecordingRequest>(() => Promise.resolve({ audio_composition_status: 'enqueued' })),
+        checkStatus: fromPromise<StatusAnswer, RecordingRequest>(() => {
+          checks += 1;
+          return Promise.reject(new Error(message('recordingFailed')));
+        }),
+        fetchContent: fromPromise<ContentAnswer, RecordingRequest>(() => Promise.reject(new Error('unused'))),
+      },
+    });
+    const actor = createActor(machine, { input: { roomId: 41, status: 'enqueued' } }).start();
+    actor.send({ type: 'CHECK' });
+    await settle();
+    expect(checks).toBe(1);
+    expect(message(actor.getSnapshot().context.notice ?? 'videoSomethingWentWrong')).toBe('The recording could not be made. Please request it again.');
+    expect(message(recordingActionLabel(actor.getSnapshot().context))).toBe('Request Recording');
+    actor.send({ type: 'REQUEST' });
+    await settle();
+    expect(message(recordingActionLabel(actor.getSnapshot().context))).toBe('Requested');
+  });
+
+  it("a refusal of the server shows its catalogue message; any other failure 'Something went wrong.'", async () => {
+    const failing = (error: Error) =>
+      createActor(
+        recordingMachine.provide({
+          actors: {
+            requestRecording: fromPromise<RequestAnswer, RecordingRequest>(() => Promise.reject(error)),
+            checkStatus: fromPromise<StatusAnswer, RecordingRequest>(() => Promise.reject(error)),
+            fetchContent: fromPromise<ContentAnswer, RecordingRequest>(() => Promise.reject(error)),
+          },
+        }),
+        { input: { roomId: 41, status: null } },
+      ).start();
+    const unreachable = failing(new Error(message('videoProviderUnavailable')));
+    unreachable.send({ type: 'REQUEST' });
+    await settle();
+    expect(message(unreachable.getSnapshot().context.notice ?? 'recordingRequested')).toBe('The video service could not be reached. Please try again.');
+    expect(message(recordingActionLabel(unreachable.getSnapshot().context))).toBe('Request Recording');
+    const other = failing(new Error('Request failed with status 500'));
+    other.send({ type: 'REQUEST' });
+    await settle();
+    expect(message(other.getSnapshot().context.notice ?? 'recordingRequested')).toBe('Something went wrong.');
+  });
+
+  it("[recording-download] a Twilio call's composition (MPEG-4 audio) is saved as audio.m4a, a built-in call's as audio.mp3", () => {
+    expect(recordingFileName('/files/recordings/RM1/audio.m4a?expires=1&signature=x')).toBe('audio.m4a');
+    expect(recordingFileName('/files/recordings/RM1/audio.mp3?expires=1&signature=x')).toBe('audio.mp3');
   });
 });

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { constants, type MessageKey } from '../../src/generated/catalog';
+import { constants, message, type MessageKey } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
 
 // The recording action of one row of the call recordings list (document 2, sections 2, 4
@@ -27,8 +27,21 @@ export interface RecordingContext {
 
 export type RecordingEvent = { type: 'REQUEST' } | { type: 'CHECK' } | { type: 'DOWNLOAD' };
 
-/** Emitted when the audio is ready to download: the portal opens `url` as audio.mp3. */
-export type RecordingEmitted = { type: 'download'; url: string; fileName: 'audio.mp3' };
+/**
+ * Emitted when the audio is ready to download: the portal opens `url` as audio.mp3 (a Twilio
+ * call's composition, AAC in MPEG-4, as audio.m4a: Twilio composes no MP3).
+ */
+export type RecordingEmitted = { type: 'download'; url: string; fileName: 'audio.mp3' | 'audio.m4a' };
+
+/**
+ * The name a recording is saved under, after the stored file's kind.
+ *
+ * @example
+ * recordingFileName('/files/recordings/RM1/audio.m4a?expires=1&signature=x'); // 'audio.m4a'
+ */
+export function recordingFileName(url: string): RecordingEmitted['fileName'] {
+  return /\.m4a(\?|$)/.test(url) ? 'audio.m4a' : 'audio.mp3';
+}
 
 export interface RecordingRequest {
   roomId: number;
@@ -36,6 +49,33 @@ export interface RecordingRequest {
 export type RequestAnswer = Pick<OperationData<'createVideoComposition'>, 'audio_composition_status'>;
 export type StatusAnswer = Pick<OperationData<'getVideoCompositionStatus'>, 'audio_composition_status'>;
 export type ContentAnswer = Pick<OperationData<'getVideoCompositionContent'>, 'redirect_to'>;
+
+/**
+ * The server's refusals a row shows in their own words (a Twilio composition that failed, a call
+ * without audio, the video service unreachable, ...); any other failure is 'Something went wrong.'.
+ */
+const recordingRefusals = [
+  'recordingFailed',
+  'recordingNoAudio',
+  'recordingCallStillOpen',
+  'recordingNotAllowed',
+  'recordingNotRequested',
+  'videoProviderUnavailable',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * The notice of a failed call: the catalogue message the server answered, when it is one of the
+ * recording refusals, else 'Something went wrong.'.
+ *
+ * @example
+ * recordingFailureNotice(new Error('The recording could not be made. Please request it again.')); // 'recordingFailed'
+ */
+export function recordingFailureNotice(error: unknown): MessageKey {
+  const text = error instanceof Error ? error.message : null;
+  return recordingRefusals.find((key) => message(key) === text) ?? 'videoSomethingWentWrong';
+}
+
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`The recording machine's "${name}" actor was not provided`));
@@ -85,7 +125,7 @@ export const recordingMachine = setup({
     answeredCompleted: (_, status: RecordingStatus) => status === 'completed',
   },
   actions: {
-    failed: assign({ notice: 'videoSomethingWentWrong' as const }),
+    failed: assign({ notice: ({ event }) => recordingFailureNotice(errorOf(event)) }),
   },
 }).createMachine({
   id: 'recording',
@@ -128,7 +168,15 @@ export const recordingMachine = setup({
               // [recording-still-enqueued] the message, and no check for 60 s.
               { target: 'coolingDown', actions: assign({ notice: 'recordingStillProcessing' }) },
             ],
-            onError: { target: 'ready', actions: 'failed' },
+            onError: [
+              // The provider failed the recording: the server cleared the request, which may be made again.
+              {
+                guard: ({ event }) => recordingFailureNotice(event.error) === 'recordingFailed',
+                target: '#recording.notRequested',
+                actions: assign({ status: null, notice: 'recordingFailed' }),
+              },
+              { target: 'ready', actions: 'failed' },
+            ],
           },
         },
         coolingDown: {
@@ -149,7 +197,7 @@ export const recordingMachine = setup({
             input: ({ context }) => ({ roomId: context.roomId }),
             onDone: {
               target: 'ready',
-              actions: emit(({ event }) => ({ type: 'download' as const, url: event.output.redirect_to, fileName: 'audio.mp3' as const })),
+              actions: emit(({ event }) => ({ type: 'download' as const, url: event.output.redirect_to, fileName: recordingFileName(event.output.redirect_to) })),
             },
             onError: { target: 'ready', actions: 'failed' },
           },

@@ -6643,7 +6643,7 @@ export interface components {
         'application/json': components['schemas']['VideoCommandErrorBody'];
       };
     };
-    /** @description Not signed in, not allowed, no such room or patient, a room in use, or an invalid request */
+    /** @description Not signed in, not allowed, no such room or patient, a room in use, an invalid request, or the video service (Twilio) unreachable (502) */
     VideoError: {
       headers: {
         [name: string]: unknown;
@@ -12029,6 +12029,7 @@ export interface operations {
       404: components['responses']['VideoError'];
       409: components['responses']['VideoError'];
       422: components['responses']['VideoError'];
+      502: components['responses']['VideoError'];
     };
   };
   listVideoRooms: {
@@ -12238,6 +12239,7 @@ export interface operations {
       404: components['responses']['VideoError'];
       409: components['responses']['VideoError'];
       422: components['responses']['VideoError'];
+      502: components['responses']['VideoError'];
     };
   };
   getVideoCompositionStatus: {
@@ -12265,7 +12267,9 @@ export interface operations {
       401: components['responses']['VideoError'];
       403: components['responses']['VideoError'];
       404: components['responses']['VideoError'];
+      409: components['responses']['VideoError'];
       422: components['responses']['VideoError'];
+      502: components['responses']['VideoError'];
     };
   };
   getVideoCompositionContent: {

@@ -564,6 +564,8 @@ export const messages = {
   recordingAlreadyStored: "This call's recording is already stored.",
   recordingNotWav: 'The recording must be a 16-bit PCM WAV file.',
   recordingTooLarge: 'The recording is larger than 256 MB.',
+  videoProviderUnavailable: 'The video service could not be reached. Please try again.',
+  recordingFailed: 'The recording could not be made. Please request it again.',
   videoClickToUnmute: 'Click to unmute audio',
   videoTabNotes: 'Notes',
   videoTabSettings: 'Settings',

@@ -17,13 +17,15 @@ const contentTypes: Record<string, string> = {
   bin: 'application/octet-stream',
   zip: 'application/zip',
   mp3: 'audio/mpeg',
+  // A Twilio call's recording: its audio-only mp4 composition.
+  m4a: 'audio/mp4',
 };
 
 const contentTypeOf = (key: string): string => contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** Keys are simple relative paths: folders and names of letters, digits, dashes and dots. */
 export function isValidFileKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip|mp3)$/.test(key);
+  return /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*\.(png|jpe?g|pdf|bin|zip|mp3|m4a)$/.test(key);
 }
 
 /**

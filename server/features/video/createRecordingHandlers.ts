@@ -2,9 +2,11 @@
 // audio of an ended call (status enqueued), the status check reads it, Download Recording answers
 // a short-lived address of audio.mp3 once it is completed. Who may: the super admin or the CS
 // manager (the access rule). The audio itself is stored by the recorder (the built-in provider's
-// recording upload, or Twilio's composition callback), which sets audio_content_key and completes
-// the status; see specs/api/video.yaml. A built-in call's window uploads the call's WAV at
-// hang-up (uploadVideoRecording); Request Recording then converts it to MP3 on the server.
+// recording upload converted on the server, or Twilio's composition copied by the status check),
+// which sets audio_content_key and completes the status; see specs/api/video.yaml. A built-in
+// call's window uploads the call's WAV at hang-up (uploadVideoRecording); Request Recording then
+// converts it to MP3 on the server. A Twilio call's Request Recording asks Twilio for an
+// audio-only composition of the room (twilioVideo.ts).
 import { randomBytes } from 'node:crypto';
 import { message } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
@@ -20,14 +22,22 @@ import { recordingFiles } from './recordingFiles';
 import { readStoredPrefix } from './readStoredPrefix';
 import { readWavLayout } from './wavToMp3';
 import { toVideoRoom } from './videoRoomRecord';
+import { requestTwilioComposition, videoProviderUnavailable, type TwilioCompositions, type TwilioVideo } from './twilioVideo';
 
 /**
- * The handlers of the recording upload, create_composition, composition_status and get_content.
+ * The handlers of the recording upload, create_composition, composition_status and get_content;
+ * `twilio` when Twilio carries the calls (its rooms' recordings are Twilio compositions).
  *
  * @example
  * const handlers = createRecordingHandlers(db, clock, files, createRecordingConverter(db, files, console.error));
  */
-export function createRecordingHandlers(db: Database, clock: Clock, files: FileStorage, converter: RecordingConverter): OperationHandlers {
+export function createRecordingHandlers(
+  db: Database,
+  clock: Clock,
+  files: FileStorage,
+  converter: RecordingConverter,
+  twilio?: { video: TwilioVideo; compositions: TwilioCompositions },
+): OperationHandlers {
   /** Whether a built-in room's call window uploaded its audio. */
   const hasUpload = async (sid: string): Promise<boolean> => (await readStoredPrefix(files, recordingFiles(sid).upload, 0)) !== null;
 
@@ -59,9 +69,15 @@ export function createRecordingHandlers(db: Database, clock: Clock, files: FileS
         // Asked again: the request stands as it is.
         if (found.audio_composition_status !== null) return found;
         if (found.provider === 'builtIn' && !(await hasUpload(found.sid))) throw new ApiError(409, { message: message('recordingNoAudio') });
+        // A Twilio call's audio is composed by Twilio (the room stays locked while it is asked).
+        let compositionSid = `CJ${randomBytes(16).toString('hex')}`;
+        if (found.provider === 'twilio') {
+          if (!twilio) throw videoProviderUnavailable();
+          compositionSid = await requestTwilioComposition(twilio.video, found);
+        }
         await tx.query(
           `update video_rooms set audio_composition_status = 'enqueued', audio_composition_sid = $2, audio_requested_at = $3 where id = $1`,
-          [found.id, `CJ${randomBytes(16).toString('hex')}`, clock.now()],
+          [found.id, compositionSid, clock.now()],
         );
         return findScopedVideoRoom(tx, profile, found.id);
       });
@@ -76,6 +92,11 @@ export function createRecordingHandlers(db: Database, clock: Clock, files: FileS
       const room = await findScopedVideoRoom(db, profile, Number(call.params.id));
       // A conversion cut short (the server restarted) starts again; a running one is joined.
       if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
+      // A Twilio composition is read at Twilio; once completed its media is stored here.
+      if (room.provider === 'twilio' && room.audio_composition_status === 'enqueued') {
+        if (!twilio) throw videoProviderUnavailable();
+        return { id: room.id, patient_id: room.patient_id, audio_composition_status: await twilio.compositions.refresh(room) };
+      }
       return { id: room.id, patient_id: room.patient_id, audio_composition_status: room.audio_composition_status };
     },
 

@@ -17,6 +17,7 @@ import { canPlaceVideoCall } from './canPlaceVideoCall';
 import { findScopedVideoRoom } from './findScopedVideoRoom';
 import { newVideoRoomSid } from './newVideoRoomSid';
 import { tellPatientAppCallEnded, tellPatientAppCallStarted } from './tellPatientApp';
+import { openTwilioRoom, type TwilioVideo } from './twilioVideo';
 import { toVideoRoom, videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
 
 /** The earliest start of a room that still holds its patient at `now` (videoRoomMaxMinutes). */
@@ -39,8 +40,22 @@ const otherUserInCall = (): ApiError =>
 /**
  * Opens a room for `profile` with patient `patientId`, or answers the caller's own open one; the
  * patient row is locked first, so two users starting at once are served one after the other.
+ * A Twilio room is opened (or reused) at Twilio before the transaction commits: when Twilio
+ * fails, no room holds the patient.
  */
-async function openOrRejoin(tx: Queryable, profile: UserProfile, patientId: number, provider: VideoTokenIssuer['provider'], now: Date): Promise<VideoRoomRow> {
+async function openOrRejoin(
+  tx: Queryable,
+  profile: UserProfile,
+  patientId: number,
+  provider: VideoTokenIssuer['provider'],
+  now: Date,
+  twilio: TwilioVideo | undefined,
+): Promise<VideoRoomRow> {
+  const room = await openOrRejoinRow(tx, profile, patientId, provider, now);
+  return room.provider === 'twilio' && twilio ? openTwilioRoom(tx, twilio, room) : room;
+}
+
+async function openOrRejoinRow(tx: Queryable, profile: UserProfile, patientId: number, provider: VideoTokenIssuer['provider'], now: Date): Promise<VideoRoomRow> {
   await findScopedPatient(tx, profile, patientId, true);
   // A room left open past videoRoomMaxMinutes ends at its limit (its window never hung up).
   await tx.query(
@@ -65,12 +80,19 @@ async function openOrRejoin(tx: Queryable, profile: UserProfile, patientId: numb
 }
 
 /**
- * The handlers of the twilio_room calls.
+ * The handlers of the twilio_room calls; `twilio` when Twilio carries the calls (its rooms are
+ * opened and completed through its REST API).
  *
  * @example
  * const handlers = createVideoRoomHandlers(db, clock, live, () => createVideoTokenIssuer(config, clock));
  */
-export function createVideoRoomHandlers(db: Database, clock: Clock, live: LiveEvents, tokens: () => VideoTokenIssuer): OperationHandlers {
+export function createVideoRoomHandlers(
+  db: Database,
+  clock: Clock,
+  live: LiveEvents,
+  tokens: () => VideoTokenIssuer,
+  twilio?: TwilioVideo,
+): OperationHandlers {
   return {
     // [video-call-start] [video-call-ability] [video-other-clinician]
     async startVideoRoom(call) {
@@ -79,7 +101,7 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, live: LiveEv
       if (call.body.identity !== profile.user.username) throw ApiError.forbidden(message('videoIdentityMustBeCaller'));
       const now = clock.now();
       const issuer = tokens();
-      const room = await db.transaction((tx) => openOrRejoin(tx, profile, call.body.patient_id, issuer.provider, now));
+      const room = await db.transaction((tx) => openOrRejoin(tx, profile, call.body.patient_id, issuer.provider, now, twilio));
       const { token, expiresIn } = issuer.issue({ identity: profile.user.username, room: room.unique_name });
       await tellPatientAppCallStarted(live, issuer, room);
       return { token, expires_in: expiresIn, provider: issuer.provider, room: toVideoRoom(room) };
@@ -141,7 +163,14 @@ export function createVideoRoomHandlers(db: Database, clock: Clock, live: LiveEv
         await tx.query('update video_rooms set ended_at = $2 where id = $1', [found.id, clock.now()]);
         return { room: await findScopedVideoRoom(tx, profile, found.id), endedNow: true };
       });
-      if (endedNow) await tellPatientAppCallEnded(live, room);
+      if (endedNow) {
+        await tellPatientAppCallEnded(live, room);
+        // The Twilio room is completed too; the hang-up stands when Twilio cannot be reached
+        // (Twilio closes an empty room by itself, and Request Recording completes it again).
+        if (room.provider === 'twilio' && twilio) {
+          await twilio.rest.completeRoom(room.sid).catch((error: unknown) => console.error('Twilio room completion failed:', error instanceof Error ? error.message : error));
+        }
+      }
       return toVideoRoom(room);
     },
   };
