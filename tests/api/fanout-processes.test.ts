@@ -8,7 +8,8 @@
 // It needs PostgreSQL (TEST_DATABASE_URL, set on CI): PGlite is one process's embedded database,
 // which a second OS process cannot open, so without it the file is skipped, saying why.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operations, type OperationId } from '../../src/generated/operations';
 import { openPostgresTestCopy } from '../../server/db/openTestDatabase';
 import type { PostgresTestDatabase } from '../../server/db/postgresTestDatabase';
 import { listSimulatableDevices, type SimulatableDeviceRow } from '../../server/patientApp/listSimulatableDevices';
@@ -28,14 +29,43 @@ let processB: ServerProcess;
 const sockets: TestSocket[] = [];
 const tablets: SimulatedPatient[] = [];
 
-async function post(server: ServerProcess, path: string, body?: unknown, token?: string): Promise<{ status: number; data: Record<string, unknown> }> {
+async function send(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; cookie?: string } = {},
+): Promise<{ status: number; data: Record<string, unknown>; response: Response }> {
+  const { body, token, cookie } = options;
   const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method: path === '/login' ? 'POST' : 'PUT',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { data?: Record<string, unknown> };
-  return { status: response.status, data: answer.data ?? {} };
+  return { status: response.status, data: answer.data ?? {}, response };
+}
+
+const post = (server: ServerProcess, path: string, body?: unknown, token?: string) =>
+  send(server, path === '/login' ? 'POST' : 'PUT', path, { body, ...(token ? { token } : {}) });
+
+/** Calls an operation (method and path from the generated table) on `server`. */
+const callOperation = (server: ServerProcess, operationId: OperationId, token: string, body?: unknown) =>
+  send(server, operations[operationId].method.toUpperCase(), operations[operationId].path, { token, body });
+
+/** The two-factor super admin, through the code mailed to the outbox of the shared database. */
+async function signInSuperAdmin(server: ServerProcess): Promise<string> {
+  await send(server, 'POST', '/login', { body: { username: 'superadmin', password } });
+  const [mail] = await db.query<{ body: string }>("select body from outbox where to_address = 'superadmin@cadence.example' order by id desc limit 1");
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+  const verified = await send(server, 'POST', '/two_factor_auth/validate_otp_code', { body: { username: 'superadmin', otp_code: code } });
+  const cookie = verified.response.headers.getSetCookie().find((line) => line.startsWith('cadence_two_factor='))?.split(';')[0];
+  const signedIn = await send(server, 'POST', '/login', { body: { username: 'superadmin', password }, ...(cookie ? { cookie } : {}) });
+  if (typeof signedIn.data.access_token !== 'string') throw new Error(`sign-in of superadmin: ${signedIn.status}`);
+  return signedIn.data.access_token;
 }
 
 async function signIn(server: ServerProcess, username: string): Promise<{ token: string; practiceId: number | null }> {
@@ -144,5 +174,35 @@ describe.skipIf(!databaseUrl)('two middleware OS processes on one PostgreSQL (sk
     expect(await dashboard.nextMatching((message) => isPush(message) && message.notification_type === 'patient_leave')).toMatchObject({
       patient_id: stranger.patient_id,
     });
+  });
+
+  it('[rtm-fake-patients] run the fake patients\' tablets once across processes: a press on B while A\'s pedal starts nothing more, and closing the room through B stops them', async () => {
+    const superAdmin = await signInSuperAdmin(processA);
+    const room = await callOperation(processB, 'createMonitorRoom', superAdmin);
+    expect(room.status).toBe(200);
+    const pressed = await callOperation(processA, 'generateFakeRtmPatients', superAdmin);
+    expect(pressed.status).toBe(200);
+    const fakeIds = (pressed.data.patients as { id: number }[]).map((tile) => tile.id);
+    expect(fakeIds).toHaveLength(100);
+    const sessionsOf = async () =>
+      (await db.query<{ count: number }>('select count(*)::int as count from exercise_sessions where patient_id = any($1::int[])', [fakeIds]))[0]?.count;
+    const sessions = await sessionsOf();
+    expect(sessions).toBe(100);
+
+    // Process B finds the run in the database: it starts no second tablet (a join would open a session).
+    const again = await callOperation(processB, 'generateFakeRtmPatients', superAdmin);
+    expect(again.status).toBe(200);
+    expect((again.data.patients as { id: number }[]).every((tile) => fakeIds.includes(tile.id))).toBe(true);
+    expect(await sessionsOf()).toBe(sessions);
+
+    // Closing the room through process B: process A's check stops its tablets, which leave.
+    expect((await callOperation(processB, 'endMonitorRoom', superAdmin, { room_id: room.data.room_id })).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(await db.query('select 1 from rtm_fake_patient_runs')).toHaveLength(0);
   });
 });

@@ -48,6 +48,8 @@ export interface FakePatientRun {
 interface Running {
   roomId: string;
   tablets: SimulatedPatient[];
+  /** Ends a press's wait for the joins (the run stopped before they all came). */
+  release: () => void;
 }
 
 /**
@@ -75,6 +77,7 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
     clearInterval(checker);
     checker = undefined;
     if (!current) return;
+    current.release();
     await Promise.all(current.tablets.map((tablet) => tablet.stop()));
     await db.query('delete from rtm_fake_patient_runs where room_id = $1', [current.roomId]).catch((error: unknown) => options.log?.(`fake patients: ${String(error)}`));
   }
@@ -112,7 +115,7 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
         },
       }),
     );
-    running = { roomId, tablets };
+    running = { roomId, tablets, release: joinedAll };
     checker = setInterval(() => void check(), options.checkEveryMs ?? 5000);
     checker.unref();
     if (devices.length === 0) joinedAll();
