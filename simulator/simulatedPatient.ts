@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { nextScriptStep, startingState, type ScriptState } from './patientScript';
+import { defaultScriptOdds, nextScriptStep, startingState, type ScriptOdds, type ScriptState } from './patientScript';
 
 /** How a simulated patient answers a remote login or logout: 1 accepted, 2 declined, or never. */
 export type AnswerMode = 'accept' | 'decline' | 'none';
@@ -22,6 +22,10 @@ export interface SimulatedPatientOptions {
   rate: number;
   answer: AnswerMode;
   random: () => number;
+  /** Where the patient starts in its day; by default away for a random while (startingState). */
+  state?: ScriptState;
+  /** How often the unusual things happen; by default defaultScriptOdds. */
+  odds?: ScriptOdds;
   /** Told of every message sent and received (counts, logs). */
   onMessage?: (direction: 'sent' | 'received', message: { type: string }) => void;
   /** Told when the server refused the patient (closed 4401: unknown device or wrong key). */
@@ -50,7 +54,8 @@ const reconnectDelayMs = 2000;
  */
 export function startSimulatedPatient(options: SimulatedPatientOptions): SimulatedPatient {
   const socketUrl = `${options.baseUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/api/patient-app`;
-  let state: ScriptState = startingState(options.random);
+  const odds = options.odds ?? defaultScriptOdds;
+  let state: ScriptState = options.state ?? startingState(options.random, odds);
   let socket: WebSocket | undefined;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -65,7 +70,7 @@ export function startSimulatedPatient(options: SimulatedPatientOptions): Simulat
   };
 
   function tick(): void {
-    const step = nextScriptStep(state, options.random);
+    const step = nextScriptStep(state, options.random, odds);
     state = step.state;
     if (step.message) send(step.message);
   }

@@ -64,6 +64,12 @@ async function ensureTemplate(
   });
 }
 
+/** A test database on a PostgreSQL server, with its address (other processes may open it too). */
+export interface PostgresTestDatabase extends Database {
+  /** The copy's connection string, e.g. for a middleware process started as DATABASE_URL. */
+  connectionString: string;
+}
+
 /**
  * A database of its own on the PostgreSQL server at `serverUrl`, copied (`CREATE DATABASE ...
  * TEMPLATE`) from a template prepared once by `prepare`, and dropped again by `close`. Copying
@@ -77,13 +83,15 @@ export async function openPostgresTestDatabase(
   name: string,
   fingerprint: string,
   prepare: (db: Database) => Promise<unknown>,
-): Promise<Database> {
+): Promise<PostgresTestDatabase> {
   const template = await ensureTemplate(serverUrl, name, fingerprint, prepare);
   const database = `cadence_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${database} template ${template}`));
-  const db = await createPgDatabase({ connectionString: databaseUrl(serverUrl, database) });
+  const connectionString = databaseUrl(serverUrl, database);
+  const db = await createPgDatabase({ connectionString });
   return {
     ...db,
+    connectionString,
     async close() {
       await db.close();
       await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));

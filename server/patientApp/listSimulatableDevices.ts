@@ -13,7 +13,8 @@ export interface SimulatableDeviceRow {
  * Patients whose device a simulated app may speak for, each with its serial and hello key:
  * patients with an active RTM template assignment first (their tiles have their template's
  * colour), then by id; a patient's tablet first, then a device of patient_devices. A serial shared
- * by two patients is left out (no app can speak for both). `patientId` picks one patient.
+ * by two patients is left out (no app can speak for both), and so are the fake patients, whose
+ * tablets the middleware runs itself (Generate Fake Patients). `patientId` picks one patient.
  *
  * @example
  * await listSimulatableDevices(db, secret, { limit: 50, offset: 0 }); // [{ patient_id: 1, serial_number: 'T8-0001', key: '…' }, …]
@@ -30,6 +31,7 @@ export async function listSimulatableDevices(
        (select d.serial_number from devices d where d.patient_id = p.id order by d.id limit 1)) as serial_number
      from patients p
      where not p.archived and ($3::int is null or p.id = $3::int)
+       and not exists (select 1 from rtm_fake_patients f where f.patient_id = p.id)
      order by exists (select 1 from rtm_patient_template_versions a where a.patient_id = p.id and a.removed_at is null) desc, p.id
      limit $1 offset $2`,
     [options.limit, options.offset, options.patientId ?? null],

@@ -1605,7 +1605,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate Fake Patients (super admin): 100 demo patients, each joining with a live tile */
+    /** Generate Fake Patients (super admin): the 100 fake patients' simulated tablets join through the patient-app gateway while the caller's monitoring room is open (409 without one); a press while they run starts nothing more */
     post: operations['generateFakeRtmPatients'];
     delete?: never;
     options?: never;
@@ -9627,7 +9627,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The tiles of the patients made */
+      /** @description The live tiles of the fake patients, once their tablets joined */
       200: {
         headers: {
           [name: string]: unknown;

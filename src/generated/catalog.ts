@@ -108,6 +108,8 @@ export const constants = {
   promptGroupLast: 3,
   rtmInteractionIntervalMinutes: 10,
   rtmFakePatientCount: 100,
+  rtmFakePatientEventsPerSecond: 0.5,
+  rtmFakePatientRoomSilenceSeconds: 60,
   licenceRedDays: 30,
   licenceOrangeDays: 90,
   selfPayMinDays: 1,
@@ -444,6 +446,9 @@ export const messages = {
   rtmInteractionCodeNotAllowed:
     'Only a super admin, a patient monitoring specialist, assistant or manager can change Interacted with Patient.',
   rtmNoPracticeForFakePatients: 'There is no practice to add fake patients to.',
+  rtmFakePatientsNeedRoom: 'Start Monitoring first: fake patients pedal while your monitoring room is open.',
+  rtmFakePatientsNoGateway:
+    'Fake patients join through the patient-app gateway, which is closed without PATIENT_APP_SECRET.',
   selfPaySameDays: 'The option with the same number of days already exists',
   selfPayDaysMin: 'Number of days cannot be less than 1',
   selfPayPricePositive: 'Daily price must be greater than 0',

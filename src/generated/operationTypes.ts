@@ -368,7 +368,7 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['forgotPassword'], 'query'>;
     response: ResponseData<ApiOperations['forgotPassword']>;
   };
-  /** POST /remote_monitor_log/fake_patients — Generate Fake Patients (super admin): 100 demo patients, each joining with a live tile */
+  /** POST /remote_monitor_log/fake_patients — Generate Fake Patients (super admin): the 100 fake patients' simulated tablets join through the patient-app gateway while the caller's monitoring room is open (409 without one); a press while they run starts nothing more */
   generateFakeRtmPatients: {
     body: JsonBody<ApiOperations['generateFakeRtmPatients']>;
     params: ParametersIn<ApiOperations['generateFakeRtmPatients'], 'path'>;

@@ -9,6 +9,8 @@ import type { OperationId } from '../../src/generated/operations';
 import { createLocalLiveEvents, type PortalPush } from '../../server/realtime/LiveEvents';
 import { startApiServer, testStart, type ApiServer } from './harness/startApiServer';
 import { signIn, signInWithCode } from './harness/signIn';
+import { openTestSocket } from './harness/testSocket';
+import { patientAppKey } from '../../server/patientApp/patientAppKey';
 
 type Tile = components['schemas']['RtmTile'];
 type Room = components['schemas']['RtmRoom'];
@@ -20,6 +22,8 @@ interface Answer<T> {
 vi.setConfig({ testTimeout: 90_000 });
 
 let api: ApiServer;
+/** The gateway's secret: the fake patients' tablets say hello with keys under it. */
+const fakeTabletSecret = 'rtm-room-test-secret';
 const pushes: PortalPush[] = [];
 
 const tokens = new Map<string, Promise<string>>();
@@ -84,7 +88,7 @@ async function openRoom(username: string): Promise<Room> {
 beforeAll(async () => {
   const live = createLocalLiveEvents();
   live.onPortalPush((push) => pushes.push(push));
-  api = await startApiServer({ patients: 40, live });
+  api = await startApiServer({ patients: 40, live, config: { patientAppSecret: fakeTabletSecret } });
 }, 120_000);
 afterAll(async () => {
   await api.close();
@@ -380,18 +384,72 @@ describe('today, push tokens and fake patients', () => {
     expect((await as('pms', 'registerFcmToken', { user_id: await userId('pma'), fcm_token: 'stolen' })).status).toBe(403);
   });
 
-  it('[rtm-fake-patients] makes 100 fake patients that join every dashboard, for the super admin only', async () => {
+  it('[rtm-fake-patients] [rtm-new-patient] starts 100 fake patients whose simulated tablets join through the gateway, for the super admin only', async () => {
     expect((await as('pma', 'generateFakeRtmPatients')).status).toBe(403);
+    await api.db.query('update remote_monitor_rooms set ended_at = $1 where ended_at is null and user_id = $2', [testStart, await userId('superadmin')]);
+    const noRoom = await as('superadmin', 'generateFakeRtmPatients');
+    expect(noRoom.status).toBe(409);
+    expect(noRoom.body.message).toBe('Start Monitoring first: fake patients pedal while your monitoring room is open.');
+
+    const room = await openRoom('superadmin');
     const before = pushes.length;
     const answer = await as<{ patients: Tile[] }>('superadmin', 'generateFakeRtmPatients');
     expect(answer.status).toBe(200);
     expect(answer.body.data.patients).toHaveLength(100);
-    expect(answer.body.data.patients.every((tile) => tile.status === 'ANSWERED' && tile.call_attempts === 0)).toBe(true);
+    const fakeIds = answer.body.data.patients.map((tile) => tile.id);
+    // Each joined as a new patient does (the tablets may have reported pain or asked since).
     const joinedPushes = pushes.slice(before).filter((push) => push.notification_type === 'patient_joined');
-    expect(joinedPushes).toHaveLength(100);
-    const room = await openRoom('superadmin');
-    const ids = new Set(room.patients.map((tile) => tile.id));
-    expect(answer.body.data.patients.every((tile) => ids.has(tile.id))).toBe(true);
+    expect(new Set(joinedPushes.map((push) => push.patient_id))).toEqual(new Set(fakeIds));
+    expect(joinedPushes.every((push) => (push.json as Tile).status === 'ANSWERED' && (push.json as Tile).call_attempts === 0)).toBe(true);
+    // Each fake patient has a tablet whose key the gateway takes, as a real tablet's.
+    const [device] = await api.db.query<{ serial_number: string }>("select serial_number from devices where patient_id = $1 and device_type_id = 8", [fakeIds[0]]);
+    const tablet = await openTestSocket(`${api.baseUrl.replace('http', 'ws')}/api/patient-app`);
+    tablet.send({ type: 'hello', serial_number: device!.serial_number, key: patientAppKey(fakeTabletSecret, device!.serial_number) });
+    expect(await tablet.next()).toEqual({ type: 'welcome', patient_id: fakeIds[0], logged_in: false });
+    tablet.close();
+    // The gateway opened an exercise session per join, and the tablets pedal: their progress
+    // messages record revolutions on those sessions.
+    const sessions = await api.db.query('select 1 from exercise_sessions s join rtm_live_patients l on l.session_id = s.id where l.patient_id = any($1::int[])', [fakeIds]);
+    expect(sessions).toHaveLength(100);
+    await vi.waitFor(
+      async () => {
+        const pedalled = await api.db.query('select 1 from exercise_sessions where patient_id = any($1::int[]) and revolutions > 0', [fakeIds]);
+        expect(pedalled.length).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+
+    // A second press while they pedal starts nothing more: no new joins, no new patients.
+    const joinsBefore = pushes.filter((push) => push.notification_type === 'patient_joined').length;
+    const again = await as<{ patients: Tile[] }>('superadmin', 'generateFakeRtmPatients');
+    expect(again.status).toBe(200);
+    expect(again.body.data.patients.every((tile) => fakeIds.includes(tile.id))).toBe(true);
+    expect(pushes.filter((push) => push.notification_type === 'patient_joined').length).toBe(joinsBefore);
+    expect((await api.db.query('select 1 from rtm_fake_patients'))).toHaveLength(100);
+
+    // Closing the room stops them: every tablet leaves, and its tile with it.
+    expect((await as('superadmin', 'endMonitorRoom', { room_id: room.room_id })).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const left = new Set(pushes.filter((push) => push.notification_type === 'patient_leave').map((push) => push.patient_id));
+    expect(fakeIds.every((id) => left.has(id))).toBe(true);
+
+    // A press in a new room starts the same 100 again (none made twice).
+    const next = await openRoom('superadmin');
+    const restarted = await as<{ patients: Tile[] }>('superadmin', 'generateFakeRtmPatients');
+    expect(restarted.body.data.patients.map((tile) => tile.id).sort((a, b) => a - b)).toEqual([...fakeIds].sort((a, b) => a - b));
+    expect((await api.db.query('select 1 from rtm_fake_patients'))).toHaveLength(100);
+    expect((await as('superadmin', 'endMonitorRoom', { room_id: next.room_id })).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   });
 });
 

@@ -1,24 +1,24 @@
-// Generate Fake Patients ([rtm-fake-patients]): the patients are made in one transaction, then
-// each joins every dashboard with a patient_joined push.
+// Generate Fake Patients ([rtm-fake-patients]): the fake patients' simulated tablets join through
+// the patient-app gateway (fakePatientRun); the answer is their tiles as the caller sees them.
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { LiveEvents } from '../../realtime/LiveEvents';
-import { generateFakePatients } from './generateFakePatients';
+import type { FakePatientRun } from './fakePatientRun';
+import { readLiveTiles } from './liveTiles';
 import { requireProfile } from './requireProfile';
 
 /**
  * The handler of generateFakeRtmPatients.
  *
  * @example
- * const handlers = createFakePatientHandlers(db, clock, live);
+ * const handlers = createFakePatientHandlers(db, clock, run);
  */
-export function createFakePatientHandlers(db: Database, clock: Clock, live: LiveEvents): OperationHandlers {
+export function createFakePatientHandlers(db: Database, clock: Clock, run: FakePatientRun): OperationHandlers {
   return {
     async generateFakeRtmPatients(call) {
-      const tiles = await generateFakePatients(db, requireProfile(call.profile), clock.now());
-      for (const tile of tiles) await live.pushToPortal({ notification_type: 'patient_joined', patient_id: tile.id, json: tile });
-      return { patients: tiles };
+      const profile = requireProfile(call.profile);
+      const patientIds = await run.start(profile);
+      return { patients: await readLiveTiles(db, profile, clock.now(), { patientIds }) };
     },
   };
 }
