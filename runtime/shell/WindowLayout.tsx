@@ -17,7 +17,7 @@ export function WindowLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   return (
     <>
-      <Box component="main">
+      <Box component="main" data-testid="window-frame">
         <NonProductionBanner middlewareVersion={session.middlewareVersion} />
         <SessionNotices maintenance={session.maintenance} notice={session.notice} />
         {children}
