@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { callSpecOperation } from '../runtime/api/callSpecOperation';
 import { askConfirm } from '../runtime/dialogs/confirmStore';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
+import type { ScreenLayout } from '../runtime/router/screenLayout';
 import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { CompiledScreen } from './generated/compiled-types';
 import { loadScreen, screenIndex } from './generated/screens';
@@ -14,6 +15,10 @@ import { RegisteredScreen } from '../runtime/registry/RegisteredScreen';
 // Everything behind sign-in loads lazily: the login route carries no list grid and no shell.
 const AppShellLayout = lazy(() =>
   import('../runtime/shell/AppShellLayout').then((module) => ({ default: module.AppShellLayout })),
+);
+// A screen of its own window (the call window): the page without header and side menu.
+const WindowLayout = lazy(() =>
+  import('../runtime/shell/WindowLayout').then((module) => ({ default: module.WindowLayout })),
 );
 const ListScreen = lazy(() =>
   import('../runtime/list/ListScreen').then((module) => ({ default: module.ListScreen })),
@@ -89,7 +94,7 @@ const routedScreens: RoutedScreen[] = screenIndex.flatMap((entry) => {
   const element = entry.kind === 'dialog' ? undefined : lazyScreenPage(entry.route);
   if (element === undefined) return [];
   // A screen answers its route and its aliases (/patient/{id} beside /patientProfile/{id}).
-  return [entry.route, ...(entry.aliases ?? [])].map((route) => ({ route, access: entry.access, element }));
+  return [entry.route, ...(entry.aliases ?? [])].map((route) => ({ route, access: entry.access, element, layout: entry.layout ?? 'shell' }));
 });
 
 function signedOutLayout(page: ReactNode) {
@@ -101,10 +106,11 @@ function signedOutLayout(page: ReactNode) {
   );
 }
 
-function signedInLayout(page: ReactNode) {
+// The frame a screen spec's `layout` names: the app shell, or its own window (the call window).
+function signedInLayout(page: ReactNode, layout: ScreenLayout) {
   return (
     <Suspense fallback={null}>
-      <AppShellLayout screens={screenIndex}>{page}</AppShellLayout>
+      {layout === 'window' ? <WindowLayout>{page}</WindowLayout> : <AppShellLayout screens={screenIndex}>{page}</AppShellLayout>}
     </Suspense>
   );
 }

@@ -21,7 +21,7 @@ describe('compiled screen modules', () => {
   });
 
   it('keeps the index to what the shell reads before a screen opens (a dialog screen whole)', () => {
-    const shellFields = new Set(['route', 'aliases', 'title', 'access', 'kind', 'menu', 'menuLinks']);
+    const shellFields = new Set(['route', 'aliases', 'title', 'access', 'kind', 'menu', 'menuLinks', 'layout']);
     for (const entry of screenIndex.filter((candidate) => candidate.kind !== 'dialog')) {
       expect(Object.keys(entry).filter((key) => !shellFields.has(key)), entry.route).toEqual([]);
     }

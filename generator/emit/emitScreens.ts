@@ -15,8 +15,8 @@ const compiledTypeOfKind: Readonly<Record<string, string>> = {
   dialog: 'CompiledDialogScreen',
 };
 
-// What the shell needs of every screen before any is opened: its routes, rule, kind and menu.
-const indexFields = ['route', 'aliases', 'title', 'access', 'kind', 'menu', 'menuLinks'] as const;
+// What the shell needs of every screen before any is opened: its routes, rule, kind, menu and layout.
+const indexFields = ['route', 'aliases', 'title', 'access', 'kind', 'menu', 'menuLinks', 'layout'] as const;
 
 /** A screen's module name: its file name without `.screen.yaml` (`patient-profile`). */
 export function screenModuleName(path: string): string {
@@ -27,7 +27,7 @@ export function screenModuleName(path: string): string {
  * Emits the compiled screens (see generator/compile/compileScreen.ts):
  * - `src/generated/screens/<name>.ts` per screen, exporting `screen`, the compiled screen;
  * - `src/generated/screens.ts`: the `screenIndex` the shell reads eagerly (route, aliases,
- *   title, access, kind, menu, menuLinks; a dialog screen whole, as the menu opens it) and
+ *   title, access, kind, menu, menuLinks, layout; a dialog screen whole, as the menu opens it) and
  *   `loadScreen`, route → the lazy import of its module, so that a screen's spec loads with its route;
  * - `src/generated/allScreens.ts`: every compiled screen at once and `routeTable`, for tests and
  *   tools (the portal never imports it);
@@ -184,7 +184,7 @@ export type CompiledScreen =
 
 /** What the shell reads of a screen before its module loads; a dialog screen is there whole. */
 export type ScreenIndexEntry =
-  | Pick<Exclude<CompiledScreen, CompiledDialogScreen>, 'route' | 'aliases' | 'title' | 'access' | 'kind' | 'menu' | 'menuLinks'>
+  | Pick<Exclude<CompiledScreen, CompiledDialogScreen>, 'route' | 'aliases' | 'title' | 'access' | 'kind' | 'menu' | 'menuLinks' | 'layout'>
   | CompiledDialogScreen;
 `,
   };

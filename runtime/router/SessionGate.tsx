@@ -1,14 +1,18 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { landingRoute } from '../../src/generated/access';
 import { useSession } from '../session/SessionContext';
 import { isPublicPath } from './publicPaths';
+import { layoutOfMatches, type ScreenLayout } from './screenLayout';
 
 /** How the gate lays out the page it lets through. */
 export interface SessionGateProps {
-  /** Wraps the routed page for a signed-in user (the app shell). */
-  signedInLayout: (page: ReactNode) => ReactNode;
+  /**
+   * Wraps the routed page for a signed-in user: the app shell, or the page alone when its screen's
+   * layout is `window` (the call window).
+   */
+  signedInLayout: (page: ReactNode, layout: ScreenLayout) => ReactNode;
   /** Wraps the public pages when nobody is signed in. */
   signedOutLayout: (page: ReactNode) => ReactNode;
 }
@@ -19,7 +23,7 @@ export interface SessionGateProps {
  * - Without a session, only the public routes ([public-routes]); any other path is saved as the
  *   deep link and the Welcome screen is shown at / ([deep-link-restore]).
  * - With a session, / goes on to the saved deep link or the landing route, and every other page
- *   is shown inside the signed-in layout.
+ *   is shown inside the signed-in layout, framed as its screen's `layout` says.
  * It also follows the redirects the session machine issues (after sign-in, logout, an expired
  * reset code).
  */
@@ -27,6 +31,7 @@ export function SessionGate({ signedInLayout, signedOutLayout }: SessionGateProp
   const session = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const layout = layoutOfMatches(useMatches());
   const followed = useRef<number | undefined>(undefined);
   const redirect = session.redirect;
   // A redirect to the page already shown has nothing left to do: it must not hold the spinner,
@@ -60,5 +65,5 @@ export function SessionGate({ signedInLayout, signedOutLayout }: SessionGateProp
     return signedOutLayout(<Outlet />);
   }
   if (pathname === '/') return <Navigate to={session.deepLink ?? landingRoute(session.subject)} replace />;
-  return signedInLayout(<Outlet />);
+  return signedInLayout(<Outlet />, layout);
 }

@@ -20,6 +20,7 @@ const screens: RoutedScreen[] = [
   },
   { route: '/patient/{id}', access: { signedIn: true }, element: <p>Patient profile</p> },
   { route: '/firmware', access: { roles: ['superAdmin'] }, element: <p>Firmware list</p> },
+  { route: '/call/{patientID}', access: { signedIn: true }, element: <p>The call</p>, layout: 'window' },
 ];
 
 function renderAt(path: string, session: SessionViewFixture) {
@@ -31,7 +32,7 @@ function renderAt(path: string, session: SessionViewFixture) {
       { path: '/privacyPolicy', element: <p>Privacy policy text</p> },
     ],
     screens,
-    signedInLayout: (page: ReactNode) => <div data-testid="shell">{page}</div>,
+    signedInLayout: (page: ReactNode, layout: string) => <div data-testid={layout === 'window' ? 'window' : 'shell'}>{page}</div>,
     signedOutLayout: (page: ReactNode) => <main>{page}</main>,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -108,6 +109,17 @@ describe('the route tree', () => {
     renderAt('/firmware', signedIn({ user: { id: 1, username: 'superadmin', role_id: 1 } }));
     expect(await screen.findByText('Firmware list')).toBeTruthy();
     expect(screen.getByTestId('shell')).toBeTruthy();
+  });
+
+  it("[video-window] a screen whose layout is window is framed alone (no shell), and the next page in the shell again", async () => {
+    const { router } = renderAt('/call/7', signedIn());
+    expect(await screen.findByText('The call')).toBeTruthy();
+    expect(screen.getByTestId('window')).toBeTruthy();
+    expect(screen.queryByTestId('shell')).toBeNull();
+    await act(() => router.navigate('/patients'));
+    expect(await screen.findByText('Patient list')).toBeTruthy();
+    expect(screen.getByTestId('shell')).toBeTruthy();
+    expect(screen.queryByTestId('window')).toBeNull();
   });
 
   it('shows a not-found view for a path no screen answers', async () => {

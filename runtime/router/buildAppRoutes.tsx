@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../../src/generated/access';
 import { NotFoundView } from './NotFoundView';
 import { RequireAccess } from './RequireAccess';
+import type { ScreenLayout, ScreenRouteHandle } from './screenLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionGate, type SessionGateProps } from './SessionGate';
 import { toRouterPath } from './toRouterPath';
@@ -13,6 +14,8 @@ export interface RoutedScreen {
   route: string;
   access: AccessRule;
   element: ReactNode;
+  /** Its frame: inside the app shell (the default) or alone in its own window (the spec's `layout`). */
+  layout?: ScreenLayout;
 }
 
 /** What the route tree is assembled from. */
@@ -34,7 +37,8 @@ function pageLoading() {
 /**
  * Assembles the whole route tree: the session gate at the root, the public routes, every screen
  * behind its access rule and loaded lazily where its module is lazy, and a not-found view for
- * every other path (including landing routes whose screens are not written yet).
+ * every other path (including landing routes whose screens are not written yet). Each screen's
+ * route carries its layout (`handle`), which the session gate hands to `signedInLayout`.
  */
 export function buildAppRoutes({
   publicRoutes,
@@ -44,6 +48,7 @@ export function buildAppRoutes({
 }: AppRoutesInput): RouteObject[] {
   const screenRoutes: RouteObject[] = screens.map((screen) => ({
     path: toRouterPath(screen.route),
+    handle: { layout: screen.layout ?? 'shell' } satisfies ScreenRouteHandle,
     element: (
       <RequireAccess rule={screen.access}>
         <Suspense fallback={pageLoading()}>{screen.element}</Suspense>

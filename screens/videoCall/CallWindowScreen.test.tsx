@@ -312,4 +312,49 @@ describe('the patient call screen', () => {
     });
     expect(called('sendCallScreenClick')[0]).toMatchObject({ body: { xPercentage: 25, yPercentage: 75 }, params: { path: { id: 41 } } });
   });
+
+  it("[video-call-screen-tabs] until the patient's screen arrives the tab says so; then it shows the screen live instead", async () => {
+    vi.stubGlobal('MediaStream', FakeMediaStream);
+    const provider = fakeProvider();
+    renderCall(provider);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Patient App' }));
+    expect(screen.getByText("The patient's screen has not arrived: it shows here once the patient's app shares it in the call. A click on the area below still taps that spot on the patient's app.")).toBeTruthy();
+    expect(screen.queryByLabelText("The patient's screen")).toBeNull();
+
+    const patientScreen = new MediaStream();
+    act(() => provider.state.media.set({ screen: patientScreen }));
+    const picture = screen.getByLabelText<HTMLVideoElement>("The patient's screen");
+    expect(picture.tagName).toBe('VIDEO');
+    expect(picture.srcObject).toBe(patientScreen);
+    expect(screen.getByText("Click on the patient's screen to tap there on the patient's app.")).toBeTruthy();
+    expect(screen.queryByText(/has not arrived/)).toBeNull();
+
+    // The screen track ends (the app stopped sharing): the note again.
+    act(() => provider.state.media.set({ screen: null }));
+    expect(screen.getByText(/has not arrived/)).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it("[video-screen-click] a click on the patient's screen, scaled to fit, sends where it fell within the picture; a click beside it sends nothing", async () => {
+    vi.stubGlobal('MediaStream', FakeMediaStream);
+    const provider = fakeProvider();
+    renderCall(provider);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Patient App' }));
+    await waitFor(() => expect(called('startVideoRoom')).toHaveLength(1));
+    act(() => provider.state.media.set({ screen: new MediaStream() }));
+    const picture = screen.getByLabelText<HTMLVideoElement>("The patient's screen");
+    // A 960x600 screen in a 480x400 element: shown 480x300, from 50 to 350 down.
+    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 0, width: 480, height: 400 }));
+    Object.defineProperty(picture, 'videoWidth', { value: 960 });
+    Object.defineProperty(picture, 'videoHeight', { value: 600 });
+    fireEvent.click(picture, { clientX: 300, clientY: 20 });
+    await waitFor(() => {
+      fireEvent.click(picture, { clientX: 100 + 120, clientY: 50 + 225 });
+      expect(called('sendCallScreenClick').length).toBeGreaterThan(0);
+    });
+    expect(called('sendCallScreenClick').map((call) => call.body)).toEqual(called('sendCallScreenClick').map(() => ({ xPercentage: 25, yPercentage: 75 })));
+    expect(called('sendCallScreenClick')[0]).toMatchObject({ params: { path: { id: 41 } } });
+    expect(await screen.findByText('Tap sent at 25% × 75%.')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 });

@@ -80,7 +80,7 @@ function CallWindow({ patientId, userId, username, roleId, call, createProvider,
         <CallStage call={videoCall} media={provider.media} setBackground={setBackground} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <PatientCallTabs patientId={patientId} roomId={videoCall.roomId} roleId={roleId} call={call} />
+        <PatientCallTabs patientId={patientId} roomId={videoCall.roomId} roleId={roleId} call={call} media={provider.media} />
       </Grid.Col>
     </Grid>
   );

@@ -1,53 +1,78 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
-import { screenClickAt } from './screenClickAt';
+import type { CallMediaSource } from './providers/callMediaStore';
+import { pictureClickAt, screenClickAt } from './screenClickAt';
 
 export interface PatientAppTabProps {
   roomId: number | null;
   call: TypedCall;
-  /** The patient's screen, when the provider carries it; null otherwise. */
-  screenStream?: MediaStream | null;
+  /** The call's streams; the tab shows `screen`, the patient's app screen, once it arrived. */
+  media: CallMediaSource;
 }
 
 /**
- * The Patient App tab of the patient call screen: the patient's screen (when the provider shares
- * it, else a note saying so) and a click on that area sends screen_click {xPercentage,
- * yPercentage} to the patient's app over its real-time socket ([video-screen-click]).
+ * The Patient App tab of the patient call screen: the patient's screen streamed live in the call,
+ * scaled to fit (or, until it arrives, a note saying so), and a click on it sends screen_click
+ * {xPercentage, yPercentage} — where the click fell within the shown picture — to the patient's
+ * app over its real-time socket ([video-screen-click]); the app reacts, and the picture shows it.
  */
-export function PatientAppTab({ roomId, call, screenStream = null }: PatientAppTabProps) {
+export function PatientAppTab({ roomId, call, media }: PatientAppTabProps) {
+  const { screen } = useSyncExternalStore(
+    (listener) => media.subscribe(listener),
+    () => media.current(),
+  );
+  const video = useRef<HTMLVideoElement>(null);
   const [sent, setSent] = useState<{ x: number; y: number } | null>(null);
-  const click = (event: MouseEvent<HTMLDivElement>) => {
-    if (roomId === null) return;
-    const at = screenClickAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !screen) return;
+    // Muted and autoplaying: the picture plays without a gesture.
+    element.srcObject = screen;
+  }, [screen]);
+
+  const tap = (at: { xPercentage: number; yPercentage: number } | null) => {
+    if (roomId === null || at === null) return;
     call('sendCallScreenClick', at, { id: roomId })
       .then(() => setSent({ x: at.xPercentage, y: at.yPercentage }))
       .catch((error: unknown) => void notifyError(error));
   };
+  const clickArea = (event: MouseEvent<HTMLDivElement>) => {
+    tap(screenClickAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
+  };
+  const clickPicture = (event: MouseEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    tap(pictureClickAt(element.getBoundingClientRect(), element.videoWidth, element.videoHeight, event.clientX, event.clientY));
+  };
+
   return (
     <Stack gap="xs" p="sm">
-      <Text size="sm">{message(screenStream ? 'patientAppScreenHelp' : 'patientAppNoScreen')}</Text>
-      <Box
-        data-testid="patient-app-screen"
-        onClick={click}
-        bg="gray.1"
-        style={{ aspectRatio: '9 / 16', maxHeight: '60vh', margin: '0 auto', border: '1px solid var(--mantine-color-gray-4)', cursor: 'crosshair' }}
-      >
-        {screenStream && (
+      <Text size="sm">{message(screen ? 'patientAppScreenHelp' : 'patientAppNoScreen')}</Text>
+      {screen ? (
+        <Box bg="dark.8" style={{ aspectRatio: '16 / 10', maxHeight: '70vh', borderRadius: 6, overflow: 'hidden' }}>
           <video
+            ref={video}
+            aria-label={message('patientAppScreenLabel')}
+            data-testid="patient-app-screen"
             autoPlay
             playsInline
             muted
-            style={{ width: '100%', height: '100%', pointerEvents: 'none' }}
-            ref={(video) => {
-              if (video) video.srcObject = screenStream;
-            }}
+            onClick={clickPicture}
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', cursor: 'crosshair' }}
           />
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <Box
+          data-testid="patient-app-screen"
+          onClick={clickArea}
+          bg="gray.1"
+          style={{ aspectRatio: '16 / 10', maxHeight: '70vh', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 6, cursor: 'crosshair' }}
+        />
+      )}
       {sent && <Text size="sm" c="dimmed">{message('patientAppClickSent', { x: sent.x, y: sent.y })}</Text>}
     </Stack>
   );

@@ -6,20 +6,23 @@ import { useConfirm } from '../../runtime/dialogs/useConfirm';
 import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
 import { DeviceSettingsTab } from './DeviceSettingsTab';
 import { PatientAppTab } from './PatientAppTab';
+import type { CallMediaSource } from './providers/callMediaStore';
 
 export interface PatientCallTabsProps {
   patientId: number;
   roomId: number | null;
   roleId: number | undefined;
   call: TypedCall;
+  /** The call's streams: the Patient App tab shows the patient's screen of them. */
+  media: CallMediaSource;
 }
 
 /**
  * The patient call screen ([video-call-screen-tabs]): Notes (the Patient Notes panel, 100vh in the
- * call view), Settings (the device settings sliders) and Patient App (the patient's screen, and
- * screen_click).
+ * call view), Settings (the device settings sliders) and Patient App (the patient's screen streamed
+ * live, and screen_click).
  */
-export function PatientCallTabs({ patientId, roomId, roleId, call }: PatientCallTabsProps) {
+export function PatientCallTabs({ patientId, roomId, roleId, call, media }: PatientCallTabsProps) {
   const confirm = useConfirm();
   return (
     <Tabs defaultValue="notes" keepMounted={false}>
@@ -42,7 +45,7 @@ export function PatientCallTabs({ patientId, roomId, roleId, call }: PatientCall
         <DeviceSettingsTab roomId={roomId} roleId={roleId} call={call} />
       </Tabs.Panel>
       <Tabs.Panel value="patientApp" pt="xs">
-        <PatientAppTab roomId={roomId} call={call} />
+        <PatientAppTab roomId={roomId} call={call} media={media} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -18,6 +18,8 @@ function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return note('not sent (not connected):', message);
   socket.send(JSON.stringify(message));
   note('sent', message);
+  // The tablet's screen (screen.js) shows the session as the app reports it.
+  document.dispatchEvent(new CustomEvent('patient-app-sent', { detail: message }));
 }
 
 function showNotification(message) {
@@ -46,7 +48,8 @@ function connect() {
     note('received', message);
     if (message.type === 'welcome') state.textContent = `connected as patient ${message.patient_id}${message.logged_in ? ' (signed in on a PC)' : ''}`;
     if (message.type === 'notification') showNotification(message);
-    // Video calls are answered by video.js (server/videoSignal/patientVideoDevClient.js).
+    // Video calls are answered by video.js (server/videoSignal/patientVideoDevClient.js); a
+    // screen_click taps the tablet's screen (screen.js, patientScreenDevClient.js).
     if (message.type === 'command') document.dispatchEvent(new CustomEvent('patient-app-command', { detail: message }));
   });
   socket.addEventListener('close', (event) => {

@@ -12,6 +12,7 @@ export const simulatableDevicesPath = '/dev/patient-app/devices';
 const maxListed = 1000;
 
 const devClient = readFileSync(new URL('./patientAppDevClient.js', import.meta.url), 'utf8');
+const screenClient = readFileSync(new URL('./patientScreenDevClient.js', import.meta.url), 'utf8');
 
 function whole(value: string | undefined, fallback: number, max: number): number {
   const number = Number(value ?? fallback);
@@ -25,7 +26,8 @@ function whole(value: string | undefined, fallback: number, max: number): number
  *   (listSimulatableDevices).
  * - `GET /dev/patient-app/{id}`: a page where a tester presses the buttons the patient would
  *   (join, progress, pain, interaction request, snooze, complete, leave, and Accept or Decline on a
- *   remote login), as that patient's tablet on /api/patient-app.
+ *   remote login), as that patient's tablet on /api/patient-app; its tablet screen (screen.js: the
+ *   app's UI on a canvas, tapped by the call's screen_click) is sent in a video call by video.js.
  *
  * @example
  * if (config.demo) registerPatientAppDevRoutes(app, { db, secret: config.patientAppSecret });
@@ -39,6 +41,7 @@ export function registerPatientAppDevRoutes(app: FastifyInstance, options: { db:
   });
 
   app.get('/dev/patient-app/client.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(devClient));
+  app.get('/dev/patient-app/screen.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(screenClient));
 
   app.get<{ Params: { id: string } }>('/dev/patient-app/:id', async (request, reply) => {
     const patientId = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
@@ -66,8 +69,11 @@ ${button('Leave', { type: 'leave' })}
 <h2>Notifications</h2><ul id="notifications"></ul>
 <h2>Messages</h2><ol id="log" aria-live="polite"></ol>`;
     const page = htmlPage(`Patient app: ${name}`, body)
-      .replace('<main>', `<main data-serial="${escapeHtml(device.serial_number)}" data-key="${escapeHtml(device.key)}">`)
-      .replace('</body>', '<script src="/dev/patient-app/client.js"></script><script src="/dev/patient-app/video.js"></script></body>');
+      .replace('<main>', `<main data-serial="${escapeHtml(device.serial_number)}" data-key="${escapeHtml(device.key)}" data-patient-name="${escapeHtml(name)}">`)
+      .replace(
+        '</body>',
+        '<script src="/dev/patient-app/client.js"></script><script src="/dev/patient-app/screen.js"></script><script src="/dev/patient-app/video.js"></script></body>',
+      );
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

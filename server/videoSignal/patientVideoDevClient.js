@@ -1,8 +1,11 @@
 // The patient's side of a video call on the demo patient-app page (/dev/patient-app/{id}, demo
 // mode only): on the gateway's videoCallStart command the page joins the room on
 // /api/video-signal with the patient's own room token, sends its camera and microphone and shows
-// the clinician; on videoCallEnd it leaves. The built-in provider's wire, as the portal's
-// screens/videoCall/providers/builtInProvider.ts speaks it (the side already in the room offers).
+// the clinician; on videoCallEnd it leaves. It also sends the tablet's screen (screen.js, when the
+// page has it) as a second video track in a stream of its own, whose id every offer and answer
+// names (`screen`), so the portal shows it in the Patient App tab and not as the camera. The
+// built-in provider's wire, as the portal's screens/videoCall/providers/builtInProvider.ts speaks
+// it (the side already in the room offers).
 // Served as a file: the pages' CSP allows no inline script.
 (() => {
   const section = document.createElement('section');
@@ -23,6 +26,11 @@
     state.textContent = text;
   }
 
+  /** The label of the screen's stream for an offer or answer (none without a screen). */
+  function screenLabel() {
+    return call && call.screen ? { screen: call.screen.id } : {};
+  }
+
   function send(message) {
     if (call && call.socket.readyState === WebSocket.OPEN) call.socket.send(JSON.stringify(message));
   }
@@ -41,7 +49,10 @@
     const peer = new RTCPeerConnection({ iceServers: call.iceServers });
     call.peer = peer;
     call.remoteIdentity = identity;
+    // Camera and microphone first, then the screen: answering the portal's offer, the screen
+    // takes the offer's second video slot (its recvonly one).
     for (const track of call.local.getTracks()) peer.addTrack(track, call.local);
+    if (call.screen) for (const track of call.screen.getVideoTracks()) peer.addTrack(track, call.screen);
     const remote = new MediaStream();
     peer.addEventListener('icecandidate', ({ candidate }) => {
       if (candidate) send({ type: 'candidate', candidate: candidate.toJSON() });
@@ -69,14 +80,14 @@
       const peer = newPeer(message.identity);
       const offer = await peer.createOffer();
       await peer.setLocalDescription(offer);
-      send({ type: 'offer', sdp: offer.sdp });
+      send({ type: 'offer', sdp: offer.sdp, ...screenLabel() });
     } else if (message.type === 'offer') {
       const peer = newPeer(message.from);
       await peer.setRemoteDescription({ type: 'offer', sdp: message.sdp });
       await flush(peer);
       const answer = await peer.createAnswer();
       await peer.setLocalDescription(answer);
-      send({ type: 'answer', sdp: answer.sdp });
+      send({ type: 'answer', sdp: answer.sdp, ...screenLabel() });
     } else if (message.type === 'answer' && call.peer && message.from === call.remoteIdentity) {
       await call.peer.setRemoteDescription({ type: 'answer', sdp: message.sdp });
       await flush(call.peer);
@@ -95,6 +106,7 @@
     closePeer();
     call.socket.close(1000, 'left');
     for (const track of call.local.getTracks()) track.stop();
+    if (call.screen) for (const track of call.screen.getTracks()) track.stop();
     localVideo.srcObject = null;
     call = null;
     show(text);
@@ -116,7 +128,8 @@
     }
     localVideo.srcObject = local;
     const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/video-signal`);
-    call = { room: values.room, roomId: values.room_id, socket, local, peer: null, remoteIdentity: null, pending: [], iceServers: [] };
+    const screen = window.cadencePatientScreen ? window.cadencePatientScreen.capture() : null;
+    call = { room: values.room, roomId: values.room_id, socket, local, screen, peer: null, remoteIdentity: null, pending: [], iceServers: [] };
     const mine = call;
     let queue = Promise.resolve();
     socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'join', token: values.token })));

@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('/api/video-signal', () => {
-  it('[video-call-states] relays offer, answer and candidates between the caller and the patient, and tells each of the other', async () => {
+  it('[video-call-states] [video-call-screen-tabs] relays offer, answer (with the screen stream\'s label) and candidates between the caller and the patient, and tells each of the other', async () => {
     const caller = await joined('surgeon', 'room-a');
     expect(caller.answer).toEqual({ type: 'joined', identity: 'surgeon', room: 'room-a', peers: [], iceServers });
     const patient = await joined('patient-7', 'room-a');
@@ -85,6 +85,12 @@ describe('/api/video-signal', () => {
     caller.peer.send({ type: 'offer', sdp: 'v=0 offer', extra: 'dropped' });
     expect(await patient.peer.next()).toEqual({ type: 'offer', sdp: 'v=0 offer', from: 'surgeon' });
     patient.peer.send({ type: 'answer', sdp: 'v=0 answer' });
+    expect(await caller.peer.next()).toEqual({ type: 'answer', sdp: 'v=0 answer', from: 'patient-7' });
+    // The patient's app names the stream of its screen (the Patient App tab's picture); a label
+    // that is not a stream id is dropped, the description still relayed.
+    patient.peer.send({ type: 'answer', sdp: 'v=0 answer with screen', screen: '{5e1f-screen}' });
+    expect(await caller.peer.next()).toEqual({ type: 'answer', sdp: 'v=0 answer with screen', screen: '{5e1f-screen}', from: 'patient-7' });
+    patient.peer.send({ type: 'answer', sdp: 'v=0 answer', screen: '<img src=x>' });
     expect(await caller.peer.next()).toEqual({ type: 'answer', sdp: 'v=0 answer', from: 'patient-7' });
     const candidate = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     patient.peer.send({ type: 'candidate', candidate });

@@ -3,15 +3,17 @@
 // app (patientVideoDevClient.js) speak the same messages.
 //
 // peer → server:  {type:'join', token}  first, then
-//                 {type:'offer'|'answer', sdp}  {type:'candidate', candidate}  {type:'leave'}
+//                 {type:'offer'|'answer', sdp, screen?}  {type:'candidate', candidate}  {type:'leave'}
+//                 (`screen`: the id of the MediaStream that carries the sender's app screen, the
+//                 Patient App tab's picture; screens/videoCall/providers/screenTrack.ts)
 // server → peer:  {type:'joined', identity, room, peers, iceServers}
 //                 {type:'peerJoined'|'peerLeft', identity}
-//                 {type:'offer'|'answer', from, sdp}  {type:'candidate', from, candidate}
+//                 {type:'offer'|'answer', from, sdp, screen?}  {type:'candidate', from, candidate}
 //                 {type:'occupied', peers} (then closed 4409)  {type:'error', message}
 
 /** A session description or ICE candidate, relayed as the browser produced it. */
 export type RelayedSignal =
-  | { type: 'offer' | 'answer'; sdp: string }
+  | { type: 'offer' | 'answer'; sdp: string; screen?: string }
   | { type: 'candidate'; candidate: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null } };
 
 /** What a peer may send. */
@@ -19,6 +21,8 @@ export type PeerMessage = { type: 'join'; token: string } | { type: 'leave' } | 
 
 /** The longest SDP relayed (a browser's offer with audio and video is some 5–10 KB). */
 export const maxSdpLength = 32_768;
+/** The longest stream id a `screen` label relays (browsers' ids are UUIDs, some in braces). */
+const maxScreenLabelLength = 64;
 /** The longest ICE candidate line relayed. */
 const maxCandidateLength = 1024;
 
@@ -56,8 +60,13 @@ export function readPeerMessage(text: string): PeerMessage | null {
     case 'leave':
       return { type: 'leave' };
     case 'offer':
-    case 'answer':
-      return typeof value.sdp === 'string' && value.sdp.length > 0 && value.sdp.length <= maxSdpLength ? { type: value.type, sdp: value.sdp } : null;
+    case 'answer': {
+      if (typeof value.sdp !== 'string' || value.sdp.length === 0 || value.sdp.length > maxSdpLength) return null;
+      // The screen's stream label is relayed only when it is a stream id; anything else is dropped.
+      const { screen } = value;
+      const labelled = typeof screen === 'string' && screen.length <= maxScreenLabelLength && /^[\w{}.-]+$/.test(screen);
+      return { type: value.type, sdp: value.sdp, ...(labelled ? { screen } : {}) };
+    }
     case 'candidate': {
       const candidate = candidateOf(value.candidate);
       return candidate ? { type: 'candidate', candidate } : null;

@@ -595,7 +595,8 @@ export const messages = {
   deviceSettingsSent: "The settings were sent to the patient's app.",
   patientAppScreenHelp: "Click on the patient's screen to tap there on the patient's app.",
   patientAppNoScreen:
-    "The patient's screen is not shared in this call: this video provider carries the camera only. A click on the area below still taps that spot on the patient's app.",
+    "The patient's screen has not arrived: it shows here once the patient's app shares it in the call. A click on the area below still taps that spot on the patient's app.",
+  patientAppScreenLabel: "The patient's screen",
   patientAppClickSent: 'Tap sent at {x}% × {y}%.',
   romTimeTitle: 'ROMTime',
   romTimeNotConnected:

@@ -87,6 +87,6 @@ export type CompiledScreen =
 export type ScreenIndexEntry =
   | Pick<
       Exclude<CompiledScreen, CompiledDialogScreen>,
-      'route' | 'aliases' | 'title' | 'access' | 'kind' | 'menu' | 'menuLinks'
+      'route' | 'aliases' | 'title' | 'access' | 'kind' | 'menu' | 'menuLinks' | 'layout'
     >
   | CompiledDialogScreen;

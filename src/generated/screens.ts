@@ -35,6 +35,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
       ],
     },
     kind: 'custom',
+    layout: 'window',
   },
   { route: '/portableConnect/{deviceID}', title: 'Device', access: { superUser: true }, kind: 'detail' },
   {

@@ -209,6 +209,10 @@ export type ScreenFields = {
   tabQuery?: boolean;
   cards?: CardsSpec;
   /**
+   * How the page is framed: `shell` (the default) inside the app shell, with the header and the side menu; `window` alone, for a screen that opens in a browser window of its own (the ROMTime call window): no header and no side menu, the session's dialogs (privacy consent, idle warning) and notices still shown.
+   */
+  layout?: 'shell' | 'window';
+  /**
    * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
    */
   menuLinks?: MenuOpenLink[];

@@ -40,6 +40,11 @@ describe('/dev/patient-app (demo mode)', () => {
     const script = await demo.fetch('/dev/patient-app/client.js');
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(await script.text()).toContain('/api/patient-app');
+    // The tablet's screen, sent in a video call and tapped by screen_click.
+    expect(html).toContain('<script src="/dev/patient-app/screen.js"></script>');
+    const screen = await demo.fetch('/dev/patient-app/screen.js');
+    expect(screen.headers.get('content-type')).toMatch(/javascript/);
+    expect(await screen.text()).toContain('screen_click');
     expect((await demo.fetch('/dev/patient-app/99999999')).status).toBe(404);
   });
 });

@@ -3,7 +3,8 @@
 // surgeon places the call as the portal does (the call machine, the twilio_room calls and the
 // provider of createVideoProvider(), tests/e2e/harness/callDriver.ts). Both sides decode the
 // other's video; a second clinician calling the same patient is told the patient is on a call;
-// the hang-up ends both sides.
+// the hang-up ends both sides. The call window shows only the call, and its Patient App tab plays
+// the tablet's own screen (a second video track), where a click taps the tablet.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
@@ -104,7 +105,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('a video call over the built-in WebRTC provider', () => {
-  it('[video-call-states] [video-call-established] [video-other-clinician] [video-hang-up] the surgeon calls the patient\'s tablet: both see each other, a second clinician is told the patient is on a call, the hang-up ends both sides', async () => {
+  it('[video-call-states] [video-call-established] [video-other-clinician] [video-hang-up] [video-call-screen-tabs] the surgeon calls the patient\'s tablet: both see each other (and the tablet\'s screen apart), a second clinician is told the patient is on a call, the hang-up ends both sides', async () => {
     const surgeon = await signInByApi('surgeon');
     callee = await callablePatient(surgeon, [await signInByApi('therapist'), await signInByApi('csmanager')]);
     const { patientId, second: otherUser } = callee;
@@ -120,6 +121,11 @@ describe('a video call over the built-in WebRTC provider', () => {
     await expectDecoding(() => videoOf(tablet, '#remote-video'));
     await expect.poll(() => tablet.locator('#video-state').textContent()).toBe('in a call with surgeon');
     expect((await viewOf(call)).localTracks).toBe(2);
+    // The tablet's screen arrives apart from its camera: its own 16:10 picture.
+    await expectDecoding(async () => (await viewOf(call)).screenVideo);
+    const { screenVideo, remoteVideo } = await viewOf(call);
+    expect(screenVideo.width / screenVideo.height).toBeCloseTo(1.6, 1);
+    expect(remoteVideo.width / remoteVideo.height).not.toBeCloseTo(1.6, 1);
 
     // A second clinician calling the same patient.
     const second = await clinicianCalling(otherUser, patientId);
@@ -161,5 +167,65 @@ describe('a video call over the built-in WebRTC provider', () => {
     await callWindow.getByText('Call ended.').waitFor();
     await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
     expect(await roomInfo(surgeon, patientId)).toEqual({ status: 200, callerUserId: null });
+  });
+
+  it("[video-window] [video-call-screen-tabs] [video-screen-click] the call window shows only the call; the Patient App tab plays the tablet's screen live, and a click on it taps the tablet there, which the picture then shows", async () => {
+    const surgeon = await signInByApi('surgeon');
+    const { patientId } = callee ?? (await callablePatient(surgeon, [await signInByApi('csmanager')]));
+    const tablet = await portal.newPage();
+    await tablet.goto(`/dev/patient-app/${patientId}`);
+    await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+
+    const callWindow = await portal.signedInPage('surgeon', `/call/${patientId}`);
+    await callWindow.getByLabel("The patient's camera").waitFor();
+    // The window of the call alone: no side menu, no header of the portal.
+    expect(await callWindow.locator('#cadence-side-menu').count()).toBe(0);
+    expect(await callWindow.getByRole('navigation').count()).toBe(0);
+    expect(await callWindow.getByRole('banner').count()).toBe(0);
+
+    await callWindow.getByRole('tab', { name: 'Patient App' }).click();
+    const picture = callWindow.getByLabel("The patient's screen");
+    const readPicture = () => picture.evaluate((video: HTMLVideoElement) => ({ width: video.videoWidth, height: video.videoHeight, time: video.currentTime }));
+    await expectDecoding(readPicture);
+    // The tablet's 16:10 screen, not its camera (the camera plays in its own place, 16:9 or 4:3).
+    const { width, height } = await readPicture();
+    expect(width / height).toBeCloseTo(1.6, 1);
+    expect(await callWindow.getByLabel("The patient's camera").evaluate((video: HTMLVideoElement) => video.videoWidth / video.videoHeight)).not.toBeCloseTo(1.6, 1);
+
+    // A click at a quarter across and three quarters down the shown picture (scaled to fit).
+    const box = await picture.evaluate((video: HTMLVideoElement) => {
+      const { width: boxWidth, height: boxHeight } = video.getBoundingClientRect();
+      const scale = Math.min(boxWidth / video.videoWidth, boxHeight / video.videoHeight);
+      return { boxWidth, boxHeight, shownWidth: video.videoWidth * scale, shownHeight: video.videoHeight * scale };
+    });
+    await picture.click({
+      position: {
+        x: (box.boxWidth - box.shownWidth) / 2 + box.shownWidth * 0.25,
+        y: (box.boxHeight - box.shownHeight) / 2 + box.shownHeight * 0.75,
+      },
+    });
+    await expect.poll(() => tablet.locator('#screen-tap').textContent(), { timeout: 10_000 }).toMatch(/^Tapped at [\d.]+%, [\d.]+%$/);
+    const [, x, y] = /^Tapped at ([\d.]+)%, ([\d.]+)%$/.exec((await tablet.locator('#screen-tap').textContent()) ?? '') ?? [];
+    expect(Number(x)).toBeCloseTo(25, 0);
+    expect(Number(y)).toBeCloseTo(75, 0);
+    await callWindow.getByText(/^Tap sent at [\d.]+% × [\d.]+%\.$/).waitFor();
+
+    // The clinician sees the tap land: the tablet's red marker at that point of the picture.
+    const markerShown = () =>
+      picture.evaluate((video: HTMLVideoElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+        const context = canvas.getContext('2d');
+        if (!context) return false;
+        context.drawImage(video, 0, 0);
+        const [red = 0, green = 0, blue = 0] = context.getImageData(Math.round(canvas.width * 0.25), Math.round(canvas.height * 0.75), 1, 1).data;
+        return red > 170 && green < 120 && blue < 120;
+      });
+    await expect.poll(markerShown, { timeout: 10_000 }).toBe(true);
+
+    await callWindow.getByRole('button', { name: 'Hang Up' }).click();
+    await callWindow.getByText('Call ended.').waitFor();
+    await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
   });
 });

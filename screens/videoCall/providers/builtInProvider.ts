@@ -1,7 +1,9 @@
 // The built-in WebRTC provider (DESIGN "Video"): the browser's own RTCPeerConnection between the
 // call window and the patient's app, signalling over the middleware's /api/video-signal with the
 // room token of twilio_room/start, ICE servers as the server hands them (ICE_SERVERS). The side
-// already in the room makes the offer when the other joins; the newcomer answers.
+// already in the room makes the offer when the other joins; the newcomer answers. The patient's
+// app sends its screen as a second video track, in a stream its offer or answer labels `screen`
+// (screenTrack.ts): that track is the Patient App tab's picture (`media.screen`), not the camera.
 import {
   VideoConnectError,
   type ConnectRequest,
@@ -11,6 +13,7 @@ import {
 } from '../../../machines/videoCall/VideoProvider';
 import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createCallMediaStore } from './callMediaStore';
+import { isScreenTrack } from './screenTrack';
 import { occupiedCloseCode, readServerSignal, roomNotOpenCloseCode, videoSignalPath, type ServerSignal } from './builtInSignal';
 import { testDevicePermission, type PermissionQuery } from './devicePermission';
 import { openLocalMedia } from './openLocalMedia';
@@ -37,6 +40,8 @@ class BuiltInRoom implements VideoConnection {
   private iceServers: RTCIceServer[] = [];
   private left = false;
   private outgoingVideo: MediaStreamTrack | null = null;
+  /** The stream ids the other side labelled as its screen (offer or answer `screen`). */
+  private screenStreamIds = new Set<string>();
 
   constructor(
     readonly room: string,
@@ -57,6 +62,8 @@ class BuiltInRoom implements VideoConnection {
       case 'peerJoined': {
         this.onEvent({ type: 'participantJoined', participant: { identity: signal.identity }, alreadyInRoom: false });
         const peer = this.newPeer(signal.identity);
+        // A slot for the patient's screen: the answer can send it only in an offered m-line.
+        peer.addTransceiver('video', { direction: 'recvonly' });
         const offer = await peer.createOffer();
         await peer.setLocalDescription(offer);
         this.send({ type: 'offer', sdp: offer.sdp });
@@ -64,6 +71,7 @@ class BuiltInRoom implements VideoConnection {
       }
       case 'offer': {
         const peer = this.newPeer(signal.from);
+        this.labelScreen(signal.screen);
         await peer.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
         await this.flushCandidates(peer);
         const answer = await peer.createAnswer();
@@ -73,6 +81,7 @@ class BuiltInRoom implements VideoConnection {
       }
       case 'answer':
         if (this.peer && signal.from === this.remoteIdentity) {
+          this.labelScreen(signal.screen);
           await this.peer.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
           await this.flushCandidates(this.peer);
         }
@@ -106,8 +115,15 @@ class BuiltInRoom implements VideoConnection {
     peer.addEventListener('icecandidate', ({ candidate }) => {
       if (candidate) this.send({ type: 'candidate', candidate: candidate.toJSON() });
     });
-    peer.addEventListener('track', ({ track }) => {
+    peer.addEventListener('track', ({ track, streams }) => {
       if (this.peer !== peer) return;
+      if (isScreenTrack({ kind: track.kind, streamIds: streams.map((stream) => stream.id) }, this.screenStreamIds)) {
+        this.media.set({ screen: new MediaStream([track]) });
+        track.addEventListener('ended', () => {
+          if (this.media.current().screen?.getVideoTracks()[0] === track) this.media.set({ screen: null });
+        });
+        return;
+      }
       remote.addTrack(track);
       this.media.set({ remote });
       if (track.kind === 'audio' || track.kind === 'video') this.onEvent({ type: 'trackReceived', kind: track.kind, participant: { identity } });
@@ -116,6 +132,11 @@ class BuiltInRoom implements VideoConnection {
       if (this.peer === peer && peer.connectionState === 'failed') this.end('failure');
     });
     return peer;
+  }
+
+  /** Takes the other side's label of its screen stream (it stays for the peer connection). */
+  private labelScreen(streamId: string | undefined): void {
+    if (streamId !== undefined) this.screenStreamIds.add(streamId);
   }
 
   private async flushCandidates(peer: RTCPeerConnection): Promise<void> {
@@ -129,7 +150,8 @@ class BuiltInRoom implements VideoConnection {
     this.peer = null;
     this.remoteIdentity = null;
     this.pendingCandidates = [];
-    this.media.set({ remote: null });
+    this.screenStreamIds = new Set();
+    this.media.set({ remote: null, screen: null });
   }
 
   private send(message: object): void {
@@ -151,7 +173,7 @@ class BuiltInRoom implements VideoConnection {
     this.closePeer();
     if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(1000, 'left');
     for (const track of this.local.getTracks()) track.stop();
-    this.media.set({ local: null, remote: null });
+    this.media.set({ local: null, remote: null, screen: null });
     this.onEvent({ type: 'disconnected', reason });
   }
 
@@ -184,7 +206,7 @@ export function createBuiltInVideoProvider(options: BuiltInProviderOptions = {})
       const fail = (detail: string): void => {
         clearTimeout(timer);
         for (const track of local.getTracks()) track.stop();
-        media.set({ local: null, remote: null });
+        media.set({ local: null, remote: null, screen: null });
         socket.close();
         reject(new VideoConnectError('connectFailed', detail));
       };

@@ -1,6 +1,8 @@
 // The signalling wire of the built-in provider, portal side (server: server/videoSignal/, where
 // the whole exchange is described). Only what the provider reads is checked here.
 
+import { screenLabelOf } from './screenTrack';
+
 /** Where the signalling socket lives on the middleware. */
 export const videoSignalPath = '/api/video-signal';
 
@@ -14,7 +16,8 @@ export type ServerSignal =
   | { type: 'joined'; identity: string; peers: string[]; iceServers: RTCIceServer[] }
   | { type: 'occupied'; peers: string[] }
   | { type: 'peerJoined' | 'peerLeft'; identity: string }
-  | { type: 'offer' | 'answer'; from: string; sdp: string }
+  /** `screen`: the id of the stream carrying the other side's app screen (screenTrack.ts). */
+  | { type: 'offer' | 'answer'; from: string; sdp: string; screen?: string }
   | { type: 'candidate'; from: string; candidate: RTCIceCandidateInit }
   | { type: 'error'; message: string };
 
@@ -57,7 +60,8 @@ export function readServerSignal(text: string): ServerSignal | null {
       return typeof value.identity === 'string' ? { type, identity: value.identity } : null;
     case 'offer':
     case 'answer':
-      return typeof value.from === 'string' && typeof value.sdp === 'string' ? { type, from: value.from, sdp: value.sdp } : null;
+      if (typeof value.from !== 'string' || typeof value.sdp !== 'string') return null;
+      return { type, from: value.from, sdp: value.sdp, ...(screenLabelOf(value) === undefined ? {} : { screen: screenLabelOf(value) }) };
     case 'candidate': {
       const { candidate } = value;
       if (typeof value.from !== 'string' || !isRecord(candidate) || typeof candidate.candidate !== 'string') return null;

@@ -1,5 +1,5 @@
 // The media of the call for the call window to draw: the local camera (the 230x180 preview) and
-// the remote participant's stream (the main video). The VideoProvider seam of the call machine
+// the remote participant's stream (the main video) and the patient's app screen (Patient App tab). The VideoProvider seam of the call machine
 // carries events only; the window reads the streams here, from the same provider object.
 
 /** The streams of a call right now; a new object on every change. */
@@ -8,6 +8,8 @@ export interface CallStreams {
   local: MediaStream | null;
   /** What the other side sends, once their first track arrived. */
   remote: MediaStream | null;
+  /** The patient's app screen (the Patient App tab's picture), once its track arrived. */
+  screen: MediaStream | null;
 }
 
 /** Where the call window reads the streams (fits React's useSyncExternalStore). */
@@ -31,7 +33,7 @@ export interface CallMediaStore extends CallMediaSource {
  * const streams = useSyncExternalStore(media.subscribe, media.current);
  */
 export function createCallMediaStore(): CallMediaStore {
-  let streams: CallStreams = { local: null, remote: null };
+  let streams: CallStreams = { local: null, remote: null, screen: null };
   const listeners = new Set<() => void>();
   return {
     current: () => streams,

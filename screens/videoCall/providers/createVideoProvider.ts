@@ -33,7 +33,7 @@ export function providerOfToken(token: string): VideoProviderKind {
   return 'builtIn';
 }
 
-const noStreams: CallStreams = { local: null, remote: null };
+const noStreams: CallStreams = { local: null, remote: null, screen: null };
 
 /**
  * The call's provider: `kind` when the caller knows it (twilio_room/start's `provider`), else one

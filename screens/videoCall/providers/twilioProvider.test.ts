@@ -125,6 +125,25 @@ describe('the Twilio provider', () => {
     expect(provider.media.current().remote?.getTracks()).toEqual([remoteVideo.track]);
   });
 
+  it("[video-call-screen-tabs] the patient's video track named screen is the Patient App picture, not the camera; unsubscribed, it goes", async () => {
+    const room = new FakeRoom('patient-7-RM3');
+    const { open, events, provider } = providerWith(room);
+    await open();
+    const patientCamera = mediaTrack('video');
+    const patientScreen = mediaTrack('video');
+    room.emit('trackSubscribed', { kind: 'video', name: 'screen', mediaStreamTrack: patientScreen.track }, {}, { identity: 'patient-7' });
+    expect(provider.media.current().screen?.getVideoTracks()).toEqual([patientScreen.track]);
+    // The screen alone does not establish the call: the camera does.
+    expect(events).toEqual([]);
+    room.emit('trackSubscribed', { kind: 'video', name: 'camera', mediaStreamTrack: patientCamera.track }, {}, { identity: 'patient-7' });
+    expect(events).toEqual([{ type: 'trackReceived', kind: 'video', participant: { identity: 'patient-7' } }]);
+    expect(provider.media.current().remote?.getTracks()).toEqual([patientCamera.track]);
+
+    room.emit('trackUnsubscribed', { kind: 'video', name: 'screen', mediaStreamTrack: patientScreen.track });
+    expect(provider.media.current().screen).toBeNull();
+    expect(provider.media.current().remote?.getTracks()).toEqual([patientCamera.track]);
+  });
+
   it('[video-window] sends another video instead of the camera (the background effect), and the camera again', async () => {
     const room = new FakeRoom('patient-7-RM7');
     const { open, provider } = providerWith(room);
@@ -148,7 +167,7 @@ describe('the Twilio provider', () => {
     connection.disconnect();
     expect(room.disconnected).toBe(true);
     expect(camera.fake.stopped && microphone.fake.stopped).toBe(true);
-    expect(provider.media.current()).toEqual({ local: null, remote: null });
+    expect(provider.media.current()).toEqual({ local: null, remote: null, screen: null });
     expect(events).toEqual([{ type: 'disconnected', reason: 'local' }]);
   });
 

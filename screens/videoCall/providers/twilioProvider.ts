@@ -1,7 +1,9 @@
 // The Twilio provider (DESIGN "Video", when the server has Twilio credentials): `twilio-video`'s
 // connect(token, { name, tracks }) with the camera and microphone this provider opened itself
 // (section 9's constraints), the Room's events mapped onto the call machine's. The library is
-// imported on the first call only, so it stays out of the portal's main bundle.
+// imported on the first call only, so it stays out of the portal's main bundle. The patient's app
+// publishes its screen as a second video track named `screen` (screenTrack.ts): that one is the
+// Patient App tab's picture (`media.screen`), not the camera.
 import {
   VideoConnectError,
   type ConnectRequest,
@@ -12,6 +14,7 @@ import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createCallMediaStore } from './callMediaStore';
 import { testDevicePermission, type PermissionQuery } from './devicePermission';
 import { openLocalMedia } from './openLocalMedia';
+import { isScreenTrack } from './screenTrack';
 
 /** A remote participant as the provider reads it. */
 export interface TwilioParticipantLike {
@@ -21,6 +24,8 @@ export interface TwilioParticipantLike {
 /** A subscribed remote track: audio or video carry a MediaStreamTrack (data tracks are skipped). */
 export interface TwilioTrackLike {
   kind: string;
+  /** The name its publisher gave it (the patient's screen: `screen`). */
+  name?: string;
   mediaStreamTrack?: MediaStreamTrack;
 }
 
@@ -77,7 +82,7 @@ export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): 
     media.set({ local });
     const stopLocal = (): void => {
       for (const track of local.getTracks()) track.stop();
-      media.set({ local: null, remote: null });
+      media.set({ local: null, remote: null, screen: null });
     };
     let room: TwilioRoomLike;
     try {
@@ -98,12 +103,18 @@ export function createTwilioVideoProvider(options: TwilioProviderOptions = {}): 
     room.on('participantDisconnected', (participant) => emit({ type: 'participantLeft', participant: { identity: participant.identity } }));
     room.on('trackSubscribed', (track, _publication, participant) => {
       if ((track.kind !== 'audio' && track.kind !== 'video') || !track.mediaStreamTrack) return;
+      if (isScreenTrack({ kind: track.kind, ...(track.name === undefined ? {} : { name: track.name }) })) {
+        media.set({ screen: new MediaStream([track.mediaStreamTrack]) });
+        return;
+      }
       remote.addTrack(track.mediaStreamTrack);
       media.set({ remote });
       emit({ type: 'trackReceived', kind: track.kind, participant: { identity: participant.identity } });
     });
     room.on('trackUnsubscribed', (track) => {
-      if (track.mediaStreamTrack) remote.removeTrack(track.mediaStreamTrack);
+      if (!track.mediaStreamTrack) return;
+      if (media.current().screen?.getVideoTracks()[0] === track.mediaStreamTrack) media.set({ screen: null });
+      else remote.removeTrack(track.mediaStreamTrack);
     });
     room.on('disconnected', (_room, error) => {
       stopLocal();

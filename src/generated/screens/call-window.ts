@@ -19,5 +19,6 @@ export const screen: CompiledCustomScreen = {
     ],
   },
   kind: 'custom',
+  layout: 'window',
   screen: 'callWindow',
 };

@@ -13,7 +13,9 @@ export interface CallView {
   notice: string | null;
   title: string | null;
   elapsedSeconds: number;
-  remoteVideo: { width: number; time: number };
+  remoteVideo: { width: number; height: number; time: number };
+  /** The patient's app screen (the Patient App tab's picture), drawn apart from the camera. */
+  screenVideo: { width: number; height: number; time: number };
   localTracks: number;
 }
 
@@ -46,6 +48,8 @@ function videoElement(id: string): HTMLVideoElement {
   video.autoplay = true;
   video.playsInline = true;
   video.muted = true;
+  // Small enough that all three stay in view: Chrome pauses a muted autoplaying video off screen.
+  video.style.width = '160px';
   document.body.append(video);
   return video;
 }
@@ -60,8 +64,10 @@ function startCall(start: CallStart): { view(): CallView; hangUp(): void } {
   const provider = createVideoProvider();
   const remote = videoElement('remote-video');
   const local = videoElement('local-video');
+  const screen = videoElement('screen-video');
   provider.media.subscribe(() => {
-    const { local: localStream, remote: remoteStream } = provider.media.current();
+    const { local: localStream, remote: remoteStream, screen: screenStream } = provider.media.current();
+    if (screen.srcObject !== screenStream) screen.srcObject = screenStream;
     if (remote.srcObject !== remoteStream) remote.srcObject = remoteStream;
     if (local.srcObject !== localStream) local.srcObject = localStream;
   });
@@ -90,7 +96,8 @@ function startCall(start: CallStart): { view(): CallView; hangUp(): void } {
         notice: notice === null ? null : message(notice),
         title: title === null ? null : message(title),
         elapsedSeconds: snapshot.context.elapsedSeconds,
-        remoteVideo: { width: remote.videoWidth, time: remote.currentTime },
+        remoteVideo: { width: remote.videoWidth, height: remote.videoHeight, time: remote.currentTime },
+        screenVideo: { width: screen.videoWidth, height: screen.videoHeight, time: screen.currentTime },
         localTracks: provider.media.current().local?.getTracks().length ?? 0,
       };
     },

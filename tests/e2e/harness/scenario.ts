@@ -94,9 +94,12 @@ export function setUpPortal(launch: LaunchOptions = {}): Portal {
   };
 }
 
-/** Waits for the signed-in shell; fails at once, saying why, when the Welcome screen shows instead. */
+/**
+ * Waits for the signed-in shell (or the frame of a screen of its own window, the call window);
+ * fails at once, saying why, when the Welcome screen shows instead.
+ */
 async function untilSignedIn(page: Page, username: string): Promise<void> {
-  const shell = page.getByTestId('acting-label');
+  const shell = page.getByTestId('acting-label').or(page.getByTestId('window-frame'));
   await shell.or(loginScreen.username(page)).first().waitFor({ state: 'attached' });
   if ((await shell.count()) === 0) {
     throw new Error(`the kept session of ${username} did not restore: the Welcome screen shows at ${page.url()}`);
