@@ -503,6 +503,30 @@ export const messages = {
   sessionChartRpe: 'RPE',
   sessionChartNoSamples: 'No sensor data for this session.',
   sessionChartPedalingTime: 'Pedaling Time (min)',
+  rtmTemplatesReordered: 'Templates reordered successfully',
+  rtmTemplatesReorderFailed: 'Failed to reorder templates - changes reverted',
+  rtmTemplatePtOrPta: 'Please assign to PT or PTA or both',
+  rtmTemplateRowNoPtPta: 'You must assign PT and/or PTA',
+  rtmTemplateCreated: 'The template {name} has been created successfully.',
+  rtmTemplateUpdated: 'The template {name} has been updated successfully.',
+  rtmTemplateArchived: 'The template has been archived',
+  rtmTemplateArchiveQuestion:
+    'Archive the template {name}? It leaves the library and cannot be assigned any more.',
+  rtmTemplateVersionCreated: 'A new version has been created',
+  rtmTemplateVersionArchived: 'The version has been archived',
+  rtmTemplateVersionArchiveQuestion:
+    'Archive the version {identifier}? It leaves the list and cannot be assigned any more.',
+  rtmAutoAssignSaved: 'RTM configuration saved',
+  rtmAutoAssignNone: 'No auto-assignment',
+  rtmTemplateNotFound: 'Template not found.',
+  rtmTemplateVersionNotFoundInLibrary: 'Template version not found.',
+  rtmTemplateIdentifierTaken: 'This Template ID is already used by another template',
+  rtmTemplateReorderIncomplete:
+    'The new order must name every template of the library exactly once, each with its own order.',
+  rtmAutoAssignUnknownTemplate: 'Unknown template: {name}',
+  rtmAutoAssignWrongVersion: 'The version chosen for {name} is not a version of that template',
+  rtmTemplateLibraryEmpty: 'No templates yet',
+  rtmTemplateNoVersions: 'This template has no versions yet',
   surveyIncomplete:
     'One or more questions are missing an answer. Either answer all {count} questions or exit without saving',
   surveyDeleteTwo: 'Did you forget to schedule the final survey date(s)? ...',
@@ -897,6 +921,7 @@ export const registryNames = {
     'mailbox',
     'rtmDashboard',
     'monitorLicences',
+    'surveyTemplateLibrary',
     'permissionSwitches',
     'notificationSwitches',
     'ownTeamMemberSettings',
@@ -921,6 +946,7 @@ export const registryNames = {
     'treatmentInformation',
     'patientCharts',
     'sessionHistory',
+    'rtmTemplateVersions',
   ],
 } as const;
 
