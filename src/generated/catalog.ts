@@ -113,6 +113,7 @@ export const constants = {
   selfPayMinDays: 1,
   bugReportTicketType: 'Non-Customer Service Issue',
   bugReportCategory: 'Clinician Portal',
+  defaultTileColour: '#0899b7',
   KOOS_TYPE_SURVEY: 1,
   HOOS_TYPE_SURVEY: 3,
   videoBlockedNoticeMs: 10000,
@@ -527,6 +528,12 @@ export const messages = {
   rtmAutoAssignWrongVersion: 'The version chosen for {name} is not a version of that template',
   rtmTemplateLibraryEmpty: 'No templates yet',
   rtmTemplateNoVersions: 'This template has no versions yet',
+  rtmTemplateDragInstructions:
+    'To pick up a template, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  rtmTemplatePickedUp: 'Picked up template {from}.',
+  rtmTemplateOver: 'Template {from} is over position {to}.',
+  rtmTemplateDropped: 'Template {from} was dropped at position {to}.',
+  rtmTemplateMoveCancelled: 'Moving template {from} was cancelled.',
   surveyIncomplete:
     'One or more questions are missing an answer. Either answer all {count} questions or exit without saving',
   surveyDeleteTwo: 'Did you forget to schedule the final survey date(s)? ...',

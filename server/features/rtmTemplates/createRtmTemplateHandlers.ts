@@ -30,7 +30,7 @@ async function checkTemplate(db: Queryable, fields: TemplateFields, id: number |
 }
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** The version identifier after the template's: RTM-KNEE-V2 for its second version. */
 async function nextVersionIdentifier(db: Queryable, templateId: number, templateIdentifier: string): Promise<string> {
