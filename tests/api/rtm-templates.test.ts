@@ -79,6 +79,7 @@ describe('the library', () => {
     const missing = await call('createRtmTemplate', { identifier: 'NO-NAME', pt_assignable: true, pta_assignable: true });
     expect(missing.status).toBe(422);
     expect(missing.body.validation_errors?.name).toEqual(['Name is required.']);
+    expect((await newTemplate('   ')).body.form_error).toEqual({ name: 'identifier', message: 'Required' });
   });
 
   it('[survey-templates-archive] archiving takes the template out of the library; its id is then 404', async () => {

@@ -21,6 +21,8 @@ const defaultTileColour = '#0899b7';
 
 /** [survey-templates-pt-pta]: assignable to PT or PTA or both; a Template ID no other template has. */
 async function checkTemplate(db: Queryable, fields: TemplateFields, id: number | null): Promise<void> {
+  if (fields.identifier.trim() === '') throw ApiError.formError('identifier', message('required'));
+  if (fields.name.trim() === '') throw ApiError.formError('name', message('required'));
   if (!fields.pt_assignable && !fields.pta_assignable) throw ApiError.formError('pt_assignable', message('rtmTemplatePtOrPta'));
   const [taken] = await db.query<{ id: number }>(
     'select id from rtm_survey_templates where identifier = $1 and ($2::int is null or id <> $2)',
