@@ -18,6 +18,18 @@ const names = (page: Page) => table(page).locator('tbody tr td:nth-child(3)').al
 const namesOnly = async (page: Page) => (await names(page)).map((text) => text.split('\n')[0]?.trim() ?? '');
 const isReorder = (url: string, method: string) => new URL(url).pathname === '/api/rtm_templates/reorder' && method === 'PUT';
 
+/** Lets the page draw twice (dnd-kit moves a picked-up row on the next frames). */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Waits for a toast and closes it with a click (toasts sit over the top right of the page). */
+async function dismissToast(page: Page, text: string) {
+  const toast = page.getByText(text).first();
+  await toast.waitFor();
+  await toast.click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 /** Creates a template through the modal and waits for its row. */
 async function createTemplate(page: Page, identifier: string, name: string) {
   await page.getByRole('button', { name: 'Create Template' }).click();
@@ -25,13 +37,15 @@ async function createTemplate(page: Page, identifier: string, name: string) {
   await modal(page).getByLabel('Name').fill(name);
   await modal(page).getByLabel('PT Assignable').check();
   await modal(page).getByRole('button', { name: 'Create' }).click();
-  await page.getByText(`The template ${name} has been created successfully.`).first().waitFor();
+  await dismissToast(page, `The template ${name} has been created successfully.`);
   await handle(page, name).waitFor();
 }
 
 describe('RTM Survey Template Library', () => {
   it('[survey-templates-access] [survey-templates-library] [survey-templates-fields] [survey-templates-pt-pta] [survey-templates-default-colour] [survey-templates-row-warning] creates and edits a template in the modal', async () => {
     const page = await portal.signedInPage('rtmconfig', '/patients');
+    // The side menu's Remote Monitoring group holds the entry.
+    await page.getByText('Remote Monitoring', { exact: true }).first().click();
     await page.getByRole('link', { name: 'RTM Survey Template Library' }).click();
     await page.getByRole('heading', { name: 'RTM Survey Template Library' }).waitFor();
     await handle(page, 'Post-op Knee Check-in').waitFor();
@@ -65,7 +79,7 @@ describe('RTM Survey Template Library', () => {
       pta_assignable: false,
       patient_not_in_session: false,
     });
-    await page.getByText(`The template ${name} has been created successfully.`).first().waitFor();
+    await dismissToast(page, `The template ${name} has been created successfully.`);
     const row = table(page).locator('tbody tr').filter({ hasText: identifier });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/#0899b7[\s\S]*Yes[\s\S]*No[\s\S]*No/);
@@ -117,14 +131,18 @@ describe('RTM Survey Template Library', () => {
     const body = (await sent).postDataJSON() as { templates: { name: string; id: number; order: number }[] };
     expect(body.templates[0]?.name).toBe(name);
     expect(body.templates.map((template) => template.order)).toEqual(body.templates.map((_, index) => index + 1));
-    await page.getByText('Templates reordered successfully').first().waitFor();
+    await dismissToast(page, 'Templates reordered successfully');
     await expect.poll(() => namesOnly(page)).toEqual([name, ...before.slice(0, -1)]);
 
-    // By keyboard: Space picks the first row up, ArrowDown moves it, Space drops it.
+    // By keyboard (on a fresh page): Space picks the first row up, ArrowDown moves it, Space drops it.
+    await page.reload();
+    await handle(page, name).waitFor();
     const keyed = page.waitForRequest((request) => isReorder(request.url(), request.method()));
     await handle(page, name).focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    await nextFrames(page);
     await page.keyboard.press('Space');
     expect(((await keyed).postDataJSON() as typeof body).templates.slice(0, 2).map((template) => template.name)).toEqual([before[0], name]);
     await expect.poll(() => namesOnly(page)).toEqual([before[0], name, ...before.slice(1, -1)]);
@@ -137,7 +155,9 @@ describe('RTM Survey Template Library', () => {
     );
     await handle(page, name).focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await nextFrames(page);
     await page.keyboard.press('Space');
     await page.getByText('Failed to reorder templates - changes reverted').first().waitFor();
     await expect.poll(() => namesOnly(page)).toEqual(saved);
@@ -180,6 +200,8 @@ describe('RTM Survey Template Library', () => {
     for (const version of ['V1', 'V2']) {
       await page.getByRole('button', { name: 'Create Version' }).click();
       await page.getByRole('link', { name: `${identifier}-${version}` }).first().waitFor();
+      // The success toast sits over the header's buttons: a click closes it.
+      await dismissToast(page, 'A new version has been created');
     }
     const versions = page.getByRole('table', { name: `Versions of ${name}` });
     expect(await versions.locator('tbody tr').count()).toBe(2);
@@ -187,11 +209,11 @@ describe('RTM Survey Template Library', () => {
 
     await versions.getByRole('button', { name: `Archive ${identifier}-V1` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
-    await page.getByText('The version has been archived').first().waitFor();
+    await dismissToast(page, 'The version has been archived');
     await expect.poll(() => versions.locator('tbody tr').count()).toBe(1);
 
     const templateId = /\/surveyTemplates\/(\d+)\/versions/.exec(page.url())?.[1];
-    await versions.getByRole('link', { name: `${identifier}-V2` }).click();
+    await versions.getByRole('link', { name: `${identifier}-V2`, exact: true }).click();
     await page.waitForURL(new RegExp(`/surveyTemplates/${templateId ?? ''}/versions/\\d+$`));
 
     // Archive the template from the library: it leaves the table.
@@ -199,6 +221,7 @@ describe('RTM Survey Template Library', () => {
     await page.getByRole('button', { name: `Archive ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await page.getByText('The template has been archived').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `Archive ${name}` }).count()).toBe(0);
     await expect.poll(() => namesOnly(page)).not.toContain(name);
   });
 
