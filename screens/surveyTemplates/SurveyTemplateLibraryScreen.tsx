@@ -145,7 +145,7 @@ export function SurveyTemplateLibraryScreen() {
           <Button onClick={() => setEditing({})}>Create Template</Button>
         </Group>
       </Group>
-      {list.isError && <Alert color="red" title={message('rtmTemplateNotFound')} />}
+      {list.isError && <Alert color="red" title={message('rtmTemplatesLoadFailed')} />}
       {list.data?.length === 0 && <Text c="dimmed">{message('rtmTemplateLibraryEmpty')}</Text>}
       {templates.length > 0 && (
         <DndContext

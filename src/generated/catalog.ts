@@ -527,6 +527,7 @@ export const messages = {
   rtmAutoAssignUnknownTemplate: 'Unknown template: {name}',
   rtmAutoAssignWrongVersion: 'The version chosen for {name} is not a version of that template',
   rtmTemplateLibraryEmpty: 'No templates yet',
+  rtmTemplatesLoadFailed: 'The templates could not be loaded.',
   rtmTemplateNoVersions: 'This template has no versions yet',
   rtmTemplateDragInstructions:
     'To pick up a template, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
