@@ -40,6 +40,10 @@ export const appRegistry = createRuntimeRegistry({
     ),
     // remote monitoring: the RTM dashboard
     rtmDashboard: lazy(() => import('../screens/rtmDashboard/RtmDashboardScreen').then((module) => ({ default: module.RtmDashboardScreen }))),
+    // remote monitoring: the RTM Survey Template Library
+    surveyTemplateLibrary: lazy(() =>
+      import('../screens/surveyTemplates/SurveyTemplateLibraryScreen').then((module) => ({ default: module.SurveyTemplateLibraryScreen })),
+    ),
     // video calls: the call window's chunk loads only when a call window opens
     callWindow: lazy(() => import('../screens/videoCall/CallWindowScreen').then((module) => ({ default: module.CallWindowScreen }))),
     romTimeView: lazy(() => import('../screens/videoCall/RomTimeScreen').then((module) => ({ default: module.RomTimeScreen }))),
@@ -101,6 +105,10 @@ export const appRegistry = createRuntimeRegistry({
     ),
     sessionHistory: lazy(() =>
       import('../screens/sessions/SessionHistoryPanel').then((module) => ({ default: module.SessionHistoryPanel })),
+    ),
+    // survey templates: the versions table of /surveyTemplates/{templateId}/versions
+    rtmTemplateVersions: lazy(() =>
+      import('../screens/surveyTemplates/TemplateVersionsPanel').then((module) => ({ default: module.TemplateVersionsPanel })),
     ),
     // notes: the Patient Notes panel
     patientNotes: lazy(() =>

@@ -793,6 +793,19 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   createVideoComposition: { roles: ['superAdmin', 'csManager'] },
   getVideoCompositionStatus: { roles: ['superAdmin', 'csManager'] },
   getVideoCompositionContent: { roles: ['superAdmin', 'csManager'] },
+  listRtmTemplates: { roles: ['superAdmin', 'rtmConfigManager'] },
+  getRtmTemplate: { roles: ['superAdmin', 'rtmConfigManager'] },
+  createRtmTemplate: { roles: ['superAdmin', 'rtmConfigManager'] },
+  updateRtmTemplate: { roles: ['superAdmin', 'rtmConfigManager'] },
+  reorderRtmTemplates: { roles: ['superAdmin', 'rtmConfigManager'] },
+  archiveRtmTemplate: { roles: ['superAdmin', 'rtmConfigManager'] },
+  listRtmTemplateVersions: { roles: ['superAdmin', 'rtmConfigManager'] },
+  listVersionsOfRtmTemplate: { roles: ['superAdmin', 'rtmConfigManager'] },
+  getRtmTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
+  createRtmTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
+  archiveRtmTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
+  getAutoAssignConfig: { roles: ['superAdmin', 'rtmConfigManager'] },
+  updateAutoAssignConfig: { roles: ['superAdmin', 'rtmConfigManager'] },
 };
 
 /** The access rule of every screen, by route. */
@@ -848,6 +861,8 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/search': { signedIn: true },
   '/admin/selfPayOption': { roles: ['superAdmin'] },
   '/admin/studygroup': { roles: ['superAdmin', 'csManager'] },
+  '/surveyTemplates/{templateId}/versions': { roles: ['superAdmin', 'rtmConfigManager'] },
+  '/surveyTemplates': { roles: ['superAdmin', 'rtmConfigManager'] },
   '/teamManagement': { anyPermission: ['viewTeamMember', 'viewStaff'] },
   '/addTeamMember/{id}': { anyPermission: ['addTeamMember', 'addStaff'] },
   '/editTeamMember/{teamMemberID}': {

@@ -1613,6 +1613,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rtm_templates/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The template library, by order */
+    get: operations['listRtmTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates/reorder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the order of every template of the library */
+    put: operations['reorderRtmTemplates'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a template (its id in the body) */
+    put: operations['updateRtmTemplate'];
+    /** Create a template (last in the library) */
+    post: operations['createRtmTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template with its versions (the versions page's summary and table) */
+    get: operations['getRtmTemplate'];
+    put?: never;
+    post?: never;
+    /** Archive a template (it leaves the library) */
+    delete: operations['archiveRtmTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every unarchived version of the library's templates */
+    get: operations['listRtmTemplateVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a version of a template, copying the prompts of its latest version */
+    post: operations['createRtmTemplateVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One unarchived version */
+    get: operations['getRtmTemplateVersion'];
+    put?: never;
+    post?: never;
+    /** Archive a version (it leaves every list) */
+    delete: operations['archiveRtmTemplateVersion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/{id}/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unarchived versions of one template */
+    get: operations['listVersionsOfRtmTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auto_assign_config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The auto-assignment choice of every template (the RTM Configuration modal) */
+    get: operations['getAutoAssignConfig'];
+    /** Save the auto-assignment choices (a map of name to version id or null) */
+    put: operations['updateAutoAssignConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search': {
     parameters: {
       query?: never;
@@ -4438,6 +4595,74 @@ export interface components {
         [key: string]: string[];
       };
     };
+    RtmTemplateWrite: {
+      /** @description The Template ID (unique) */
+      identifier: string;
+      name: string;
+      /**
+       * @description The tile colour of the template's patients on the RTM dashboard
+       * @default #0899b7
+       */
+      tile_color_hex: string;
+      /** @default false */
+      patient_not_in_session: boolean;
+      /** @description Assignable by a physical therapist */
+      pt_assignable: boolean;
+      /** @description Assignable by a physical therapist assistant */
+      pta_assignable: boolean;
+    };
+    RtmTemplateUpdate: {
+      id: number;
+      identifier: string;
+      name: string;
+      /** @default #0899b7 */
+      tile_color_hex: string;
+      /** @default false */
+      patient_not_in_session: boolean;
+      pt_assignable: boolean;
+      pta_assignable: boolean;
+    };
+    RtmTemplateVersion: {
+      id: number;
+      identifier: string;
+      rtm_survey_template_id: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description How many prompts the version holds */
+      prompt_count: number;
+    };
+    RtmTemplate: {
+      id: number;
+      /** @description Shown as Template ID */
+      identifier: string;
+      name: string;
+      tile_color_hex: string;
+      patient_not_in_session: boolean;
+      pt_assignable: boolean;
+      pta_assignable: boolean;
+      /** @description The template's place in the library (sequence) */
+      order: number;
+      rtm_survey_template_versions: components['schemas']['RtmTemplateVersion'][];
+    };
+    AutoAssignConfigEntry: {
+      /** @description The template's identifier */
+      name: string;
+      /** @description The template's name */
+      label: string;
+      /** @description The version given automatically, or null */
+      value: number | null;
+    };
+    RtmTemplateFailure: {
+      message: string;
+      form_error?: {
+        name: string;
+        message: string;
+      };
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     SearchRequest: {
       search_model: components['schemas']['SearchModel'];
       /** @description The text searched for; the two-name options (patient_name, practice_team_member) send an object {last_name, first_name?}. Every filled value needs at least 3 characters ('Minimum 3 characters.'). */
@@ -6145,6 +6370,48 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['RtmRoomErrorBody'];
+      };
+    };
+    /** @description The template */
+    RtmTemplateAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['RtmTemplate'];
+        };
+      };
+    };
+    /** @description The version */
+    RtmTemplateVersionAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['RtmTemplateVersion'];
+        };
+      };
+    };
+    /** @description One entry per template of the library */
+    AutoAssignConfigAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['AutoAssignConfigEntry'][];
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such template or version, or a refused request */
+    RtmTemplateError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RtmTemplateFailure'];
       };
     };
     /** @description No valid session */
@@ -9643,6 +9910,290 @@ export interface operations {
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
       409: components['responses']['RtmRoomError'];
+    };
+  };
+  listRtmTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every unarchived template with its unarchived versions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTemplate'][];
+          };
+        };
+      };
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+    };
+  };
+  reorderRtmTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          templates: {
+            id: number;
+            name?: string;
+            order: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The library in its new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTemplate'][];
+          };
+        };
+      };
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  updateRtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RtmTemplateUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['RtmTemplateAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  createRtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RtmTemplateWrite'];
+      };
+    };
+    responses: {
+      200: components['responses']['RtmTemplateAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  getRtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RtmTemplateAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  archiveRtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RtmTemplateAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  listRtmTemplateVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The versions, by template order then id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTemplateVersion'][];
+          };
+        };
+      };
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+    };
+  };
+  createRtmTemplateVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rtm_survey_template_id: number;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['RtmTemplateVersionAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  getRtmTemplateVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The version's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RtmTemplateVersionAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  archiveRtmTemplateVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The version's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['RtmTemplateVersionAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  listVersionsOfRtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template's versions, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmTemplateVersion'][];
+          };
+        };
+      };
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      404: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
+    };
+  };
+  getAutoAssignConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AutoAssignConfigAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+    };
+  };
+  updateAutoAssignConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: number | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['AutoAssignConfigAnswer'];
+      401: components['responses']['RtmTemplateError'];
+      403: components['responses']['RtmTemplateError'];
+      422: components['responses']['RtmTemplateError'];
     };
   };
   searchAssets: {

@@ -88,6 +88,20 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['archivePractice'], 'query'>;
     response: ResponseData<ApiOperations['archivePractice']>;
   };
+  /** DELETE /rtm_templates/{id} — Archive a template (it leaves the library) */
+  archiveRtmTemplate: {
+    body: JsonBody<ApiOperations['archiveRtmTemplate']>;
+    params: ParametersIn<ApiOperations['archiveRtmTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['archiveRtmTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['archiveRtmTemplate']>;
+  };
+  /** DELETE /rtm_templates_version/{id} — Archive a version (it leaves every list) */
+  archiveRtmTemplateVersion: {
+    body: JsonBody<ApiOperations['archiveRtmTemplateVersion']>;
+    params: ParametersIn<ApiOperations['archiveRtmTemplateVersion'], 'path'>;
+    query: ParametersIn<ApiOperations['archiveRtmTemplateVersion'], 'query'>;
+    response: ResponseData<ApiOperations['archiveRtmTemplateVersion']>;
+  };
   /** DELETE /practice_team_member/{id} — Archive a team member (and sign their user out of the portal) */
   archiveTeamMember: {
     body: JsonBody<ApiOperations['archiveTeamMember']>;
@@ -220,6 +234,20 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['createReportBug'], 'path'>;
     query: ParametersIn<ApiOperations['createReportBug'], 'query'>;
     response: ResponseData<ApiOperations['createReportBug']>;
+  };
+  /** POST /rtm_templates — Create a template (last in the library) */
+  createRtmTemplate: {
+    body: JsonBody<ApiOperations['createRtmTemplate']>;
+    params: ParametersIn<ApiOperations['createRtmTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['createRtmTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['createRtmTemplate']>;
+  };
+  /** POST /rtm_templates_version/create — Create a version of a template, copying the prompts of its latest version */
+  createRtmTemplateVersion: {
+    body: JsonBody<ApiOperations['createRtmTemplateVersion']>;
+    params: ParametersIn<ApiOperations['createRtmTemplateVersion'], 'path'>;
+    query: ParametersIn<ApiOperations['createRtmTemplateVersion'], 'query'>;
+    response: ResponseData<ApiOperations['createRtmTemplateVersion']>;
   };
   /** POST /self_pay_option — Create a self-pay option (daily_price in cents) */
   createSelfPayOption: {
@@ -417,6 +445,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getAppNotification'], 'query'>;
     response: ResponseData<ApiOperations['getAppNotification']>;
   };
+  /** GET /auto_assign_config — The auto-assignment choice of every template (the RTM Configuration modal) */
+  getAutoAssignConfig: {
+    body: JsonBody<ApiOperations['getAutoAssignConfig']>;
+    params: ParametersIn<ApiOperations['getAutoAssignConfig'], 'path'>;
+    query: ParametersIn<ApiOperations['getAutoAssignConfig'], 'query'>;
+    response: ResponseData<ApiOperations['getAutoAssignConfig']>;
+  };
   /** GET /bp-data/{id} — The blood pressure readings of one session */
   getBloodPressureData: {
     body: JsonBody<ApiOperations['getBloodPressureData']>;
@@ -542,6 +577,20 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getRpeData'], 'path'>;
     query: ParametersIn<ApiOperations['getRpeData'], 'query'>;
     response: ResponseData<ApiOperations['getRpeData']>;
+  };
+  /** GET /rtm_templates/{id} — One template with its versions (the versions page's summary and table) */
+  getRtmTemplate: {
+    body: JsonBody<ApiOperations['getRtmTemplate']>;
+    params: ParametersIn<ApiOperations['getRtmTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['getRtmTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['getRtmTemplate']>;
+  };
+  /** GET /rtm_templates_version/{id} — One unarchived version */
+  getRtmTemplateVersion: {
+    body: JsonBody<ApiOperations['getRtmTemplateVersion']>;
+    params: ParametersIn<ApiOperations['getRtmTemplateVersion'], 'path'>;
+    query: ParametersIn<ApiOperations['getRtmTemplateVersion'], 'query'>;
+    response: ResponseData<ApiOperations['getRtmTemplateVersion']>;
   };
   /** POST /self_pay_option/query — One page of self-pay options, by number of days */
   getSelfPayOptions: {
@@ -753,6 +802,20 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['listPractices'], 'query'>;
     response: ResponseData<ApiOperations['listPractices']>;
   };
+  /** GET /rtm_templates_version/list — Every unarchived version of the library's templates */
+  listRtmTemplateVersions: {
+    body: JsonBody<ApiOperations['listRtmTemplateVersions']>;
+    params: ParametersIn<ApiOperations['listRtmTemplateVersions'], 'path'>;
+    query: ParametersIn<ApiOperations['listRtmTemplateVersions'], 'query'>;
+    response: ResponseData<ApiOperations['listRtmTemplateVersions']>;
+  };
+  /** GET /rtm_templates/list — The template library, by order */
+  listRtmTemplates: {
+    body: JsonBody<ApiOperations['listRtmTemplates']>;
+    params: ParametersIn<ApiOperations['listRtmTemplates'], 'path'>;
+    query: ParametersIn<ApiOperations['listRtmTemplates'], 'query'>;
+    response: ResponseData<ApiOperations['listRtmTemplates']>;
+  };
   /** GET /list_specialists_with_licenses — The monitoring therapists with their licences (monitor_licenses), and whether the caller may save */
   listSpecialistsWithLicenses: {
     body: JsonBody<ApiOperations['listSpecialistsWithLicenses']>;
@@ -829,6 +892,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listUsers'], 'path'>;
     query: ParametersIn<ApiOperations['listUsers'], 'query'>;
     response: ResponseData<ApiOperations['listUsers']>;
+  };
+  /** GET /rtm_templates_version/{id}/list — The unarchived versions of one template */
+  listVersionsOfRtmTemplate: {
+    body: JsonBody<ApiOperations['listVersionsOfRtmTemplate']>;
+    params: ParametersIn<ApiOperations['listVersionsOfRtmTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['listVersionsOfRtmTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['listVersionsOfRtmTemplate']>;
   };
   /** POST /twilio_room/list — The open video rooms of the patients the caller sees (the active-room list, getActiveTwilioRoomList) */
   listVideoRooms: {
@@ -1103,6 +1173,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['removeRtmConsent'], 'query'>;
     response: ResponseData<ApiOperations['removeRtmConsent']>;
   };
+  /** PUT /rtm_templates/reorder — Set the order of every template of the library */
+  reorderRtmTemplates: {
+    body: JsonBody<ApiOperations['reorderRtmTemplates']>;
+    params: ParametersIn<ApiOperations['reorderRtmTemplates'], 'path'>;
+    query: ParametersIn<ApiOperations['reorderRtmTemplates'], 'query'>;
+    response: ResponseData<ApiOperations['reorderRtmTemplates']>;
+  };
   /** POST /two_factor_auth/resend_otp_code — E-mail a new two-factor code */
   resendOtpCode: {
     body: JsonBody<ApiOperations['resendOtpCode']>;
@@ -1301,6 +1378,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['updateAdminConfig'], 'query'>;
     response: ResponseData<ApiOperations['updateAdminConfig']>;
   };
+  /** PUT /auto_assign_config — Save the auto-assignment choices (a map of name to version id or null) */
+  updateAutoAssignConfig: {
+    body: JsonBody<ApiOperations['updateAutoAssignConfig']>;
+    params: ParametersIn<ApiOperations['updateAutoAssignConfig'], 'path'>;
+    query: ParametersIn<ApiOperations['updateAutoAssignConfig'], 'query'>;
+    response: ResponseData<ApiOperations['updateAutoAssignConfig']>;
+  };
   /** PUT /patient_treatment_plan_extension_price/{id} — Update an extension price (the same record and rules as updateSelfPayOption) */
   updateExtensionPrice: {
     body: JsonBody<ApiOperations['updateExtensionPrice']>;
@@ -1384,6 +1468,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['updateRtmPatientFlags'], 'path'>;
     query: ParametersIn<ApiOperations['updateRtmPatientFlags'], 'query'>;
     response: ResponseData<ApiOperations['updateRtmPatientFlags']>;
+  };
+  /** PUT /rtm_templates — Update a template (its id in the body) */
+  updateRtmTemplate: {
+    body: JsonBody<ApiOperations['updateRtmTemplate']>;
+    params: ParametersIn<ApiOperations['updateRtmTemplate'], 'path'>;
+    query: ParametersIn<ApiOperations['updateRtmTemplate'], 'query'>;
+    response: ResponseData<ApiOperations['updateRtmTemplate']>;
   };
   /** PUT /self_pay_option/{id} — Update a self-pay option (daily_price in cents) */
   updateSelfPayOption: {

@@ -187,6 +187,19 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     menu: { label: 'Study Groups', group: 'Admin', order: 126 },
   },
   {
+    route: '/surveyTemplates/{templateId}/versions',
+    title: 'Template Versions',
+    access: { roles: ['superAdmin', 'rtmConfigManager'] },
+    kind: 'detail',
+  },
+  {
+    route: '/surveyTemplates',
+    title: 'RTM Survey Template Library',
+    access: { roles: ['superAdmin', 'rtmConfigManager'] },
+    kind: 'custom',
+    menu: { label: 'RTM Survey Template Library', group: 'Remote Monitoring', order: 112 },
+  },
+  {
     route: '/teamManagement',
     title: 'Team Management',
     access: { anyPermission: ['viewTeamMember', 'viewStaff'] },
@@ -350,6 +363,8 @@ export const loadScreen: Readonly<Record<string, () => Promise<{ screen: Compile
   '/search': () => import('./screens/search'),
   '/admin/selfPayOption': () => import('./screens/self-pay-options'),
   '/admin/studygroup': () => import('./screens/study-groups'),
+  '/surveyTemplates/{templateId}/versions': () => import('./screens/survey-template-versions'),
+  '/surveyTemplates': () => import('./screens/survey-templates'),
   '/teamManagement': () => import('./screens/team-management'),
   '/addTeamMember/{id}': () => import('./screens/team-member-add'),
   '/editTeamMember/{teamMemberID}': () => import('./screens/team-member-edit'),

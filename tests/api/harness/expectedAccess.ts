@@ -174,6 +174,7 @@ const templateViewers: Who = {
     { roles: templateRoles, permission: 'editPlan' },
   ],
 };
+const rtmTemplateEditors: Who = roles('superAdmin', 'rtmConfigManager');
 const planViewers: Who = { anyPermission: ['viewPlan', 'editPlan'] };
 
 /** Every operation of specs/api and who may call it, from the spec text. */
@@ -647,6 +648,21 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   removeRtmConsent: { who: { superUsers: true }, source: 'doc 2 §4 "Removing RTM consent" (reading: any viewer of the dashboard)' },
   generateFakeRtmPatients: { who: roles('superAdmin'), source: `${d2s6} "Fake patients and display-all-data: super admin only"` },
   registerFcmToken: { who: signedIn, source: 'doc 2 §7 POST fcmtoken {user_id, fcm_token} (reading: every signed-in user, for their own token)' },
+  // RTM Survey Template Library and versions (doc 3 §2.13, §6, §7.7): the super admin and "one
+  // further role (the flag is unnamed)", read as the RTM configuration manager (doc 1 §1, §6).
+  listRtmTemplates: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET rtm_templates/list, the library table` },
+  getRtmTemplate: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET rtm_templates/{id}, the versions page summary` },
+  createRtmTemplate: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 POST rtm_templates, the Create modal` },
+  updateRtmTemplate: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 PUT rtm_templates, the Edit modal` },
+  reorderRtmTemplates: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 PUT rtm_templates/reorder, drag-to-reorder` },
+  archiveRtmTemplate: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 DELETE rtm_templates/{id} (archive)` },
+  listRtmTemplateVersions: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET rtm_templates_version/list` },
+  listVersionsOfRtmTemplate: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET rtm_templates_version/{id}/list` },
+  getRtmTemplateVersion: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET rtm_templates_version/{id}` },
+  createRtmTemplateVersion: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 POST rtm_templates_version/create` },
+  archiveRtmTemplateVersion: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 DELETE rtm_templates_version/{id} (archive version)` },
+  getAutoAssignConfig: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 GET auto_assign_config, the RTM Configuration modal` },
+  updateAutoAssignConfig: { who: rtmTemplateEditors, source: `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager); §7.7 PUT auto_assign_config` },
   // Video calls (doc 2 §6 "Call ability", §7 "Video"): the call ability's roles (the team member
   // the internal ones need is a handler rule); recordings for the super admin or the CS manager.
   startVideoRoom: { who: roles('surgeon', 'physicalTherapist', 'superAdmin', 'csManager', 'csSenior', 'csJunior', 'fieldSpecialist', 'monitoringSpecialist', 'monitoringManager'), source: `${d2s6} "Call ability: surgeon and physical therapist always; super admin, CS roles (manager, senior, junior), field specialist, monitoring specialist and manager need a team member id"` },

@@ -60,6 +60,15 @@ async function firstRowId(page: Page, session: StoredSession, path: string, body
   return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
 }
 
+/** The first template of the RTM survey template library (GET rtm_templates/list), if the role may list it. */
+async function firstTemplateId(page: Page, session: StoredSession): Promise<string | undefined> {
+  const answer = await page.request.get('/api/rtm_templates/list', { headers: { Authorization: `Bearer ${session.token}` } });
+  if (!answer.ok()) return undefined;
+  const payload = (await answer.json()) as { data?: { id?: unknown }[] };
+  const id = payload.data?.[0]?.id;
+  return typeof id === 'number' ? String(id) : undefined;
+}
+
 /**
  * The addresses to visit for a route: its parameters filled with a record of the role's own data
  * scope (found through the lists the role may call), and `new` where the screen creates. A route
@@ -76,6 +85,7 @@ async function addressesOf(page: Page, session: StoredSession, route: string, al
     if (route.startsWith('/editTeamMember/'))
       return session.user.practice_team_member?.id ?? (await firstRowId(page, session, 'practice_team_member/list'));
     if (route.startsWith('/user/')) return firstRowId(page, session, 'user/list');
+    if (/^\/surveyTemplates\/\{[^}]+\}\/versions$/.test(route)) return firstTemplateId(page, session);
     return undefined;
   };
   const creates = /^\/(patientInformation|practice|addTeamMember|user)\//.test(route);
