@@ -32,6 +32,7 @@ import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 import { videoFeature } from './video/videoFeature';
 import { videoCommandsFeature } from './videoCommands/videoCommandsFeature';
+import { rtmAssignmentsFeature } from './rtmAssignments/rtmAssignmentsFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -66,4 +67,5 @@ export const features: readonly FeaturePlugin[] = [
   rtmRoomFeature,
   videoFeature,
   videoCommandsFeature,
+  rtmAssignmentsFeature,
 ];

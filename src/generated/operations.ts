@@ -16,7 +16,17 @@ export const operations = {
   archivePractice: { method: 'delete', path: '/practice/{id}', changes: 'practices' },
   archiveTeamMember: { method: 'delete', path: '/practice_team_member/{id}' },
   archiveUser: { method: 'delete', path: '/user/{id}' },
+  assignTemplateVersion: {
+    method: 'post',
+    path: '/rtm_templates_version/assign',
+    changes: 'templateAssignments',
+  },
   authUserIsPatientPms: { method: 'post', path: '/patient_note/auth_user_is_patient_pms' },
+  bulkAssignTemplateVersions: {
+    method: 'post',
+    path: '/rtm_templates_version/bulk_assign',
+    changes: 'templateAssignments',
+  },
   changePatientStatus: { method: 'put', path: '/patient/status/{id}/{status_id}', changes: 'patients' },
   checkToken: { method: 'post', path: '/check_token' },
   completePatientSession: { method: 'post', path: '/rtm_live_patient/{id}/complete_session' },
@@ -64,6 +74,7 @@ export const operations = {
     changes: 'treatmentPlans',
   },
   endVideoRoom: { method: 'delete', path: '/twilio_room/end/{id}' },
+  exportActiveAssignations: { method: 'post', path: '/rtm_templates_version/export_active_assignations' },
   finishPatientViewingLog: { method: 'post', path: '/rtm_patient_viewing_logs/finish' },
   forgotPassword: { method: 'post', path: '/forgot_password' },
   generateFakeRtmPatients: { method: 'post', path: '/remote_monitor_log/fake_patients' },
@@ -82,6 +93,7 @@ export const operations = {
   },
   getAppNotification: { method: 'get', path: '/fcm_notification/{id}' },
   getBloodPressureData: { method: 'get', path: '/bp-data/{id}' },
+  getBulkAssignJobStatus: { method: 'get', path: '/rtm_templates_version/bulk_assign_job_status' },
   getCredentialUrl: { method: 'post', path: '/get_credential_url' },
   getCurrentUserGuide: { method: 'post', path: '/get_current_user_guide' },
   getDevice: { method: 'get', path: '/device/{deviceID}' },
@@ -94,6 +106,11 @@ export const operations = {
   getPatientNoteAlt: { method: 'get', path: '/patient_note/alt/{id}', reads: ['patients'] },
   getPatientPrompts: { method: 'get', path: '/rtm_templates_prompt/patient/{id}', reads: ['patients'] },
   getPatientStatus: { method: 'get', path: '/patient_status/{id}' },
+  getPatientTemplateVersions: {
+    method: 'get',
+    path: '/rtm_templates_version/patient/{id}',
+    reads: ['templateAssignments'],
+  },
   getPedalRadiusData: { method: 'get', path: '/pedal-radius-data/{id}' },
   getPractice: { method: 'get', path: '/practice/{id}', reads: ['practices'] },
   getRecoveryReport: {
@@ -128,6 +145,11 @@ export const operations = {
   grantTeamMemberPermissions: { method: 'post', path: '/practice_team_member_permission' },
   installTabletApplication: { method: 'get', path: '/admin/tablet/install/{id}' },
   listBugReports: { method: 'post', path: '/bug_report/list' },
+  listCompletedTemplatePatients: {
+    method: 'get',
+    path: '/rtm_templates_version/completed_patients',
+    reads: ['templateAssignments'],
+  },
   listDeviceSessions: { method: 'post', path: '/device_session/list' },
   listDevices: { method: 'post', path: '/device/list' },
   listDmes: { method: 'post', path: '/practice/dme' },
@@ -151,6 +173,11 @@ export const operations = {
   listTeamMemberPermissions: { method: 'get', path: '/practice_team_member_permission/all/{id}' },
   listTeamMembers: { method: 'post', path: '/practice_team_member/list' },
   listTeamRoleOptions: { method: 'post', path: '/practice_team_member/role_options' },
+  listTemplateAssignments: {
+    method: 'get',
+    path: '/rtm_templates_version/patient',
+    reads: ['templateAssignments'],
+  },
   listTherapists: { method: 'post', path: '/practice_team_member/therapists' },
   listTreatmentPlanTemplates: {
     method: 'post',
@@ -200,6 +227,11 @@ export const operations = {
   queryTeamMembers: { method: 'post', path: '/practice_team_member/query' },
   queryUserGuides: { method: 'post', path: '/query_user_guide' },
   queryUserRoles: { method: 'post', path: '/user_role/query' },
+  reassignTemplateVersion: {
+    method: 'put',
+    path: '/rtm_templates_version/reassign',
+    changes: 'templateAssignments',
+  },
   rebootTablet: { method: 'get', path: '/admin/tablet/reboot/{id}' },
   recordRtmCallConnected: { method: 'post', path: '/rtm_live_patient/{id}/call_connected' },
   recordRtmNoteSaved: { method: 'post', path: '/rtm_live_patient/{id}/note_saved' },
@@ -207,6 +239,11 @@ export const operations = {
   registerFcmToken: { method: 'post', path: '/fcmtoken' },
   removePatientFromRoom: { method: 'get', path: '/remove_patient_from_room/{id}' },
   removeRtmConsent: { method: 'post', path: '/rtm_patient/{id}/remove_consent', changes: 'patients' },
+  removeTemplateAssignment: {
+    method: 'delete',
+    path: '/rtm_templates_version/remove/{id}',
+    changes: 'templateAssignments',
+  },
   resendOtpCode: { method: 'post', path: '/two_factor_auth/resend_otp_code' },
   resetPassword: { method: 'post', path: '/reset_password' },
   revertPatientToPreOp: {
