@@ -1,8 +1,8 @@
 // RTM Patient Template Assignment in the browser (document 3, sections 2.12, 4, 5, 8 and 9): the
 // RTM configuration manager searches the table, deletes a patient's assignment after confirming,
 // assigns the patient again through the 'New Assignment' popup (refusing a Patient ID that is not
-// 7 digits), imports a CSV (a bad file reported line by line, a good one run as a server job) and
-// exports the active assignments.
+// 7 digits), reassigns it with Edit, imports a CSV (a bad file reported line by line, a good one
+// run as a server job) and exports the active assignments.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
@@ -64,6 +64,17 @@ describe('RTM Patient Template Assignment', () => {
     await popup.getByRole('button', { name: 'Assign' }).click();
     await page.getByText(new RegExp(`assigned to patient ${patientId}\\.$`)).first().waitFor();
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
+    const assignedTemplate = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+
+    // Edit (reassign mode): the patient fixed, another template's version.
+    await page.getByRole('button', { name: `Edit ${patientId}` }).click();
+    await popup.getByText('Edit Assignment').waitFor();
+    expect(await popup.getByRole('textbox', { name: 'Patient ID' }).isDisabled()).toBe(true);
+    await choose(page, 'Template', new RegExp(`^(?!${assignedTemplate.replace(/[()]/g, '\\$&')}$)`));
+    await choose(page, 'Template Version', /./);
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(new RegExp(`^Patient ${patientId} reassigned to template version `)).first().waitFor();
+    await expect.poll(() => table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()).not.toBe(assignedTemplate);
     const templateCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
     const versionCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(3).textContent()) ?? '';
     expect(versionCell).not.toBe('');
