@@ -31,6 +31,10 @@ export const appRegistry = createRuntimeRegistry({
     monitorLicences: lazy(() =>
       import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),
     ),
+    // RTM template assignment: /promptAssignment
+    templateAssignment: lazy(() =>
+      import('../screens/templateAssignment/TemplateAssignmentScreen').then((module) => ({ default: module.TemplateAssignmentScreen })),
+    ),
     // plans: the treatment plan and template editors
     treatmentPlanEditor: lazy(() =>
       import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanEditorScreen })),

@@ -33,6 +33,7 @@ import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 import { videoFeature } from './video/videoFeature';
 import { videoCommandsFeature } from './videoCommands/videoCommandsFeature';
+import { rtmAssignmentsFeature } from './rtmAssignments/rtmAssignmentsFeature';
 
 /** The features whose handlers serve the operations of specs/api. */
 export const features: readonly FeaturePlugin[] = [
@@ -68,4 +69,5 @@ export const features: readonly FeaturePlugin[] = [
   rtmRoomFeature,
   videoFeature,
   videoCommandsFeature,
+  rtmAssignmentsFeature,
 ];

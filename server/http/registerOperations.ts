@@ -362,8 +362,21 @@ function compileChecks(
             throw ApiError.validation(['000F0001'], { [parameter.name]: [`${parameter.name} is required.`] });
           continue;
         }
-        // Path and query values arrive as text; numbers are compared as numbers.
-        check(typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw);
+        // Path and query values arrive as text; numbers are compared as numbers, and digits that
+        // a parameter takes as text (a 7-digit Patient ID, a search) are checked as the text.
+        if (typeof raw !== 'string' || !/^-?\d+(\.\d+)?$/.test(raw)) {
+          check(raw);
+          continue;
+        }
+        try {
+          check(Number(raw));
+        } catch (asNumber) {
+          try {
+            check(raw);
+          } catch {
+            throw asNumber;
+          }
+        }
       }
     };
   }

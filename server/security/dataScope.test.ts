@@ -92,4 +92,12 @@ describe('throughScopeSql (a resource seen through another)', () => {
       'exists (select 1 from practice_team_members s where s.id = t.practice_team_member_id and not s.archived and true)',
     );
   });
+
+  it('[data-scope-others] sees a template assignment exactly when its live patient is in scope', () => {
+    const params: unknown[] = [];
+    expect(throughScopeSql(profile(50, { id: 7, type: 3 }), 'templateAssignments', 'a', params)).toBe(
+      'exists (select 1 from patients s where s.id = a.patient_id and not s.archived and (s.practice_id = $1))',
+    );
+    expect(params).toEqual([7]);
+  });
 });

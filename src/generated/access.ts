@@ -333,6 +333,10 @@ export const dataScopes = {
     table: 'treatment_plan_templates',
     through: { resource: 'teamMembers', column: 'practice_team_member_id' },
   },
+  templateAssignments: {
+    table: 'rtm_patient_template_versions',
+    through: { resource: 'patients', column: 'patient_id' },
+  },
 } as const satisfies Readonly<
   Record<
     string,
@@ -806,6 +810,15 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   archiveRtmTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
   getAutoAssignConfig: { roles: ['superAdmin', 'rtmConfigManager'] },
   updateAutoAssignConfig: { roles: ['superAdmin', 'rtmConfigManager'] },
+  listTemplateAssignments: { roles: ['superAdmin', 'rtmConfigManager'] },
+  listCompletedTemplatePatients: { roles: ['superAdmin', 'rtmConfigManager'] },
+  getPatientTemplateVersions: { roles: ['superAdmin', 'rtmConfigManager'] },
+  getBulkAssignJobStatus: { roles: ['superAdmin', 'rtmConfigManager'] },
+  assignTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
+  reassignTemplateVersion: { roles: ['superAdmin', 'rtmConfigManager'] },
+  removeTemplateAssignment: { roles: ['superAdmin', 'rtmConfigManager'] },
+  bulkAssignTemplateVersions: { roles: ['superAdmin', 'rtmConfigManager'] },
+  exportActiveAssignations: { roles: ['superAdmin', 'rtmConfigManager'] },
 };
 
 /** The access rule of every screen, by route. */
@@ -870,6 +883,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   },
   '/notifications': { hasPractice: true },
   '/permissions': { hasPractice: true },
+  '/promptAssignment': { roles: ['superAdmin', 'rtmConfigManager'] },
   '/treatmentPlan/{patientID}/{planID}': { permissions: ['viewPlan'] },
   '/treatmentPlanTemplate/{templateID}': {
     roles: [

@@ -33,13 +33,14 @@ import { screen as screen28 } from './screens/team-member-add';
 import { screen as screen29 } from './screens/team-member-edit';
 import { screen as screen30 } from './screens/team-own-notifications';
 import { screen as screen31 } from './screens/team-own-permissions';
-import { screen as screen32 } from './screens/treatment-plan-editor';
-import { screen as screen33 } from './screens/treatment-plan-template-editor';
-import { screen as screen34 } from './screens/treatment-plan-template-new';
-import { screen as screen35 } from './screens/treatment-plan-templates';
-import { screen as screen36 } from './screens/user-guides';
-import { screen as screen37 } from './screens/user';
-import { screen as screen38 } from './screens/users';
+import { screen as screen32 } from './screens/template-assignment';
+import { screen as screen33 } from './screens/treatment-plan-editor';
+import { screen as screen34 } from './screens/treatment-plan-template-editor';
+import { screen as screen35 } from './screens/treatment-plan-template-new';
+import { screen as screen36 } from './screens/treatment-plan-templates';
+import { screen as screen37 } from './screens/user-guides';
+import { screen as screen38 } from './screens/user';
+import { screen as screen39 } from './screens/users';
 
 /** Every compiled screen, in file name order. */
 export const screens: readonly CompiledScreen[] = [
@@ -82,6 +83,7 @@ export const screens: readonly CompiledScreen[] = [
   screen36,
   screen37,
   screen38,
+  screen39,
 ];
 
 /** Each compiled screen by its route. */

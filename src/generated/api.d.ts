@@ -1290,6 +1290,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rtm_templates_version/patient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The paged active assignments, searchable by Patient ID or patient name */
+    get: operations['listTemplateAssignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/completed_patients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The paged assignments a patient has completed */
+    get: operations['listCompletedTemplatePatients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/patient/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A patient (by Patient ID), their active assignment and the versions that may be assigned */
+    get: operations['getPatientTemplateVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/bulk_assign_job_status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status of a bulk assignment job (the caller's latest without job_id) */
+    get: operations['getBulkAssignJobStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign a template version to a patient without an active assignment */
+    post: operations['assignTemplateVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/reassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a patient's active assignment with another template version */
+    put: operations['reassignTemplateVersion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/remove/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End an active assignment */
+    delete: operations['removeTemplateAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/bulk_assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check every record, then start a job assigning them all (or refuse the whole file) */
+    post: operations['bulkAssignTemplateVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_templates_version/export_active_assignations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The active assignments as CSV (rtm_template_assignments.csv) */
+    post: operations['exportActiveAssignations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rtm_templates_prompt/patient/{id}': {
     parameters: {
       query?: never;
@@ -4438,6 +4591,88 @@ export interface components {
       /** @description The PortableConnect is logged in with another patient profile */
       pc_active_elsewhere: boolean;
     };
+    /** @description The patient's 7-digit Patient ID */
+    PatientIdentifier: string;
+    AssignmentRecord: {
+      patient_id: components['schemas']['PatientIdentifier'];
+      template_id: number;
+      template_version_id: number;
+    };
+    BulkAssignmentRecord: {
+      patient_id: components['schemas']['PatientIdentifier'];
+      template_id: number;
+      template_version_id: number;
+      /** @description The record's line in the CSV file, reported with its problems */
+      line?: number;
+    };
+    TemplateAssignment: {
+      /** @description The assignment's id (the prompt calls' patient_version_id) */
+      version_patient_id: number;
+      patient_id: number;
+      /** @description The 7-digit Patient ID */
+      patient_identifier: string;
+      patient_name: string;
+      template_id: number;
+      template_identifier: string;
+      template_name: string;
+      template_version_id: number;
+      template_version_identifier: string;
+      /** Format: date-time */
+      assigned_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    TemplateAssignmentPage: {
+      data: components['schemas']['TemplateAssignment'][];
+      current_page: number;
+      last_page: number;
+      total: number;
+    };
+    AssignmentResult: {
+      /** @description The success toast's text */
+      message: string;
+      assignment: components['schemas']['TemplateAssignment'];
+    };
+    PatientTemplateVersions: {
+      patient: {
+        id: number;
+        identifier: string;
+        name: string;
+      };
+      assignment: null | components['schemas']['TemplateAssignment'];
+      /** @description The templates that may be assigned, each with its assignable versions (possibly none) */
+      templates: {
+        id: number;
+        identifier: string;
+        name: string;
+        versions: {
+          id: number;
+          identifier: string;
+        }[];
+      }[];
+    };
+    /** @enum {string} */
+    BulkAssignJobStatus: 'queued' | 'running' | 'completed' | 'failed';
+    BulkAssignJob: {
+      job_id: number;
+      status: components['schemas']['BulkAssignJobStatus'];
+      /** @description Records in the file */
+      total: number;
+      /** @description Records assigned (all of them once completed, none when failed) */
+      assigned: number;
+      /** @description The success toast's text once completed, the reason once failed */
+      message: string | null;
+      errors: components['schemas']['CsvLineError'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    CsvLineError: {
+      /** @description The record's line in the CSV file */
+      line: number;
+      message: string;
+    };
     RtmPromptOption: {
       id: number;
       identifier: string | null;
@@ -6349,6 +6584,17 @@ export interface components {
             name: string;
             message: string;
           };
+        };
+      };
+    };
+    /** @description Not signed in, not allowed, no such patient, template, version, assignment or job, or a refused request (a refused file names each bad CSV line in the message) */
+    TemplateAssignmentError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
         };
       };
     };
@@ -9337,6 +9583,287 @@ export interface operations {
       403: components['responses']['RemoteLoginError'];
       404: components['responses']['RemoteLoginError'];
       422: components['responses']['RemoteLoginError'];
+    };
+  };
+  listTemplateAssignments: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of assignments, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TemplateAssignmentPage'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  listCompletedTemplatePatients: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of completed assignments, latest completion first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TemplateAssignmentPage'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  getPatientTemplateVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The 7-digit Patient ID */
+        id: components['schemas']['PatientIdentifier'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient with their assignment and the assignable versions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientTemplateVersions'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      404: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  getBulkAssignJobStatus: {
+    parameters: {
+      query?: {
+        job_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BulkAssignJob'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      404: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  assignTemplateVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignmentRecord'];
+      };
+    };
+    responses: {
+      /** @description The new assignment and the success message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignmentResult'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      404: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  reassignTemplateVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The active assignment being replaced */
+          version_patient_id: number;
+          template_id: number;
+          template_version_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new assignment and the success message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignmentResult'];
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      404: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  removeTemplateAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The assignment's id (version_patient_id) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The removed assignment's patient and the success message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              message: string;
+              version_patient_id: number;
+              patient_id: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      404: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  bulkAssignTemplateVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          records: components['schemas']['BulkAssignmentRecord'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The job started */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              message: string;
+              job_id: number;
+              status: components['schemas']['BulkAssignJobStatus'];
+              patients: {
+                id: number;
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
+      422: components['responses']['TemplateAssignmentError'];
+    };
+  };
+  exportActiveAssignations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV text and its file name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              filename: string;
+              csv: string;
+              patients: {
+                id: number;
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['TemplateAssignmentError'];
+      403: components['responses']['TemplateAssignmentError'];
     };
   };
   getPatientPrompts: {

@@ -116,12 +116,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['archiveUser'], 'query'>;
     response: ResponseData<ApiOperations['archiveUser']>;
   };
+  /** POST /rtm_templates_version/assign — Assign a template version to a patient without an active assignment */
+  assignTemplateVersion: {
+    body: JsonBody<ApiOperations['assignTemplateVersion']>;
+    params: ParametersIn<ApiOperations['assignTemplateVersion'], 'path'>;
+    query: ParametersIn<ApiOperations['assignTemplateVersion'], 'query'>;
+    response: ResponseData<ApiOperations['assignTemplateVersion']>;
+  };
   /** POST /patient_note/auth_user_is_patient_pms — Whether user_id is the patient's monitoring specialist */
   authUserIsPatientPms: {
     body: JsonBody<ApiOperations['authUserIsPatientPms']>;
     params: ParametersIn<ApiOperations['authUserIsPatientPms'], 'path'>;
     query: ParametersIn<ApiOperations['authUserIsPatientPms'], 'query'>;
     response: ResponseData<ApiOperations['authUserIsPatientPms']>;
+  };
+  /** POST /rtm_templates_version/bulk_assign — Check every record, then start a job assigning them all (or refuse the whole file) */
+  bulkAssignTemplateVersions: {
+    body: JsonBody<ApiOperations['bulkAssignTemplateVersions']>;
+    params: ParametersIn<ApiOperations['bulkAssignTemplateVersions'], 'path'>;
+    query: ParametersIn<ApiOperations['bulkAssignTemplateVersions'], 'query'>;
+    response: ResponseData<ApiOperations['bulkAssignTemplateVersions']>;
   };
   /** PUT /patient/status/{id}/{status_id} — Change a patient's status (PUT patient/status/{a}/{b}; a is the patient, b the status id) */
   changePatientStatus: {
@@ -382,6 +396,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['endVideoRoom'], 'query'>;
     response: ResponseData<ApiOperations['endVideoRoom']>;
   };
+  /** POST /rtm_templates_version/export_active_assignations — The active assignments as CSV (rtm_template_assignments.csv) */
+  exportActiveAssignations: {
+    body: JsonBody<ApiOperations['exportActiveAssignations']>;
+    params: ParametersIn<ApiOperations['exportActiveAssignations'], 'path'>;
+    query: ParametersIn<ApiOperations['exportActiveAssignations'], 'query'>;
+    response: ResponseData<ApiOperations['exportActiveAssignations']>;
+  };
   /** POST /rtm_patient_viewing_logs/finish — Finish one of the caller's own viewing logs (finishing it twice keeps the first time) */
   finishPatientViewingLog: {
     body: JsonBody<ApiOperations['finishPatientViewingLog']>;
@@ -458,6 +479,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getBloodPressureData'], 'path'>;
     query: ParametersIn<ApiOperations['getBloodPressureData'], 'query'>;
     response: ResponseData<ApiOperations['getBloodPressureData']>;
+  };
+  /** GET /rtm_templates_version/bulk_assign_job_status — The status of a bulk assignment job (the caller's latest without job_id) */
+  getBulkAssignJobStatus: {
+    body: JsonBody<ApiOperations['getBulkAssignJobStatus']>;
+    params: ParametersIn<ApiOperations['getBulkAssignJobStatus'], 'path'>;
+    query: ParametersIn<ApiOperations['getBulkAssignJobStatus'], 'query'>;
+    response: ResponseData<ApiOperations['getBulkAssignJobStatus']>;
   };
   /** POST /get_credential_url — The address a licence document is shown at */
   getCredentialUrl: {
@@ -542,6 +570,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['getPatientStatus'], 'path'>;
     query: ParametersIn<ApiOperations['getPatientStatus'], 'query'>;
     response: ResponseData<ApiOperations['getPatientStatus']>;
+  };
+  /** GET /rtm_templates_version/patient/{id} — A patient (by Patient ID), their active assignment and the versions that may be assigned */
+  getPatientTemplateVersions: {
+    body: JsonBody<ApiOperations['getPatientTemplateVersions']>;
+    params: ParametersIn<ApiOperations['getPatientTemplateVersions'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientTemplateVersions'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientTemplateVersions']>;
   };
   /** GET /pedal-radius-data/{id} — The pedal radius adjustments of one session */
   getPedalRadiusData: {
@@ -711,6 +746,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['listBugReports'], 'query'>;
     response: ResponseData<ApiOperations['listBugReports']>;
   };
+  /** GET /rtm_templates_version/completed_patients — The paged assignments a patient has completed */
+  listCompletedTemplatePatients: {
+    body: JsonBody<ApiOperations['listCompletedTemplatePatients']>;
+    params: ParametersIn<ApiOperations['listCompletedTemplatePatients'], 'path'>;
+    query: ParametersIn<ApiOperations['listCompletedTemplatePatients'], 'query'>;
+    response: ResponseData<ApiOperations['listCompletedTemplatePatients']>;
+  };
   /** POST /device_session/list — One page of a patient's device sessions, optionally on one date */
   listDeviceSessions: {
     body: JsonBody<ApiOperations['listDeviceSessions']>;
@@ -857,6 +899,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['listTeamRoleOptions'], 'path'>;
     query: ParametersIn<ApiOperations['listTeamRoleOptions'], 'query'>;
     response: ResponseData<ApiOperations['listTeamRoleOptions']>;
+  };
+  /** GET /rtm_templates_version/patient — The paged active assignments, searchable by Patient ID or patient name */
+  listTemplateAssignments: {
+    body: JsonBody<ApiOperations['listTemplateAssignments']>;
+    params: ParametersIn<ApiOperations['listTemplateAssignments'], 'path'>;
+    query: ParametersIn<ApiOperations['listTemplateAssignments'], 'query'>;
+    response: ResponseData<ApiOperations['listTemplateAssignments']>;
   };
   /** POST /practice_team_member/therapists — Physical therapists (team members with the physical therapist role) */
   listTherapists: {
@@ -1124,6 +1173,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['queryUserRoles'], 'query'>;
     response: ResponseData<ApiOperations['queryUserRoles']>;
   };
+  /** PUT /rtm_templates_version/reassign — Replace a patient's active assignment with another template version */
+  reassignTemplateVersion: {
+    body: JsonBody<ApiOperations['reassignTemplateVersion']>;
+    params: ParametersIn<ApiOperations['reassignTemplateVersion'], 'path'>;
+    query: ParametersIn<ApiOperations['reassignTemplateVersion'], 'query'>;
+    response: ResponseData<ApiOperations['reassignTemplateVersion']>;
+  };
   /** GET /admin/tablet/reboot/{id} — Reboots the tablet */
   rebootTablet: {
     body: JsonBody<ApiOperations['rebootTablet']>;
@@ -1172,6 +1228,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['removeRtmConsent'], 'path'>;
     query: ParametersIn<ApiOperations['removeRtmConsent'], 'query'>;
     response: ResponseData<ApiOperations['removeRtmConsent']>;
+  };
+  /** DELETE /rtm_templates_version/remove/{id} — End an active assignment */
+  removeTemplateAssignment: {
+    body: JsonBody<ApiOperations['removeTemplateAssignment']>;
+    params: ParametersIn<ApiOperations['removeTemplateAssignment'], 'path'>;
+    query: ParametersIn<ApiOperations['removeTemplateAssignment'], 'query'>;
+    response: ResponseData<ApiOperations['removeTemplateAssignment']>;
   };
   /** PUT /rtm_templates/reorder — Set the order of every template of the library */
   reorderRtmTemplates: {

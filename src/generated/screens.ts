@@ -228,6 +228,13 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
   { route: '/notifications', title: 'Notifications', access: { hasPractice: true }, kind: 'custom' },
   { route: '/permissions', title: 'Permissions', access: { hasPractice: true }, kind: 'custom' },
   {
+    route: '/promptAssignment',
+    title: 'RTM Patient Template Assignment',
+    access: { roles: ['superAdmin', 'rtmConfigManager'] },
+    kind: 'custom',
+    menu: { label: 'RTM Patient Template Assignment', group: 'Remote Monitoring', order: 113 },
+  },
+  {
     route: '/treatmentPlan/{patientID}/{planID}',
     aliases: ['/treatmentPlan/{patientID}'],
     title: 'Treatment Plan',
@@ -370,6 +377,7 @@ export const loadScreen: Readonly<Record<string, () => Promise<{ screen: Compile
   '/editTeamMember/{teamMemberID}': () => import('./screens/team-member-edit'),
   '/notifications': () => import('./screens/team-own-notifications'),
   '/permissions': () => import('./screens/team-own-permissions'),
+  '/promptAssignment': () => import('./screens/template-assignment'),
   '/treatmentPlan/{patientID}/{planID}': () => import('./screens/treatment-plan-editor'),
   '/treatmentPlanTemplate/{templateID}': () => import('./screens/treatment-plan-template-editor'),
   '/treatmentPlanTemplate/new': () => import('./screens/treatment-plan-template-new'),

@@ -387,6 +387,16 @@ describe('every operation marked x-audit', () => {
     sendCallScreenClick: async () => ({ username: 'surgeon', path: { id: await surgeonRoom() }, body: { xPercentage: 50, yPercentage: 50 } }),
     createVideoComposition: async () => ({ username: 'csmanager', path: { id: await surgeonRecordedRoom() } }),
     getVideoCompositionStatus: async () => ({ username: 'csmanager', path: { id: await surgeonEndedRoom() } }),
+    // RTM template assignment: the RTM configuration manager assigns a patient without an
+    // assignment, reassigns and removes the seed's first assignment, and bulk-assigns one record.
+    listTemplateAssignments: () => Promise.resolve({ username: 'rtmconfig' }),
+    listCompletedTemplatePatients: () => Promise.resolve({ username: 'rtmconfig' }),
+    getPatientTemplateVersions: async () => ({ username: 'rtmconfig', path: { id: (await unassignedPatient(0)).identifier } }),
+    assignTemplateVersion: async () => ({ username: 'rtmconfig', body: { patient_id: (await unassignedPatient(1)).identifier, ...(await assignableVersion()) } }),
+    reassignTemplateVersion: async () => ({ username: 'rtmconfig', body: { version_patient_id: (await promptAssignment()).id, ...(await assignableVersion()) } }),
+    removeTemplateAssignment: async () => ({ username: 'rtmconfig', path: { id: (await promptAssignment()).id } }),
+    bulkAssignTemplateVersions: async () => ({ username: 'rtmconfig', body: { records: [{ patient_id: (await unassignedPatient(2)).identifier, ...(await assignableVersion()) }] } }),
+    exportActiveAssignations: () => Promise.resolve({ username: 'rtmconfig' }),
     getVideoCompositionContent: async () => {
       const id = await surgeonEndedRoom();
       await api.db.query(`update video_rooms set audio_composition_status = 'completed', audio_content_key = 'recordings/audit/audio.mp3' where id = $1`, [id]);
@@ -399,6 +409,25 @@ describe('every operation marked x-audit', () => {
       'select id, patient_id, template_version_id from rtm_patient_template_versions where removed_at is null order by id limit 1',
     );
     if (!row) throw new Error('no prompt assignment');
+    return row;
+  }
+  /** The `skip`-th live patient without an active template assignment. */
+  async function unassignedPatient(skip: number): Promise<{ id: number; identifier: string }> {
+    const [row] = await api.db.query<{ id: number; identifier: string }>(
+      `select p.id, p.identifier::text as identifier from patients p where not p.archived
+       and not exists (select 1 from rtm_patient_template_versions a where a.patient_id = p.id and a.removed_at is null)
+       order by p.id desc offset $1 limit 1`,
+      [skip],
+    );
+    if (!row) throw new Error('no unassigned patient');
+    return row;
+  }
+  /** The last assignable template version of the seed, with its template. */
+  async function assignableVersion(): Promise<{ template_id: number; template_version_id: number }> {
+    const [row] = await api.db.query<{ template_id: number; template_version_id: number }>(
+      'select rtm_survey_template_id as template_id, id as template_version_id from rtm_survey_template_versions where not archived order by id desc limit 1',
+    );
+    if (!row) throw new Error('no template version');
     return row;
   }
   /** A patient naming the demo surgeon (in the surgeon's data scope), for the video calls. */

@@ -127,6 +127,11 @@ const surveyPanelSource =
   'doc 2 §6 "Survey panel: super admin, field specialist, monitoring roles, RTM configuration manager" (reading: its calls too)';
 const d1s7 = 'doc 1 §7 (the calls it makes)';
 const d3s6 = 'doc 3 §6 Roles and permissions';
+// Doc 3 §6 "RTM survey template library and prompt assignment: Super admin and one further role
+// (the flag is unnamed)"; reading: the further role is the RTM configuration manager (the only
+// role named for RTM configuration).
+const templateAssigners = roles('superAdmin', 'rtmConfigManager');
+const templateAssignersSource = `${d3s6} "RTM survey template library and prompt assignment: Super admin and one further role" (reading: RTM configuration manager)`;
 const lookupsAfterSignIn = `${d1s4} Session: "lookup lists are loaded" after sign-in, for every user`;
 
 const d2s6 = 'doc 2 §6 Roles and permissions';
@@ -677,6 +682,16 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
   createVideoComposition: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
   getVideoCompositionStatus: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
   getVideoCompositionContent: { who: roles('superAdmin', 'csManager'), source: `${d2s6} "Request and download call recordings: super admin or CS manager"` },
+  // RTM patient template assignment (doc 3 §2.12, §7.7): the screen's calls.
+  listTemplateAssignments: { who: templateAssigners, source: templateAssignersSource },
+  listCompletedTemplatePatients: { who: templateAssigners, source: templateAssignersSource },
+  getPatientTemplateVersions: { who: templateAssigners, source: templateAssignersSource },
+  getBulkAssignJobStatus: { who: templateAssigners, source: templateAssignersSource },
+  assignTemplateVersion: { who: templateAssigners, source: templateAssignersSource },
+  reassignTemplateVersion: { who: templateAssigners, source: templateAssignersSource },
+  removeTemplateAssignment: { who: templateAssigners, source: templateAssignersSource },
+  bulkAssignTemplateVersions: { who: templateAssigners, source: templateAssignersSource },
+  exportActiveAssignations: { who: templateAssigners, source: templateAssignersSource },
 };
 
 /**

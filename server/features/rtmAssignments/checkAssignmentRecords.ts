@@ -1,0 +1,78 @@
+// The one check of assignment records (document 3, sections 5 and 7.7): the Patient ID names a
+// live patient the caller may see, the template exists and the version is an assignable version
+// of it, and no patient appears twice. Used by bulk_assign before a job starts (every bad record
+// reported with its CSV line) and by the job itself, again, inside its transaction.
+import { message } from '../../../src/generated/catalog';
+import type { Queryable } from '../../db/Database';
+import type { UserProfile } from '../../session/UserProfile';
+import { findAssignableVersions, findLiveTemplates, findPatientsByIdentifier, type IdentifiedPatient } from './assignmentQueries';
+
+/** One record of a bulk assignment, with its line in the CSV file when the portal sent it. */
+export interface AssignmentRecord {
+  patient_id: string;
+  template_id: number;
+  template_version_id: number;
+  line?: number;
+}
+
+/** A record's problem, by its CSV line. */
+export interface LineProblem {
+  line: number;
+  message: string;
+}
+
+/** The outcome of the check: the problems, and the patients and versions of good records. */
+export interface RecordCheck {
+  problems: LineProblem[];
+  /** Patient id → template version id, for every record (meaningful when there is no problem). */
+  assignments: { patientId: number; versionId: number }[];
+  patients: IdentifiedPatient[];
+}
+
+/**
+ * Checks `records`; a record without `line` is reported on line index + 2 (the header is line 1).
+ *
+ * @example
+ * const { problems } = await checkAssignmentRecords(db, profile, [{ patient_id: '1000001', template_id: 1, template_version_id: 1 }]);
+ */
+export async function checkAssignmentRecords(
+  db: Queryable,
+  profile: UserProfile | null,
+  records: readonly AssignmentRecord[],
+  forUpdate = false,
+): Promise<RecordCheck> {
+  const patients = await findPatientsByIdentifier(db, profile, [...new Set(records.map((record) => record.patient_id))], forUpdate);
+  const templates = await findLiveTemplates(db, [...new Set(records.map((record) => record.template_id))]);
+  const versions = await findAssignableVersions(db, [...new Set(records.map((record) => record.template_version_id))]);
+  const seen = new Set<string>();
+  const problems: LineProblem[] = [];
+  const assignments: RecordCheck['assignments'] = [];
+  const found: IdentifiedPatient[] = [];
+  records.forEach((record, index) => {
+    const line = record.line ?? index + 2;
+    const patient = patients.get(record.patient_id);
+    const version = versions.get(record.template_version_id);
+    let problem: string | undefined;
+    if (!patient) problem = message('assignmentPatientNotFound', { patientId: record.patient_id });
+    else if (seen.has(record.patient_id)) problem = message('assignmentDuplicatePatient', { patientId: record.patient_id });
+    else if (!templates.has(record.template_id)) problem = message('assignmentTemplateNotFound');
+    else if (version?.template_id !== record.template_id) problem = message('assignmentVersionNotFound');
+    seen.add(record.patient_id);
+    if (problem !== undefined) {
+      problems.push({ line, message: problem });
+      return;
+    }
+    if (patient && version) {
+      assignments.push({ patientId: patient.id, versionId: version.template_version_id });
+      found.push(patient);
+    }
+  });
+  return { problems, assignments, patients: found };
+}
+
+/** The refusal text of a file with bad records: each line and its problem (the first 50). */
+export function refusalText(problems: readonly LineProblem[]): string {
+  const shown = problems.slice(0, 50).map((problem) => message('assignmentCsvLine', { line: problem.line, problem: problem.message }));
+  const more = problems.length > shown.length ? ['…'] : [];
+  return message('assignmentCsvRefused', { count: problems.length, lines: [...shown, ...more].join('; ') });
+}

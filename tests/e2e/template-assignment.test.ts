@@ -1,0 +1,121 @@
+// RTM Patient Template Assignment in the browser (document 3, sections 2.12, 4, 5, 8 and 9): the
+// RTM configuration manager searches the table, deletes a patient's assignment after confirming,
+// assigns the patient again through the 'New Assignment' popup (refusing a Patient ID that is not
+// 7 digits), reassigns it with Edit, imports a CSV (a bad file reported line by line, a good one
+// run as a server job) and exports the active assignments.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+
+const portal = setUpPortal();
+
+const table = (page: Page) => page.getByRole('table', { name: 'Active Assignments' });
+
+/** Chooses `option` in the Mantine select labelled `label` of `scope`. */
+async function choose(page: Page, label: string, option: RegExp | string) {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
+/** Imports `csv` through the Import CSV button. */
+async function importCsv(page: Page, csv: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await chooser).setFiles({ name: 'assignments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+describe('RTM Patient Template Assignment', () => {
+  it('[assignment-layout] [assignment-remove-call] [assignment-popup-modes] [assignment-patient-id] [assignment-version-required] [assignment-success-server-message] [assignment-csv-errors] [assignment-csv-headers] [assignment-bulk-job] [assignment-export] deletes, assigns, imports and exports assignments', async () => {
+    const page = await portal.signedInPage('rtmconfig', '/promptAssignment');
+    await page.getByRole('heading', { name: 'RTM Patient Template Assignment' }).waitFor();
+    await table(page).getByRole('row').nth(1).waitFor();
+    const firstRow = table(page).getByRole('row').nth(1);
+    const patientId = (await firstRow.getByRole('cell').first().textContent()) ?? '';
+    expect(patientId).toMatch(/^[0-9]{7}$/);
+
+    // Search narrows the table to the patient.
+    await page.getByRole('textbox', { name: 'Search' }).fill(patientId);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
+    await saveScreenshot(page, 'template-assignment-table');
+
+    // Delete, after the confirmation: the server's message.
+    await page.getByRole('button', { name: `Delete ${patientId}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Template assignment of patient ${patientId} removed.`).first().waitFor();
+    await expect.poll(() => table(page).getByRole('row').count()).toBe(1);
+
+    // New Assignment: a Patient ID that is not 7 digits, then no version chosen, then assigned.
+    await page.getByRole('button', { name: 'New Assignment' }).click();
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('textbox', { name: 'Patient ID' }).fill('12345');
+    await popup.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('Invalid Patient ID').first().waitFor();
+    await page.getByText('Please enter a valid Patient ID (7 digits)').first().waitFor();
+    await popup.getByRole('textbox', { name: 'Patient ID' }).fill(patientId);
+    await popup.getByRole('button', { name: 'Find' }).click();
+    await choose(page, 'Template', /\(/);
+    await popup.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Template Version Required').first().waitFor();
+    await page.getByText('Please select a template version to assign').first().waitFor();
+    await choose(page, 'Template Version', /./);
+    await saveScreenshot(page, 'template-assignment-popup');
+    await popup.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText(new RegExp(`assigned to patient ${patientId}\\.$`)).first().waitFor();
+    await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
+    const assignedTemplate = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+
+    // Edit (reassign mode): the patient fixed, another template's version.
+    await page.getByRole('button', { name: `Edit ${patientId}` }).click();
+    await popup.getByText('Edit Assignment').waitFor();
+    expect(await popup.getByRole('textbox', { name: 'Patient ID' }).isDisabled()).toBe(true);
+    await choose(page, 'Template', new RegExp(`^(?!${assignedTemplate.replace(/[()]/g, '\\$&')}$)`));
+    await choose(page, 'Template Version', /./);
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(new RegExp(`^Patient ${patientId} reassigned to template version `)).first().waitFor();
+    await expect.poll(() => table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()).not.toBe(assignedTemplate);
+    const templateCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    const versionCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(3).textContent()) ?? '';
+    expect(versionCell).not.toBe('');
+
+    // A file without the headers: the error toast; a file with bad rows: each line in red text.
+    await importCsv(page, 'patient,template\n1,2\n');
+    await page.getByText('Missing required headers: patient_id, template_id, template_version_id').first().waitFor();
+    await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},1,1\n12,1,1\n\n${patientId},x,1\n`);
+    const problem = page.getByRole('alert').filter({ hasText: 'Error processing CSV:' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('line 3: Please enter a valid Patient ID (7 digits)');
+    expect(await problem.textContent()).toContain("line 5: template_id 'x' is not a template id");
+    // The server refuses records it cannot assign, naming their lines: 'Error importing CSV: ...'.
+    await importCsv(page, `patient_id,template_id,template_version_id\n0000000,1,1\n`);
+    await page.getByRole('alert').filter({ hasText: /^Error importing CSV: .*line 2: Patient ID 0000000 not found\./ }).waitFor();
+
+    // A good file: the bulk job runs on the server and its completion is the toast.
+    const exported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rtm_templates_version/export_active_assignations');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await exported).status()).toBe(200);
+    expect((await download).suggestedFilename()).toBe('rtm_template_assignments.csv');
+    const csv = (await (await exported).json()) as { data: { csv: string } };
+    const ownLine = csv.data.csv.split('\n').find((line) => line.startsWith(`${patientId},`)) ?? '';
+    const [, templateId, versionId] = ownLine.split(',');
+    expect(templateCell).toContain('(');
+    await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},${templateId ?? ''},${versionId ?? ''}\n`);
+    await page.getByText('Bulk assignment of 1 records started.').first().waitFor();
+    await page.getByText('Bulk assignment completed: 1 patients assigned.').first().waitFor();
+    await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
+  });
+
+  it('[assignment-access] is in the Remote Monitoring menu of the RTM configuration manager and refused to a monitoring specialist', async () => {
+    const page = await portal.signedInPage('rtmconfig', '/patients');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Remote Monitoring', { exact: true }).click();
+    await menu.getByRole('link', { name: 'RTM Patient Template Assignment' }).click();
+    await page.getByRole('heading', { name: 'RTM Patient Template Assignment' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/promptAssignment');
+    const other = await portal.signedInPage('pms', '/promptAssignment');
+    await other.getByText('Unauthorized').first().waitFor();
+    expect(await other.getByRole('heading', { name: 'RTM Patient Template Assignment' }).count()).toBe(0);
+  });
+});
