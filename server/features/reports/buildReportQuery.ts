@@ -69,7 +69,7 @@ export function buildReportQuery(report: ReportQuery, run: ReportRun): ReportSql
   const conditions: string[] = [];
   if (report.where !== null) conditions.push(`(${bind(report.where)})`);
   if (report.scope === 'patients') conditions.push(scopeSql(run.scope, 'p', params));
-  if (report.date !== null) {
+  if (report.date !== null && (run.startDate || run.endDate)) {
     const date = bind(report.date);
     const zone = bind(':timezone');
     if (run.startDate) {
@@ -86,10 +86,12 @@ export function buildReportQuery(report: ReportQuery, run: ReportRun): ReportSql
   conditions.push(filter.sql);
   const groupBy = report.groupBy === null ? '' : ` group by ${bind(report.groupBy)}`;
   const orderBy = bind(report.orderBy);
-  const body = `from ${from} where ${conditions.join(' and ')}${groupBy}`;
+  const rowsSql = `select ${patientId} as "__patient_id", ${columns.join(', ')} from ${from} where ${conditions.join(' and ')}${groupBy} order by ${orderBy}`;
   return {
-    rowsSql: `select ${patientId} as "__patient_id", ${columns.join(', ')} ${body} order by ${orderBy}`,
-    countSql: `select count(*)::int as total from (select 1 ${body}) as report_rows`,
+    rowsSql,
+    // Counted over the very rows query, so that both name every parameter (PostgreSQL refuses a
+    // parameter no part of the query types).
+    countSql: `select count(*)::int as total from (${rowsSql}) as report_rows`,
     params,
     ruleCount: filter.ruleCount,
   };
