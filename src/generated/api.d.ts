@@ -4377,7 +4377,9 @@ export interface components {
       id?: string;
       combinator?: string;
       not?: boolean;
-      rules: Record<string, never>[];
+      rules: {
+        [key: string]: unknown;
+      }[];
     };
     ReportColumn: {
       name: string;

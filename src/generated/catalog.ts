@@ -937,6 +937,7 @@ export const registryNames = {
     'passwordReset',
     'privacyPolicy',
     'mailbox',
+    'reports',
     'rtmDashboard',
     'monitorLicences',
     'permissionSwitches',

@@ -153,7 +153,7 @@ function typedValue(field: ReportFieldQuery, value: unknown): { value: string | 
       if (match === undefined) throw bad('one of the offered values');
       return typeof match === 'number' ? { value: match, cast: 'numeric' } : { value: match, cast: 'text' };
     }
-    default:
+    case 'text':
       return { value: textValue(field, value), cast: 'text' };
   }
 }

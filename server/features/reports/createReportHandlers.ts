@@ -82,8 +82,8 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
       };
     },
 
-    async dashboardFilters() {
-      return periods().map((period) => ({ id: period.value, label: period.label, days: period.value }));
+    dashboardFilters() {
+      return Promise.resolve(periods().map((period) => ({ id: period.value, label: period.label, days: period.value })));
     },
 
     async dashboardStats(call) {
@@ -155,7 +155,7 @@ function cellOf(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
 }
 
 /** The CSV of every row, read in batches while it streams. */
