@@ -99,7 +99,7 @@ function MantineNotToggle(props: NotToggleProps) {
 
 /** The value of a rule: nothing for is empty / is not empty, two inputs for a range, else one. */
 function MantineValueEditor(props: ValueEditorProps) {
-  const { operator, inputType, type, title, disabled, fieldData } = props;
+  const { operator, inputType, type, disabled, fieldData } = props;
   const raw: unknown = props.value;
   const value = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : Array.isArray(raw) ? raw.join(',') : '';
   const values = (props.values ?? []) as { name?: string; value?: string; label: string }[];
@@ -131,7 +131,7 @@ function MantineValueEditor(props: ValueEditorProps) {
     <TextInput
       size="xs"
       type={operator === 'in' || operator === 'notIn' ? 'text' : htmlType}
-      aria-label={title ?? `${fieldData.label} value`}
+      aria-label={`${fieldData.label} value`}
       disabled={disabled}
       value={value}
       onChange={(event) => handleOnChange(event.currentTarget.value)}

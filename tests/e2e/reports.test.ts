@@ -32,7 +32,7 @@ describe('Reports', () => {
     const operators = filter.getByLabel('Operator');
     await fields.nth(0).selectOption('practice');
     await operators.nth(0).selectOption('contains');
-    await filter.getByLabel('Practice value').fill('North');
+    await filter.getByLabel('Practice value').first().fill('North');
     await fields.nth(1).selectOption('archived');
     await filter.getByLabel('Archived value').selectOption('false');
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reports');
@@ -52,7 +52,7 @@ describe('Reports', () => {
     const nav = page.getByRole('navigation', { name: 'Pagination' });
     if (await nav.isVisible()) {
       const second = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reports');
-      await nav.getByRole('button', { name: '2', exact: true }).click();
+      await nav.getByRole('button', { name: 'Page 2', exact: true }).click();
       expect(((await second).request().postDataJSON() as { page: number }).page).toBe(2);
     }
 
