@@ -37,6 +37,8 @@ describe('generate', () => {
       'src/generated/openapi.json',
       'src/generated/operationTypes.ts',
       'src/generated/operations.ts',
+      'src/generated/reportQueries.ts',
+      'src/generated/reports.ts',
       'src/generated/screens.ts',
       'src/generated/screens/newPatient.ts',
       'src/generated/screens/patients.ts',

@@ -7,6 +7,7 @@ import { emitForms } from './emit/emitForms';
 import { emitOpenApiJson } from './emit/emitOpenApiJson';
 import { emitOperations } from './emit/emitOperations';
 import { emitOperationTypes } from './emit/emitOperationTypes';
+import { emitReports } from './emit/emitReports';
 import { emitScreens } from './emit/emitScreens';
 import { emitSpecReference } from './emit/emitSpecReference';
 import { emitSpecTypes } from './emit/emitSpecTypes';
@@ -44,6 +45,7 @@ export async function generate(root: string): Promise<GenerateResult> {
     emitAccess(tree),
     emitCatalog(tree),
     ...emitScreens(tree, context),
+    ...emitReports(tree),
     await emitSpecTypes(tree),
     ...(await emitForms(tree, context)),
     emitSpecReference(tree),

@@ -27,6 +27,8 @@ export const appRegistry = createRuntimeRegistry({
     ownTeamMemberSettings: lazy(() =>
       import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings })),
     ),
+    // reports: the report types, the filter builder, results and download, the dashboard statistics
+    reports: lazy(() => import('../screens/reports/ReportsScreen').then((module) => ({ default: module.ReportsScreen }))),
     // licences: Patient Monitoring Licenses
     monitorLicences: lazy(() =>
       import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),

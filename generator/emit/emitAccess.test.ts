@@ -23,6 +23,7 @@ const tree: SpecTree = {
   ],
   forms: [],
   api: [],
+  reports: [],
   schemas: new Map(),
   problems: [],
 };

@@ -19,6 +19,11 @@ export const schemaFiles: Readonly<Record<string, { files: string; purpose: stri
     purpose:
       'The shared vocabulary: user-visible messages (every text a user reads comes from here or from the spec, verbatim), option lists (lookups), constants, fixed value sets (enums) and the names of hand-written implementations (registry).',
   },
+  'report.schema.json': {
+    files: '`specs/reports/*.yaml`',
+    purpose:
+      'The report types of the Reports screen: who may run each, the rows it reads, its columns, the fields and operators its filter builder offers and whether it forces filters. The server compiles a filter tree only over these declarations into parameterised SQL.',
+  },
   'access.schema.json': {
     files: '`specs/access.yaml`',
     purpose:

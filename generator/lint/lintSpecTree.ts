@@ -20,6 +20,7 @@ import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { emptyKeyProblems } from './emptyKeyProblems';
 import { createSchemaValidator } from './schemaProblems';
+import { reportSpecProblems } from './reportSpecProblems';
 import { screenSpecProblems } from './screenSpecProblems';
 
 /** What linting found, and the merged OpenAPI the generator goes on to emit. */
@@ -81,6 +82,10 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...schemaReferenceProblems(file, file.data, ['schema']),
       ...emptyKeyProblems(file, ['schema']),
     );
+  }
+  for (const file of tree.reports) {
+    checkFile(file, 'report.schema.json');
+    problems.push(...reportSpecProblems(file, names));
   }
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
   for (const file of tree.api) {

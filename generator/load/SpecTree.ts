@@ -10,6 +10,8 @@ export interface SpecTree {
   screens: SpecFile[];
   forms: SpecFile[];
   api: SpecFile[];
+  /** The report types of `specs/reports` (the Reports screen and the server's report compiler). */
+  reports: SpecFile[];
   /** The JSON Schemas of `specs/schema`, by file name (`screen.schema.json`). */
   schemas: Map<string, Record<string, unknown>>;
   /** YAML syntax problems (bad indentation, duplicate keys) and missing files. */

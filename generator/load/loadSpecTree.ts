@@ -7,7 +7,7 @@ import type { SpecTree } from './SpecTree';
 
 /**
  * Reads and parses every spec under `root/specs`: `access.yaml`, `catalog/`, `screens/`, `forms/`,
- * `api/` and the JSON Schemas of `schema/`. Files are taken in name order so that everything
+ * `api/`, `reports/` and the JSON Schemas of `schema/`. Files are taken in name order so that everything
  * downstream (messages, generated code) is deterministic.
  *
  * @example
@@ -41,6 +41,7 @@ export function loadSpecTree(root: string): SpecTree {
     screens: readFolder('specs/screens'),
     forms: readFolder('specs/forms'),
     api: readFolder('specs/api'),
+    reports: readFolder('specs/reports'),
     schemas: readSchemas(join(root, 'specs/schema')),
     problems,
   };

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { notifyError } from '../errors/notifyError';
-import { routeTable } from '../../src/generated/allScreens';
 import type { ListRequest } from './listRequest';
 import type { ListSpec } from '../core/listSpec';
 import { listSpecAt } from './listSpecAt';
+import { staticLookupList } from './staticListFixture';
 import { useListController } from './useListController';
 
 // specs/screens/patients.screen.yaml, compiled
@@ -79,11 +79,7 @@ describe('useListController', () => {
 });
 
 describe('useListController with a static source', () => {
-  const reports: ListSpec = (() => {
-    const spec = routeTable['/admin/reports'];
-    if (spec?.kind !== 'list') throw new Error('specs/screens/reports.screen.yaml is not a list screen');
-    return spec;
-  })();
+  const reports: ListSpec = staticLookupList;
 
   function renderStatic(url = '/admin/reports', staticSpec: ListSpec = reports) {
     const call = vi.fn(() => Promise.reject(new Error('a static list must not call')));

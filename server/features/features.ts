@@ -22,6 +22,7 @@ import { adminRowsFeature } from './adminRows/adminRowsFeature';
 import { selfPayFeature } from './selfPay/selfPayFeature';
 import { licencesFeature } from './licences/licencesFeature';
 import { bugReportFeature } from './bugReport/bugReportFeature';
+import { reportsFeature } from './reports/reportsFeature';
 import { papertrailFeature } from './papertrail/papertrailFeature';
 import { surveysFeature } from './surveys/surveysFeature';
 import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
@@ -70,4 +71,5 @@ export const features: readonly FeaturePlugin[] = [
   videoFeature,
   videoCommandsFeature,
   rtmAssignmentsFeature,
+  reportsFeature,
 ];

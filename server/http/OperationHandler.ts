@@ -6,6 +6,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { OperationId } from '../../src/generated/operations';
 import type { OperationTypes } from '../../src/generated/operationTypes';
 import type { UserProfile } from '../session/UserProfile';
+import type { StreamedAnswer } from './StreamedAnswer';
 
 export interface OperationCall<Id extends OperationId = OperationId> {
   /** The request body, already validated against the operation's schema (defaults applied). */
@@ -26,8 +27,13 @@ export interface OperationCall<Id extends OperationId = OperationId> {
   setCookie(name: string, value: string, options: CookieSerializeOptions): void;
 }
 
-/** The handler of operation `Id`: the validated call in, the `data` of its 200 answer out. */
-export type OperationHandler<Id extends OperationId = OperationId> = (call: OperationCall<Id>) => Promise<OperationResponse<Id>>;
+/**
+ * The handler of operation `Id`: the validated call in, the `data` of its 200 answer out — or,
+ * for an operation whose 200 answer also lists a file type (a report's text/csv), a StreamedAnswer.
+ */
+export type OperationHandler<Id extends OperationId = OperationId> = (
+  call: OperationCall<Id>,
+) => Promise<OperationResponse<Id> | StreamedAnswer>;
 
 /** The `data` that operation `Id` answers with. */
 export type OperationResponse<Id extends OperationId> = OperationTypes[Id]['response'];

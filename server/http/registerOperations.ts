@@ -16,6 +16,7 @@ import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
 import { createAnswerChecks, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
 import { httpMessages } from './httpMessages';
+import { attachmentDisposition, StreamedAnswer } from './StreamedAnswer';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof httpMethods)[number];
@@ -174,6 +175,11 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
           cookies: request.cookies ?? {},
           setCookie: (name, value, cookieOptions) => void reply.setCookie(name, value, cookieOptions),
         });
+        if (data instanceof StreamedAnswer) {
+          await audit.answered(request, profile, data.audited);
+          void reply.header('content-type', data.contentType).header('content-disposition', attachmentDisposition(data.fileName));
+          return reply.send(data.body);
+        }
         await audit.answered(request, profile, data);
         const payload = { data };
         if (checkAnswer) {

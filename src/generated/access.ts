@@ -328,6 +328,14 @@ export const dataScopes = {
   selfPayOptions: 'all',
   bugReports: 'all',
   auditLog: 'all',
+  reports: {
+    table: 'patients',
+    cases: [
+      { when: { superUser: true }, rows: 'all' },
+      { when: { hasPractice: true }, rows: { practice_id: 'practice' } },
+      { when: { roles: ['reportAccess'] }, rows: 'all' },
+    ],
+  },
   treatmentPlans: { table: 'treatment_plans', through: { resource: 'patients', column: 'patient_id' } },
   treatmentPlanTemplates: {
     table: 'treatment_plan_templates',
@@ -505,6 +513,10 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   createReportBug: { signedIn: true },
   listBugReports: { roles: ['superAdmin'] },
   queryAuditLog: { roles: ['superAdmin'] },
+  runReport: { roles: ['superAdmin', 'reportAccess'] },
+  dashboardFilters: { roles: ['superAdmin', 'reportAccess'] },
+  dashboardStats: { roles: ['superAdmin', 'reportAccess'] },
+  dashboardGraphs: { roles: ['superAdmin', 'reportAccess'] },
   listPatientSurveys: {
     roles: [
       'superAdmin',

@@ -1290,6 +1290,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of a report (or the whole report as CSV) for a filter tree */
+    post: operations['runReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard_filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The periods the dashboard statistics can be read for */
+    get: operations['dashboardFilters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard_stats/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard statistics for one filter (period) of dashboard_filters */
+    get: operations['dashboardStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard_graphs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard graphs (daily series of the last 30 days) */
+    get: operations['dashboardGraphs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rtm_templates_version/patient': {
     parameters: {
       query?: never;
@@ -4591,6 +4659,81 @@ export interface components {
       /** @description The PortableConnect is logged in with another patient profile */
       pc_active_elsewhere: boolean;
     };
+    ReportRequest: {
+      /** @description A report type of specs/reports */
+      reportType: string;
+      /**
+       * @description Answer the whole report as CSV
+       * @default false
+       */
+      downloadReport: boolean;
+      /** Format: date */
+      startDate?: string | null;
+      /** Format: date */
+      endDate?: string | null;
+      /** @description An IANA time zone (the days of startDate/endDate); UTC when absent */
+      timezone?: string | null;
+      /**
+       * @description Medicare compliance report: under 24 hours (24) or 25 to 36 hours (36); 24 when absent
+       * @enum {integer|null}
+       */
+      hoursSinceProcedure?: 24 | 36 | null;
+      /** @description The page (the query's page wins) */
+      page?: number;
+      sql?: components['schemas']['ReportRuleGroup'];
+    };
+    /** @description A react-querybuilder rule group: `combinator` and `rules`, each a rule {field, operator, value} or a nested group. The server checks the tree against the report's declaration (fields, operators, values, depth at most 10, at most 200 rules). */
+    ReportRuleGroup: {
+      id?: string;
+      combinator?: string;
+      not?: boolean;
+      rules: {
+        [key: string]: unknown;
+      }[];
+    };
+    ReportColumn: {
+      name: string;
+      label: string;
+    };
+    ReportPage: {
+      current_page: number;
+      last_page: number;
+      total: number;
+      columns: components['schemas']['ReportColumn'][];
+      data: {
+        [key: string]: string | number | null;
+      }[];
+      /** @description The patients of the page's rows (what the audit records) */
+      patient_ids: number[];
+    };
+    DashboardFilter: {
+      id: number;
+      label: string;
+      days: number;
+    };
+    DashboardStat: {
+      name: string;
+      label: string;
+      value: number;
+    };
+    DashboardStats: {
+      filter_id: number;
+      label: string;
+      stats: components['schemas']['DashboardStat'][];
+    };
+    DashboardGraph: {
+      name: string;
+      title: string;
+      x: string[];
+      y: number[];
+    };
+    ReportsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     /** @description The patient's 7-digit Patient ID */
     PatientIdentifier: string;
     AssignmentRecord: {
@@ -6585,6 +6728,42 @@ export interface components {
             message: string;
           };
         };
+      };
+    };
+    /** @description No valid session */
+    ReportsUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReportsError'];
+      };
+    };
+    /** @description Not allowed (reports are the super admin's and the report access role's; each report its own roles) */
+    ReportsForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReportsError'];
+      };
+    };
+    /** @description No such dashboard filter */
+    ReportsNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReportsError'];
+      };
+    };
+    /** @description Request validation failed, or a filter names an unknown field or operator, or a forced-filter report has no rule */
+    ReportsUnprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReportsError'];
       };
     };
     /** @description Not signed in, not allowed, no such patient, template, version, assignment or job, or a refused request (a refused file names each bad CSV line in the message) */
@@ -9583,6 +9762,114 @@ export interface operations {
       403: components['responses']['RemoteLoginError'];
       404: components['responses']['RemoteLoginError'];
       422: components['responses']['RemoteLoginError'];
+    };
+  };
+  runReport: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportRequest'];
+      };
+    };
+    responses: {
+      /** @description One page of the report, or (downloadReport) the CSV of every row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReportPage'];
+          };
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['ReportsUnauthenticated'];
+      403: components['responses']['ReportsForbidden'];
+      422: components['responses']['ReportsUnprocessable'];
+    };
+  };
+  dashboardFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The filters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DashboardFilter'][];
+          };
+        };
+      };
+      401: components['responses']['ReportsUnauthenticated'];
+      403: components['responses']['ReportsForbidden'];
+    };
+  };
+  dashboardStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistics */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DashboardStats'];
+          };
+        };
+      };
+      401: components['responses']['ReportsUnauthenticated'];
+      403: components['responses']['ReportsForbidden'];
+      404: components['responses']['ReportsNotFound'];
+      422: components['responses']['ReportsUnprocessable'];
+    };
+  };
+  dashboardGraphs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The graphs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DashboardGraph'][];
+          };
+        };
+      };
+      401: components['responses']['ReportsUnauthenticated'];
+      403: components['responses']['ReportsForbidden'];
     };
   };
   listTemplateAssignments: {

@@ -305,6 +305,27 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['createVideoComposition'], 'query'>;
     response: ResponseData<ApiOperations['createVideoComposition']>;
   };
+  /** GET /admin/dashboard_filters — The periods the dashboard statistics can be read for */
+  dashboardFilters: {
+    body: JsonBody<ApiOperations['dashboardFilters']>;
+    params: ParametersIn<ApiOperations['dashboardFilters'], 'path'>;
+    query: ParametersIn<ApiOperations['dashboardFilters'], 'query'>;
+    response: ResponseData<ApiOperations['dashboardFilters']>;
+  };
+  /** GET /admin/dashboard_graphs — The dashboard graphs (daily series of the last 30 days) */
+  dashboardGraphs: {
+    body: JsonBody<ApiOperations['dashboardGraphs']>;
+    params: ParametersIn<ApiOperations['dashboardGraphs'], 'path'>;
+    query: ParametersIn<ApiOperations['dashboardGraphs'], 'query'>;
+    response: ResponseData<ApiOperations['dashboardGraphs']>;
+  };
+  /** GET /admin/dashboard_stats/{id} — The dashboard statistics for one filter (period) of dashboard_filters */
+  dashboardStats: {
+    body: JsonBody<ApiOperations['dashboardStats']>;
+    params: ParametersIn<ApiOperations['dashboardStats'], 'path'>;
+    query: ParametersIn<ApiOperations['dashboardStats'], 'query'>;
+    response: ResponseData<ApiOperations['dashboardStats']>;
+  };
   /** DELETE /patient_treatment_plan_extension_price/{id} — Delete an extension price */
   deleteExtensionPrice: {
     body: JsonBody<ApiOperations['deleteExtensionPrice']>;
@@ -1270,6 +1291,13 @@ export interface OperationTypes {
     params: ParametersIn<ApiOperations['revokeTeamMemberPermission'], 'path'>;
     query: ParametersIn<ApiOperations['revokeTeamMemberPermission'], 'query'>;
     response: ResponseData<ApiOperations['revokeTeamMemberPermission']>;
+  };
+  /** POST /admin/reports — One page of a report (or the whole report as CSV) for a filter tree */
+  runReport: {
+    body: JsonBody<ApiOperations['runReport']>;
+    params: ParametersIn<ApiOperations['runReport'], 'path'>;
+    query: ParametersIn<ApiOperations['runReport'], 'query'>;
+    response: ResponseData<ApiOperations['runReport']>;
   };
   /** POST /license — Save the licence of a therapist for a state (one per state; a second save replaces it) */
   saveLicense: {

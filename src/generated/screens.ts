@@ -137,7 +137,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     route: '/admin/reports',
     title: 'Reports',
     access: { roles: ['superAdmin', 'reportAccess'] },
-    kind: 'list',
+    kind: 'custom',
     menu: { label: 'Reports', group: 'Admin', order: 120 },
   },
   {

@@ -102,6 +102,31 @@ export type CatalogSpec = {
   };
 };
 /**
+ * A filter operator (react-querybuilder's names).
+ *
+ * This interface was referenced by `ReportsSpec`'s JSON-Schema
+ * via the `definition` "operator".
+ */
+export type ReportOperator =
+  | '='
+  | '!='
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | 'contains'
+  | 'beginsWith'
+  | 'endsWith'
+  | 'doesNotContain'
+  | 'doesNotBeginWith'
+  | 'doesNotEndWith'
+  | 'null'
+  | 'notNull'
+  | 'in'
+  | 'notIn'
+  | 'between'
+  | 'notBetween';
+/**
  * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
  */
 export type ScreenFields = {
@@ -121,7 +146,7 @@ export type ScreenFields = {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule5;
+  editAccess?: AccessRule6;
   access: AccessRule;
   /**
    * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
@@ -232,7 +257,7 @@ export type Action = {
    * `red` for a destructive action (Archive); `default` otherwise.
    */
   color?: 'default' | 'red';
-  access?: AccessRule10;
+  access?: AccessRule11;
   when?: Condition;
   disabledWhen?: Condition1;
   confirm?: ConfirmSpec;
@@ -283,6 +308,7 @@ export interface SpecFormats {
   access?: AccessSpec;
   catalog?: CatalogSpec;
   form?: FormSpec;
+  report?: ReportsSpec;
   screen?: ScreenFields;
 }
 /**
@@ -953,9 +979,197 @@ export interface AccessRule4 {
   deniedTitle?: string;
 }
 /**
+ * One file of specs/reports: report types of the Reports screen (/admin/reports) by name. The server runs a report only over what its declaration names: a filter tree's field must be one of `fields` and its operator one the field allows, each value is a query parameter, and the SQL fragments below are the server's own (never the caller's).
+ */
+export interface ReportsSpec {
+  /**
+   * The report types by name (the `reportType` of a report request), in the order the Reports list shows them.
+   */
+  reports: {
+    [k: string]: ReportType;
+  };
+}
+/**
+ * One report type: who may run it, the rows it reads (`from`, limited by `scope`), the columns it answers and the fields its filter builder offers.
+ *
+ * This interface was referenced by `ReportsSpec`'s JSON-Schema
+ * via the `definition` "report".
+ */
+export interface ReportType {
+  /**
+   * The name the Reports list shows; also the start of the download's file name.
+   */
+  label: string;
+  /**
+   * What the report answers, shown under its name.
+   */
+  description?: string;
+  /**
+   * Where the report approximates the spec's report of that name because the schema lacks its data (shown to product owners, not users).
+   */
+  approximation?: string;
+  access: AccessRule5;
+  /**
+   * The dataScope resource of specs/access.yaml whose rows the caller sees, applied to the `patients` alias `p` (`patients`), or `all` for records of no practice (devices in stock).
+   */
+  scope: 'patients' | 'all';
+  /**
+   * The SQL `from` clause (tables and joins) the report reads; a `patients` scope needs the patients table as alias `p`.
+   */
+  from: string;
+  /**
+   * A fixed SQL condition every run of the report keeps (server text, no values).
+   */
+  where?: string;
+  /**
+   * An SQL `group by` list, for reports of one row per patient or per day.
+   */
+  groupBy?: string;
+  /**
+   * The SQL order of the rows (stable paging: end with a unique column).
+   */
+  orderBy: string;
+  /**
+   * The SQL expression a request's startDate/endDate limit (a day range in the request's timezone); absent when the report has no date.
+   */
+  date?: string;
+  /**
+   * The SQL expression of the row's patient (patients.id), which the audit records; absent when a row names no patient.
+   */
+  patientId?: string;
+  /**
+   * True when the report runs only with at least one filter rule (Refresh is disabled until one exists: 'Apply filters to enable Refresh Data').
+   */
+  forcedFilters?: boolean;
+  /**
+   * True for the Medicare compliance report: the request's hoursSinceProcedure (24 or 36) is the parameter `$hours` its `where` uses.
+   */
+  hoursSinceProcedure?: boolean;
+  /**
+   * The columns answered, in order.
+   *
+   * @minItems 1
+   */
+  columns: ReportColumn[];
+  /**
+   * The fields a filter rule may name; the only ones that reach SQL.
+   */
+  fields: ReportField[];
+}
+/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule5 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * One answered column: its key in each row, its header, and the SQL expression that computes it.
+ *
+ * This interface was referenced by `ReportsSpec`'s JSON-Schema
+ * via the `definition` "column".
+ */
+export interface ReportColumn {
+  /**
+   * The key of the column in each answered row and in the CSV header.
+   */
+  name: string;
+  /**
+   * The header the table and the CSV show.
+   */
+  label: string;
+  /**
+   * The SQL expression (server text).
+   */
+  sql: string;
+}
+/**
+ * One field of the filter builder: a rule names it by `name`; the server compares its `sql` expression with the rule's value as a parameter, by one of the operators allowed.
+ *
+ * This interface was referenced by `ReportsSpec`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export interface ReportField {
+  /**
+   * The name a filter rule uses.
+   */
+  name: string;
+  /**
+   * The label of the filter builder.
+   */
+  label: string;
+  /**
+   * How values are read and which operators apply by default: text, number, date (YYYY-MM-DD), boolean, or select (one of `values`).
+   */
+  type: 'text' | 'number' | 'date' | 'boolean' | 'select';
+  /**
+   * The SQL expression compared (server text).
+   */
+  sql: string;
+  /**
+   * The operators allowed, when not all of the type's.
+   *
+   * @minItems 1
+   */
+  operators?: ReportOperator[];
+  /**
+   * For `select`: the values offered and accepted.
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule6 {
   /**
    * No session needed.
    */
@@ -1028,12 +1242,12 @@ export interface MenuEntry {
    * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
    */
   to?: string;
-  access?: AccessRule6;
+  access?: AccessRule7;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule6 {
+export interface AccessRule7 {
   /**
    * No session needed.
    */
@@ -1109,7 +1323,7 @@ export interface ListSource {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule7;
+  access?: AccessRule8;
   /**
    * Message key shown instead of the list when `access` does not hold, e.g. `selectPracticeFirst`.
    */
@@ -1134,7 +1348,7 @@ export interface ListOrder {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule7 {
+export interface AccessRule8 {
   /**
    * No session needed.
    */
@@ -1216,7 +1430,7 @@ export interface ListFilter {
    * Hint shown in an empty input.
    */
   placeholder?: string;
-  access?: AccessRule8;
+  access?: AccessRule9;
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
@@ -1245,7 +1459,7 @@ export interface FilterOptions {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule8 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1330,12 +1544,12 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule9;
+  access?: AccessRule10;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule9 {
+export interface AccessRule10 {
   /**
    * No session needed.
    */
@@ -1388,7 +1602,7 @@ export interface AccessRule9 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule10 {
+export interface AccessRule11 {
   /**
    * No session needed.
    */
@@ -1460,12 +1674,12 @@ export interface Condition {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule11;
+  access?: AccessRule12;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule11 {
+export interface AccessRule12 {
   /**
    * No session needed.
    */
@@ -1537,7 +1751,7 @@ export interface Condition1 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule11;
+  access?: AccessRule12;
 }
 /**
  * A question asked first; the action runs only on its confirm button. With `input`, it titles the input dialog.
@@ -1825,7 +2039,7 @@ export interface EditableCall {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule12;
+  access?: AccessRule13;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1834,7 +2048,7 @@ export interface EditableCall {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule13 {
   /**
    * No session needed.
    */
@@ -1902,7 +2116,7 @@ export interface EditableCall1 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule12;
+  access?: AccessRule13;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1926,7 +2140,7 @@ export interface EditableCall2 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule12;
+  access?: AccessRule13;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -1960,7 +2174,7 @@ export interface AddBar {
    */
   buttonLabel?: string;
   confirm?: ConfirmSpec1;
-  access?: AccessRule13;
+  access?: AccessRule14;
   /**
    * Message key (or text) of the toast after adding; `{field}` is filled from the answer; 'Success!' when absent.
    */
@@ -1990,7 +2204,7 @@ export interface ConfirmSpec1 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule13 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -2059,12 +2273,12 @@ export interface ModalForm {
    * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
    */
   createLabel: string;
-  createAccess?: AccessRule14;
+  createAccess?: AccessRule15;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule14 {
+export interface AccessRule15 {
   /**
    * No session needed.
    */
@@ -2129,7 +2343,7 @@ export interface CreateLink {
    * The route the button opens.
    */
   to: string;
-  access?: AccessRule15;
+  access?: AccessRule16;
   /**
    * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
    *
@@ -2140,7 +2354,7 @@ export interface CreateLink {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule15 {
+export interface AccessRule16 {
   /**
    * No session needed.
    */
@@ -2300,7 +2514,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule16;
+  access?: AccessRule17;
   when?: Condition2;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
@@ -2314,7 +2528,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule16 {
+export interface AccessRule17 {
   /**
    * No session needed.
    */
@@ -2386,7 +2600,7 @@ export interface Condition2 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule11;
+  access?: AccessRule12;
 }
 /**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
@@ -2409,12 +2623,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule17;
+  access: AccessRule18;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2555,7 +2769,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule18;
+  access?: AccessRule19;
   /**
    * @minItems 1
    */
@@ -2574,7 +2788,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2729,7 +2943,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule19;
+  access?: AccessRule20;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2742,7 +2956,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule20 {
   /**
    * No session needed.
    */
@@ -2860,7 +3074,7 @@ export interface Condition3 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule11;
+  access?: AccessRule12;
 }
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
@@ -2980,13 +3194,13 @@ export interface MenuOpenLink {
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  access: AccessRule20;
+  access: AccessRule21;
   open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -3073,7 +3287,7 @@ export interface EditableCall3 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule12;
+  access?: AccessRule13;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -3128,7 +3342,7 @@ export interface Condition4 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule11;
+  access?: AccessRule12;
 }
 
 /** A list source paged, sorted and filtered by a middleware operation. */

@@ -257,6 +257,8 @@ describe('every operation marked x-audit', () => {
     },
     listDeviceSessions: async () => ({ username: 'csmanager', body: { patient_id: (await patientOf('staff')).id } }),
     queryAuditLog: () => Promise.resolve({ username: 'superadmin', body: {} }),
+    // reports: one page of the custom patients report, as the report access role
+    runReport: () => Promise.resolve({ username: 'reportaccess', body: { reportType: 'customPatients' } }),
     // surveys: a KOOS patient's (survey 1) surveys, each scheduled on a day of its own
     listPatientSurveys: async () => ({ username: 'pms', path: { patient_id: await koosPatient(), survey_id: 1 } }),
     schedulePatientSurvey: async () => ({ username: 'pms', body: { patient_id: await koosPatient(), survey_id: 1, scheduled_at: '2026-06-01' } }),

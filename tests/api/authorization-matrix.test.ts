@@ -147,6 +147,8 @@ const validBodies: Partial<Record<OperationId, () => Promise<unknown>>> = {
   getCredentialUrl: () => Promise.resolve({ url: 'licences/none.pdf' }),
   createReportBug: () => Promise.resolve({ description: 'Authorization matrix', issue_type: 'idea' }),
   queryAuditLog: () => Promise.resolve({ search: { period: 'lastWeek' } }),
+  // reports: a report whose rows are devices (no patient data), filtered to nothing
+  runReport: () => Promise.resolve({ reportType: 'deviceInventory', sql: { combinator: 'and', rules: [{ field: 'serialNumber', operator: '=', value: 'none' }] } }),
   // surveys: a patient id no patient has, so that an allowed caller is answered 404, never changing demo data
   schedulePatientSurvey: () => Promise.resolve({ patient_id: 999_999, survey_id: 1, scheduled_at: '2030-01-01' }),
   submitPatientSurveyResponse: () =>

@@ -1,14 +1,12 @@
 // generated from specs/ — do not edit
 // The compiled screen of specs/screens/reports.screen.yaml.
-import type { CompiledListScreen } from '../compiled-types';
+import type { CompiledCustomScreen } from '../compiled-types';
 
-export const screen: CompiledListScreen = {
+export const screen: CompiledCustomScreen = {
   route: '/admin/reports',
   title: 'Reports',
   access: { roles: ['superAdmin', 'reportAccess'] },
-  kind: 'list',
+  kind: 'custom',
+  screen: 'reports',
   menu: { label: 'Reports', group: 'Admin', order: 120 },
-  source: { lookup: 'reportTypes', pageSize: 20, access: { roles: ['superAdmin', 'reportAccess'] } },
-  columns: [{ field: 'label', header: 'Report', sortable: true }],
-  empty: 'This list is empty',
 };

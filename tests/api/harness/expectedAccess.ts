@@ -534,6 +534,13 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     source: "doc 3 §7.9 (reading: the demo's stored tickets are the super admin's)",
   },
   queryAuditLog: { who: superAdmin, source: 'doc 3 §2.1 /papertrail log viewer (reading: super admin)' },
+  // Reports (doc 3 §2.1 route /admin/reports, §2.7, §6 "Report access landing: report access role
+  // goes to /admin/reports", §7.5). Reading: the Admin menu's Reports is the super admin's and the
+  // report access role's; the dashboard statistics of §7.5 are drawn on that screen.
+  runReport: { who: { roles: ['superAdmin', 'reportAccess'] }, source: 'doc 3 §2.7, §6 report access landing, §7.5 POST admin/reports' },
+  dashboardFilters: { who: { roles: ['superAdmin', 'reportAccess'] }, source: 'doc 3 §7.5 GET admin/dashboard_filters (reading: the reports screen\'s users)' },
+  dashboardStats: { who: { roles: ['superAdmin', 'reportAccess'] }, source: 'doc 3 §7.5 GET admin/dashboard_stats/{id} (reading: the reports screen\'s users)' },
+  dashboardGraphs: { who: { roles: ['superAdmin', 'reportAccess'] }, source: 'doc 3 §7.5 GET admin/dashboard_graphs (reading: the reports screen\'s users)' },
   // Surveys (doc 2 §6 and §7).
   listPatientSurveys: { who: surveyPanel, source: surveyPanelSource },
   schedulePatientSurvey: { who: surveyPanel, source: surveyPanelSource },

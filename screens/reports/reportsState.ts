@@ -1,0 +1,104 @@
+// The Reports screen's state (document 3, sections 2.7, 4 "Reports", 5 "Reports"): choose a report,
+// then filter, refresh, page and download; Back resets everything. Pure, tested without the DOM.
+import type { OperationBody } from '../../src/generated/operationTypes';
+import { reportTypes, type ReportTypeName } from '../../src/generated/reports';
+
+/** A react-querybuilder rule group as the screen holds it. */
+export type RuleGroup = {
+  id?: string;
+  combinator: string;
+  not?: boolean;
+  rules: (RuleGroup | { id?: string; field: string; operator: string; value?: unknown; valueSource?: string })[];
+};
+
+export type HoursSinceProcedure = 24 | 36;
+
+export interface ReportsState {
+  /** The chosen report; none while the list of report types shows. */
+  report: ReportTypeName | undefined;
+  query: RuleGroup;
+  startDate: string;
+  endDate: string;
+  /** The Medicare compliance report's hours since procedure: 24 by default ([reports-medicare-hours]). */
+  hours: HoursSinceProcedure;
+  /** The request last refreshed (what the results table shows); none before the first Refresh. */
+  applied: ReportRequest | undefined;
+  page: number;
+}
+
+export type ReportRequest = Omit<OperationBody<'runReport'>, 'downloadReport'>;
+
+export type ReportsEvent =
+  | { type: 'choose'; report: ReportTypeName }
+  | { type: 'back' }
+  | { type: 'query'; query: RuleGroup }
+  | { type: 'dates'; startDate?: string; endDate?: string }
+  | { type: 'hours'; hours: HoursSinceProcedure }
+  | { type: 'refresh' }
+  | { type: 'page'; page: number };
+
+/** The empty filter a report starts with. */
+export const emptyQuery: RuleGroup = { combinator: 'and', rules: [] };
+
+/** The screen before a report is chosen (and after Back: [reports-back-resets]). */
+export const initialReportsState: ReportsState = {
+  report: undefined,
+  query: emptyQuery,
+  startDate: '',
+  endDate: '',
+  hours: 24,
+  applied: undefined,
+  page: 1,
+};
+
+/** How many rules (not groups) a filter holds, at any depth. */
+export function ruleCount(group: RuleGroup): number {
+  return group.rules.reduce((count, rule) => count + ('rules' in rule ? ruleCount(rule) : 1), 0);
+}
+
+/**
+ * Whether Refresh may run: a report with forced filters needs at least one rule
+ * ([reports-forced-filter-refresh]); the screen then shows 'Apply filters to enable Refresh Data'.
+ */
+export function canRefresh(state: ReportsState): boolean {
+  if (state.report === undefined) return false;
+  return !reportTypes[state.report].forcedFilters || ruleCount(state.query) > 0;
+}
+
+/** The report request of the state's filter (section 3, "Report request"), without its page. */
+export function reportRequest(state: ReportsState, timezone: string): ReportRequest | undefined {
+  if (state.report === undefined) return undefined;
+  const report = reportTypes[state.report];
+  return {
+    reportType: state.report,
+    sql: state.query,
+    timezone,
+    ...(report.dated ? { startDate: state.startDate || null, endDate: state.endDate || null } : {}),
+    ...(report.hoursSinceProcedure ? { hoursSinceProcedure: state.hours } : {}),
+  };
+}
+
+/**
+ * The next state: choosing a report starts it with an empty filter (a report without forced
+ * filters runs at once), Refresh applies the filter on page 1, Back resets everything.
+ */
+export function reportsReducer(state: ReportsState, event: ReportsEvent, timezone: string): ReportsState {
+  switch (event.type) {
+    case 'choose': {
+      const chosen: ReportsState = { ...initialReportsState, report: event.report };
+      return reportTypes[event.report].forcedFilters ? chosen : { ...chosen, applied: reportRequest(chosen, timezone) };
+    }
+    case 'back':
+      return initialReportsState;
+    case 'query':
+      return { ...state, query: event.query };
+    case 'dates':
+      return { ...state, startDate: event.startDate ?? state.startDate, endDate: event.endDate ?? state.endDate };
+    case 'hours':
+      return { ...state, hours: event.hours };
+    case 'refresh':
+      return canRefresh(state) ? { ...state, applied: reportRequest(state, timezone), page: 1 } : state;
+    case 'page':
+      return state.applied === undefined ? state : { ...state, page: Math.max(1, event.page) };
+  }
+}

@@ -1,0 +1,90 @@
+// Reports in the browser (document 3, sections 2.7, 4, 5, 8, 9; issue 14, section 4): the report
+// access role lands on /admin/reports, sees the dashboard statistics, chooses a report, builds a
+// two-rule filter with react-querybuilder, pages the results, downloads the CSV, meets a
+// forced-filter report's message and goes Back to the list.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from './harness/browser';
+import { setUpPortal } from './harness/scenario';
+
+const portal = setUpPortal();
+
+describe('Reports', () => {
+  it('[landing-reports] [reports-flow] [reports-dashboard-stats] [reports-call] [reports-download-filename] [reports-no-rows] [reports-forced-filter-refresh] [reports-forced-filter-message] [reports-back-resets] [reports-medicare-hours] builds a filter, pages, downloads and goes back', async () => {
+    const page = await portal.signedInPage('reportaccess', '/admin/reports');
+    await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
+    // The dashboard statistics head the screen.
+    await page.locator('[data-stat="active_patients"]').waitFor();
+    await page.locator('[data-chart="completedSessions"]').waitFor();
+
+    // Choose a report: it runs at once, 20 rows a page.
+    await page.getByRole('button', { name: /^Custom Patients/ }).click();
+    await page.getByRole('heading', { name: 'Custom Patients' }).waitFor();
+    const table = page.getByRole('table', { name: 'Custom Patients results' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(20);
+
+    // A two-rule filter: Practice contains "North" and Archived = No.
+    const filter = page.getByTestId('report-filter');
+    await filter.getByRole('button', { name: '+ Rule' }).first().click();
+    await filter.getByRole('button', { name: '+ Rule' }).first().click();
+    const fields = filter.getByLabel('Field');
+    const operators = filter.getByLabel('Operator');
+    await fields.nth(0).selectOption('practice');
+    await operators.nth(0).selectOption('contains');
+    await filter.getByLabel('Practice value').first().fill('North');
+    await fields.nth(1).selectOption('archived');
+    await filter.getByLabel('Archived value').selectOption('false');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reports');
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    const request = (await answered).request().postDataJSON() as { sql: { rules: { field: string; operator: string; value: unknown }[] } };
+    expect(request.sql.rules.map((rule) => [rule.field, rule.operator, rule.value])).toEqual([
+      ['practice', 'contains', 'North'],
+      ['archived', '=', 'false'],
+    ]);
+    await page.waitForFunction(() => [...document.querySelectorAll('table[aria-label="Custom Patients results"] tbody tr')].every((row) => row.textContent?.includes('Northside')));
+    const practices = await table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    expect(practices.length).toBeGreaterThan(0);
+    expect(practices.every((text) => text === 'Northside Orthopaedics')).toBe(true);
+    await saveScreenshot(page, 'reports-filtered');
+
+    // Page 2 of the filtered report.
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    if (await nav.isVisible()) {
+      const second = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/reports');
+      await nav.getByRole('button', { name: 'Page 2', exact: true }).click();
+      expect(((await second).request().postDataJSON() as { page: number }).page).toBe(2);
+    }
+
+    // Download: the CSV, named after the report with date and time, formulas neutralised.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Custom Patients \d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Patient ID,First Name,Last Name,Practice,Status,Procedure,Procedure Date,Email,Archived');
+    expect(lines.slice(1).every((line) => line.includes('Northside Orthopaedics'))).toBe(true);
+    expect(lines.every((line) => line.split(',').every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
+
+    // Nothing matches: 'No results were found'.
+    await filter.getByLabel('Practice value').fill('No such practice anywhere');
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await page.getByText('No results were found').waitFor();
+
+    // Back resets everything: the list of report types again, and a fresh filter afterwards.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /^Device Geolocation Report/ }).click();
+    await page.getByText('Apply filters to enable Refresh Data').waitFor();
+    expect(await page.getByRole('button', { name: 'Refresh Data' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('report-filter').getByLabel('Field').count()).toBe(0);
+    await page.getByTestId('report-filter').getByRole('button', { name: '+ Rule' }).first().click();
+    expect(await page.getByRole('button', { name: 'Refresh Data' }).isDisabled()).toBe(false);
+    expect(await page.getByText('Apply filters to enable Refresh Data').count()).toBe(0);
+
+    // The Medicare compliance report: hours since procedure, 24 by default.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /^Medicare Compliance Report/ }).click();
+    expect(await page.getByLabel('Hours Since Procedure').inputValue()).toBe('24');
+  });
+});
