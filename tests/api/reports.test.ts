@@ -138,8 +138,9 @@ describe('POST admin/reports', () => {
     expect(lines[0]).toBe('Patient ID,First Name,Last Name,Practice,Status,Procedure,Procedure Date,Email,Archived');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${patient.identifier},'+1 Ann,"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    // As integers: PostgreSQL answers a bigint array as strings, PGlite as numbers.
     const [entry] = await api.db.query<{ kind: string; patient_ids: number[] }>(
-      "select kind, patient_ids from audit_log where operation = 'runReport' and id > $1 order by id desc limit 1",
+      "select kind, patient_ids::int[] as patient_ids from audit_log where operation = 'runReport' and id > $1 order by id desc limit 1",
       [before],
     );
     expect(entry).toMatchObject({ kind: 'search', patient_ids: [patient.id] });
