@@ -28,6 +28,7 @@ import { treatmentPlansFeature } from './treatmentPlans/treatmentPlansFeature';
 import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
+import { promptEditorFeature } from './promptEditor/promptEditorFeature';
 import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 import { videoFeature } from './video/videoFeature';
@@ -62,6 +63,7 @@ export const features: readonly FeaturePlugin[] = [
   sessionsFeature,
   patientNotesFeature,
   rtmPromptsFeature,
+  promptEditorFeature,
   remoteLoginFeature,
   rtmRoomFeature,
   videoFeature,

@@ -637,6 +637,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   getPatientPrompts: { superUser: true },
   getTemplateVersionPrompts: { superUser: true },
   submitPatientPromptResponses: { superUser: true },
+  storeTemplateVersionPrompts: { roles: ['superAdmin', 'rtmConfigManager'] },
   pushAppNotification: {
     roles: [
       'superAdmin',

@@ -395,6 +395,7 @@ export const messages = {
     'Prompt "{title}" has a blank title, description, response identifier or response text.',
   promptStoreTargetRequired: 'A response of prompt "{title}" needs a Maps to prompt or Maps to End.',
   promptStoreAnswered: 'Prompt "{title}" has patient answers and cannot be removed from this version.',
+  promptStoreVersionMismatch: 'template_version_id must be the version of the address.',
   syncPatientId: 'Sync Patient ID',
   cancelSync: 'Cancel Sync',
   syncUnavailable: 'Sync Unavailable',
