@@ -830,6 +830,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
+  '/surveyTemplates/{templateId}/versions/{versionId}': { roles: ['superAdmin', 'rtmConfigManager'] },
   '/reportBug': { signedIn: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
   '/romTime/{patientID}': {

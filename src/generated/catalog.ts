@@ -941,6 +941,7 @@ export const registryNames = {
     'patientDevices',
     'treatmentPlanEditor',
     'treatmentPlanTemplateEditor',
+    'promptEditor',
     'login',
     'passwordReset',
     'privacyPolicy',

@@ -3,12 +3,11 @@
 // by the patient prompt flow machine), the editor's validation and the graph rules refused 422
 // naming the prompt, nothing half-stored, answered prompts kept, and who may store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { components } from '../../src/generated/api';
 import { fromServer } from '../../machines/promptEditor/promptEditorState';
 import type { EditorPrompt } from '../../machines/promptEditor/promptRules';
-import { promptFlowMachine } from '../../machines/patientPrompt/promptFlowMachine';
+import { promptFlowMachine, type SubmitRequest } from '../../machines/patientPrompt/promptFlowMachine';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 
@@ -96,7 +95,7 @@ describe('Store Prompts', () => {
       ['Severity', [['Severity_1', '', true, false]]],
     ]);
     // The patient prompt flow plays the stored version: Pain → Where → Severity → end.
-    const actor = createActor(promptFlowMachine.provide({ actors: { submitResponses: fromPromise(() => Promise.resolve({})) } }), {
+    const actor = createActor(promptFlowMachine.provide({ actors: { submitResponses: fromPromise<unknown, SubmitRequest>(() => Promise.resolve({})) } }), {
       input: { prompts: body.data.prompts, patientVersionId: 1 },
     }).start();
     const byTitle = (title: string) => body.data.prompts.find((candidate) => candidate.title === title)!;
