@@ -4332,6 +4332,8 @@ export interface components {
       patient_version_id: number | null;
       /** @description The template version the prompts belong to */
       template_version_id: number | null;
+      /** @description The version's template's id; for a version's prompts only */
+      template_id?: number;
       /** @description The version's template's identifier (Template ID); for a version's prompts only */
       template_identifier?: string;
       /** @description The version's template's name; for a version's prompts only */

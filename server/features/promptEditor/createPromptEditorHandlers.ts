@@ -103,8 +103,8 @@ async function storeFlow(tx: Queryable, versionId: number, prompts: readonly Edi
 
 /** A version's header: its template's identifier and name and its own identifier. */
 export async function versionHeader(db: Queryable, versionId: number) {
-  const [version] = await db.query<{ id: number; template_identifier: string; template_name: string; version_identifier: string }>(
-    `select v.id, t.identifier as template_identifier, t.name as template_name, v.identifier as version_identifier
+  const [version] = await db.query<{ id: number; template_id: number; template_identifier: string; template_name: string; version_identifier: string }>(
+    `select v.id, t.id as template_id, t.identifier as template_identifier, t.name as template_name, v.identifier as version_identifier
      from rtm_survey_template_versions v join rtm_survey_templates t on t.id = v.rtm_survey_template_id where v.id = $1`,
     [versionId],
   );
@@ -135,7 +135,7 @@ export function createPromptEditorHandlers(db: Database): OperationHandlers {
           prompts: await loadVersionPrompts(tx, versionId),
           patient_version_id: null,
           template_version_id: versionId,
-          ...(header ? { template_identifier: header.template_identifier, template_name: header.template_name, version_identifier: header.version_identifier } : {}),
+          ...(header ? { template_id: header.template_id, template_identifier: header.template_identifier, template_name: header.template_name, version_identifier: header.version_identifier } : {}),
         };
       });
     },

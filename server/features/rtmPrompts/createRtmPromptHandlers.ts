@@ -70,6 +70,7 @@ export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHa
         prompts: await loadVersionPrompts(db, version.id),
         patient_version_id: null,
         template_version_id: version.id,
+        template_id: version.template_id,
         template_identifier: version.template_identifier,
         template_name: version.template_name,
         version_identifier: version.version_identifier,
