@@ -160,7 +160,7 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
         </Stack>
       )}
       <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
           <Group align="flex-start" wrap="nowrap" gap="md">
             <Stack gap="xs" role="tablist" aria-orientation="vertical">
               {promptGroups.map((group) => {
@@ -185,7 +185,7 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
             </Box>
           </Group>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
           <Box style={{ height: 640, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
             {!loading && (
               <Suspense fallback={<Loader />}>

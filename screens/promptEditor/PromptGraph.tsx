@@ -48,7 +48,7 @@ function PromptNode({ id, data, selected }: NodeProps<Node<PromptNodeData>>) {
     <div
       data-testid={`prompt-node-${data.title}`}
       style={{
-        width: 240,
+        width: 200,
         background: 'white',
         border: `2px solid ${data.invalid ? red : selected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-4)'}`,
         borderRadius: 6,
@@ -90,7 +90,7 @@ function EndNode(_props: NodeProps<Node<EndNodeData>>) {
 
 function UnresolvedNode({ data }: NodeProps<Node<UnresolvedNodeData>>) {
   return (
-    <div style={{ width: 240, padding: '10px 8px', border: `2px dashed ${red}`, borderRadius: 6, color: red, background: 'white', fontSize: 12 }}>
+    <div style={{ width: 200, padding: '10px 8px', border: `2px dashed ${red}`, borderRadius: 6, color: red, background: 'white', fontSize: 12 }}>
       <Handle type="target" position={Position.Left} id="in" isConnectable={false} />
       {message('promptEditorGraphUnresolved', { title: data.title })}
     </div>

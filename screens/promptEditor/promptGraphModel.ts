@@ -53,8 +53,8 @@ export interface GraphEdge {
   data: { promptId: string; optionId: string };
 }
 
-export const laneWidth = 320;
-const nodeWidth = 240;
+export const laneWidth = 280;
+const nodeWidth = 200;
 const laneTop = 60;
 const optionRowHeight = 24;
 const nodeBaseHeight = 56;

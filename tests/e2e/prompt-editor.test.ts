@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '../../src/generated/catalog';
 import { setUpPortal } from './harness/scenario';
+import { saveScreenshot } from './harness/browser';
 
 const portal = setUpPortal();
 
@@ -95,12 +96,12 @@ describe('prompt editor', () => {
       const page = start;
 
       // The header, and the group-1 prompt in the form.
-      await expect.poll(() => page.getByText('RTM-PAIN-V1').count()).toBe(1);
-      await expect.poll(() => page.getByText('Pain Follow-up').count()).toBe(1);
       const groupOne = page.getByRole('tab', { name: message('promptEditorGroup', { group: 1 }) });
       const storeButton = page.getByRole('button', { name: message('promptEditorStore') });
       const description = page.getByLabel(message('promptEditorPromptDescription'));
       await description.waitFor();
+      expect(await page.getByText('RTM-PAIN-V1').count()).toBe(1);
+      expect(await page.getByText('Pain Follow-up').count()).toBe(1);
       expect(await storeButton.isEnabled()).toBe(true);
 
       // A blank description: 'Prompt 1' turns red, Store Prompts is disabled with the spec's message.
@@ -114,21 +115,23 @@ describe('prompt editor', () => {
       expect(await storeButton.isEnabled()).toBe(true);
 
       // 'Lower than before the session' ends the flow; drag its handle onto MEDICATION in the graph.
-      const mapsTo = page.getByLabel(`PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsTo')}`);
+      const mapsTo = page.getByRole('combobox', { name: `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsTo')}`, exact: true });
       expect(await mapsTo.inputValue()).toBe('');
       const lower = seed.prompts.find((prompt) => prompt.title === 'PAIN_NOW')?.rtm_survey_prompt_options.find((option) => option.option_text.startsWith('Lower'));
       const handle = page.getByTestId(`option-handle-${String(lower?.id)}`);
-      const target = page.getByTestId('prompt-node-MEDICATION');
+      const target = page.getByTestId('prompt-node-MEDICATION').locator('.react-flow__handle.target');
       await handle.waitFor();
+      await page.getByRole('region', { name: message('promptEditorGraph') }).scrollIntoViewIfNeeded();
       const from = await handle.boundingBox();
       const to = await target.boundingBox();
       if (!from || !to) throw new Error('the graph is not drawn');
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
-      await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 12 });
-      await page.mouse.move(to.x + 8, to.y + to.height / 2, { steps: 4 });
+      await page.mouse.move(to.x + to.width / 2 + 10, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
       await page.mouse.up();
       await expect.poll(() => mapsTo.inputValue()).toBe('MEDICATION');
+      await saveScreenshot(page, 'prompt-editor-connected');
       expect(await page.getByLabel(`PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsToEnd')}`).isChecked()).toBe(false);
 
       // Store, reload: the new target is kept.
