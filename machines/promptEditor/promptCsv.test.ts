@@ -31,28 +31,53 @@ describe('prompt CSV', () => {
   it('reads one prompt per title with its responses and their targets', () => {
     const result = parsePromptCsv(good);
     if (!result.ok) throw new Error(result.errors.join());
-    expect(result.prompts.map((prompt) => [prompt.title, prompt.group, prompt.rtm_survey_prompt_options.length])).toEqual([
+    expect(
+      result.prompts.map((prompt) => [prompt.title, prompt.group, prompt.rtm_survey_prompt_options.length]),
+    ).toEqual([
       ['Pain', 1, 2],
       ['Where', 2, 2],
       ['Severity', 3, 1],
     ]);
-    expect(result.prompts[1]).toMatchObject({ additional_information_id: 'A1', additional_prompt_information: 'Show the knee' });
-    expect(result.prompts[0]?.rtm_survey_prompt_options[0]).toMatchObject({ maps_to_rtm_survey_prompt_title: 'Where', maps_to_end: false });
-    expect(result.prompts[0]?.rtm_survey_prompt_options[1]).toMatchObject({ maps_to_rtm_survey_prompt_title: '', maps_to_end: true });
+    expect(result.prompts[1]).toMatchObject({
+      additional_information_id: 'A1',
+      additional_prompt_information: 'Show the knee',
+    });
+    expect(result.prompts[0]?.rtm_survey_prompt_options[0]).toMatchObject({
+      maps_to_rtm_survey_prompt_title: 'Where',
+      maps_to_end: false,
+    });
+    expect(result.prompts[0]?.rtm_survey_prompt_options[1]).toMatchObject({
+      maps_to_rtm_survey_prompt_title: '',
+      maps_to_end: true,
+    });
   });
 
   it("[prompt-csv-one-group1] a second group-1 prompt is refused with 'Multiple prompts on prompt 1 found at line N.'", () => {
-    const result = parsePromptCsv(csv('1,Pain,Any pain?,,,Pain_1,No,END,0', '1,Mood,How are you?,,,Mood_1,Fine,END,0'));
+    const result = parsePromptCsv(
+      csv('1,Pain,Any pain?,,,Pain_1,No,END,0', '1,Mood,How are you?,,,Mood_1,Fine,END,0'),
+    );
     expect(result).toEqual({ ok: false, errors: ['Multiple prompts on prompt 1 found at line 3.'] });
   });
 
   it('[prompt-csv-group1-required] a CSV without a group-1 prompt is refused', () => {
-    expect(parsePromptCsv(csv('2,Where,Where?,,,Where_1,Knee,END,0'))).toEqual({ ok: false, errors: ['At least one prompt on prompt 1 is required.'] });
+    expect(parsePromptCsv(csv('2,Where,Where?,,,Where_1,Knee,END,0'))).toEqual({
+      ok: false,
+      errors: ['At least one prompt on prompt 1 is required.'],
+    });
   });
 
   it('[prompt-csv-group3-end] a group-3 option mapping anywhere but END is refused, with its line; every bad row is reported', () => {
-    const result = parsePromptCsv(csv('1,Pain,Any pain?,,,Pain_1,No,END,0', '3,Severity,How bad?,,,Severity_1,Bad,Pain,0', '7,Odd,?,,,Odd_1,x,END,0'));
-    expect(result).toEqual({ ok: false, errors: ['Prompt 3 responses must map to END (line 3).', 'prompt_number must be 1, 2 or 3 (line 4).'] });
+    const result = parsePromptCsv(
+      csv(
+        '1,Pain,Any pain?,,,Pain_1,No,END,0',
+        '3,Severity,How bad?,,,Severity_1,Bad,Pain,0',
+        '7,Odd,?,,,Odd_1,x,END,0',
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: ['Prompt 3 responses must map to END (line 3).', 'prompt_number must be 1, 2 or 3 (line 4).'],
+    });
   });
 
   it("[prompt-csv-other] an 'Other' option maps to end and requires text, whatever its row says", () => {

@@ -40,7 +40,8 @@ export function parsePromptCsv(text: string): PromptCsvResult {
   });
   const headers = parsed.meta.fields ?? [];
   const missing = promptCsvHeaders.filter((header) => !headers.includes(header));
-  if (missing.length > 0) return { ok: false, errors: [message('promptCsvMissingHeaders', { headers: missing.join(', ') })] };
+  if (missing.length > 0)
+    return { ok: false, errors: [message('promptCsvMissingHeaders', { headers: missing.join(', ') })] };
   const errors: string[] = [];
   const prompts: EditorPrompt[] = [];
   const byTitle = new Map<string, EditorPrompt>();
@@ -98,7 +99,8 @@ export function parsePromptCsv(text: string): PromptCsvResult {
     });
   });
   // [prompt-csv-group1-required]
-  if (errors.length === 0 && !prompts.some((prompt) => prompt.group === 1)) errors.push(message('promptCsvGroup1Required'));
+  if (errors.length === 0 && !prompts.some((prompt) => prompt.group === 1))
+    errors.push(message('promptCsvGroup1Required'));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, prompts };
 }
 

@@ -15,7 +15,13 @@ import {
 } from './promptEditorState';
 import { flowProblem, promptIssues } from './promptRules';
 
-const option = (id: number, identifier: string, text: string, target: { id: number; title: string } | null, textRequired = false) => ({
+const option = (
+  id: number,
+  identifier: string,
+  text: string,
+  target: { id: number; title: string } | null,
+  textRequired = false,
+) => ({
   id,
   identifier,
   option_text: text,
@@ -32,7 +38,10 @@ const stored: LoadedPrompt[] = [
     group: 1,
     description: 'Any pain?',
     additional_prompt_information: null,
-    rtm_survey_prompt_options: [option(11, 'Pain_1', 'Yes', { id: 2, title: 'Where' }), option(12, 'Pain_2', 'No', null)],
+    rtm_survey_prompt_options: [
+      option(11, 'Pain_1', 'Yes', { id: 2, title: 'Where' }),
+      option(12, 'Pain_2', 'No', null),
+    ],
   },
   {
     id: 2,
@@ -42,11 +51,21 @@ const stored: LoadedPrompt[] = [
     additional_prompt_information: null,
     rtm_survey_prompt_options: [option(21, 'Where_1', 'Knee', { id: 3, title: 'Severity' })],
   },
-  { id: 3, title: 'Severity', group: 3, description: 'How bad?', additional_prompt_information: null, rtm_survey_prompt_options: [option(31, 'Severity_1', 'Bad', null)] },
+  {
+    id: 3,
+    title: 'Severity',
+    group: 3,
+    description: 'How bad?',
+    additional_prompt_information: null,
+    rtm_survey_prompt_options: [option(31, 'Severity_1', 'Bad', null)],
+  },
 ];
 
 const run = (...events: PromptEditorEvent[]): PromptEditorState =>
-  events.reduce(promptEditorReducer, promptEditorReducer(initialPromptEditorState(), { type: 'LOAD', prompts: stored }));
+  events.reduce(
+    promptEditorReducer,
+    promptEditorReducer(initialPromptEditorState(), { type: 'LOAD', prompts: stored }),
+  );
 const prompt = (state: PromptEditorState, title: string) => {
   const found = state.prompts.find((candidate) => candidate.title === title);
   if (!found) throw new Error(`no prompt ${title}`);
@@ -61,7 +80,10 @@ const opt = (state: PromptEditorState, title: string, index: number) => {
 describe('loading', () => {
   it('[prompt-editor-maps-to-end-derived] maps_to_end is true exactly where the server names no target prompt', () => {
     const state = run();
-    expect(opt(state, 'Pain', 0)).toMatchObject({ maps_to_end: false, maps_to_rtm_survey_prompt_title: 'Where' });
+    expect(opt(state, 'Pain', 0)).toMatchObject({
+      maps_to_end: false,
+      maps_to_rtm_survey_prompt_title: 'Where',
+    });
     expect(opt(state, 'Pain', 1)).toMatchObject({ maps_to_end: true, maps_to_rtm_survey_prompt_title: '' });
     expect(promptEditorView(state).canStore).toBe(true);
   });
@@ -73,7 +95,13 @@ describe('loading', () => {
         title: 'DEF',
         group: 1,
         description: 'Default prompt',
-        rtm_survey_prompt_options: [expect.objectContaining({ identifier: 'DEF_1', option_text: 'Default option', text_required: false })],
+        rtm_survey_prompt_options: [
+          expect.objectContaining({
+            identifier: 'DEF_1',
+            option_text: 'Default option',
+            text_required: false,
+          }),
+        ],
       }),
     ]);
   });
@@ -81,7 +109,10 @@ describe('loading', () => {
   it('[prompt-editor-client-ids] new prompts and options get distinct ids made on the client', () => {
     const state = run({ type: 'SELECT_GROUP', group: 2 }, { type: 'ADD_PROMPT' }, { type: 'ADD_PROMPT' });
     const added = state.prompts.slice(-2);
-    expect(added.map((candidate) => candidate.id)).toEqual([expect.stringMatching(/^new-/), expect.stringMatching(/^new-/)]);
+    expect(added.map((candidate) => candidate.id)).toEqual([
+      expect.stringMatching(/^new-/),
+      expect.stringMatching(/^new-/),
+    ]);
     expect(new Set(added.map((candidate) => candidate.id)).size).toBe(2);
     const withOptions = run({ type: 'ADD_RESPONSE', promptId: '1' }, { type: 'ADD_RESPONSE', promptId: '1' });
     const ids = prompt(withOptions, 'Pain').rtm_survey_prompt_options.map((candidate) => candidate.id);
@@ -114,7 +145,9 @@ describe('editing', () => {
     expect(canRemovePrompt(state, '1')).toBe(false);
     expect(run({ type: 'REMOVE_PROMPT', promptId: '1' }).prompts).toHaveLength(3);
     expect(canRemovePrompt(state, '2')).toBe(true);
-    expect(run({ type: 'REMOVE_PROMPT', promptId: '2' }).prompts.map((candidate) => candidate.title)).toEqual(['Pain', 'Severity']);
+    expect(run({ type: 'REMOVE_PROMPT', promptId: '2' }).prompts.map((candidate) => candidate.title)).toEqual(
+      ['Pain', 'Severity'],
+    );
   });
 
   it('[prompt-editor-create-prompt-button] [prompt-editor-create-prompt] Create Prompt makes the unresolved title a prompt of the next group with one option title_1, and switches there', () => {
@@ -122,29 +155,62 @@ describe('editing', () => {
     expect(needsCreatePrompt(state, prompt(state, 'Pain'), opt(state, 'Pain', 1))).toBe(true);
     expect(needsCreatePrompt(state, prompt(state, 'Pain'), opt(state, 'Pain', 0))).toBe(false);
     state = promptEditorReducer(state, { type: 'CREATE_PROMPT', promptId: '1', optionId: '12' });
-    expect(prompt(state, 'Stiffness')).toMatchObject({ group: 2, rtm_survey_prompt_options: [expect.objectContaining({ identifier: 'Stiffness_1' })] });
+    expect(prompt(state, 'Stiffness')).toMatchObject({
+      group: 2,
+      rtm_survey_prompt_options: [expect.objectContaining({ identifier: 'Stiffness_1' })],
+    });
     expect(state.group).toBe(2);
     expect(needsCreatePrompt(state, prompt(state, 'Pain'), opt(state, 'Pain', 1))).toBe(false);
     // From group 2 the next group is 3, and it stays capped at 3.
-    state = promptEditorReducer(state, { type: 'SET_MAPS_TO', promptId: '2', optionId: '21', title: 'Swelling' });
+    state = promptEditorReducer(state, {
+      type: 'SET_MAPS_TO',
+      promptId: '2',
+      optionId: '21',
+      title: 'Swelling',
+    });
     state = promptEditorReducer(state, { type: 'CREATE_PROMPT', promptId: '2', optionId: '21' });
     expect(prompt(state, 'Swelling').group).toBe(3);
   });
 
   it('[prompt-editor-group3-end] an option in group 3 always maps to end, new or changed', () => {
-    let state = run({ type: 'SET_MAPS_TO_END', promptId: '3', optionId: '31', checked: false }, { type: 'ADD_RESPONSE', promptId: '3' });
-    expect(prompt(state, 'Severity').rtm_survey_prompt_options.every((candidate) => candidate.maps_to_end)).toBe(true);
+    let state = run(
+      { type: 'SET_MAPS_TO_END', promptId: '3', optionId: '31', checked: false },
+      { type: 'ADD_RESPONSE', promptId: '3' },
+    );
+    expect(
+      prompt(state, 'Severity').rtm_survey_prompt_options.every((candidate) => candidate.maps_to_end),
+    ).toBe(true);
     state = promptEditorReducer(state, { type: 'SET_MAPS_TO', promptId: '3', optionId: '31', title: 'Pain' });
-    expect(opt(state, 'Severity', 0)).toMatchObject({ maps_to_end: true, maps_to_rtm_survey_prompt_title: '' });
+    expect(opt(state, 'Severity', 0)).toMatchObject({
+      maps_to_end: true,
+      maps_to_rtm_survey_prompt_title: '',
+    });
     expect(optionLocks(prompt(state, 'Severity'), opt(state, 'Severity', 0)).mapsToEnd).toBe(true);
   });
 
   it("[prompt-editor-other-text] typing 'Other' forces maps to end and text required, clears the target, and locks both boxes", () => {
     let state = run({ type: 'SET_OPTION_TEXT', promptId: '1', optionId: '11', value: 'Other' });
-    expect(opt(state, 'Pain', 0)).toMatchObject({ maps_to_end: true, text_required: true, maps_to_rtm_survey_prompt_title: '' });
-    expect(optionLocks(prompt(state, 'Pain'), opt(state, 'Pain', 0))).toEqual({ mapsToEnd: true, textRequired: true });
-    state = promptEditorReducer(state, { type: 'SET_MAPS_TO_END', promptId: '1', optionId: '11', checked: false });
-    state = promptEditorReducer(state, { type: 'SET_TEXT_REQUIRED', promptId: '1', optionId: '11', checked: false });
+    expect(opt(state, 'Pain', 0)).toMatchObject({
+      maps_to_end: true,
+      text_required: true,
+      maps_to_rtm_survey_prompt_title: '',
+    });
+    expect(optionLocks(prompt(state, 'Pain'), opt(state, 'Pain', 0))).toEqual({
+      mapsToEnd: true,
+      textRequired: true,
+    });
+    state = promptEditorReducer(state, {
+      type: 'SET_MAPS_TO_END',
+      promptId: '1',
+      optionId: '11',
+      checked: false,
+    });
+    state = promptEditorReducer(state, {
+      type: 'SET_TEXT_REQUIRED',
+      promptId: '1',
+      optionId: '11',
+      checked: false,
+    });
     expect(opt(state, 'Pain', 0)).toMatchObject({ maps_to_end: true, text_required: true });
   });
 
@@ -155,7 +221,10 @@ describe('editing', () => {
 
   it('connecting an option to a prompt in the graph sets its Maps to; deleting the edge clears it', () => {
     let state = run({ type: 'CONNECT', promptId: '1', optionId: '12', targetPromptId: '3' });
-    expect(opt(state, 'Pain', 1)).toMatchObject({ maps_to_end: false, maps_to_rtm_survey_prompt_title: 'Severity' });
+    expect(opt(state, 'Pain', 1)).toMatchObject({
+      maps_to_end: false,
+      maps_to_rtm_survey_prompt_title: 'Severity',
+    });
     state = promptEditorReducer(state, { type: 'DISCONNECT', promptId: '1', optionId: '12' });
     expect(opt(state, 'Pain', 1)).toMatchObject({ maps_to_end: false, maps_to_rtm_survey_prompt_title: '' });
     expect(promptEditorView(state).redGroups).toEqual(new Set([1]));
@@ -168,7 +237,8 @@ describe('editing', () => {
 });
 
 describe('validation', () => {
-  const rules = (state: PromptEditorState) => promptIssues(state.prompts).map((issue) => [issue.rule, issue.field, issue.group]);
+  const rules = (state: PromptEditorState) =>
+    promptIssues(state.prompts).map((issue) => [issue.rule, issue.field, issue.group]);
 
   it('[prompt-editor-titles-unique] duplicate titles are marked on each prompt that has one', () => {
     const state = run({ type: 'SET_PROMPT_FIELD', promptId: '3', field: 'title', value: 'Where ' });
@@ -187,8 +257,12 @@ describe('validation', () => {
   });
 
   it('[prompt-editor-map-target-later] a map target must be empty or a prompt of a later group', () => {
-    expect(rules(run({ type: 'SET_MAPS_TO', promptId: '2', optionId: '21', title: 'Pain' }))).toEqual([['map-target-later', 'maps_to', 2]]);
-    expect(rules(run({ type: 'SET_MAPS_TO', promptId: '2', optionId: '21', title: 'Nowhere' }))).toEqual([['map-target-later', 'maps_to', 2]]);
+    expect(rules(run({ type: 'SET_MAPS_TO', promptId: '2', optionId: '21', title: 'Pain' }))).toEqual([
+      ['map-target-later', 'maps_to', 2],
+    ]);
+    expect(rules(run({ type: 'SET_MAPS_TO', promptId: '2', optionId: '21', title: 'Nowhere' }))).toEqual([
+      ['map-target-later', 'maps_to', 2],
+    ]);
     expect(rules(run({ type: 'SET_MAPS_TO', promptId: '1', optionId: '12', title: 'Severity' }))).toEqual([]);
   });
 
@@ -203,7 +277,9 @@ describe('validation', () => {
       ['non-blank', 'identifier', 2],
       ['non-blank', 'option_text', 2],
     ]);
-    expect(rules(run({ type: 'SET_PROMPT_FIELD', promptId: '3', field: 'title', value: '' }))).toContainEqual(['non-blank', 'title', 3]);
+    expect(rules(run({ type: 'SET_PROMPT_FIELD', promptId: '3', field: 'title', value: '' }))).toContainEqual(
+      ['non-blank', 'title', 3],
+    );
   });
 
   it('[prompt-editor-target-required] an option needs a target unless it maps to end', () => {
@@ -216,8 +292,15 @@ describe('validation', () => {
     const view = promptEditorView(state);
     expect(view.redGroups).toEqual(new Set([3]));
     expect(view.canStore).toBe(false);
-    expect(message('promptEditorStoreBlocked')).toBe('Cannot store prompts. Please fix validation errors in the highlighted groups.');
-    const fixed = promptEditorReducer(state, { type: 'SET_OPTION_TEXT', promptId: '3', optionId: '31', value: 'Bad' });
+    expect(message('promptEditorStoreBlocked')).toBe(
+      'Cannot store prompts. Please fix validation errors in the highlighted groups.',
+    );
+    const fixed = promptEditorReducer(state, {
+      type: 'SET_OPTION_TEXT',
+      promptId: '3',
+      optionId: '31',
+      value: 'Bad',
+    });
     expect(promptEditorView(fixed)).toMatchObject({ canStore: true, redGroups: new Set() });
   });
 });
@@ -226,13 +309,20 @@ describe('graph rules', () => {
   it('names the prompt of a dangling target, a cycle, and refuses a flow without a group-1 prompt', () => {
     const state = run();
     expect(flowProblem(state.prompts)).toBeNull();
-    expect(flowProblem(state.prompts.filter((candidate) => candidate.group !== 1))).toEqual({ kind: 'noGroup1' });
+    expect(flowProblem(state.prompts.filter((candidate) => candidate.group !== 1))).toEqual({
+      kind: 'noGroup1',
+    });
     const dangling = run({ type: 'SET_MAPS_TO', promptId: '1', optionId: '12', title: 'Ghost' });
     expect(flowProblem(dangling.prompts)).toEqual({ kind: 'dangling', title: 'Pain', target: 'Ghost' });
     // A cycle can only be sent, not edited (targets must be later): Where → Pain → Where.
     const looped = state.prompts.map((candidate) =>
       candidate.title === 'Where'
-        ? { ...candidate, rtm_survey_prompt_options: [{ ...candidate.rtm_survey_prompt_options[0]!, maps_to_rtm_survey_prompt_title: 'Pain' }] }
+        ? {
+            ...candidate,
+            rtm_survey_prompt_options: [
+              { ...candidate.rtm_survey_prompt_options[0]!, maps_to_rtm_survey_prompt_title: 'Pain' },
+            ],
+          }
         : candidate,
     );
     const problem = flowProblem(looped);

@@ -1,7 +1,14 @@
 // The prompt editor's one editing state (document 3, sections 2.14, 3, 4 "Prompt editor" and 5
 // "Prompt editor validation"): a pure reducer that the form and the graph both send their edits
 // to, tested without a DOM (promptEditorState.test.ts).
-import { laterPrompt, promptIssues, type EditorOption, type EditorPrompt, type PromptGroup, type PromptIssue } from './promptRules';
+import {
+  laterPrompt,
+  promptIssues,
+  type EditorOption,
+  type EditorPrompt,
+  type PromptGroup,
+  type PromptIssue,
+} from './promptRules';
 
 export interface PromptEditorState {
   prompts: EditorPrompt[];
@@ -31,7 +38,8 @@ export interface LoadedPrompt {
   }[];
 }
 
-export type PromptField = 'title' | 'description' | 'additional_information_id' | 'additional_prompt_information';
+export type PromptField =
+  'title' | 'description' | 'additional_information_id' | 'additional_prompt_information';
 
 export type PromptEditorEvent =
   | { type: 'LOAD'; prompts: readonly LoadedPrompt[] }
@@ -58,7 +66,10 @@ export const otherText = 'Other';
 const isOther = (option: EditorOption) => option.option_text.trim() === otherText;
 
 /** Whether an option's Maps to End and Text Required boxes are locked (an 'Other' option; group 3's Maps to End). */
-export function optionLocks(prompt: EditorPrompt, option: EditorOption): { mapsToEnd: boolean; textRequired: boolean } {
+export function optionLocks(
+  prompt: EditorPrompt,
+  option: EditorOption,
+): { mapsToEnd: boolean; textRequired: boolean } {
   return { mapsToEnd: isOther(option) || prompt.group === 3, textRequired: isOther(option) };
 }
 
@@ -77,7 +88,14 @@ export function defaultPrompt(promptId: string, optionId: string): EditorPrompt 
     additional_information_id: '',
     additional_prompt_information: '',
     rtm_survey_prompt_options: [
-      { id: optionId, identifier: 'DEF_1', option_text: 'Default option', maps_to_rtm_survey_prompt_title: '', maps_to_end: true, text_required: false },
+      {
+        id: optionId,
+        identifier: 'DEF_1',
+        option_text: 'Default option',
+        maps_to_rtm_survey_prompt_title: '',
+        maps_to_end: true,
+        text_required: false,
+      },
     ],
   };
 }
@@ -102,7 +120,9 @@ function normalizeOption(prompt: EditorPrompt, option: EditorOption): EditorOpti
 function normalize(prompts: readonly EditorPrompt[]): EditorPrompt[] {
   return prompts.map((prompt) => ({
     ...prompt,
-    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => normalizeOption(prompt, option)),
+    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) =>
+      normalizeOption(prompt, option),
+    ),
   }));
 }
 
@@ -129,7 +149,8 @@ export function fromServer(prompts: readonly LoadedPrompt[]): EditorPrompt[] {
       id: String(option.id),
       identifier: option.identifier ?? '',
       option_text: option.option_text,
-      maps_to_rtm_survey_prompt_title: option.maps_to_rtm_survey_prompt_id === null ? '' : (option.maps_to_rtm_survey_prompt_title ?? ''),
+      maps_to_rtm_survey_prompt_title:
+        option.maps_to_rtm_survey_prompt_id === null ? '' : (option.maps_to_rtm_survey_prompt_title ?? ''),
       maps_to_end: option.maps_to_rtm_survey_prompt_id === null,
       text_required: option.text_required,
     })),
@@ -141,7 +162,11 @@ export function initialPromptEditorState(): PromptEditorState {
   return { prompts: [], group: 1, focusedPromptId: null, nextId: 1 };
 }
 
-const updatePrompt = (state: PromptEditorState, promptId: string, change: (prompt: EditorPrompt) => EditorPrompt): PromptEditorState => ({
+const updatePrompt = (
+  state: PromptEditorState,
+  promptId: string,
+  change: (prompt: EditorPrompt) => EditorPrompt,
+): PromptEditorState => ({
   ...state,
   prompts: normalize(state.prompts.map((prompt) => (prompt.id === promptId ? change(prompt) : prompt))),
 });
@@ -154,7 +179,9 @@ const updateOption = (
 ): PromptEditorState =>
   updatePrompt(state, promptId, (prompt) => ({
     ...prompt,
-    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => (option.id === optionId ? change(option, prompt) : option)),
+    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) =>
+      option.id === optionId ? change(option, prompt) : option,
+    ),
   }));
 
 /** Whether 'Remove Prompt' may remove the prompt: not the group-1 prompt when it is the only one in view ([prompt-editor-group1-remove]). */
@@ -166,7 +193,11 @@ export function canRemovePrompt(state: PromptEditorState, promptId: string): boo
 }
 
 /** Whether 'Create Prompt' shows beside an option: its Maps to title matches no later-group prompt ([prompt-editor-create-prompt-button]). */
-export function needsCreatePrompt(state: PromptEditorState, prompt: EditorPrompt, option: EditorOption): boolean {
+export function needsCreatePrompt(
+  state: PromptEditorState,
+  prompt: EditorPrompt,
+  option: EditorOption,
+): boolean {
   const title = option.maps_to_rtm_survey_prompt_title;
   return !option.maps_to_end && title.trim() !== '' && !laterPrompt(state.prompts, prompt, title);
 }
@@ -186,7 +217,10 @@ export function promptEditorReducer(state: PromptEditorState, event: PromptEdito
       const prompts = event.prompts.map((prompt) => ({
         ...prompt,
         id: `new-${state.nextId}-${prompt.id}`,
-        rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => ({ ...option, id: `new-${state.nextId}-${option.id}` })),
+        rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => ({
+          ...option,
+          id: `new-${state.nextId}-${option.id}`,
+        })),
       }));
       return withGroupOne({ ...state, group: 1, focusedPromptId: null, nextId: state.nextId + 1 }, prompts);
     }
@@ -208,7 +242,12 @@ export function promptEditorReducer(state: PromptEditorState, event: PromptEdito
         additional_prompt_information: '',
         rtm_survey_prompt_options: [],
       };
-      return { ...state, nextId: state.nextId + 1, prompts: [...state.prompts, prompt], focusedPromptId: prompt.id };
+      return {
+        ...state,
+        nextId: state.nextId + 1,
+        prompts: [...state.prompts, prompt],
+        focusedPromptId: prompt.id,
+      };
     }
     case 'REMOVE_PROMPT':
       if (!canRemovePrompt(state, event.promptId)) return state;
@@ -244,16 +283,29 @@ export function promptEditorReducer(state: PromptEditorState, event: PromptEdito
       // [prompt-editor-remove-response]: only while the prompt has more than one response.
       return updatePrompt(state, event.promptId, (prompt) =>
         prompt.rtm_survey_prompt_options.length > 1
-          ? { ...prompt, rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.filter((option) => option.id !== event.optionId) }
+          ? {
+              ...prompt,
+              rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.filter(
+                (option) => option.id !== event.optionId,
+              ),
+            }
           : prompt,
       );
     case 'SET_IDENTIFIER':
-      return updateOption(state, event.promptId, event.optionId, (option) => ({ ...option, identifier: event.value }));
+      return updateOption(state, event.promptId, event.optionId, (option) => ({
+        ...option,
+        identifier: event.value,
+      }));
     case 'SET_OPTION_TEXT':
-      return updateOption(state, event.promptId, event.optionId, (option) => ({ ...option, option_text: event.value }));
+      return updateOption(state, event.promptId, event.optionId, (option) => ({
+        ...option,
+        option_text: event.value,
+      }));
     case 'SET_MAPS_TO':
       return updateOption(state, event.promptId, event.optionId, (option, prompt) =>
-        optionLocks(prompt, option).mapsToEnd ? option : { ...option, maps_to_rtm_survey_prompt_title: event.title, maps_to_end: false },
+        optionLocks(prompt, option).mapsToEnd
+          ? option
+          : { ...option, maps_to_rtm_survey_prompt_title: event.title, maps_to_end: false },
       );
     case 'SET_MAPS_TO_END':
       return updateOption(state, event.promptId, event.optionId, (option, prompt) =>
@@ -278,21 +330,41 @@ export function promptEditorReducer(state: PromptEditorState, event: PromptEdito
         additional_information_id: '',
         additional_prompt_information: '',
         rtm_survey_prompt_options: [
-          { id: `new-${state.nextId + 1}`, identifier: `${title}_1`, option_text: '', maps_to_rtm_survey_prompt_title: '', maps_to_end: false, text_required: false },
+          {
+            id: `new-${state.nextId + 1}`,
+            identifier: `${title}_1`,
+            option_text: '',
+            maps_to_rtm_survey_prompt_title: '',
+            maps_to_end: false,
+            text_required: false,
+          },
         ],
       };
-      return { ...state, nextId: state.nextId + 2, group, focusedPromptId: created.id, prompts: normalize([...state.prompts, created]) };
+      return {
+        ...state,
+        nextId: state.nextId + 2,
+        group,
+        focusedPromptId: created.id,
+        prompts: normalize([...state.prompts, created]),
+      };
     }
     case 'CONNECT': {
       // The graph: an option's handle dragged onto a prompt sets its Maps to.
       const target = state.prompts.find((candidate) => candidate.id === event.targetPromptId);
       if (!target) return state;
-      return promptEditorReducer(state, { type: 'SET_MAPS_TO', promptId: event.promptId, optionId: event.optionId, title: target.title });
+      return promptEditorReducer(state, {
+        type: 'SET_MAPS_TO',
+        promptId: event.promptId,
+        optionId: event.optionId,
+        title: target.title,
+      });
     }
     case 'DISCONNECT':
       // The graph: deleting an option's edge clears its Maps to (and Maps to End, where it may).
       return updateOption(state, event.promptId, event.optionId, (option, prompt) =>
-        optionLocks(prompt, option).mapsToEnd ? option : { ...option, maps_to_rtm_survey_prompt_title: '', maps_to_end: false },
+        optionLocks(prompt, option).mapsToEnd
+          ? option
+          : { ...option, maps_to_rtm_survey_prompt_title: '', maps_to_end: false },
       );
   }
 }

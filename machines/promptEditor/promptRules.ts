@@ -32,7 +32,8 @@ export interface EditorPrompt {
 }
 
 /** Which rule a validation issue breaks (the rule ids of area prompt-editor). */
-export type PromptIssueRule = 'titles-unique' | 'option-ids-unique' | 'map-target-later' | 'non-blank' | 'target-required';
+export type PromptIssueRule =
+  'titles-unique' | 'option-ids-unique' | 'map-target-later' | 'non-blank' | 'target-required';
 
 /** The field an issue marks in red. */
 export type PromptIssueField = 'title' | 'description' | 'identifier' | 'option_text' | 'maps_to';
@@ -63,25 +64,30 @@ export function promptIssues(prompts: readonly EditorPrompt[]): PromptIssue[] {
   const issues: PromptIssue[] = [];
   const titleCounts = new Map<string, number>();
   for (const prompt of prompts) {
-    if (!blank(prompt.title)) titleCounts.set(key(prompt.title), (titleCounts.get(key(prompt.title)) ?? 0) + 1);
+    if (!blank(prompt.title))
+      titleCounts.set(key(prompt.title), (titleCounts.get(key(prompt.title)) ?? 0) + 1);
   }
   for (const prompt of prompts) {
     const on = { promptId: prompt.id, group: prompt.group };
     if (blank(prompt.title)) issues.push({ rule: 'non-blank', field: 'title', ...on });
-    else if ((titleCounts.get(key(prompt.title)) ?? 0) > 1) issues.push({ rule: 'titles-unique', field: 'title', ...on });
+    else if ((titleCounts.get(key(prompt.title)) ?? 0) > 1)
+      issues.push({ rule: 'titles-unique', field: 'title', ...on });
     if (blank(prompt.description)) issues.push({ rule: 'non-blank', field: 'description', ...on });
     const identifierCounts = new Map<string, number>();
     for (const option of prompt.rtm_survey_prompt_options) {
-      if (!blank(option.identifier)) identifierCounts.set(key(option.identifier), (identifierCounts.get(key(option.identifier)) ?? 0) + 1);
+      if (!blank(option.identifier))
+        identifierCounts.set(key(option.identifier), (identifierCounts.get(key(option.identifier)) ?? 0) + 1);
     }
     for (const option of prompt.rtm_survey_prompt_options) {
       const at = { ...on, optionId: option.id };
       if (blank(option.identifier)) issues.push({ rule: 'non-blank', field: 'identifier', ...at });
-      else if ((identifierCounts.get(key(option.identifier)) ?? 0) > 1) issues.push({ rule: 'option-ids-unique', field: 'identifier', ...at });
+      else if ((identifierCounts.get(key(option.identifier)) ?? 0) > 1)
+        issues.push({ rule: 'option-ids-unique', field: 'identifier', ...at });
       if (blank(option.option_text)) issues.push({ rule: 'non-blank', field: 'option_text', ...at });
       const target = option.maps_to_rtm_survey_prompt_title;
       if (!blank(target)) {
-        if (!laterPrompt(prompts, prompt, target)) issues.push({ rule: 'map-target-later', field: 'maps_to', ...at });
+        if (!laterPrompt(prompts, prompt, target))
+          issues.push({ rule: 'map-target-later', field: 'maps_to', ...at });
       } else if (!option.maps_to_end) {
         issues.push({ rule: 'target-required', field: 'maps_to', ...at });
       }
@@ -91,8 +97,14 @@ export function promptIssues(prompts: readonly EditorPrompt[]): PromptIssue[] {
 }
 
 /** The prompt of a later group than `from` whose title is `title`, if any. */
-export function laterPrompt(prompts: readonly EditorPrompt[], from: EditorPrompt, title: string): EditorPrompt | undefined {
-  return prompts.find((candidate) => candidate.group > from.group && key(candidate.title) === key(title) && !blank(title));
+export function laterPrompt(
+  prompts: readonly EditorPrompt[],
+  from: EditorPrompt,
+  title: string,
+): EditorPrompt | undefined {
+  return prompts.find(
+    (candidate) => candidate.group > from.group && key(candidate.title) === key(title) && !blank(title),
+  );
 }
 
 /** The groups among 1 to 3 with at least one issue: their buttons turn red ([prompt-editor-group-red]). */

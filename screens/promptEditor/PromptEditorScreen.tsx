@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Center, FileButton, Grid, Group, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Grid,
+  Group,
+  Loader,
+  Overlay,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { parsePromptCsv, promptCsvAccept } from '../../machines/promptEditor/promptCsv';
@@ -76,7 +89,11 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
     if (!view.canStore) return;
     setStoring(true);
     // [prompt-editor-store-call]
-    call('storeTemplateVersionPrompts', { template_version_id: Number(versionId), prompts: state.prompts }, { id: Number(versionId) })
+    call(
+      'storeTemplateVersionPrompts',
+      { template_version_id: Number(versionId), prompts: state.prompts },
+      { id: Number(versionId) },
+    )
       .then((data) => {
         send({ type: 'LOAD', prompts: data.prompts });
         showSuccess(message('promptEditorStored'));
@@ -113,7 +130,10 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group>
-            <Button variant="default" onClick={() => void navigate(`/surveyTemplates/${templateId}/versions`)}>
+            <Button
+              variant="default"
+              onClick={() => void navigate(`/surveyTemplates/${templateId}/versions`)}
+            >
               {message('promptEditorBack')}
             </Button>
             <Title order={1}>{message('promptEditorTitle')}</Title>
@@ -140,7 +160,12 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
               </Button>
             )}
           </FileButton>
-          <Button onClick={store} disabled={!view.canStore} loading={storing} style={view.canStore ? undefined : { opacity: 0.5 }}>
+          <Button
+            onClick={store}
+            disabled={!view.canStore}
+            loading={storing}
+            style={view.canStore ? undefined : { opacity: 0.5 }}
+          >
             {message('promptEditorStore')}
           </Button>
         </Group>

@@ -62,9 +62,19 @@ function PromptNode({ id, data, selected }: NodeProps<Node<PromptNodeData>>) {
       {data.options.map((option) => (
         <div
           key={option.id}
-          style={{ position: 'relative', padding: '2px 16px 2px 8px', height: 24, color: option.invalid ? red : undefined, borderTop: '1px solid #eee' }}
+          style={{
+            position: 'relative',
+            padding: '2px 16px 2px 8px',
+            height: 24,
+            color: option.invalid ? red : undefined,
+            borderTop: '1px solid #eee',
+          }}
         >
-          {option.label}
+          <span
+            style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {option.label}
+          </span>
           <Handle
             type="source"
             position={Position.Right}
@@ -81,7 +91,15 @@ function PromptNode({ id, data, selected }: NodeProps<Node<PromptNodeData>>) {
 
 function EndNode(_props: NodeProps<Node<EndNodeData>>) {
   return (
-    <div data-testid="end-node" style={{ padding: '10px 24px', background: 'var(--mantine-color-gray-1)', border: '2px solid var(--mantine-color-gray-5)', borderRadius: 24 }}>
+    <div
+      data-testid="end-node"
+      style={{
+        padding: '10px 24px',
+        background: 'var(--mantine-color-gray-1)',
+        border: '2px solid var(--mantine-color-gray-5)',
+        borderRadius: 24,
+      }}
+    >
       <Handle type="target" position={Position.Left} id="in" />
       {message('promptEditorGraphEnd')}
     </div>
@@ -90,7 +108,17 @@ function EndNode(_props: NodeProps<Node<EndNodeData>>) {
 
 function UnresolvedNode({ data }: NodeProps<Node<UnresolvedNodeData>>) {
   return (
-    <div style={{ width: 200, padding: '10px 8px', border: `2px dashed ${red}`, borderRadius: 6, color: red, background: 'white', fontSize: 12 }}>
+    <div
+      style={{
+        width: 200,
+        padding: '10px 8px',
+        border: `2px dashed ${red}`,
+        borderRadius: 6,
+        color: red,
+        background: 'white',
+        fontSize: 12,
+      }}
+    >
       <Handle type="target" position={Position.Left} id="in" isConnectable={false} />
       {message('promptEditorGraphUnresolved', { title: data.title })}
     </div>
@@ -98,7 +126,11 @@ function UnresolvedNode({ data }: NodeProps<Node<UnresolvedNodeData>>) {
 }
 
 function LaneNode({ data }: NodeProps<Node<LaneNodeData>>) {
-  return <div style={{ width: laneWidth - 40, fontWeight: 700, color: 'var(--mantine-color-gray-7)' }}>{message('promptEditorGroup', { group: data.group })}</div>;
+  return (
+    <div style={{ width: laneWidth - 40, fontWeight: 700, color: 'var(--mantine-color-gray-7)' }}>
+      {message('promptEditorGroup', { group: data.group })}
+    </div>
+  );
 }
 
 const nodeTypes = { prompt: PromptNode, end: EndNode, unresolved: UnresolvedNode, lane: LaneNode };
@@ -112,7 +144,9 @@ function flowNodes(prompts: readonly EditorPrompt[], issues: readonly PromptIssu
     selectable: node.type === 'prompt',
     focusable: node.type === 'prompt',
     connectable: node.type === 'prompt' || node.type === 'end',
-    ...(node.data.kind === 'prompt' ? { ariaLabel: node.data.title.trim() || message('promptEditorUntitled') } : {}),
+    ...(node.data.kind === 'prompt'
+      ? { ariaLabel: node.data.title.trim() || message('promptEditorUntitled') }
+      : {}),
   }));
 }
 
@@ -154,7 +188,8 @@ export default function PromptGraph({ prompts, issues, send }: PromptGraphProps)
     const source = prompts.find((prompt) => prompt.id === connection.source);
     const optionId = connection.sourceHandle;
     if (!source || !optionId) return;
-    if (connection.target === endNodeId) send({ type: 'SET_MAPS_TO_END', promptId: source.id, optionId, checked: true });
+    if (connection.target === endNodeId)
+      send({ type: 'SET_MAPS_TO_END', promptId: source.id, optionId, checked: true });
     else send({ type: 'CONNECT', promptId: source.id, optionId, targetPromptId: connection.target });
   };
   const onEdgesDelete = (deleted: Edge[]) => {
@@ -171,7 +206,12 @@ export default function PromptGraph({ prompts, issues, send }: PromptGraphProps)
   };
 
   return (
-    <div style={{ width: '100%', height: '100%', minHeight: 480 }} onKeyDown={onKeyDown} aria-label={message('promptEditorGraph')} role="region">
+    <div
+      style={{ width: '100%', height: '100%', minHeight: 480 }}
+      onKeyDown={onKeyDown}
+      aria-label={message('promptEditorGraph')}
+      role="region"
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -3,7 +3,12 @@
 // their own, and validation errors marked. Laid out with dagre (top to bottom within a lane),
 // each lane's x fixed by its group. Pure: tested without React Flow.
 import dagre, { type GraphLabel, type NodeLabel } from '@dagrejs/dagre';
-import { laterPrompt, promptGroups, type EditorPrompt, type PromptIssue } from '../../machines/promptEditor/promptRules';
+import {
+  laterPrompt,
+  promptGroups,
+  type EditorPrompt,
+  type PromptIssue,
+} from '../../machines/promptEditor/promptRules';
 
 export const endNodeId = 'end';
 const unresolvedPrefix = 'unresolved:';
@@ -59,7 +64,8 @@ const laneTop = 60;
 const optionRowHeight = 24;
 const nodeBaseHeight = 56;
 
-const heightOf = (prompt: EditorPrompt) => nodeBaseHeight + optionRowHeight * prompt.rtm_survey_prompt_options.length;
+const heightOf = (prompt: EditorPrompt) =>
+  nodeBaseHeight + optionRowHeight * prompt.rtm_survey_prompt_options.length;
 
 /**
  * The graph of `prompts`, with `issues` marking nodes and option handles red.
@@ -67,7 +73,10 @@ const heightOf = (prompt: EditorPrompt) => nodeBaseHeight + optionRowHeight * pr
  * @example
  * const { nodes, edges } = promptGraph(state.prompts, promptEditorView(state).issues);
  */
-export function promptGraph(prompts: readonly EditorPrompt[], issues: readonly PromptIssue[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
+export function promptGraph(
+  prompts: readonly EditorPrompt[],
+  issues: readonly PromptIssue[],
+): { nodes: GraphNode[]; edges: GraphEdge[] } {
   const edges: GraphEdge[] = [];
   const unresolved = new Map<string, number>();
   const byTitle = new Map(prompts.map((prompt) => [prompt.title.trim(), prompt]));
@@ -76,15 +85,36 @@ export function promptGraph(prompts: readonly EditorPrompt[], issues: readonly P
       const data = { promptId: prompt.id, optionId: option.id };
       const title = option.maps_to_rtm_survey_prompt_title.trim();
       if (option.maps_to_end) {
-        edges.push({ id: `edge:${option.id}`, source: prompt.id, sourceHandle: option.id, target: endNodeId, invalid: false, data });
+        edges.push({
+          id: `edge:${option.id}`,
+          source: prompt.id,
+          sourceHandle: option.id,
+          target: endNodeId,
+          invalid: false,
+          data,
+        });
       } else if (title !== '') {
         const target = byTitle.get(title);
         if (target) {
           const later = laterPrompt(prompts, prompt, title) !== undefined;
-          edges.push({ id: `edge:${option.id}`, source: prompt.id, sourceHandle: option.id, target: target.id, invalid: !later, data });
+          edges.push({
+            id: `edge:${option.id}`,
+            source: prompt.id,
+            sourceHandle: option.id,
+            target: target.id,
+            invalid: !later,
+            data,
+          });
         } else {
           unresolved.set(title, Math.min(3, Math.max(unresolved.get(title) ?? 0, prompt.group + 1)));
-          edges.push({ id: `edge:${option.id}`, source: prompt.id, sourceHandle: option.id, target: `${unresolvedPrefix}${title}`, invalid: true, data });
+          edges.push({
+            id: `edge:${option.id}`,
+            source: prompt.id,
+            sourceHandle: option.id,
+            target: `${unresolvedPrefix}${title}`,
+            invalid: true,
+            data,
+          });
         }
       }
     }
@@ -95,7 +125,8 @@ export function promptGraph(prompts: readonly EditorPrompt[], issues: readonly P
   graph.setGraph({ rankdir: 'LR', nodesep: 24, ranksep: 80 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const prompt of prompts) graph.setNode(prompt.id, { width: nodeWidth, height: heightOf(prompt) });
-  for (const title of unresolved.keys()) graph.setNode(`${unresolvedPrefix}${title}`, { width: nodeWidth, height: 48 });
+  for (const title of unresolved.keys())
+    graph.setNode(`${unresolvedPrefix}${title}`, { width: nodeWidth, height: 48 });
   graph.setNode(endNodeId, { width: 120, height: 48 });
   for (const edge of edges) graph.setEdge(edge.source, edge.target);
   dagre.layout(graph);
@@ -111,7 +142,9 @@ export function promptGraph(prompts: readonly EditorPrompt[], issues: readonly P
   const place = (lane: number, id: string, height: number, data: GraphNodeData) =>
     lanes.set(lane, [...(lanes.get(lane) ?? []), { id, y: y(id), height, data }]);
   for (const prompt of prompts) {
-    const invalidOptions = new Set(issues.filter((issue) => issue.promptId === prompt.id && issue.optionId).map((issue) => issue.optionId));
+    const invalidOptions = new Set(
+      issues.filter((issue) => issue.promptId === prompt.id && issue.optionId).map((issue) => issue.optionId),
+    );
     place(prompt.group, prompt.id, heightOf(prompt), {
       kind: 'prompt',
       promptId: prompt.id,
@@ -125,15 +158,26 @@ export function promptGraph(prompts: readonly EditorPrompt[], issues: readonly P
       })),
     });
   }
-  for (const [title, lane] of unresolved) place(lane, `${unresolvedPrefix}${title}`, 48, { kind: 'unresolved', title });
+  for (const [title, lane] of unresolved)
+    place(lane, `${unresolvedPrefix}${title}`, 48, { kind: 'unresolved', title });
   // Within a lane, dagre's order, stacked without overlaps.
   for (const [lane, members] of lanes) {
     let top = laneTop;
     for (const member of members.sort((a, b) => a.y - b.y)) {
-      nodes.push({ id: member.id, type: member.data.kind, position: { x: (lane - 1) * laneWidth, y: top }, data: member.data });
+      nodes.push({
+        id: member.id,
+        type: member.data.kind,
+        position: { x: (lane - 1) * laneWidth, y: top },
+        data: member.data,
+      });
       top += member.height + 32;
     }
   }
-  nodes.push({ id: endNodeId, type: 'end', position: { x: 3 * laneWidth, y: laneTop }, data: { kind: 'end' } });
+  nodes.push({
+    id: endNodeId,
+    type: 'end',
+    position: { x: 3 * laneWidth, y: laneTop },
+    data: { kind: 'end' },
+  });
   return { nodes, edges };
 }

@@ -35,10 +35,19 @@ interface VersionPrompts {
 }
 
 /** Calls the middleware from the page with the token its session stored, as the portal would. */
-function callFromTab<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T }> {
+function callFromTab<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
+      const stored = JSON.parse(
+        window.sessionStorage.getItem('cadence.session') ??
+          window.localStorage.getItem('cadence.session') ??
+          '{}',
+      ) as { token?: string };
       const response = await fetch(`/api/${path}`, {
         method,
         headers: { authorization: `Bearer ${stored.token ?? ''}`, 'content-type': 'application/json' },
@@ -115,9 +124,14 @@ describe('prompt editor', () => {
       expect(await storeButton.isEnabled()).toBe(true);
 
       // 'Lower than before the session' ends the flow; drag its handle onto MEDICATION in the graph.
-      const mapsTo = page.getByRole('combobox', { name: `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsTo')}`, exact: true });
+      const mapsTo = page.getByRole('combobox', {
+        name: `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsTo')}`,
+        exact: true,
+      });
       expect(await mapsTo.inputValue()).toBe('');
-      const lower = seed.prompts.find((prompt) => prompt.title === 'PAIN_NOW')?.rtm_survey_prompt_options.find((option) => option.option_text.startsWith('Lower'));
+      const lower = seed.prompts
+        .find((prompt) => prompt.title === 'PAIN_NOW')
+        ?.rtm_survey_prompt_options.find((option) => option.option_text.startsWith('Lower'));
       const handle = page.getByTestId(`option-handle-${String(lower?.id)}`);
       const target = page.getByTestId('prompt-node-MEDICATION').locator('.react-flow__handle.target');
       await handle.waitFor();
@@ -132,10 +146,20 @@ describe('prompt editor', () => {
       await page.mouse.up();
       await expect.poll(() => mapsTo.inputValue()).toBe('MEDICATION');
       await saveScreenshot(page, 'prompt-editor-connected');
-      expect(await page.getByLabel(`PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsToEnd')}`).isChecked()).toBe(false);
+      expect(
+        await page
+          .getByLabel(
+            `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsToEnd')}`,
+          )
+          .isChecked(),
+      ).toBe(false);
 
       // Store, reload: the new target is kept.
-      const stored = page.waitForResponse((response) => response.url().includes('/api/rtm_templates_prompt/version/') && response.request().method() === 'POST');
+      const stored = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/rtm_templates_prompt/version/') &&
+          response.request().method() === 'POST',
+      );
       await storeButton.click();
       expect((await stored).status()).toBe(200);
       await page.reload();
@@ -144,7 +168,9 @@ describe('prompt editor', () => {
 
       // Back goes to the template's versions.
       await page.getByRole('button', { name: message('promptEditorBack') }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`/surveyTemplates/${seed.template_id}/versions`);
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(`/surveyTemplates/${seed.template_id}/versions`);
     },
   );
 });

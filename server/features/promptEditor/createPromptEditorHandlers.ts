@@ -14,7 +14,10 @@ const refuse = (text: string) => new ApiError(422, { message: text });
 
 /** The stored ids of a version: prompts (with titles) and options. */
 async function storedIds(tx: Queryable, versionId: number) {
-  const prompts = await tx.query<{ id: number; title: string }>('select id, title from rtm_survey_prompts where template_version_id = $1', [versionId]);
+  const prompts = await tx.query<{ id: number; title: string }>(
+    'select id, title from rtm_survey_prompts where template_version_id = $1',
+    [versionId],
+  );
   const options = await tx.query<{ id: number; prompt_id: number }>(
     'select o.id, o.prompt_id from rtm_survey_prompt_options o join rtm_survey_prompts p on p.id = o.prompt_id where p.template_version_id = $1',
     [versionId],
@@ -35,7 +38,9 @@ async function storeFlow(tx: Queryable, versionId: number, prompts: readonly Edi
   const keptOptions = new Set(
     prompts.flatMap((prompt) =>
       keptPrompts.has(prompt.id)
-        ? prompt.rtm_survey_prompt_options.filter((option) => storedOptions.get(option.id) === Number(prompt.id)).map((option) => option.id)
+        ? prompt.rtm_survey_prompt_options
+            .filter((option) => storedOptions.get(option.id) === Number(prompt.id))
+            .map((option) => option.id)
         : [],
     ),
   );
@@ -50,10 +55,16 @@ async function storeFlow(tx: Queryable, versionId: number, prompts: readonly Edi
     const title = stored.prompts.find((prompt) => prompt.id === answered.prompt_id)?.title ?? '';
     throw refuse(message('promptStoreAnswered', { title }));
   }
-  await tx.query('delete from rtm_survey_prompt_options where id = any($1::int[])', [removedOptions.map((option) => option.id)]);
-  await tx.query('delete from rtm_survey_prompts where id = any($1::int[])', [removedPrompts.map((prompt) => prompt.id)]);
+  await tx.query('delete from rtm_survey_prompt_options where id = any($1::int[])', [
+    removedOptions.map((option) => option.id),
+  ]);
+  await tx.query('delete from rtm_survey_prompts where id = any($1::int[])', [
+    removedPrompts.map((prompt) => prompt.id),
+  ]);
   // Titles are unique per version: move the kept ones aside first, so that two prompts may swap titles.
-  await tx.query(`update rtm_survey_prompts set title = chr(1) || id::text where template_version_id = $1`, [versionId]);
+  await tx.query(`update rtm_survey_prompts set title = chr(1) || id::text where template_version_id = $1`, [
+    versionId,
+  ]);
   const idByTitle = new Map<string, number>();
   const promptIds: number[] = [];
   for (const [sequence, prompt] of prompts.entries()) {
@@ -82,8 +93,17 @@ async function storeFlow(tx: Queryable, versionId: number, prompts: readonly Edi
   }
   for (const [index, prompt] of prompts.entries()) {
     for (const [sequence, option] of prompt.rtm_survey_prompt_options.entries()) {
-      const target = option.maps_to_end ? null : (idByTitle.get(option.maps_to_rtm_survey_prompt_title.trim()) ?? null);
-      const values = [promptIds[index], option.identifier.trim(), option.option_text.trim(), option.text_required, target, sequence];
+      const target = option.maps_to_end
+        ? null
+        : (idByTitle.get(option.maps_to_rtm_survey_prompt_title.trim()) ?? null);
+      const values = [
+        promptIds[index],
+        option.identifier.trim(),
+        option.option_text.trim(),
+        option.text_required,
+        target,
+        sequence,
+      ];
       if (keptOptions.has(option.id)) {
         await tx.query(
           `update rtm_survey_prompt_options set prompt_id = $1, identifier = $2, option_text = $3, text_required = $4,
@@ -103,7 +123,13 @@ async function storeFlow(tx: Queryable, versionId: number, prompts: readonly Edi
 
 /** A version's header: its template's identifier and name and its own identifier. */
 export async function versionHeader(db: Queryable, versionId: number) {
-  const [version] = await db.query<{ id: number; template_id: number; template_identifier: string; template_name: string; version_identifier: string }>(
+  const [version] = await db.query<{
+    id: number;
+    template_id: number;
+    template_identifier: string;
+    template_name: string;
+    version_identifier: string;
+  }>(
     `select v.id, t.id as template_id, t.identifier as template_identifier, t.name as template_name, v.identifier as version_identifier
      from rtm_survey_template_versions v join rtm_survey_templates t on t.id = v.rtm_survey_template_id where v.id = $1`,
     [versionId],
@@ -124,7 +150,10 @@ export function createPromptEditorHandlers(db: Database): OperationHandlers {
       const versionId = Number(call.params.id);
       const { template_version_id: bodyVersionId, prompts } = call.body;
       return db.transaction(async (tx) => {
-        const [version] = await tx.query<{ id: number }>('select id from rtm_survey_template_versions where id = $1 for update', [versionId]);
+        const [version] = await tx.query<{ id: number }>(
+          'select id from rtm_survey_template_versions where id = $1 for update',
+          [versionId],
+        );
         if (!version) throw new ApiError(404, { message: message('rtmPromptVersionNotFound') });
         if (bodyVersionId !== versionId) throw refuse(message('promptStoreVersionMismatch'));
         const problem = promptStoreProblem(prompts);
@@ -135,7 +164,14 @@ export function createPromptEditorHandlers(db: Database): OperationHandlers {
           prompts: await loadVersionPrompts(tx, versionId),
           patient_version_id: null,
           template_version_id: versionId,
-          ...(header ? { template_id: header.template_id, template_identifier: header.template_identifier, template_name: header.template_name, version_identifier: header.version_identifier } : {}),
+          ...(header
+            ? {
+                template_id: header.template_id,
+                template_identifier: header.template_identifier,
+                template_name: header.template_name,
+                version_identifier: header.version_identifier,
+              }
+            : {}),
         };
       });
     },

@@ -1,5 +1,10 @@
 import { message } from '../../../src/generated/catalog';
-import { flowProblem, promptIssues, type EditorPrompt, type PromptIssueRule } from '../../../machines/promptEditor/promptRules';
+import {
+  flowProblem,
+  promptIssues,
+  type EditorPrompt,
+  type PromptIssueRule,
+} from '../../../machines/promptEditor/promptRules';
 
 const issueKeys = {
   'titles-unique': 'promptStoreTitlesUnique',
