@@ -110,15 +110,13 @@ function PromptCard({ prompt, state, issues, send }: PromptCardProps) {
         </Group>
         <Textarea
           label={message('promptEditorPromptDescription')}
-          autosize
-          minRows={1}
+          minRows={2}
           error={has('description')}
           {...field('description')}
         />
         <Textarea
           label={message('promptEditorAdditionalPromptInformation')}
-          autosize
-          minRows={1}
+          minRows={2}
           {...field('additional_prompt_information')}
         />
         <Text fw={600}>{message('promptEditorResponses')}</Text>
