@@ -34,11 +34,11 @@ export default tseslint.config(
             { target: './runtime', from: ['./screens', './server', './src/main.tsx', './src/routes.tsx'] },
             { target: './server', from: ['./runtime', './screens', './generator'] },
             // The server's plan answers compute status and day ranges with the portal's own pure
-            // definitions (ARCHITECTURE.md, folder table); nothing else of machines/.
+            // definitions (ARCHITECTURE.md, folder table), Store Prompts the prompt editor's validation; nothing else of machines/.
             {
               target: './server',
               from: './machines',
-              except: ['./treatmentPlan/planRowStatus.ts', './treatmentPlan/protocolDayRanges.ts', './rtmTile/rtmTile.ts', './rtmTile/tilePush.ts'],
+              except: ['./treatmentPlan/planRowStatus.ts', './treatmentPlan/protocolDayRanges.ts', './rtmTile/rtmTile.ts', './rtmTile/tilePush.ts', './promptEditor/promptRules.ts'],
             },
             { target: './generator', from: ['./runtime', './screens', './machines', './server', './src'] },
           ],

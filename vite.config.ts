@@ -40,8 +40,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React has a chunk of its own first, so that the groups below, which take along
-            // what their modules import, leave React where the login route already has it.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // what their modules import, leave React where the login route already has it (with the
+            // use-sync-external-store shim, which React Flow's chunk would otherwise take along).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
             // Heavy libraries get chunks of their own, which only the lazy routes that use them
             // import, so the login route never loads them.
             { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/, priority: 10 },

@@ -50,6 +50,8 @@ export const appRegistry = createRuntimeRegistry({
     surveyTemplateLibrary: lazy(() =>
       import('../screens/surveyTemplates/SurveyTemplateLibraryScreen').then((module) => ({ default: module.SurveyTemplateLibraryScreen })),
     ),
+    // RTM configuration: the prompt editor (its React Flow graph is a further chunk of its own)
+    promptEditor: lazy(() => import('../screens/promptEditor/PromptEditorScreen').then((module) => ({ default: module.PromptEditorScreen }))),
     // video calls: the call window's chunk loads only when a call window opens
     callWindow: lazy(() => import('../screens/videoCall/CallWindowScreen').then((module) => ({ default: module.CallWindowScreen }))),
     romTimeView: lazy(() => import('../screens/videoCall/RomTimeScreen').then((module) => ({ default: module.RomTimeScreen }))),

@@ -30,6 +30,7 @@ import { sessionsFeature } from './sessions/sessionsFeature';
 import { patientNotesFeature } from './patientNotes/patientNotesFeature';
 import { rtmPromptsFeature } from './rtmPrompts/rtmPromptsFeature';
 import { rtmTemplatesFeature } from './rtmTemplates/rtmTemplatesFeature';
+import { promptEditorFeature } from './promptEditor/promptEditorFeature';
 import { remoteLoginFeature } from './remoteLogin/remoteLoginFeature';
 import { rtmRoomFeature } from './rtmRoom/rtmRoomFeature';
 import { videoFeature } from './video/videoFeature';
@@ -66,6 +67,7 @@ export const features: readonly FeaturePlugin[] = [
   patientNotesFeature,
   rtmPromptsFeature,
   rtmTemplatesFeature,
+  promptEditorFeature,
   remoteLoginFeature,
   rtmRoomFeature,
   videoFeature,

@@ -653,6 +653,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   getPatientPrompts: { superUser: true },
   getTemplateVersionPrompts: { superUser: true },
   submitPatientPromptResponses: { superUser: true },
+  storeTemplateVersionPrompts: { roles: ['superAdmin', 'rtmConfigManager'] },
   pushAppNotification: {
     roles: [
       'superAdmin',
@@ -867,6 +868,7 @@ export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/patients': { signedIn: true },
   '/practice/{practiceID}': { signedIn: true },
   '/practices': { superUser: true },
+  '/surveyTemplates/{templateId}/versions/{versionId}': { roles: ['superAdmin', 'rtmConfigManager'] },
   '/reportBug': { signedIn: true },
   '/admin/reports': { roles: ['superAdmin', 'reportAccess'] },
   '/romTime/{patientID}': {

@@ -19,28 +19,29 @@ import { screen as screen14 } from './screens/patient-sessions';
 import { screen as screen15 } from './screens/patients';
 import { screen as screen16 } from './screens/practice';
 import { screen as screen17 } from './screens/practices';
-import { screen as screen18 } from './screens/report-bug';
-import { screen as screen19 } from './screens/reports';
-import { screen as screen20 } from './screens/rom-time';
-import { screen as screen21 } from './screens/rtm-dashboard';
-import { screen as screen22 } from './screens/search';
-import { screen as screen23 } from './screens/self-pay-options';
-import { screen as screen24 } from './screens/study-groups';
-import { screen as screen25 } from './screens/survey-template-versions';
-import { screen as screen26 } from './screens/survey-templates';
-import { screen as screen27 } from './screens/team-management';
-import { screen as screen28 } from './screens/team-member-add';
-import { screen as screen29 } from './screens/team-member-edit';
-import { screen as screen30 } from './screens/team-own-notifications';
-import { screen as screen31 } from './screens/team-own-permissions';
-import { screen as screen32 } from './screens/template-assignment';
-import { screen as screen33 } from './screens/treatment-plan-editor';
-import { screen as screen34 } from './screens/treatment-plan-template-editor';
-import { screen as screen35 } from './screens/treatment-plan-template-new';
-import { screen as screen36 } from './screens/treatment-plan-templates';
-import { screen as screen37 } from './screens/user-guides';
-import { screen as screen38 } from './screens/user';
-import { screen as screen39 } from './screens/users';
+import { screen as screen18 } from './screens/prompt-editor';
+import { screen as screen19 } from './screens/report-bug';
+import { screen as screen20 } from './screens/reports';
+import { screen as screen21 } from './screens/rom-time';
+import { screen as screen22 } from './screens/rtm-dashboard';
+import { screen as screen23 } from './screens/search';
+import { screen as screen24 } from './screens/self-pay-options';
+import { screen as screen25 } from './screens/study-groups';
+import { screen as screen26 } from './screens/survey-template-versions';
+import { screen as screen27 } from './screens/survey-templates';
+import { screen as screen28 } from './screens/team-management';
+import { screen as screen29 } from './screens/team-member-add';
+import { screen as screen30 } from './screens/team-member-edit';
+import { screen as screen31 } from './screens/team-own-notifications';
+import { screen as screen32 } from './screens/team-own-permissions';
+import { screen as screen33 } from './screens/template-assignment';
+import { screen as screen34 } from './screens/treatment-plan-editor';
+import { screen as screen35 } from './screens/treatment-plan-template-editor';
+import { screen as screen36 } from './screens/treatment-plan-template-new';
+import { screen as screen37 } from './screens/treatment-plan-templates';
+import { screen as screen38 } from './screens/user-guides';
+import { screen as screen39 } from './screens/user';
+import { screen as screen40 } from './screens/users';
 
 /** Every compiled screen, in file name order. */
 export const screens: readonly CompiledScreen[] = [
@@ -84,6 +85,7 @@ export const screens: readonly CompiledScreen[] = [
   screen37,
   screen38,
   screen39,
+  screen40,
 ];
 
 /** Each compiled screen by its route. */

@@ -1538,7 +1538,8 @@ export interface paths {
     /** The prompts of one template version */
     get: operations['getTemplateVersionPrompts'];
     put?: never;
-    post?: never;
+    /** Store Prompts of the prompt editor, the version's whole prompt flow */
+    post: operations['storeTemplateVersionPrompts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4835,8 +4836,30 @@ export interface components {
       group: number;
       title: string;
       description: string | null;
+      additional_information_id?: string | null;
       additional_prompt_information: string | null;
       rtm_survey_prompt_options: components['schemas']['RtmPromptOption'][];
+    };
+    EditedOption: {
+      /** @description Made by the client; a stored option's id as text keeps it */
+      id: string;
+      identifier: string;
+      option_text: string;
+      /** @description The title of a later-group prompt, or empty */
+      maps_to_rtm_survey_prompt_title: string;
+      maps_to_end: boolean;
+      text_required: boolean;
+    };
+    EditedPrompt: {
+      /** @description Made by the client; a stored prompt's id as text keeps it */
+      id: string;
+      title: string;
+      /** @enum {integer} */
+      group: 1 | 2 | 3;
+      description: string;
+      additional_information_id: string;
+      additional_prompt_information: string;
+      rtm_survey_prompt_options: components['schemas']['EditedOption'][];
     };
     RtmPromptData: {
       prompts: components['schemas']['RtmPrompt'][];
@@ -4844,6 +4867,14 @@ export interface components {
       patient_version_id: number | null;
       /** @description The template version the prompts belong to */
       template_version_id: number | null;
+      /** @description The version's template's id; for a version's prompts only */
+      template_id?: number;
+      /** @description The version's template's identifier (Template ID); for a version's prompts only */
+      template_identifier?: string;
+      /** @description The version's template's name; for a version's prompts only */
+      template_name?: string;
+      /** @description The version's identifier; for a version's prompts only */
+      version_identifier?: string;
     };
     RtmPromptSubmission: {
       patient_version_id: number;
@@ -10195,6 +10226,42 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The version's prompts (patient_version_id is null) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmPromptData'];
+          };
+        };
+      };
+      401: components['responses']['RtmPromptError'];
+      403: components['responses']['RtmPromptError'];
+      404: components['responses']['RtmPromptError'];
+      422: components['responses']['RtmPromptError'];
+    };
+  };
+  storeTemplateVersionPrompts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template version's id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          template_version_id: number;
+          prompts: components['schemas']['EditedPrompt'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The version's prompts as stored (with the server's ids) */
       200: {
         headers: {
           [name: string]: unknown;

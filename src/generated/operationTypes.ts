@@ -1413,6 +1413,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['startVideoRoom'], 'query'>;
     response: ResponseData<ApiOperations['startVideoRoom']>;
   };
+  /** POST /rtm_templates_prompt/version/{id} — Store Prompts of the prompt editor, the version's whole prompt flow */
+  storeTemplateVersionPrompts: {
+    body: JsonBody<ApiOperations['storeTemplateVersionPrompts']>;
+    params: ParametersIn<ApiOperations['storeTemplateVersionPrompts'], 'path'>;
+    query: ParametersIn<ApiOperations['storeTemplateVersionPrompts'], 'query'>;
+    response: ResponseData<ApiOperations['storeTemplateVersionPrompts']>;
+  };
   /** POST /rtm_templates_prompt/patient_version/{id} — Store one answered prompt flow of a patient's assignment */
   submitPatientPromptResponses: {
     body: JsonBody<ApiOperations['submitPatientPromptResponses']>;

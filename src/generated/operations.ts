@@ -283,6 +283,7 @@ export const operations = {
   spoofTeamMember: { method: 'post', path: '/practice_team_member/spoof' },
   startPatientViewingLog: { method: 'post', path: '/rtm_patient_viewing_logs/start' },
   startVideoRoom: { method: 'post', path: '/twilio_room/start' },
+  storeTemplateVersionPrompts: { method: 'post', path: '/rtm_templates_prompt/version/{id}' },
   submitPatientPromptResponses: { method: 'post', path: '/rtm_templates_prompt/patient_version/{id}' },
   submitPatientSurveyResponse: {
     method: 'post',

@@ -124,6 +124,12 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     menu: { label: 'Practices', group: 'Manage Practices', order: 70 },
   },
   {
+    route: '/surveyTemplates/{templateId}/versions/{versionId}',
+    title: 'RTM Template Prompts',
+    access: { roles: ['superAdmin', 'rtmConfigManager'] },
+    kind: 'custom',
+  },
+  {
     route: '/reportBug',
     title: 'Create Ticket',
     access: { signedIn: true },
@@ -363,6 +369,7 @@ export const loadScreen: Readonly<Record<string, () => Promise<{ screen: Compile
   '/patients': () => import('./screens/patients'),
   '/practice/{practiceID}': () => import('./screens/practice'),
   '/practices': () => import('./screens/practices'),
+  '/surveyTemplates/{templateId}/versions/{versionId}': () => import('./screens/prompt-editor'),
   '/reportBug': () => import('./screens/report-bug'),
   '/admin/reports': () => import('./screens/reports'),
   '/romTime/{patientID}': () => import('./screens/rom-time'),

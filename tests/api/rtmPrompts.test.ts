@@ -116,7 +116,15 @@ describe("a version's prompts", () => {
       id: data.template_version_id ?? 0,
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ ...data, patient_version_id: null });
+    // The prompt editor's header comes with a version's prompts (document 3, section 2.14).
+    expect(body.data).toEqual({
+      ...data,
+      patient_version_id: null,
+      template_id: expect.any(Number) as number,
+      template_identifier: 'RTM-PAIN',
+      template_name: 'Pain Follow-up',
+      version_identifier: 'RTM-PAIN-V1',
+    });
     const missing = await call('getTemplateVersionPrompts', 'pma', undefined, { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(message('rtmPromptVersionNotFound'));

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { findScopedPatient } from '../patients/findScopedPatient';
+import { versionHeader } from '../promptEditor/createPromptEditorHandlers';
 import { loadVersionPrompts } from './loadVersionPrompts';
 import { promptWalkProblem } from './promptWalkProblem';
 
@@ -62,11 +63,18 @@ export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHa
     },
 
     async getTemplateVersionPrompts(call) {
-      const [version] = await db.query<{ id: number }>('select id from rtm_survey_template_versions where id = $1', [
-        Number(call.params.id),
-      ]);
+      // The prompt editor's header too: the template's identifier and name, the version's identifier.
+      const version = await versionHeader(db, Number(call.params.id));
       if (!version) throw notFound('rtmPromptVersionNotFound');
-      return { prompts: await loadVersionPrompts(db, version.id), patient_version_id: null, template_version_id: version.id };
+      return {
+        prompts: await loadVersionPrompts(db, version.id),
+        patient_version_id: null,
+        template_version_id: version.id,
+        template_id: version.template_id,
+        template_identifier: version.template_identifier,
+        template_name: version.template_name,
+        version_identifier: version.version_identifier,
+      };
     },
 
     // [rtm-prompt-submit-call]: one answered flow, refused unless it is a walk of the version's flow.

@@ -8,6 +8,7 @@ interface PromptRow {
   group: number;
   title: string;
   description: string | null;
+  additional_information_id: string | null;
   additional_prompt_information: string | null;
 }
 
@@ -32,7 +33,7 @@ interface OptionRow {
  */
 export async function loadVersionPrompts(db: Queryable, templateVersionId: number): Promise<RtmPrompt[]> {
   const prompts = await db.query<PromptRow>(
-    `select id, group_number as "group", title, description, additional_prompt_information
+    `select id, group_number as "group", title, description, additional_information_id, additional_prompt_information
      from rtm_survey_prompts where template_version_id = $1 order by group_number, sequence, id`,
     [templateVersionId],
   );

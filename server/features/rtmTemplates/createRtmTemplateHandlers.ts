@@ -50,8 +50,8 @@ async function nextVersionIdentifier(db: Queryable, templateId: number, template
 /** Copies the prompts and options of version `from` into version `to`, mappings kept (by title). */
 async function copyPrompts(db: Queryable, from: number, to: number): Promise<void> {
   await db.query(
-    `insert into rtm_survey_prompts (template_version_id, title, group_number, description, additional_prompt_information, sequence)
-     select $2, title, group_number, description, additional_prompt_information, sequence
+    `insert into rtm_survey_prompts (template_version_id, title, group_number, description, additional_information_id, additional_prompt_information, sequence)
+     select $2, title, group_number, description, additional_information_id, additional_prompt_information, sequence
      from rtm_survey_prompts where template_version_id = $1 order by id`,
     [from, to],
   );

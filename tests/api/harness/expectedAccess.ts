@@ -626,6 +626,11 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: { superUsers: true },
     source: 'doc 2 §6 "RTM Dashboard: super users only" (reading: its Prompts tab\'s calls too)',
   },
+  storeTemplateVersionPrompts: {
+    who: roles('superAdmin', 'rtmConfigManager'),
+    source:
+      'doc 3 §6 "RTM survey template library and prompt assignment: Super admin and one further role (the flag is unnamed)"; §2.14, §7.7 (reading: that role is the RTM configuration manager, role 60)',
+  },
   // Remote login of a patient app (doc 2 §4 "Remote login", §6 refers there).
   pushAppNotification: {
     who: roles('superAdmin', 'csManager', 'fieldSpecialist', 'csSenior', 'monitoringSpecialist', 'monitoringManager'),

@@ -69,6 +69,15 @@ async function firstTemplateId(page: Page, session: StoredSession): Promise<stri
   return typeof id === 'number' ? String(id) : undefined;
 }
 
+/** A seeded template version the role may open in the prompt editor (version 1's prompts), or undefined. */
+async function firstTemplateVersion(page: Page, session: StoredSession): Promise<{ templateId: number; versionId: number } | undefined> {
+  const answer = await page.request.get('/api/rtm_templates_prompt/version/1', { headers: { Authorization: `Bearer ${session.token}` } });
+  if (!answer.ok()) return undefined;
+  const payload = (await answer.json()) as { data?: { template_id?: number; template_version_id?: number | null } };
+  const { template_id: templateId, template_version_id: versionId } = payload.data ?? {};
+  return typeof templateId === 'number' && typeof versionId === 'number' ? { templateId, versionId } : undefined;
+}
+
 /**
  * The addresses to visit for a route: its parameters filled with a record of the role's own data
  * scope (found through the lists the role may call), and `new` where the screen creates. A route
@@ -77,8 +86,15 @@ async function firstTemplateId(page: Page, session: StoredSession): Promise<stri
  */
 async function addressesOf(page: Page, session: StoredSession, route: string, allowed: boolean): Promise<string[]> {
   if (!route.includes('{')) return [route];
-  const fill = (value: string | number | undefined) => (value === undefined ? [] : [route.replace(/\{[^}]+\}/, String(value))]);
-  const record = async (): Promise<string | number | undefined> => {
+  // Each parameter takes the next value; a route of two (the prompt editor's template and version)
+  // gets both from record(), any other route its one value.
+  const fill = (value: string | number | readonly (string | number)[] | undefined) => {
+    if (value === undefined) return [];
+    const values = Array.isArray(value) ? value : [value];
+    let index = 0;
+    return [route.replace(/\{[^}]+\}/g, () => String(values[Math.min(index++, values.length - 1)]))];
+  };
+  const record = async (): Promise<string | number | readonly number[] | undefined> => {
     if (route.startsWith('/portableConnect/')) return firstRowId(page, session, 'device/list');
     if (/^\/(documents|patientInformation|patientProfile|uxcam)\//.test(route)) return firstRowId(page, session, 'patient/list');
     if (route.startsWith('/practice/')) return session.practice?.id ?? (await firstRowId(page, session, 'practice/list'));
@@ -86,6 +102,10 @@ async function addressesOf(page: Page, session: StoredSession, route: string, al
       return session.user.practice_team_member?.id ?? (await firstRowId(page, session, 'practice_team_member/list'));
     if (route.startsWith('/user/')) return firstRowId(page, session, 'user/list');
     if (/^\/surveyTemplates\/\{[^}]+\}\/versions$/.test(route)) return firstTemplateId(page, session);
+    if (route === '/surveyTemplates/{templateId}/versions/{versionId}') {
+      const version = await firstTemplateVersion(page, session);
+      return version === undefined ? undefined : [version.templateId, version.versionId];
+    }
     return undefined;
   };
   const creates = /^\/(patientInformation|practice|addTeamMember|user)\//.test(route);

@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Grid,
+  Group,
+  Loader,
+  Overlay,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { parsePromptCsv, promptCsvAccept } from '../../machines/promptEditor/promptCsv';
+import {
+  initialPromptEditorState,
+  promptEditorReducer,
+  promptEditorView,
+} from '../../machines/promptEditor/promptEditorState';
+import { promptGroups } from '../../machines/promptEditor/promptRules';
+import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
+import { notifyError } from '../../runtime/errors/notifyError';
+import { showSuccess } from '../../runtime/toasts/showSuccess';
+import { message } from '../../src/generated/catalog';
+import { PromptForm } from './PromptForm';
+
+// React Flow and dagre load with the graph, after the form.
+const PromptGraph = lazy(() => import('./PromptGraph'));
+
+export interface PromptEditorScreenProps {
+  /** The typed call port; the portal's own unless a test gives one. */
+  call?: TypedCall;
+}
+
+interface Header {
+  template_identifier: string;
+  template_name: string;
+  version_identifier: string;
+}
+
+/**
+ * /surveyTemplates/{templateId}/versions/{versionId}, the prompt editor (document 3, section
+ * 2.14): Back to the versions ([prompt-editor-back]), the header ([prompt-editor-header]), the
+ * group buttons, red with errors ([prompt-editor-group-buttons], [prompt-editor-group-red]), the
+ * selected group's prompts, Import CSV, Store Prompts (disabled at half opacity with the spec's
+ * message while any group has an error, [prompt-editor-store-disabled]), the full-screen
+ * 'Loading...' overlay ([prompt-editor-load]), and beside the form the same flow as a graph.
+ * Form and graph edit one state (machines/promptEditor/promptEditorState.ts).
+ */
+export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps) {
+  const { templateId = '', versionId = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, send] = useReducer(promptEditorReducer, undefined, initialPromptEditorState);
+  const [header, setHeader] = useState<Header | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [storing, setStoring] = useState(false);
+  const [csvErrors, setCsvErrors] = useState<string[]>([]);
+  const view = promptEditorView(state);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    call('getTemplateVersionPrompts', undefined, { id: Number(versionId) })
+      .then((data) => {
+        if (!live) return;
+        setHeader({
+          template_identifier: data.template_identifier ?? '',
+          template_name: data.template_name ?? '',
+          version_identifier: data.version_identifier ?? '',
+        });
+        send({ type: 'LOAD', prompts: data.prompts });
+      })
+      // [prompt-editor-load-errors]: written to the console only, no user message.
+      .catch((error: unknown) => {
+        if (live) console.error('Could not load the prompts of the template version', error);
+      })
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [call, versionId]);
+
+  const store = () => {
+    if (!view.canStore) return;
+    setStoring(true);
+    // [prompt-editor-store-call]
+    call(
+      'storeTemplateVersionPrompts',
+      { template_version_id: Number(versionId), prompts: state.prompts },
+      { id: Number(versionId) },
+    )
+      .then((data) => {
+        send({ type: 'LOAD', prompts: data.prompts });
+        showSuccess(message('promptEditorStored'));
+      })
+      .catch((error: unknown) => notifyError(error))
+      .finally(() => setStoring(false));
+  };
+
+  const importCsv = (file: File | null) => {
+    if (!file) return;
+    setCsvErrors([]);
+    file
+      .text()
+      .then((text) => {
+        const result = parsePromptCsv(text);
+        if (result.ok) send({ type: 'IMPORT', prompts: result.prompts });
+        else setCsvErrors(result.errors);
+      })
+      .catch(() => setCsvErrors([message('promptCsvReadError')]));
+  };
+
+  return (
+    <Stack gap="md" pos="relative">
+      {loading && (
+        <Overlay fixed zIndex={400} backgroundOpacity={0.6} color="#fff">
+          <Center h="100%" role="status" aria-label="Loading">
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text fw={600}>{message('promptEditorLoading')}</Text>
+            </Stack>
+          </Center>
+        </Overlay>
+      )}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void navigate(`/surveyTemplates/${templateId}/versions`)}
+            >
+              {message('promptEditorBack')}
+            </Button>
+            <Title order={1}>{message('promptEditorTitle')}</Title>
+          </Group>
+          {header && (
+            <Group gap="xl" aria-label={message('promptEditorTitle')}>
+              <Text>
+                <b>{message('promptEditorTemplateId')}:</b> {header.template_identifier}
+              </Text>
+              <Text>
+                <b>{message('promptEditorTemplateName')}:</b> {header.template_name}
+              </Text>
+              <Text>
+                <b>{message('promptEditorVersion')}:</b> {header.version_identifier}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <Group>
+          <FileButton onChange={importCsv} accept={promptCsvAccept}>
+            {(props) => (
+              <Button variant="default" {...props}>
+                {message('promptEditorImportCsv')}
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            onClick={store}
+            disabled={!view.canStore}
+            loading={storing}
+            style={view.canStore ? undefined : { opacity: 0.5 }}
+          >
+            {message('promptEditorStore')}
+          </Button>
+        </Group>
+      </Group>
+      {!view.canStore && (
+        <Alert color="red" role="alert">
+          {message('promptEditorStoreBlocked')}
+        </Alert>
+      )}
+      {csvErrors.length > 0 && (
+        <Stack gap={2} role="alert">
+          {csvErrors.map((error) => (
+            <Text key={error} c="red" size="sm">
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Stack gap="xs" role="tablist" aria-orientation="vertical">
+              {promptGroups.map((group) => {
+                const red = view.redGroups.has(group);
+                return (
+                  <Button
+                    key={group}
+                    role="tab"
+                    aria-selected={state.group === group}
+                    data-invalid={red || undefined}
+                    color={red ? 'red' : 'blue'}
+                    variant={state.group === group ? 'filled' : 'outline'}
+                    onClick={() => send({ type: 'SELECT_GROUP', group })}
+                  >
+                    {message('promptEditorGroup', { group })}
+                  </Button>
+                );
+              })}
+            </Stack>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <PromptForm state={state} issues={view.issues} send={send} />
+            </Box>
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
+          <Box style={{ height: 640, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
+            {!loading && (
+              <Suspense fallback={<Loader />}>
+                <PromptGraph prompts={state.prompts} issues={view.issues} send={send} />
+              </Suspense>
+            )}
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

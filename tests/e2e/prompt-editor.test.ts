@@ -1,0 +1,176 @@
+// The prompt editor end to end (document 3, sections 2.14, 4 "Prompt editor" and 5) in Chromium
+// as the RTM configuration manager `rtmconfig`: open the demo's pain template version
+// (server/seeding/seedRtmPrompts.ts), break and fix a rule (the group button turns red and back,
+// Store Prompts is disabled meanwhile), connect an option to a prompt in the React Flow graph by
+// dragging and see its Maps to follow, store, reload and find it kept. The version's flow is put
+// back afterwards, so that the other files of the worker find the seed's flow.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { message } from '../../src/generated/catalog';
+import { setUpPortal } from './harness/scenario';
+import { saveScreenshot } from './harness/browser';
+
+const portal = setUpPortal();
+
+interface VersionPrompts {
+  template_id: number;
+  template_version_id: number;
+  template_identifier: string;
+  prompts: {
+    id: number;
+    title: string;
+    group: number;
+    description: string | null;
+    additional_information_id?: string | null;
+    additional_prompt_information: string | null;
+    rtm_survey_prompt_options: {
+      id: number;
+      identifier: string | null;
+      option_text: string;
+      text_required: boolean;
+      maps_to_rtm_survey_prompt_title: string | null;
+      maps_to_end: boolean;
+    }[];
+  }[];
+}
+
+/** Calls the middleware from the page with the token its session stored, as the portal would. */
+function callFromTab<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const stored = JSON.parse(
+        window.sessionStorage.getItem('cadence.session') ??
+          window.localStorage.getItem('cadence.session') ??
+          '{}',
+      ) as { token?: string };
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${stored.token ?? ''}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, data: ((await response.json()) as { data: T }).data };
+    },
+    { method, path, body },
+  );
+}
+
+/** The demo pain template's version (its group-1 prompt is PAIN_NOW). */
+async function painVersion(page: Page): Promise<VersionPrompts> {
+  for (let id = 1; id <= 10; id += 1) {
+    const answer = await callFromTab<VersionPrompts>(page, 'GET', `rtm_templates_prompt/version/${id}`);
+    if (answer.status === 200 && answer.data.template_identifier === 'RTM-PAIN') return answer.data;
+  }
+  throw new Error('no RTM-PAIN version (server/seeding/seedRtmPrompts.ts)');
+}
+
+/** The flow as Store Prompts sends it, from a version's answer (to put the seed's flow back). */
+const asStored = (version: VersionPrompts) =>
+  version.prompts.map((prompt) => ({
+    id: String(prompt.id),
+    title: prompt.title,
+    group: prompt.group,
+    description: prompt.description ?? '',
+    additional_information_id: prompt.additional_information_id ?? '',
+    additional_prompt_information: prompt.additional_prompt_information ?? '',
+    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => ({
+      id: String(option.id),
+      identifier: option.identifier ?? '',
+      option_text: option.option_text,
+      maps_to_rtm_survey_prompt_title: option.maps_to_rtm_survey_prompt_title ?? '',
+      maps_to_end: option.maps_to_end,
+      text_required: option.text_required,
+    })),
+  }));
+
+describe('prompt editor', () => {
+  it(
+    '[prompt-editor-load] [prompt-editor-header] [prompt-editor-group-red] [prompt-editor-store-disabled] [prompt-editor-store-call] [prompt-editor-back] fix a rule, connect an option in the graph, store, reload: kept',
+    { timeout: 120_000 },
+    async ({ onTestFinished }) => {
+      const start = await portal.signedInPage('rtmconfig', '/', { onTestFinished });
+      const seed = await painVersion(start);
+      onTestFinished(async () => {
+        await callFromTab(start, 'POST', `rtm_templates_prompt/version/${seed.template_version_id}`, {
+          template_version_id: seed.template_version_id,
+          prompts: asStored(seed),
+        });
+      });
+      const address = `/surveyTemplates/${seed.template_id}/versions/${seed.template_version_id}`;
+      await start.goto(address);
+      const page = start;
+
+      // The header, and the group-1 prompt in the form.
+      const groupOne = page.getByRole('tab', { name: message('promptEditorGroup', { group: 1 }) });
+      const storeButton = page.getByRole('button', { name: message('promptEditorStore') });
+      const description = page.getByLabel(message('promptEditorPromptDescription'));
+      await description.waitFor();
+      expect(await page.getByText('RTM-PAIN-V1').count()).toBe(1);
+      expect(await page.getByText('Pain Follow-up').count()).toBe(1);
+      expect(await storeButton.isEnabled()).toBe(true);
+
+      // A blank description: 'Prompt 1' turns red, Store Prompts is disabled with the spec's message.
+      const original = await description.inputValue();
+      await description.fill('   ');
+      await expect.poll(() => groupOne.getAttribute('data-invalid')).toBe('true');
+      expect(await storeButton.isDisabled()).toBe(true);
+      await expect.poll(() => page.getByText(message('promptEditorStoreBlocked')).count()).toBe(1);
+      await description.fill(original);
+      await expect.poll(() => groupOne.getAttribute('data-invalid')).toBeNull();
+      expect(await storeButton.isEnabled()).toBe(true);
+
+      // 'Lower than before the session' ends the flow; drag its handle onto MEDICATION in the graph.
+      const mapsTo = page.getByRole('combobox', {
+        name: `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsTo')}`,
+        exact: true,
+      });
+      expect(await mapsTo.inputValue()).toBe('');
+      const lower = seed.prompts
+        .find((prompt) => prompt.title === 'PAIN_NOW')
+        ?.rtm_survey_prompt_options.find((option) => option.option_text.startsWith('Lower'));
+      const handle = page.getByTestId(`option-handle-${String(lower?.id)}`);
+      const target = page.getByTestId('prompt-node-MEDICATION').locator('.react-flow__handle.target');
+      await handle.waitFor();
+      await page.getByRole('region', { name: message('promptEditorGraph') }).scrollIntoViewIfNeeded();
+      const from = await handle.boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('the graph is not drawn');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2 + 10, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(() => mapsTo.inputValue()).toBe('MEDICATION');
+      await saveScreenshot(page, 'prompt-editor-connected');
+      expect(
+        await page
+          .getByLabel(
+            `PAIN_NOW ${message('promptEditorResponses')} 1 ${message('promptEditorColumnMapsToEnd')}`,
+          )
+          .isChecked(),
+      ).toBe(false);
+
+      // Store, reload: the new target is kept.
+      const stored = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/rtm_templates_prompt/version/') &&
+          response.request().method() === 'POST',
+      );
+      await storeButton.click();
+      expect((await stored).status()).toBe(200);
+      await page.reload();
+      await page.getByLabel(message('promptEditorPromptDescription')).waitFor();
+      await expect.poll(() => mapsTo.inputValue()).toBe('MEDICATION');
+
+      // Back goes to the template's versions.
+      await page.getByRole('button', { name: message('promptEditorBack') }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(`/surveyTemplates/${seed.template_id}/versions`);
+    },
+  );
+});
