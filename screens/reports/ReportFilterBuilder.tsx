@@ -5,7 +5,6 @@ import {
   type ActionProps,
   type Field,
   type NotToggleProps,
-  type RuleGroupType,
   type ValueEditorProps,
   type ValueSelectorProps,
 } from 'react-querybuilder';
@@ -184,8 +183,8 @@ export function ReportFilterBuilder({ fields, query, onChange }: ReportFilterBui
     <div className="cadence-report-filter" data-testid="report-filter">
       <QueryBuilder
         fields={builderFields}
-        query={query as RuleGroupType}
-        onQueryChange={(next) => onChange(next as RuleGroup)}
+        query={query}
+        onQueryChange={onChange}
         combinators={combinators}
         controlElements={controlElements}
         translations={translations}

@@ -1,15 +1,12 @@
 // The Reports screen's state (document 3, sections 2.7, 4 "Reports", 5 "Reports"): choose a report,
 // then filter, refresh, page and download; Back resets everything. Pure, tested without the DOM.
+import type { RuleGroupType } from 'react-querybuilder';
 import type { OperationBody } from '../../src/generated/operationTypes';
 import { reportTypes, type ReportTypeName } from '../../src/generated/reports';
 
 /** A react-querybuilder rule group as the screen holds it. */
-export type RuleGroup = {
-  id?: string;
-  combinator: string;
-  not?: boolean;
-  rules: (RuleGroup | { id?: string; field: string; operator: string; value?: unknown; valueSource?: string })[];
-};
+/** A filter tree as react-querybuilder edits it (and POST admin/reports takes it). */
+export type RuleGroup = RuleGroupType;
 
 export type HoursSinceProcedure = 24 | 36;
 
@@ -71,7 +68,8 @@ export function reportRequest(state: ReportsState, timezone: string): ReportRequ
   const report = reportTypes[state.report];
   return {
     reportType: state.report,
-    sql: state.query,
+    // Each rule as a plain object: the wire type takes any keys, react-querybuilder's rule types name theirs.
+    sql: { ...state.query, rules: state.query.rules.map((rule) => ({ ...rule })) },
     timezone,
     ...(report.dated ? { startDate: state.startDate || null, endDate: state.endDate || null } : {}),
     ...(report.hoursSinceProcedure ? { hoursSinceProcedure: state.hours } : {}),

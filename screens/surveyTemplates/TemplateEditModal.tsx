@@ -1,7 +1,7 @@
 import { Button, Checkbox, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { callTyped } from '../../runtime/api/operationQueries';
-import { ApiError } from '../../runtime/api/ApiError';
+import { readErrorBody } from '../../runtime/errors/errorBody';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { constants, message } from '../../src/generated/catalog';
@@ -25,11 +25,7 @@ interface Draft {
 
 const defaultTileColour = String(constants.defaultTileColour);
 
-const fieldErrorOf = (error: unknown): { name: string; message: string } | undefined => {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { form_error?: { name: string; message: string } } | undefined;
-  return body?.form_error;
-};
+const fieldErrorOf = (error: unknown): { name: string; message: string } | undefined => readErrorBody(error).formError;
 
 /**
  * The Create/Edit modal of a survey template ([survey-templates-fields], [survey-templates-pt-pta],

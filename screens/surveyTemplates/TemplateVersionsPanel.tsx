@@ -14,6 +14,27 @@ const createdOn = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 };
 
+function isVersion(value: unknown): value is Version {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'identifier' in value &&
+    typeof value.identifier === 'string'
+  );
+}
+
+/** The page's record (GET rtm_templates/{id}) read as its template: id, name and versions. */
+function templateOf(record: Readonly<Record<string, unknown>>): { id: number; name: string; versions: readonly Version[] } {
+  const versions = record.rtm_survey_template_versions;
+  return {
+    id: Number(record.id),
+    name: typeof record.name === 'string' ? record.name : '',
+    versions: Array.isArray(versions) ? versions.filter(isVersion) : [],
+  };
+}
+
 /** The prompt editor's route of a version ([survey-templates-open-version]). */
 export const versionEditorRoute = (templateId: number, versionId: number) => `/surveyTemplates/${String(templateId)}/versions/${String(versionId)}`;
 
@@ -23,8 +44,8 @@ export const versionEditorRoute = (templateId: number, versionId: number) => `/s
  * ([survey-templates-archive-version]); the page's record is the template (GET rtm_templates/{id}).
  */
 export function TemplateVersionsPanel({ record, reload, confirm }: PanelProps) {
-  const template = record as unknown as LibraryTemplate;
-  const versions: readonly Version[] = Array.isArray(template.rtm_survey_template_versions) ? template.rtm_survey_template_versions : [];
+  const template = templateOf(record);
+  const versions = template.versions;
 
   const archive = async (version: Version) => {
     const confirmed = await confirm({
