@@ -20,6 +20,10 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',
+    // A worker keeps its modules (Playwright, the harness) from one file to the next instead of
+    // importing them again per file; each file still launches its own Chromium and opens fresh
+    // browser contexts, and the files of a worker already share its portal and database.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // Within a file the tests run in the order written, one at a time: they share the file's
