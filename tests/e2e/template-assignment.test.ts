@@ -20,6 +20,8 @@ async function choose(page: Page, label: string, option: RegExp | string) {
 
 /** Imports `csv` through the Import CSV button. */
 async function importCsv(page: Page, csv: string) {
+  // The popup before it may still be closing (its overlay takes the click on a busy machine).
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await (await chooser).setFiles({ name: 'assignments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
