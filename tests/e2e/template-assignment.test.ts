@@ -22,6 +22,13 @@ async function choose(page: Page, label: string, option: RegExp | string) {
 async function importCsv(page: Page, csv: string) {
   // The popup before it may still be closing (its overlay takes the click on a busy machine).
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // The last import's error toast stays until closed, over the button: closed as a user would.
+  const closeButtons = page.locator('.mantine-Notification-closeButton');
+  for (let tries = 0; tries < 10 && (await closeButtons.count()) > 0; tries += 1) {
+    // A toast may be leaving already: its button then detaches under the click.
+    await closeButtons.first().click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect.poll(() => closeButtons.count()).toBe(0);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await (await chooser).setFiles({ name: 'assignments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
