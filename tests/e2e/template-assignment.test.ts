@@ -12,10 +12,24 @@ const portal = setUpPortal();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Active Assignments' });
 
-/** Chooses `option` in the Mantine select labelled `label` of `scope`. */
+/**
+ * Chooses `option` in the Mantine select labelled `label` of the dialog. The options may still be
+ * loading when the select opens (a version list follows the chosen template): the select is opened
+ * again until the option shows.
+ */
 async function choose(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+  const select = page.getByRole('dialog').getByLabel(label, { exact: true });
+  const wanted = page.getByRole('listbox').getByRole('option', { name: option }).first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await wanted.isVisible())) await select.click();
+        return wanted.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await wanted.click();
 }
 
 /** Imports `csv` through the Import CSV button. */
