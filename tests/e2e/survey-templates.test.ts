@@ -41,6 +41,24 @@ async function createTemplate(page: Page, identifier: string, name: string) {
   await handle(page, name).waitFor();
 }
 
+/**
+ * Waits until the keyboard move has reached another row: the drag's live region (dnd-kit's
+ * announcement, read out to screen-reader users) says it is over another position. A drop before
+ * that lands where it started, and no reorder is sent.
+ */
+async function movedOver(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const said = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+        const move = /Template (\S+) is over position (\S+)\./.exec(said);
+        return move !== null && move[1] !== move[2];
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 describe('RTM Survey Template Library', () => {
   it('[survey-templates-access] [survey-templates-library] [survey-templates-fields] [survey-templates-pt-pta] [survey-templates-default-colour] [survey-templates-row-warning] creates and edits a template in the modal', async () => {
     const page = await portal.signedInPage('rtmconfig', '/patients');
@@ -143,6 +161,7 @@ describe('RTM Survey Template Library', () => {
     await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await nextFrames(page);
+    await movedOver(page);
     await page.keyboard.press('Space');
     expect(((await keyed).postDataJSON() as typeof body).templates.slice(0, 2).map((template) => template.name)).toEqual([before[0], name]);
     await expect.poll(() => namesOnly(page)).toEqual([before[0], name, ...before.slice(1, -1)]);
@@ -158,6 +177,7 @@ describe('RTM Survey Template Library', () => {
     await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
     await nextFrames(page);
+    await movedOver(page);
     await page.keyboard.press('Space');
     await page.getByText('Failed to reorder templates - changes reverted').first().waitFor();
     await expect.poll(() => namesOnly(page)).toEqual(saved);
