@@ -13,7 +13,8 @@ import { accessSubjectOf } from '../../session/accessSubjectOf';
 import type { UserProfile } from '../../session/UserProfile';
 import { buildReportQuery, type ReportSql } from './buildReportQuery';
 import { ReportFilterError } from './compileRuleTree';
-import { csvLine, reportFileName } from './reportCsv';
+import { csvLine } from '../../http/csvText';
+import { reportFileName } from './reportCsv';
 
 /** Rows a page of a report shows (document 3, section 9: default list limit 20). */
 export const reportPageSize = 20;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, reportFileName } from './reportCsv';
+import { csvCell, csvLine } from '../../http/csvText';
+import { reportFileName } from './reportCsv';
 
 describe('report CSV', () => {
   it('[reports-call] cells a spreadsheet would run as a formula are neutralised', () => {

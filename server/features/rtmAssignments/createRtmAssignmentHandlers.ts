@@ -3,7 +3,7 @@
 // patients' data scope, applied to every call: lists and export through throughScopeSql, a patient
 // by Patient ID through findPatientsByIdentifier, an assignment through findThroughScope (out of
 // scope, removed and unknown answer alike, 404).
-import Papa from 'papaparse';
+import { csvLine } from '../../http/csvText';
 import { constants, message } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
@@ -253,10 +253,10 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
         `select ${assignmentColumns} ${assignmentJoins} where a.removed_at is null and ${scope} order by p.identifier`,
         params,
       );
-      const csv = Papa.unparse(
-        {
-          fields: [...exportFields],
-          data: rows.map((row) => [
+      const csv = [
+        csvLine(exportFields),
+        ...rows.map((row) =>
+          csvLine([
             row.patient_identifier,
             row.template_id,
             row.template_version_id,
@@ -268,9 +268,8 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
             row.template_version_identifier,
             row.assigned_at,
           ]),
-        },
-        { escapeFormulae: true },
-      );
+        ),
+      ].join('');
       return {
         filename: String(constants.assignmentExportFilename),
         csv,
