@@ -1,4 +1,5 @@
 import { ApiError } from '../../runtime/api/ApiError';
+import { saveFile } from '../../runtime/files/saveFile';
 import { portalToken } from '../../runtime/api/portalApi';
 import type { ReportRequest } from './reportsState';
 
@@ -38,13 +39,6 @@ export async function downloadReport(request: ReportRequest): Promise<string> {
     throw ApiError.fromResponse(response.status, body);
   }
   const fileName = dispositionFileName(response.headers.get('content-disposition')) ?? `${request.reportType}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), fileName);
   return fileName;
 }

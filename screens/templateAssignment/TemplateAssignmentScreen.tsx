@@ -1,4 +1,5 @@
 import { Button, FileButton, Group, Loader, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { saveFile } from '../../runtime/files/saveFile';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -24,16 +25,7 @@ const pollMs = Number(constants.assignmentJobPollMs);
 type PopupMode = { kind: 'assign' } | { kind: 'reassign'; assignment: Assignment };
 
 /** Offers `csv` as the download `filename`. */
-function download(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (filename: string, csv: string): void => saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
