@@ -1,16 +1,18 @@
 // Reports in the browser (document 3, sections 2.7, 4, 5, 8, 9; issue 14, section 4): the report
 // access role lands on /admin/reports, sees the dashboard statistics, chooses a report, builds a
 // two-rule filter with react-querybuilder, pages the results, downloads the CSV, meets a
-// forced-filter report's message and goes Back to the list.
+// forced-filter report's message and goes Back to the list. A patient whose last name a
+// spreadsheet would read as a formula shows up in the file neutralised.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
 describe('Reports', () => {
-  it('[landing-reports] [reports-flow] [reports-dashboard-stats] [reports-call] [reports-download-filename] [reports-no-rows] [reports-forced-filter-refresh] [reports-forced-filter-message] [reports-back-resets] [reports-medicare-hours] builds a filter, pages, downloads and goes back', async () => {
+  it('[landing-reports] [reports-flow] [reports-dashboard-stats] [reports-call] [reports-download-filename] [reports-no-rows] [reports-forced-filter-refresh] [reports-forced-filter-message] [reports-back-resets] [reports-medicare-hours] builds a filter, pages, downloads and goes back', async ({ onTestFinished }) => {
     const page = await portal.signedInPage('reportaccess', '/admin/reports');
     await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
     // The dashboard statistics head the screen.
@@ -56,7 +58,22 @@ describe('Reports', () => {
       expect(((await second).request().postDataJSON() as { page: number }).page).toBe(2);
     }
 
-    // Download: the CSV, named after the report with date and time, formulas neutralised.
+    // A customer service manager renames the first Northside patient to a formula (set-up).
+    const identifier = await table.locator('tbody tr').first().locator('td').first().innerText();
+    const manager = await portal.signedInPage('csmanager', '/');
+    const found = await callFromTab<{ data: { id: number; last_name: string }[] }>(manager, 'POST', 'search', {
+      search_model: 'patient_identifier',
+      search_term: identifier,
+    });
+    const patient = found.data.data[0];
+    if (!patient) throw new Error(`patient ${identifier} not found`);
+    const formula = '=SUM(1,2)';
+    expect((await callFromTab(manager, 'PATCH', `patient/${patient.id}`, { last_name: formula })).status).toBe(200);
+    onTestFinished(async () => {
+      await callFromTab(manager, 'PATCH', `patient/${patient.id}`, { last_name: patient.last_name });
+    });
+
+    // Download: the CSV, named after the report with date and time, the formula neutralised.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
@@ -65,7 +82,8 @@ describe('Reports', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Patient ID,First Name,Last Name,Practice,Status,Procedure,Procedure Date,Email,Archived');
     expect(lines.slice(1).every((line) => line.includes('Northside Orthopaedics'))).toBe(true);
-    expect(lines.every((line) => line.split(',').every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
+    const renamed = lines.find((line) => line.startsWith(`${identifier},`)) ?? '';
+    expect(renamed).toContain(`,"'=SUM(1,2)",Northside Orthopaedics,`);
 
     // Nothing matches: 'No results were found'.
     await filter.getByLabel('Practice value').fill('No such practice anywhere');
