@@ -1,5 +1,4 @@
 import { Button, FileButton, Group, Loader, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { saveFile } from '../../runtime/files/saveFile';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,6 +8,7 @@ import { invalidateReadersOf, operationQueryKey, usePortalQueryClient } from '..
 import { portalApi } from '../../runtime/api/portalApi';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { notifyError } from '../../runtime/errors/notifyError';
+import { downloadFile } from '../../runtime/files/downloadFile';
 import { Pager } from '../../runtime/list/Pager';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
@@ -23,9 +23,6 @@ const pollMs = Number(constants.assignmentJobPollMs);
 
 /** The popup's mode: a new assignment, or Edit of an existing one (reassign). */
 type PopupMode = { kind: 'assign' } | { kind: 'reassign'; assignment: Assignment };
-
-/** Offers `csv` as the download `filename`. */
-const download = (filename: string, csv: string): void => saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -114,11 +111,10 @@ export function TemplateAssignmentScreen() {
     );
   };
 
-  // [assignment-export]
+  // [assignment-export] the server's streamed CSV, saved as the file it names.
   const exportCsv = async () => {
     try {
-      const answer = await portalApi().call('exportActiveAssignations');
-      download(answer.filename, answer.csv);
+      await downloadFile('exportActiveAssignations', undefined, String(constants.assignmentExportFilename));
     } catch {
       showToast({ kind: 'error', title: message('assignmentExportFailed') });
     }

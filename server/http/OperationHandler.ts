@@ -29,7 +29,7 @@ export interface OperationCall<Id extends OperationId = OperationId> {
 
 /**
  * The handler of operation `Id`: the validated call in, the `data` of its 200 answer out — or,
- * for an operation whose 200 answer also lists a file type (a report's text/csv), a StreamedAnswer.
+ * for an operation whose 200 answer lists a file type (a report's or the assignment export's text/csv), a StreamedAnswer.
  */
 export type OperationHandler<Id extends OperationId = OperationId> = (
   call: OperationCall<Id>,

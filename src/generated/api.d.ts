@@ -10163,21 +10163,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The CSV text and its file name */
+      /** @description The CSV file of the active assignments, as a download named rtm_template_assignments.csv */
       200: {
         headers: {
+          /** @description attachment; filename="rtm_template_assignments.csv" */
+          'Content-Disposition'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: {
-              filename: string;
-              csv: string;
-              patients: {
-                id: number;
-              }[];
-            };
-          };
+          'text/csv': string;
         };
       };
       401: components['responses']['TemplateAssignmentError'];

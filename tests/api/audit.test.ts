@@ -52,7 +52,9 @@ async function callAs<T = unknown>(
     body: options.body instanceof FormData ? options.body : sendsBody ? JSON.stringify(options.body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as { data: T } };
+  // A file answer (the assignment export's CSV) is its text.
+  const json = response.headers.get('content-type')?.includes('json') ?? false;
+  return { status: response.status, body: (!text ? null : json ? JSON.parse(text) : text) as { data: T } };
 }
 
 /** The newest audit entries of an operation since `after` (an audit_log id). */

@@ -32,6 +32,9 @@ async function get<T>(path: string, who: string, query: Record<string, string | 
   const response = await api.fetch(`/api${path}?${search.toString()}`, { headers: { authorization: `Bearer ${await token(who)}` } });
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
+/** The export's streamed answer (a CSV file, not JSON). */
+const exportCsv = async (who: string): Promise<Response> =>
+  api.fetch('/api/rtm_templates_version/export_active_assignations', { method: 'POST', headers: { authorization: `Bearer ${await token(who)}` } });
 const list = (who: string, query: Record<string, string | number> = {}) => get<Page>('/rtm_templates_version/patient', who, query);
 
 /** The seeded templates' versions: [template id, version id]. */
@@ -249,20 +252,31 @@ describe('RTM template assignment', () => {
     await api.db.query('update patients set archived = false where id = $1', [patients[1]?.id]);
   });
 
-  it('[assignment-export] exports the active assignments as rtm_template_assignments.csv with formula-like cells neutralised, ready to import again', async () => {
+  it('[assignment-export] streams the active assignments as the download rtm_template_assignments.csv with formula-like cells neutralised, ready to import again, and audits the patients read', async () => {
     const [template] = await api.db.query<{ id: number; name: string }>('select id, name from rtm_survey_templates order by id limit 1');
     await api.db.query(`update rtm_survey_templates set name = '=HYPERLINK("http://evil")' where id = $1`, [template?.id]);
     try {
-      const exported = await call<{ filename: string; csv: string }>('exportActiveAssignations', 'rtmconfig');
-      expect(exported.status).toBe(200);
-      expect(exported.body.data.filename).toBe('rtm_template_assignments.csv');
-      const parsed = Papa.parse<Record<string, string>>(exported.body.data.csv, { header: true, skipEmptyLines: true });
+      const before = (await api.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]?.id ?? 0;
+      const response = await exportCsv('rtmconfig');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toContain('filename="rtm_template_assignments.csv"');
+      const text = await response.text();
+      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
       expect(parsed.meta.fields?.slice(0, 3)).toEqual(['patient_id', 'template_id', 'template_version_id']);
       expect(parsed.data).toHaveLength(await activeCount());
       const names = parsed.data.filter((row) => row.template_id === String(template?.id)).map((row) => row.template_name);
       expect(names.length).toBeGreaterThan(0);
       expect(names.every((name) => name === `'=HYPERLINK("http://evil")`)).toBe(true);
+      expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(parsed.data.every((row) => /^[0-9]{7}$/.test(row.patient_id ?? ''))).toBe(true);
+      // The read is audited with every patient of the file (as integers: PostgreSQL answers a bigint array as strings).
+      const [entry] = await api.db.query<{ kind: string; patient_ids: number[] }>(
+        "select kind, patient_ids::int[] as patient_ids from audit_log where operation = 'exportActiveAssignations' and id > $1 order by id desc limit 1",
+        [before],
+      );
+      expect(entry?.kind).toBe('read');
+      expect(entry?.patient_ids).toHaveLength(new Set(parsed.data.map((row) => row.patient_id)).size);
     } finally {
       await api.db.query('update rtm_survey_templates set name = $2 where id = $1', [template?.id, template?.name]);
     }
@@ -306,8 +320,9 @@ describe('RTM template assignment', () => {
       expect((await call('getPatientTemplateVersions', 'rtmconfig', undefined, { id: row.patient_identifier })).status).toBe(404);
       expect((await call('reassignTemplateVersion', 'rtmconfig', { version_patient_id: row.version_patient_id, ...a })).status).toBe(404);
       expect((await call('removeTemplateAssignment', 'rtmconfig', undefined, { id: row.version_patient_id })).status).toBe(404);
-      const exported = await call<{ csv: string }>('exportActiveAssignations', 'rtmconfig');
-      expect(exported.body.data.csv).not.toContain(row.patient_identifier);
+      const exported = await exportCsv('rtmconfig');
+      expect(exported.status).toBe(200);
+      expect(await exported.text()).not.toContain(row.patient_identifier);
     } finally {
       await api.db.query('update patients set archived = false where id = $1', [row.patient_id]);
     }

@@ -3,6 +3,8 @@
 // assigns the patient again through the 'New Assignment' popup (refusing a Patient ID that is not
 // 7 digits), reassigns it with Edit, imports a CSV (a bad file reported line by line, a good one
 // run as a server job) and exports the active assignments.
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
@@ -115,16 +117,19 @@ describe('RTM Patient Template Assignment', () => {
     await importCsv(page, `patient_id,template_id,template_version_id\n0000000,1,1\n`);
     await page.getByRole('alert').filter({ hasText: /^Error importing CSV: .*line 2: Patient ID 0000000 not found\./ }).waitFor();
 
-    // A good file: the bulk job runs on the server and its completion is the toast.
-    const exported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rtm_templates_version/export_active_assignations');
-    const download = page.waitForEvent('download');
+    // [assignment-export] Export CSV: the browser downloads the server's file, whose line for the
+    // patient names the template and version just assigned; it imports again as it is.
+    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    expect((await exported).status()).toBe(200);
-    expect((await download).suggestedFilename()).toBe('rtm_template_assignments.csv');
-    const csv = (await (await exported).json()) as { data: { csv: string } };
-    const ownLine = csv.data.csv.split('\n').find((line) => line.startsWith(`${patientId},`)) ?? '';
-    const [, templateId, versionId] = ownLine.split(',');
-    expect(templateCell).toContain('(');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('rtm_template_assignments.csv');
+    const csv = Papa.parse<Record<string, string>>((await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    expect(csv.meta.fields?.slice(0, 3)).toEqual(['patient_id', 'template_id', 'template_version_id']);
+    const own = csv.data.find((row) => row.patient_id === patientId);
+    expect(own?.template_identifier).toBe('RTM-PAIN');
+    expect(templateCell).toContain(`(${own?.template_identifier ?? ''})`);
+    const { template_id: templateId, template_version_id: versionId } = own ?? {};
+    // A good file: the bulk job runs on the server and its completion is the toast.
     await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},${templateId ?? ''},${versionId ?? ''}\n`);
     await page.getByText('Bulk assignment of 1 records started.').first().waitFor();
     await page.getByText('Bulk assignment completed: 1 patients assigned.').first().waitFor();

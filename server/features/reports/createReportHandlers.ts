@@ -13,13 +13,11 @@ import { accessSubjectOf } from '../../session/accessSubjectOf';
 import type { UserProfile } from '../../session/UserProfile';
 import { buildReportQuery, type ReportSql } from './buildReportQuery';
 import { ReportFilterError } from './compileRuleTree';
-import { csvLine } from '../../http/csvText';
+import { csvRows } from '../../http/csvRows';
 import { reportFileName } from './reportCsv';
 
 /** Rows a page of a report shows (document 3, section 9: default list limit 20). */
 export const reportPageSize = 20;
-/** Rows read per query while a download streams. */
-const downloadBatch = 1000;
 /** The days of the dashboard graphs. */
 const graphDays = 30;
 
@@ -65,7 +63,14 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
           sql.params,
         );
         const fileName = reportFileName(report.label, now, call.body.timezone ?? 'UTC');
-        return new StreamedAnswer('text/csv; charset=utf-8', fileName, Readable.from(csvLines(db, sql, columns)), {
+        return new StreamedAnswer('text/csv; charset=utf-8', fileName, Readable.from(
+            csvRows<ReportRow>(
+              db,
+              { sql: sql.rowsSql, params: sql.params },
+              columns.map((column) => column.label),
+              (row) => columns.map((column) => row[column.name]),
+            ),
+          ), {
           patient_ids: patients.map((row) => Number(row.id)),
         });
       }
@@ -157,14 +162,4 @@ function cellOf(value: unknown): string | number | null {
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
-}
-
-/** The CSV of every row, read in batches while it streams. */
-async function* csvLines(db: Database, sql: ReportSql, columns: readonly { name: string; label: string }[]): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(columns.map((column) => column.label))}`;
-  for (let offset = 0; ; offset += downloadBatch) {
-    const rows = await db.query<ReportRow>(`${sql.rowsSql} limit ${String(downloadBatch)} offset ${String(offset)}`, sql.params);
-    if (rows.length > 0) yield rows.map((row) => csvLine(columns.map((column) => row[column.name]))).join('');
-    if (rows.length < downloadBatch) return;
-  }
 }

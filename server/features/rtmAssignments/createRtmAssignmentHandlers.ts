@@ -3,12 +3,14 @@
 // patients' data scope, applied to every call: lists and export through throughScopeSql, a patient
 // by Patient ID through findPatientsByIdentifier, an assignment through findThroughScope (out of
 // scope, removed and unknown answer alike, 404).
-import { csvLine } from '../../http/csvText';
+import { Readable } from 'node:stream';
 import { constants, message } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import { csvRows } from '../../http/csvRows';
 import type { OperationHandlers } from '../../http/OperationHandler';
+import { StreamedAnswer } from '../../http/StreamedAnswer';
 import type { UserProfile } from '../../session/UserProfile';
 import { findThroughScope, throughScopeSql } from '../../security/dataScope';
 import {
@@ -245,36 +247,29 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
       return job;
     },
 
-    // [assignment-export] the active assignments as CSV, formula-like cells neutralised
+    // [assignment-export] the active assignments as a streamed CSV download (the reports' path):
+    // read in batches, formula-like cells neutralised; the audit names every patient in the file.
     async exportActiveAssignations(call) {
       const params: unknown[] = [];
       const scope = throughScopeSql(call.profile, 'templateAssignments', 'a', params);
-      const rows = await db.query<TemplateAssignment>(
-        `select ${assignmentColumns} ${assignmentJoins} where a.removed_at is null and ${scope} order by p.identifier`,
-        params,
-      );
-      const csv = [
-        csvLine(exportFields),
-        ...rows.map((row) =>
-          csvLine([
-            row.patient_identifier,
-            row.template_id,
-            row.template_version_id,
-            row.version_patient_id,
-            row.patient_identifier,
-            row.patient_name,
-            row.template_identifier,
-            row.template_name,
-            row.template_version_identifier,
-            row.assigned_at,
-          ]),
-        ),
-      ].join('');
-      return {
-        filename: String(constants.assignmentExportFilename),
-        csv,
-        patients: rows.map((row) => ({ id: row.patient_id })),
-      };
+      const where = `${assignmentJoins} where a.removed_at is null and ${scope}`;
+      const patients = await db.query<{ id: number }>(`select distinct a.patient_id as id ${where}`, params);
+      // a.id breaks ties so that the batches page a stable order.
+      const rows = csvRows<TemplateAssignment>(db, { sql: `select ${assignmentColumns} ${where} order by p.identifier, a.id`, params }, exportFields, (row) => [
+        row.patient_identifier,
+        row.template_id,
+        row.template_version_id,
+        row.version_patient_id,
+        row.patient_identifier,
+        row.patient_name,
+        row.template_identifier,
+        row.template_name,
+        row.template_version_identifier,
+        row.assigned_at,
+      ]);
+      return new StreamedAnswer('text/csv; charset=utf-8', String(constants.assignmentExportFilename), Readable.from(rows), {
+        patients: patients.map((row) => ({ id: Number(row.id) })),
+      });
     },
   };
 }

@@ -137,7 +137,9 @@ export async function startApiServer(
         body: sendsBody ? JSON.stringify(body) : undefined,
       });
       const text = await response.text();
-      const parsed: unknown = text ? JSON.parse(text) : null;
+      // A file answer (a report's or the assignment export's CSV) is its text.
+      const json = response.headers.get('content-type')?.includes('json') ?? false;
+      const parsed: unknown = !text ? null : json ? JSON.parse(text) : text;
       return { status: response.status, body: parsed as T };
     },
     async lastMailTo(to) {
