@@ -1,0 +1,43 @@
+// Calling the middleware from a signed-in tab, with the token its session stored, as the portal
+// would: for a test's setup and clean-up, never for a step the user takes.
+import type { Page } from 'playwright-core';
+import { sessionKey } from './signedInState';
+
+/** A call's status and its answer's `data` (undefined when the answer has no JSON body). */
+export interface TabAnswer<T> {
+  status: number;
+  data: T;
+}
+
+/**
+ * Calls `/api/{path}` from `page` with the bearer token of its stored session.
+ *
+ * @example
+ * const { status, data } = await callFromTab<{ identifier: string }>(page, 'GET', 'patient/alt/42');
+ */
+export function callFromTab<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<TabAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body, sessionKey }) => {
+      const stored = JSON.parse(
+        window.sessionStorage.getItem(sessionKey) ?? window.localStorage.getItem(sessionKey) ?? '{}',
+      ) as { token?: string };
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${stored.token ?? ''}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      const parsed = text === '' ? {} : (JSON.parse(text) as { data?: T });
+      return { status: response.status, data: parsed.data as T };
+    },
+    { method, path, body, sessionKey },
+  );
+}
