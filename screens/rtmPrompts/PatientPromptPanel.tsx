@@ -110,6 +110,12 @@ function PromptQuestionnaire({ prompts, patientVersionId }: QuestionnaireProps) 
   );
 }
 
+/** The chosen option of an answered (or submitted) prompt: filled, as while it was being chosen. */
+const chosenAnswerStyle = {
+  backgroundColor: 'var(--mantine-primary-color-filled)',
+  color: 'var(--mantine-color-white)',
+};
+
 interface PromptStepProps {
   view: PromptStepView;
   /** Submitting or submitted: nothing changes any more. */
@@ -146,13 +152,16 @@ function PromptStep({ view, locked, onChoose, onType, onSave, onEdit }: PromptSt
         <Group gap="xs">
           {prompt.rtm_survey_prompt_options.map((option) => {
             const chosen = step.optionId === option.id;
+            const disabled = !view.choosing || locked;
             return (
               <Button
                 key={option.id}
                 size="xs"
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
-                disabled={!view.choosing || locked}
+                disabled={disabled}
+                // A disabled button is grey whatever its variant: an answered prompt keeps its choice in sight.
+                style={chosen && disabled ? chosenAnswerStyle : undefined}
                 onClick={() => onChoose(option.id)}
               >
                 {option.option_text}

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { message } from '../../src/generated/catalog';
 import { setUpPortal } from './harness/scenario';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 
 const portal = setUpPortal();
 
@@ -32,31 +33,6 @@ interface VersionPrompts {
       maps_to_end: boolean;
     }[];
   }[];
-}
-
-/** Calls the middleware from the page with the token its session stored, as the portal would. */
-function callFromTab<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const stored = JSON.parse(
-        window.sessionStorage.getItem('cadence.session') ??
-          window.localStorage.getItem('cadence.session') ??
-          '{}',
-      ) as { token?: string };
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${stored.token ?? ''}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, data: ((await response.json()) as { data: T }).data };
-    },
-    { method, path, body },
-  );
 }
 
 /** The demo pain template's version (its group-1 prompt is PAIN_NOW). */

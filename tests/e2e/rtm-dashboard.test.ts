@@ -7,28 +7,11 @@
 // close, the note is saved in the side panel and the tile leaves; then the room closes.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WebSocket } from 'ws';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
-import type { SimulatableDevice } from '../../simulator/simulatedPatient';
+import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
-
-/** A patient app on the patient-app socket: resolves once the server welcomed it. */
-async function connectPatientApp(baseUrl: string, device: SimulatableDevice) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/patient-app`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', serial_number: device.serial_number, key: device.key })));
-    socket.on('message', (data: Buffer) => {
-      if ((JSON.parse(data.toString('utf8')) as { type?: string }).type === 'welcome') resolve();
-    });
-    socket.once('close', (code) => reject(new Error(`the patient app was closed with ${String(code)}`)));
-  });
-  return {
-    send: (message: Record<string, unknown>) => socket.send(JSON.stringify(message)),
-    close: () => socket.close(1000),
-  };
-}
 
 /** Calls the middleware from the page with the token its session stored, as the portal would. */
 function callFromTab(page: Page, method: string, path: string): Promise<number> {

@@ -6,9 +6,9 @@
 // 'Continue the treatment plan' and is submitted; the server answers what it stored.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WebSocket } from 'ws';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
 import type { SimulatableDevice } from '../../simulator/simulatedPatient';
+import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -44,22 +44,6 @@ async function kneePatient(page: Page): Promise<SimulatableDevice> {
     if (answer.data.prompts.some((prompt) => prompt.title === kneeFirstPrompt)) return device;
   }
   throw new Error('no patient with a device is assigned the demo knee template (server/seeding/seedRtmPrompts.ts)');
-}
-
-/** A patient app on the patient-app socket: resolves once the server welcomed it. */
-async function connectPatientApp(baseUrl: string, device: SimulatableDevice) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/patient-app`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', serial_number: device.serial_number, key: device.key })));
-    socket.on('message', (data: Buffer) => {
-      if ((JSON.parse(data.toString('utf8')) as { type?: string }).type === 'welcome') resolve();
-    });
-    socket.once('close', (code) => reject(new Error(`the patient app was closed with ${String(code)}`)));
-  });
-  return {
-    send: (message: Record<string, unknown>) => socket.send(JSON.stringify(message)),
-    close: () => socket.close(1000),
-  };
 }
 
 describe('RTM patient prompt', () => {

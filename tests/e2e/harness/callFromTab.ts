@@ -1,21 +1,21 @@
-// Calls the middleware from a signed-in tab with the token its session stored, as the portal
-// would: for a test's set-up and clean-up, and for checking what the server refuses to a user
-// whose screen hides the button.
+// Calling the middleware from a signed-in tab, with the token its session stored, as the portal
+// would: for a test's setup and clean-up, and for checking what the server refuses to a user whose
+// screen hides the button; never for a step the user takes.
 import type { Page } from 'playwright-core';
+import { sessionKey } from './signedInState';
 
+/** A call's status and its answer's `data` and `message` (undefined when the answer has no JSON body). */
 export interface TabAnswer<T> {
   status: number;
-  /** The answer's `data` (undefined for an error or an answer without JSON). */
   data: T;
-  /** The answer's `message` (an error's text). */
   message: string | undefined;
 }
 
 /**
- * `method /api/{path}` with `body` as JSON, from inside `page`.
+ * Calls `/api/{path}` from `page` with the bearer token of its stored session.
  *
  * @example
- * const { status } = await callFromTab(page, 'DELETE', 'license/1'); // 403 for a reader
+ * const { status, data } = await callFromTab<{ identifier: string }>(page, 'GET', 'patient/alt/42');
  */
 export function callFromTab<T = unknown>(
   page: Page,
@@ -24,18 +24,22 @@ export function callFromTab<T = unknown>(
   body?: unknown,
 ): Promise<TabAnswer<T>> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, sessionKey }) => {
       const stored = JSON.parse(
-        window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}',
+        window.sessionStorage.getItem(sessionKey) ?? window.localStorage.getItem(sessionKey) ?? '{}',
       ) as { token?: string };
       const response = await fetch(`/api/${path}`, {
         method,
-        headers: { authorization: `Bearer ${stored.token ?? ''}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${stored.token ?? ''}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const json = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
-      return { status: response.status, data: json.data as T, message: json.message };
+      const text = await response.text();
+      const parsed = text === '' ? {} : (JSON.parse(text) as { data?: T; message?: string });
+      return { status: response.status, data: parsed.data as T, message: parsed.message };
     },
-    { method, path, body },
+    { method, path, body, sessionKey },
   );
 }
