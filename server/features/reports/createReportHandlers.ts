@@ -15,15 +15,12 @@ import { buildReportQuery, type ReportSql } from './buildReportQuery';
 import { ReportFilterError } from './compileRuleTree';
 import { csvLine } from '../../http/csvText';
 import { reportFileName } from './reportCsv';
+import { readReportPage, reportPageSize, type ReportRow } from './readReportPage';
 
-/** Rows a page of a report shows (document 3, section 9: default list limit 20). */
-export const reportPageSize = 20;
 /** Rows read per query while a download streams. */
 const downloadBatch = 1000;
 /** The days of the dashboard graphs. */
 const graphDays = 30;
-
-type ReportRow = Record<string, string | number | null> & { __patient_id: number | null };
 
 /**
  * The report and dashboard operations (document 3, sections 2.7 and 7.5): `runReport` pages a
@@ -70,9 +67,7 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
         });
       }
       const page = Number(call.query.page ?? call.body.page ?? 1);
-      const [count] = await db.query<{ total: number }>(sql.countSql, sql.params);
-      const total = count?.total ?? 0;
-      const rows = await db.query<ReportRow>(`${sql.rowsSql} limit ${String(reportPageSize)} offset ${String((page - 1) * reportPageSize)}`, sql.params);
+      const { total, rows } = await readReportPage(db, sql, page);
       return {
         current_page: page,
         last_page: Math.max(1, Math.ceil(total / reportPageSize)),
