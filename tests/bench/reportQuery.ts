@@ -26,10 +26,12 @@ export const reportRequest = { reportType: 'customPatients', sql: twoRuleFilter,
  * sees (dataScope `reports` of specs/access.yaml: every patient).
  */
 export function timeReportQuery(location: BenchDatabase, runs = 50): Promise<QueryTimes> {
+  const report = reportQueries[reportRequest.reportType];
+  if (!report) throw new Error(`no report ${reportRequest.reportType} in src/generated/reportQueries.ts`);
   return timeSequential(
     location,
     (db) => {
-      const sql = buildReportQuery(reportQueries[reportRequest.reportType], { tree: reportRequest.sql, now: systemClock.now(), scope: 'all' });
+      const sql = buildReportQuery(report, { tree: reportRequest.sql, now: systemClock.now(), scope: 'all' });
       return readReportPage(db, sql, reportRequest.page);
     },
     runs,
