@@ -684,8 +684,16 @@ export const reportQueries: Readonly<Record<string, ReportQuery>> = {
       { name: 'last_name', label: 'Last Name', sql: 'p.last_name' },
       { name: 'practice', label: 'Practice', sql: 'pr.name' },
       { name: 'status', label: 'Status', sql: 's.name' },
-      { name: 'procedure', label: 'Procedure', sql: 'ps.procedure_name' },
-      { name: 'procedure_date', label: 'Procedure Date', sql: "to_char(ps.procedure_date, 'YYYY-MM-DD')" },
+      {
+        name: 'procedure',
+        label: 'Procedure',
+        sql: '(select x.procedure_name from patient_summaries x where x.patient_id = p.id)',
+      },
+      {
+        name: 'procedure_date',
+        label: 'Procedure Date',
+        sql: "(select to_char(x.procedure_date, 'YYYY-MM-DD') from patient_summaries x where x.patient_id = p.id)",
+      },
       { name: 'email', label: 'Email', sql: 'p.email' },
       { name: 'archived', label: 'Archived', sql: "case when p.archived then 'Yes' else 'No' end" },
     ],

@@ -10,6 +10,7 @@ import { repoRoot, resultsDir } from '../e2e/harness/paths';
 import { startPortalServer, type PortalServer } from '../e2e/harness/portalServer';
 import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } from './benchData';
 import { timeListQuery } from './directQuery';
+import { reportRequest, reportUser, timeReportQuery } from './reportQuery';
 import { measureLoginScripts } from './loginBundle';
 import { measureChartChunk } from './chartBundle';
 import { measureCallSetup } from './videoCallSetup';
@@ -58,17 +59,19 @@ async function withServer<T>(
   }
 }
 
-async function measureListOn(
+async function measureListAndReportOn(
   label: string,
   dataDir: string,
   env: Record<string, string>,
   databaseUrl: string | undefined,
 ): Promise<void> {
-  const { load, search } = await withServer(label.toLowerCase(), dataDir, env, async (server) => {
+  const { load, search, report } = await withServer(label.toLowerCase(), dataDir, env, async (server) => {
     const token = await apiToken(server.baseUrl, 'csmanager');
     return {
       load: await loadPatientList(server.baseUrl, token),
       search: await loadCall(server.baseUrl, token, '/api/search', patientSearchRequest),
+      // 30 s rather than 10: a report answers a few times a second, and p95 needs answers.
+      report: await loadCall(server.baseUrl, await apiToken(server.baseUrl, reportUser), '/api/admin/reports', reportRequest, 30),
     };
   });
   console.log(
@@ -92,6 +95,18 @@ async function measureListOn(
     `  the same SQL run directly: p50 ${ms(direct.p50)}, p95 ${ms(direct.p95)} over ${direct.runs} sequential runs`,
   );
   summary.push([`patient/list SQL on ${label} (direct, sequential)`, `p50 ${ms(direct.p50)}`]);
+
+  console.log(
+    `  report Custom Patients (practice contains 'North', not archived; count + first page), 50 concurrent: ` +
+      `p50 ${ms(report.p50)}, p95 ${ms(report.p95)} over ${report.requests} requests ` +
+      `(${Math.round(report.throughput)} req/s, ${report.non2xx} non-2xx, ${report.errors} errors; report total ${report.total ?? '?'})`,
+  );
+  summary.push([`report Custom Patients on ${label} (HTTP, 50 concurrent)`, `p50 ${ms(report.p50)}, p95 ${ms(report.p95)}`]);
+  const reportDirect = await timeReportQuery({ dataDir, databaseUrl });
+  console.log(
+    `  the same report SQL run directly (count + first page): p50 ${ms(reportDirect.p50)}, p95 ${ms(reportDirect.p95)} over ${reportDirect.runs} sequential runs`,
+  );
+  summary.push([`report Custom Patients SQL on ${label} (direct, sequential)`, `p50 ${ms(reportDirect.p50)}, p95 ${ms(reportDirect.p95)}`]);
 }
 
 await section('Casts between the OpenAPI description and its callers (scripts/countCasts.mjs)', () => {
@@ -206,9 +221,9 @@ await section('RTM dashboard: 500 tiles, 100 events a second from the simulator 
   }
 });
 
-await section(`patient/list and search at ${benchPatients} patients on PGlite`, async () => {
+await section(`patient/list, search and a report at ${benchPatients} patients on PGlite`, async () => {
   const dataDir = pgliteBenchDir(log);
-  await measureListOn('PGlite', dataDir, {}, undefined);
+  await measureListAndReportOn('PGlite', dataDir, {}, undefined);
 });
 
 // sessions: the profile's session data (recovery report + all sessions) of patients spread over the data set
@@ -226,13 +241,13 @@ await section(`profile session data at ${benchPatients} patients on PGlite`, asy
   summary.push([`profile session data on PGlite (HTTP, 50 concurrent)`, `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}`]);
 });
 
-await section(`patient/list and search at ${benchPatients} patients on PostgreSQL`, async () => {
+await section(`patient/list, search and a report at ${benchPatients} patients on PostgreSQL`, async () => {
   if (!postgresAnswers()) throw new Error('pg_isready -h 127.0.0.1 does not answer');
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await withScratchPostgres(adminUrl, log, async (databaseUrl) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-pg-'));
     try {
-      await measureListOn('PostgreSQL', dataDir, { DATABASE_URL: databaseUrl }, databaseUrl);
+      await measureListAndReportOn('PostgreSQL', dataDir, { DATABASE_URL: databaseUrl }, databaseUrl);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

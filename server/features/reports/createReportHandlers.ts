@@ -15,13 +15,10 @@ import { buildReportQuery, type ReportSql } from './buildReportQuery';
 import { ReportFilterError } from './compileRuleTree';
 import { csvRows } from '../../http/csvRows';
 import { reportFileName } from './reportCsv';
+import { readReportPage, reportPageSize, type ReportRow } from './readReportPage';
 
-/** Rows a page of a report shows (document 3, section 9: default list limit 20). */
-export const reportPageSize = 20;
 /** The days of the dashboard graphs. */
 const graphDays = 30;
-
-type ReportRow = Record<string, string | number | null> & { __patient_id: number | null };
 
 /**
  * The report and dashboard operations (document 3, sections 2.7 and 7.5): `runReport` pages a
@@ -37,9 +34,13 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
       const profile = call.profile as UserProfile;
       const name = call.body.reportType;
       const report = Object.hasOwn(reportQueries, name) ? reportQueries[name] : undefined;
-      const declared = Object.hasOwn(reportTypes, name) ? reportTypes[name as keyof typeof reportTypes] : undefined;
-      if (!report || !declared) throw refusal(message('reportUnknownType', { name: name.slice(0, 64) }), 'reportType');
-      if (!isAllowed(declared.access, accessSubjectOf(profile))) throw ApiError.forbidden(message('reportNotAllowed'));
+      const declared = Object.hasOwn(reportTypes, name)
+        ? reportTypes[name as keyof typeof reportTypes]
+        : undefined;
+      if (!report || !declared)
+        throw refusal(message('reportUnknownType', { name: name.slice(0, 64) }), 'reportType');
+      if (!isAllowed(declared.access, accessSubjectOf(profile)))
+        throw ApiError.forbidden(message('reportNotAllowed'));
       const now = clock.now();
       let sql: ReportSql;
       try {
@@ -63,33 +64,47 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
           sql.params,
         );
         const fileName = reportFileName(report.label, now, call.body.timezone ?? 'UTC');
-        return new StreamedAnswer('text/csv; charset=utf-8', fileName, Readable.from(
+        return new StreamedAnswer(
+          'text/csv; charset=utf-8',
+          fileName,
+          Readable.from(
             csvRows<ReportRow>(
               db,
               { sql: sql.rowsSql, params: sql.params },
               columns.map((column) => column.label),
               (row) => columns.map((column) => row[column.name]),
             ),
-          ), {
-          patient_ids: patients.map((row) => Number(row.id)),
-        });
+          ),
+          {
+            patient_ids: patients.map((row) => Number(row.id)),
+          },
+        );
       }
       const page = Number(call.query.page ?? call.body.page ?? 1);
-      const [count] = await db.query<{ total: number }>(sql.countSql, sql.params);
-      const total = count?.total ?? 0;
-      const rows = await db.query<ReportRow>(`${sql.rowsSql} limit ${String(reportPageSize)} offset ${String((page - 1) * reportPageSize)}`, sql.params);
+      const { total, rows } = await readReportPage(db, sql, page);
       return {
         current_page: page,
         last_page: Math.max(1, Math.ceil(total / reportPageSize)),
         total,
         columns,
-        data: rows.map((row) => Object.fromEntries(columns.map((column) => [column.name, cellOf(row[column.name])]))),
-        patient_ids: [...new Set(rows.map((row) => row.__patient_id).filter((id) => id !== null).map(Number))],
+        data: rows.map((row) =>
+          Object.fromEntries(columns.map((column) => [column.name, cellOf(row[column.name])])),
+        ),
+        patient_ids: [
+          ...new Set(
+            rows
+              .map((row) => row.__patient_id)
+              .filter((id) => id !== null)
+              .map(Number),
+          ),
+        ],
       };
     },
 
     dashboardFilters() {
-      return Promise.resolve(periods().map((period) => ({ id: period.value, label: period.label, days: period.value })));
+      return Promise.resolve(
+        periods().map((period) => ({ id: period.value, label: period.label, days: period.value })),
+      );
     },
 
     async dashboardStats(call) {
@@ -110,7 +125,11 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
            (select count(*)::int from devices d where d.status = 'In Stock') as devices_in_stock`,
         params,
       );
-      const stat = (name: string, key: Parameters<typeof message>[0]) => ({ name, label: message(key), value: Number(row?.[name] ?? 0) });
+      const stat = (name: string, key: Parameters<typeof message>[0]) => ({
+        name,
+        label: message(key),
+        value: Number(row?.[name] ?? 0),
+      });
       return {
         filter_id: period.value,
         label: period.label,
@@ -140,8 +159,18 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
       );
       const x = rows.map((row) => row.day);
       return [
-        { name: 'completedSessions', title: message('dashboardSessionsGraph'), x, y: rows.map((row) => Number(row.sessions)) },
-        { name: 'newPatients', title: message('dashboardPatientsGraph'), x, y: rows.map((row) => Number(row.patients)) },
+        {
+          name: 'completedSessions',
+          title: message('dashboardSessionsGraph'),
+          x,
+          y: rows.map((row) => Number(row.sessions)),
+        },
+        {
+          name: 'newPatients',
+          title: message('dashboardPatientsGraph'),
+          x,
+          y: rows.map((row) => Number(row.patients)),
+        },
       ];
     },
   };
@@ -149,12 +178,19 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
 
 /** The dashboard periods of the catalogue (a filter's id is its number of days). */
 function periods(): { value: number; label: string }[] {
-  return lookups.dashboardPeriods.values.map((option) => ({ value: Number(option.value), label: option.label }));
+  return lookups.dashboardPeriods.values.map((option) => ({
+    value: Number(option.value),
+    label: option.label,
+  }));
 }
 
 /** A 422 whose message says what is wrong with the request, on the field it concerns. */
 function refusal(text: string, field: string): ApiError {
-  return new ApiError(422, { message: text, error_codes: ['000F0002'], validation_errors: { [field]: [text] } });
+  return new ApiError(422, {
+    message: text,
+    error_codes: ['000F0002'],
+    validation_errors: { [field]: [text] },
+  });
 }
 
 function cellOf(value: unknown): string | number | null {
