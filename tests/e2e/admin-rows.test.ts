@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab, sessionToken } from './harness/callFromTab';
 import { columnCells, columnTexts } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
@@ -14,13 +15,6 @@ const portal = setUpPortal();
 async function signedInAt(path: string, username: string): Promise<Page> {
   return portal.signedInPage(username, path);
 }
-
-/** The access token of the page's stored session. */
-const sessionToken = (page: Page) =>
-  page.evaluate(() => {
-    const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-    return (JSON.parse(stored) as { token?: string }).token ?? '';
-  });
 
 const apiCall = (path: string | RegExp, method: string) => (response: Response) => {
   const pathname = new URL(response.url()).pathname;
@@ -152,10 +146,8 @@ describe('Maintenance', () => {
   it('[maintenance-access] other roles see Unauthorized (the server answers 403)', async () => {
     const page = await signedInAt('/admin/maintenance', 'csmanager');
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
-    const token = await sessionToken(page);
-    expect(token).not.toBe('');
-    const status = await page.evaluate(async (bearer) => (await fetch('/api/maintenance/list', { headers: { authorization: `Bearer ${bearer}` } })).status, token);
-    expect(status).toBe(403);
+    expect(await sessionToken(page)).not.toBe('');
+    expect((await callFromTab(page, 'GET', 'maintenance/list')).status).toBe(403);
   });
 });
 

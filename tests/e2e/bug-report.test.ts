@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -12,23 +13,6 @@ const portal = setUpPortal();
 async function signedInAt(path: string, username: string): Promise<Page> {
   const page = await portal.signedInPage(username, path);
   return page;
-}
-
-/** Calls the middleware from the page with the signed-in user's token. */
-async function callAsPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const raw = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-      const token = (JSON.parse(raw) as { token?: string }).token ?? '';
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Create Ticket' });
@@ -95,8 +79,8 @@ describe('Report Bug', () => {
 
     // The demo's feedback service kept it, with the reporter and the fixed strings.
     const admin = await signedInAt('/practices', 'superadmin');
-    const { json } = await callAsPage(admin, 'POST', 'bug_report/list');
-    const ticket = (json as { data: Record<string, unknown>[] }).data.find((row) => row.ticketDetail === 'The patient list shows no rows after sign-in');
+    const { data } = await callFromTab<Record<string, unknown>[]>(admin, 'POST', 'bug_report/list');
+    const ticket = data.find((row) => row.ticketDetail === 'The patient list shows no rows after sign-in');
     expect(ticket).toMatchObject({
       attachments: [attachmentId],
       submittedBy: 'staff',

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -112,12 +113,7 @@ describe('device search and control (/admin/device)', () => {
     expect(await manager.getByRole('button', { name: 'Reboot', exact: true }).count()).toBe(0);
     const senior = await signedInAt('/admin/device', 'cssenior');
     await senior.getByRole('heading', { name: 'Unauthorized', exact: true }).waitFor();
-    const status = await senior.evaluate(async () => {
-      const raw = sessionStorage.getItem('cadence.session') ?? localStorage.getItem('cadence.session') ?? '{}';
-      const token = (JSON.parse(raw) as { token?: string }).token ?? '';
-      const response = await fetch('/api/admin/tablet/unlock/c0ffee00-0000-4000-8000-000000000005', { headers: { authorization: `Bearer ${token}` } });
-      return response.status;
-    });
+    const { status } = await callFromTab(senior, 'GET', 'admin/tablet/unlock/c0ffee00-0000-4000-8000-000000000005');
     expect(status).toBe(403);
   });
 });

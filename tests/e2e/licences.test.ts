@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -82,12 +83,7 @@ describe('Patient Monitoring Licenses', () => {
     await popup.getByText('Texas licence — pms').waitFor();
     expect(await popup.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await popup.getByLabel(/^Certification Number/).getAttribute('readonly')).not.toBeNull();
-    const status = await page.evaluate(async () => {
-      const raw = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-      const token = (JSON.parse(raw) as { token?: string }).token ?? '';
-      const response = await fetch('/api/license/1', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-      return response.status;
-    });
+    const { status } = await callFromTab(page, 'DELETE', 'license/1');
     expect(status).toBe(403);
   });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
 
@@ -89,22 +90,13 @@ describe('acting as a practice member', () => {
     await signIn(page, portal.baseUrl, 'csmanager');
     await page.getByTestId('practice-switcher').waitFor();
     // A new practice has no team member yet; it is created with the signed-in user's own session.
-    const created = await page.evaluate(async () => {
-      const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-      const { token } = JSON.parse(stored) as { token?: string };
-      const response = await fetch('/api/practice', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-        body: JSON.stringify({
-          name: 'Memberless Practice',
-          practice_type_id: 2,
-          address: { line_1: '1 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
-          phone_number: { number: '2175550100' },
-        }),
-      });
-      return response.status;
+    const created = await callFromTab(page, 'POST', 'practice', {
+      name: 'Memberless Practice',
+      practice_type_id: 2,
+      address: { line_1: '1 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
+      phone_number: { number: '2175550100' },
     });
-    expect(created).toBe(200);
+    expect(created.status).toBe(200);
     await page.getByTestId('practice-switcher').getByLabel('Practice').and(page.locator('input')).fill('Memberless');
     await page.getByRole('option', { name: 'Memberless Practice' }).click();
     await page.getByText('Practice has no team member to spoof as').waitFor();

@@ -9,29 +9,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab, tabSession } from './harness/callFromTab';
 import { readOutbox } from './harness/mailbox';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
-/** The page's stored session: its token and user id. */
-const storedSession = (page: Page) =>
-  page.evaluate(() => {
-    const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-    const session = JSON.parse(stored) as { token?: string; user?: { id?: number } };
-    return { token: session.token ?? '', userId: session.user?.id ?? 0 };
-  });
-
 /** A patient whose notes wait for `pms`'s cosign, read through the Cosign Notes call as `pms`. */
 async function patientWaitingForPms(page: Page): Promise<number> {
-  const { token, userId } = await storedSession(page);
-  const answer = await page.evaluate(
-    async ({ bearer, id }) => {
-      const response = await fetch(`/api/patient_note/uncosigned_notes/${id}`, { headers: { authorization: `Bearer ${bearer}` } });
-      return (await response.json()) as { data: { patients: { patient_id: number }[] } };
-    },
-    { bearer: token, id: userId },
-  );
+  const { userId } = await tabSession(page);
+  const answer = await callFromTab<{ patients: { patient_id: number }[] }>(page, 'GET', `patient_note/uncosigned_notes/${String(userId ?? 0)}`);
   const first = answer.data.patients[0];
   if (!first) throw new Error('the seed left no note waiting for the cosign of pms');
   return first.patient_id;

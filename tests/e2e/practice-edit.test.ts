@@ -5,27 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
 /** Creates a practice through POST /api/practice with the token the portal stored at sign-in. */
 async function createPractice(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (practiceName) => {
-    const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-    const response = await fetch('/api/practice', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token ?? ''}` },
-      body: JSON.stringify({
-        name: practiceName,
-        practice_type_id: 2,
-        npi: null,
-        address: { line_1: '5 Harbour Way', city: 'Duluth', state: 'MN', zip_code: '55802' },
-        phone_number: { number: '2185550100' },
-      }),
-    });
-    return ((await response.json()) as { data: { id: number } }).data.id;
-  }, name);
+  const created = await callFromTab<{ id: number }>(page, 'POST', 'practice', {
+    name,
+    practice_type_id: 2,
+    npi: null,
+    address: { line_1: '5 Harbour Way', city: 'Duluth', state: 'MN', zip_code: '55802' },
+    phone_number: { number: '2185550100' },
+  });
+  return created.data.id;
 }
 
 /** The grid row showing `text`. */

@@ -4,6 +4,7 @@
 // refetches the list it shows.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { callFromTab } from './harness/callFromTab';
 import { columnCells, nextListRequest, type ListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
@@ -24,22 +25,6 @@ async function openPatientList(): Promise<{ page: Page; request: ListRequest; so
   return { page, request, sockets };
 }
 
-/** Calls the middleware from the page with the token its session stored, as the portal would. */
-function callFromTab(page: Page, method: string, path: string, body: unknown): Promise<{ status: number; data: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token ?? ''}` },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, data: ((await response.json()) as { data: unknown }).data };
-    },
-    { method, path, body },
-  );
-}
-
 describe('real-time channel', () => {
   it('a patient edited in one tab updates the open patient list of another tab without a reload', async () => {
     const watcher = await openPatientList();
@@ -47,7 +32,7 @@ describe('real-time channel', () => {
     // One socket per signed-in tab.
     await expect.poll(() => watcher.sockets).toEqual(['/api/events']);
     // The first patient of the list both tabs show.
-    const page = (await callFromTab(editor.page, 'POST', listCall, { ...editor.request, limit: 1 })) as { status: number; data: { data: { patient_id: number; patient_first_name: string }[] } };
+    const page = await callFromTab<{ data: { patient_id: number; patient_first_name: string }[] }>(editor.page, 'POST', listCall, { ...editor.request, limit: 1 });
     expect(page.status).toBe(200);
     const patient = page.data.data[0]!;
     await columnCells(watcher.page, 'patient_first_name').filter({ hasText: patient.patient_first_name }).first().waitFor();

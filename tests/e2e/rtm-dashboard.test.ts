@@ -6,24 +6,12 @@
 // through the API as the call screen will) the completed session waits for a note, the room cannot
 // close, the note is saved in the side panel and the tile leaves; then the room closes.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
+import { callFromTab } from './harness/callFromTab';
 import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
-
-/** Calls the middleware from the page with the token its session stored, as the portal would. */
-function callFromTab(page: Page, method: string, path: string): Promise<number> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${stored.token ?? ''}` } });
-      return response.status;
-    },
-    { method, path },
-  );
-}
 
 describe('RTM dashboard', () => {
   it('[rtm-dashboard-access] others than super users get the access-denied screen', async () => {
@@ -68,7 +56,7 @@ describe('RTM dashboard', () => {
       await opened.close();
 
       // The call screen (next issue) records the connected call; the tile then requires a note.
-      expect(await callFromTab(page, 'POST', `rtm_live_patient/${String(device.patient_id)}/call_connected`)).toBe(200);
+      expect((await callFromTab(page, 'POST', `rtm_live_patient/${String(device.patient_id)}/call_connected`)).status).toBe(200);
       app.send({ type: 'session_complete' });
       await expect.poll(() => tile.getAttribute('data-status')).toBe('COMPLETE');
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
 import type { SimulatableDevice } from '../../simulator/simulatedPatient';
+import { callFromTab } from './harness/callFromTab';
 import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
@@ -25,22 +26,13 @@ interface StoredFlow {
   data: { patient_version_id: number; patient_id: number; responses: { prompt_id: number; option_id: number; text_response: string | null }[] };
 }
 
-/** Calls the middleware from the page with the token its session stored, as the portal would. */
-function getFromTab<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const stored = JSON.parse(window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-    const response = await fetch(`/api/${path}`, { headers: { authorization: `Bearer ${stored.token ?? ''}` } });
-    return (await response.json()) as T;
-  }, path);
-}
-
 /**
  * A patient with a device whose assigned version is the knee template's, past the first two of
  * the listing (the RTM dashboard's test speaks for the first).
  */
 async function kneePatient(page: Page): Promise<SimulatableDevice> {
   for (const device of await findSimulatableDevices(portal.baseUrl, 24, 2)) {
-    const answer = await getFromTab<{ data: PromptAnswer }>(page, `rtm_templates_prompt/patient/${String(device.patient_id)}`);
+    const answer = await callFromTab<PromptAnswer>(page, 'GET', `rtm_templates_prompt/patient/${String(device.patient_id)}`);
     if (answer.data.prompts.some((prompt) => prompt.title === kneeFirstPrompt)) return device;
   }
   throw new Error('no patient with a device is assigned the demo knee template (server/seeding/seedRtmPrompts.ts)');
@@ -93,7 +85,7 @@ describe('RTM patient prompt', () => {
       // What the server stored, as its answer reads the rows back: three answers in walk order,
       // the text on the second, for this patient's assignment.
       const stored = (await answer.json()) as StoredFlow;
-      const assignment = await getFromTab<{ data: PromptAnswer }>(page, `rtm_templates_prompt/patient/${String(device.patient_id)}`);
+      const assignment = await callFromTab<PromptAnswer>(page, 'GET', `rtm_templates_prompt/patient/${String(device.patient_id)}`);
       expect(stored.data.patient_id).toBe(device.patient_id);
       expect(stored.data.patient_version_id).toBe(assignment.data.patient_version_id);
       expect(stored.data.responses.map((response) => response.text_response)).toEqual([null, 'The left hip aches after pedalling.', null]);

@@ -6,21 +6,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { sessionToken } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
-/** The signed-in user's access token, as the portal keeps its session. */
-async function accessToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session'));
-  if (raw === null) throw new Error('the portal kept no session after signing in');
-  const session = JSON.parse(raw) as { token: string };
-  return session.token;
-}
-
 /** A patient the user sees and one of its plans, through the calls the portal makes. */
 async function patientWithPlan(page: Page): Promise<{ patientId: number; planId: number }> {
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
   const patients = await page.request.post('/api/patient/list', { headers, data: { limit: 20, page: 1 } });
   expect(patients.status()).toBe(200);
   const rows = ((await patients.json()) as { data: { data: { patient_id: number }[] } }).data.data;
@@ -121,7 +114,7 @@ describe('Treatment plan editor', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The patient's plan as the server now answers it: active, with the template's protocol.
-    const plan = await page.request.get(`/api/patient_treatment_plan/${String(planId)}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+    const plan = await page.request.get(`/api/patient_treatment_plan/${String(planId)}`, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
     const data = ((await plan.json()) as { data: { is_active: boolean; status: string; patient_treatment_plan_protocol: { num_of_days: number }[] } }).data;
     expect(data.is_active).toBe(true);
     expect(data.status).toBe('Active');

@@ -4,41 +4,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { columnCells, columnTexts, nextListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
-
-/** The access token of the page's stored session. */
-const sessionToken = (page: Page) =>
-  page.evaluate(() => {
-    const stored =
-      window.sessionStorage.getItem('cadence.session') ??
-      window.localStorage.getItem('cadence.session') ??
-      '{}';
-    return (JSON.parse(stored) as { token?: string }).token ?? '';
-  });
 
 /** A plan the signed-in user sees that matches `search`, through the middleware as the portal calls it. */
 async function findPlan(
   page: Page,
   search: Record<string, unknown>,
 ): Promise<{ id: number; patient_id: number; name: string }> {
-  const token = await sessionToken(page);
-  const plans = await page.evaluate(
-    async ({ bearer, body }) => {
-      const response = await fetch('/api/patient_treatment_plan/query', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (
-        (await response.json()) as { data: { data: { id: number; patient_id: number; name: string }[] } }
-      ).data.data;
-    },
-    { bearer: token, body: { search } },
+  const plans = await callFromTab<{ data: { id: number; patient_id: number; name: string }[] }>(
+    page,
+    'POST',
+    'patient_treatment_plan/query',
+    { search },
   );
-  const plan = plans[0];
+  const plan = plans.data.data[0];
   if (!plan) throw new Error(`no plan for ${JSON.stringify(search)}`);
   return plan;
 }

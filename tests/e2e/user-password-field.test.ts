@@ -3,6 +3,7 @@
 // the monitoring manager still sets the first password of a user they create.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { callFromTab } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -16,15 +17,8 @@ const userForm = (page: Page) => page.locator('form').first();
 
 /** The id of the user `username`, asked with the page's own session. */
 async function userIdIn(page: Page, username: string): Promise<number | undefined> {
-  return page.evaluate(async (name) => {
-    const session = JSON.parse(sessionStorage.getItem('cadence.session') ?? localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-    const answer = await fetch('/api/user/list', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token ?? ''}` },
-      body: JSON.stringify({ filter: { username: name } }),
-    });
-    return ((await answer.json()) as { data: { data: { id: number; username: string }[] } }).data.data.find((row) => row.username === name)?.id;
-  }, username);
+  const answer = await callFromTab<{ data: { id: number; username: string }[] }>(page, 'POST', 'user/list', { filter: { username } });
+  return answer.data.data.find((row) => row.username === username)?.id;
 }
 
 /** Opens the saved user `username` in the user form and answers whether it shows a Password field. */

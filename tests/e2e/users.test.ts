@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab } from './harness/callFromTab';
 import { columnCells, columnTexts, isAscending, nextListRequest, type ListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
 
@@ -149,15 +150,7 @@ describe('User Management', () => {
   it('[user-permissions-tab-service-account] [user-form-tabs] opens Permissions for a Service Account only, where the super admin saves permissions', async () => {
     const page = await signedInAt('/users', 'superadmin');
     await columnCells(page, 'username').first().waitFor();
-    const id = await page.evaluate(async () => {
-      const token = JSON.parse(sessionStorage.getItem('cadence.session') ?? localStorage.getItem('cadence.session') ?? '{}') as { token?: string };
-      const answer = await fetch('/api/user/list', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token ?? ''}` },
-        body: JSON.stringify({ filter: { username: 'reporting-bot' } }),
-      });
-      return ((await answer.json()) as { data: { data: { id: number }[] } }).data.data[0]?.id;
-    });
+    const id = (await callFromTab<{ data: { id: number }[] }>(page, 'POST', 'user/list', { filter: { username: 'reporting-bot' } })).data.data[0]?.id;
     expect(id).toBeGreaterThan(0);
     await page.goto(`/user/${String(id)}`);
     await userForm(page).waitFor();

@@ -6,6 +6,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { chromiumPath } from './harness/browser';
+import { sessionToken } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
 
@@ -16,13 +17,6 @@ async function tabletPatients(): Promise<number[]> {
   const listing = (await (await fetch(`${portal.baseUrl}/dev/patient-app/devices?limit=500`)).json()) as { data: { patient_id: number }[] };
   return listing.data.map((device) => device.patient_id);
 }
-
-/** The token the page's session stored, as the portal sends it. */
-const tokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const stored = window.sessionStorage.getItem('cadence.session') ?? window.localStorage.getItem('cadence.session') ?? '{}';
-    return (JSON.parse(stored) as { token?: string }).token ?? '';
-  });
 
 /** Who holds the patient's video room (null: nobody). */
 async function roomCaller(token: string, patientId: number): Promise<number | null> {
@@ -91,7 +85,7 @@ describe('starting a video call', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/^Room /).waitFor();
 
-    const token = await tokenOf(page);
+    const token = await sessionToken(page);
     const patientId = await patientWithoutCall(token);
     const tablet = await openTablet(patientId);
     try {
@@ -127,7 +121,7 @@ describe('starting a video call', () => {
 
   it("[video-call-ability] [video-window] [video-call-open] [video-call-established] the profile's Call button opens the call window, which connects to the patient's tablet", async () => {
     const page = await portal.signedInPage('surgeon', '/patients');
-    const patientId = await patientWithoutCall(await tokenOf(page));
+    const patientId = await patientWithoutCall(await sessionToken(page));
     const tablet = await openTablet(patientId);
     await page.goto(`/patientProfile/${String(patientId)}`);
 
@@ -139,7 +133,7 @@ describe('starting a video call', () => {
     await expect.poll(() => callWindow.getByLabel('Call time').textContent(), { timeout: 10_000 }).toMatch(/^\d+:\d\d$/);
 
     await hangUp(callWindow, tablet);
-    expect(await roomCaller(await tokenOf(page), patientId)).toBeNull();
+    expect(await roomCaller(await sessionToken(page), patientId)).toBeNull();
   });
 
   it("[video-permissions-blocked] [video-call-open] a camera the browser denies: the call window says ROMTime was blocked, opens no room, and returns to the patient's profile after its notice", async () => {
@@ -155,7 +149,7 @@ describe('starting a video call', () => {
     const callWindow = await context.newPage();
     await callWindow.goto('/patients');
     await signIn(callWindow, portal.baseUrl, 'surgeon');
-    const token = await tokenOf(callWindow);
+    const token = await sessionToken(callWindow);
     const patientId = await patientWithoutCall(token);
 
     // The notice's 10 s run on Playwright's clock.

@@ -43,3 +43,39 @@ export function callFromTab<T = unknown>(
     { method, path, body, sessionKey },
   );
 }
+
+/** What the page's stored session holds that a test needs: its access token and the signed-in user's id. */
+export interface TabSession {
+  token: string;
+  userId: number | undefined;
+}
+
+/**
+ * Reads the session `page` stored at sign-in (sessionStorage in the production build, else
+ * localStorage). Throws when the page stores no session with a token.
+ *
+ * @example
+ * const { token, userId } = await tabSession(page);
+ */
+export async function tabSession(page: Page): Promise<TabSession> {
+  const stored = await page.evaluate((key) => {
+    const raw = window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? '{}';
+    const session = JSON.parse(raw) as { token?: unknown; user?: { id?: unknown } | null };
+    return {
+      token: typeof session.token === 'string' ? session.token : undefined,
+      userId: typeof session.user?.id === 'number' ? session.user.id : undefined,
+    };
+  }, sessionKey);
+  if (stored.token === undefined || stored.token === '') throw new Error(`the page stores no session with a token under ${sessionKey}`);
+  return { token: stored.token, userId: stored.userId };
+}
+
+/**
+ * The access token of the session `page` stored, for a call made outside the page.
+ *
+ * @example
+ * const response = await fetch(`${baseUrl}/api/twilio_room/info/7`, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  return (await tabSession(page)).token;
+}
