@@ -15,6 +15,19 @@ const excluded = [
   '.data/**',
 ];
 const apiTests = 'tests/api/**/*.test.ts';
+/** Component tests that replace modules with vi.mock: they need a module graph of their own. */
+const domTestsThatMock = [
+  'runtime/list/useListController.test.tsx',
+  'screens/promptEditor/PromptEditorScreen.test.tsx',
+  'screens/rtmDashboard/PatientSidePanel.test.tsx',
+  'screens/rtmDashboard/RtmDashboardScreen.test.tsx',
+  'screens/rtmPrompts/PatientPromptPanel.test.tsx',
+  'screens/sessions/FifteenDayGraphs.test.tsx',
+  'screens/treatmentPlan/PlanEditor.test.tsx',
+  'screens/videoCall/CallWindowScreen.test.tsx',
+  'screens/videoCall/RecordingsList.test.tsx',
+  'screens/videoCall/RomTimeScreen.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -22,8 +35,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the CPUs: a single worker on CI's 2 cores, which
     // left one core idle for the whole stage. Test files are isolated either way.
     maxWorkers: unitWorkers(),
-    // Worker threads start in a fraction of a forked process's time, and every file gets a fresh
-    // one (isolation stays on: sharing module state between files was flaky).
+    // Worker threads start in a fraction of a forked process's time. Most projects share a
+    // worker's modules between its files (isolate: false); vitest.setup.ts resets what the
+    // component tests could leave behind.
     pool: 'threads',
     projects: [
       {
@@ -57,9 +71,31 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
           include: ['**/*.test.tsx'],
+          exclude: [...excluded, ...domTestsThatMock],
+          // Files share their worker's jsdom and modules (Mantine, RJSF, AG Grid are imported
+          // once per worker, not once per file): about half the stage's time went to that.
+          isolate: false,
+          environment: 'jsdom',
+          // @rjsf/mantine imports `dayjs/plugin/...` without the `.js` that Node's ESM loader
+          // needs; inlined, it resolves the way Vite resolves it for the portal's build.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
+          setupFiles: ['./vitest.setup.ts'],
+          // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
+          // side by side) one takes seconds; 5 s, vitest's default, timed out where the
+          // describe blocks that set 20 s did not.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocked',
+          include: domTestsThatMock,
           exclude: excluded,
+          // vi.mock replaces a module for one file only if the file has its own module graph.
+          isolate: true,
+          environment: 'jsdom',
           // @rjsf/mantine imports `dayjs/plugin/...` without the `.js` that Node's ESM loader
           // needs; inlined, it resolves the way Vite resolves it for the portal's build.
           server: { deps: { inline: ['@rjsf/mantine'] } },

@@ -2,13 +2,21 @@
 // stand-ins so component tests render the real components, and unmount after every test.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { confirmStore } from './runtime/dialogs/confirmStore';
 
 // findBy*/waitFor wait up to 5 s: on a 2-core machine running suites side by side, AG Grid and
 // lazy screens take longer than the library's 1 s default to appear in jsdom.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Component test files share their worker's document and modules (vitest.config.ts): what one
+// test leaves behind (a toast in Mantine's store, a portal in the body) must not reach the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  // A question left open is cancelled, as leaving the page would.
+  for (let pending = confirmStore.current(); pending; pending = confirmStore.current()) pending.answer(false);
+  document.body.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
