@@ -5,6 +5,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isDeepStrictEqual } from 'node:util';
+import { answerSchema, type AnswerSchemaSource } from './answerSchema';
 
 /**
  * What happens to an answer that its description does not allow: `off` in production (it is sent
@@ -32,6 +33,31 @@ export function createAnswerChecks(): { compile(schema: object): AnswerCheck } {
       return (answer, serialized) => firstOfEachField(answerProblems(validate, answer, serialized));
     },
   };
+}
+
+/** Each document's checks and the answers compiled so far (`path method status`). */
+const checksByDocument = new WeakMap<AnswerSchemaSource, { checks: ReturnType<typeof createAnswerChecks>; compiled: Map<string, AnswerCheck | undefined> }>();
+
+/**
+ * The check of one answer of `document` (undefined when it has no JSON schema), compiled once per
+ * process: compiling takes much of a server's boot, and a second server on the same document
+ * (the API tests start one per file) reuses the first one's checks.
+ *
+ * @example
+ * const check = documentAnswerCheck(openapi, '/portal_info', 'get');
+ */
+export function documentAnswerCheck(document: AnswerSchemaSource, path: string, method: string, status = '200'): AnswerCheck | undefined {
+  let known = checksByDocument.get(document);
+  if (!known) {
+    known = { checks: createAnswerChecks(), compiled: new Map() };
+    checksByDocument.set(document, known);
+  }
+  const key = `${path} ${method} ${status}`;
+  if (!known.compiled.has(key)) {
+    const schema = answerSchema(document, path, method, status);
+    known.compiled.set(key, schema === undefined ? undefined : known.checks.compile(schema));
+  }
+  return known.compiled.get(key);
 }
 
 function answerProblems(validate: ValidateFunction, answer: unknown, serialized: () => string): string[] {

@@ -46,6 +46,10 @@ type FullFormat = FormatDefinition<string> & { validate: (text: string) => boole
  * check({}); // throws: 422, error_codes ['000F0001'], validation_errors { username: ['Username is required.'] }
  */
 export function createRequestValidator(openapi: object): RequestValidator {
+  // Compiling takes most of a server's boot: a second server on the same document in this
+  // process (the API tests start one per file) reuses the first one's checks.
+  const known = validatorsByDocument.get(openapi);
+  if (known) return known;
   // strict is off because the OpenAPI document around the schemas has keywords (paths,
   // components, responses) that are not JSON Schema; the schemas themselves are linted upstream.
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: true });
@@ -56,18 +60,29 @@ export function createRequestValidator(openapi: object): RequestValidator {
   ajv.addFormat('date', { ...date, validate: isCalendarDate });
   ajv.addFormat('date-time', { ...dateTime, validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text) });
   ajv.addSchema({ ...(withInt32Bounds(openapi) as object), $id: documentId });
-  return {
+  const checks = new Map<string, RequestCheck>();
+  const validator: RequestValidator = {
     compile(pointer, part) {
+      const key = `${part} ${pointer}`;
+      const compiled = checks.get(key);
+      if (compiled) return compiled;
       const validate: ValidateFunction = ajv.compile({ $ref: `${documentId}#${pointer}` });
       // A path or query parameter's schema describes one value: its errors name the parameter.
       const name = parameterName(openapi, pointer) ?? part;
-      return (value) => {
+      const check: RequestCheck = (value) => {
         if (validate(value)) return;
         throw toApiError(validate.errors ?? [], name);
       };
+      checks.set(key, check);
+      return check;
     },
   };
+  validatorsByDocument.set(openapi, validator);
+  return validator;
 }
+
+/** The validator of each OpenAPI document this process has built one for. */
+const validatorsByDocument = new WeakMap<object, RequestValidator>();
 
 /** The `name` of the parameter whose schema `pointer` is (`.../parameters/0/schema`), if it is one. */
 function parameterName(openapi: object, pointer: string): string | undefined {

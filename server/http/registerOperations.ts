@@ -14,7 +14,7 @@ import type { RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
-import { createAnswerChecks, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
+import { documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
 import { httpMessages } from './httpMessages';
 import { attachmentDisposition, StreamedAnswer } from './StreamedAnswer';
 
@@ -109,7 +109,6 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
   const { openapi, validator, db, clock } = options;
   const described = describedOperations(openapi);
   const owners = new Map<string, string>();
-  const answerChecks = createAnswerChecks();
   // The caller each request was authorized as, found before its body is read (onRequest).
   const callers = new WeakMap<FastifyRequest, { token: string | null; profile: UserProfile | null }>();
 
@@ -123,11 +122,11 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
     const answer = answerSchema(openapi, path, method);
     const checkAnswer =
-      answer !== undefined && options.answerCheck !== 'off' ? answerChecks.compile(answer) : undefined;
+      answer !== undefined && options.answerCheck !== 'off' ? documentAnswerCheck(openapi, path, method) : undefined;
     const checkRefusal =
       options.answerCheck === 'off'
         ? undefined
-        : refusalCheck(openapi, path, method, operation, answerChecks);
+        : refusalCheck(openapi, path, method, operation);
     const reportMismatch = (problems: string[]) =>
       options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
     app.route({
@@ -257,14 +256,12 @@ function refusalCheck(
   path: string,
   method: HttpMethod,
   operation: OpenApiOperation,
-  answerChecks: { compile(schema: object): AnswerCheck },
 ): (status: number, payload: string) => string[] {
   const listed = new Map<number, AnswerCheck | undefined>();
   const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;
   for (const status of Object.keys(operation.responses ?? {})) {
     if (!/^4\d\d$/.test(status)) continue;
-    const schema = answerSchema(openapi, path, method, status);
-    listed.set(Number(status), schema === undefined ? undefined : answerChecks.compile(schema));
+    listed.set(Number(status), documentAnswerCheck(openapi, path, method, status));
   }
   return (status, payload) => {
     if (status < 400 || status >= 500 || frameworkRefusals.has(status)) return [];
