@@ -60,9 +60,13 @@ export function createLocalFileStorage(root: string): FileStorage {
       source.on('data', (chunk: Buffer) => {
         size += chunk.length;
       });
+      const sink = createWriteStream(path);
       try {
-        await pipeline(source, createWriteStream(path));
+        await pipeline(source, sink);
       } catch (error) {
+        // The file opens asynchronously: removed before the sink has closed, it could be created
+        // again (empty) after the removal.
+        if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
         await rm(path, { force: true });
         throw error;
       }
