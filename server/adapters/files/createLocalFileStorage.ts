@@ -66,7 +66,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       } catch (error) {
         // The file opens asynchronously: removed before the sink has closed, it could be created
         // again (empty) after the removal.
-        if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(path, { force: true });
         throw error;
       }
