@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '../../src/generated/catalog';
+import { dragHandle } from './harness/dragHandle';
 import { setUpPortal } from './harness/scenario';
 import { saveScreenshot } from './harness/browser';
 import { callFromTab } from './harness/callFromTab';
@@ -112,14 +113,7 @@ describe('prompt editor', () => {
       const target = page.getByTestId('prompt-node-MEDICATION').locator('.react-flow__handle.target');
       await handle.waitFor();
       await page.getByRole('region', { name: message('promptEditorGraph') }).scrollIntoViewIfNeeded();
-      const from = await handle.boundingBox();
-      const to = await target.boundingBox();
-      if (!from || !to) throw new Error('the graph is not drawn');
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(to.x + to.width / 2 + 10, to.y + to.height / 2, { steps: 12 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
-      await page.mouse.up();
+      await dragHandle(page, handle, target);
       await expect.poll(() => mapsTo.inputValue()).toBe('MEDICATION');
       await saveScreenshot(page, 'prompt-editor-connected');
       expect(

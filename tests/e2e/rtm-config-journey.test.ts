@@ -13,6 +13,7 @@ import { message } from '../../src/generated/catalog';
 import { saveScreenshot } from './harness/browser';
 import { callFromTab } from './harness/callFromTab';
 import { connectPatientApp } from './harness/patientAppSocket';
+import { dragHandle } from './harness/dragHandle';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -68,14 +69,7 @@ async function connectInGraph(page: Page, title: string, row: number, target: st
   const handle = graph.getByTestId(`option-handle-${optionId ?? ''}`);
   const into = graph.getByTestId(`prompt-node-${target}`).locator('.react-flow__handle.target');
   await expect.poll(async () => (await handle.boundingBox()) !== null && (await into.boundingBox()) !== null).toBe(true);
-  const from = await handle.boundingBox();
-  const to = await into.boundingBox();
-  if (!from || !to) throw new Error('the graph is not drawn');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2 + 10, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
-  await page.mouse.up();
+  await dragHandle(page, handle, into);
 }
 
 /** Imports `csv` through the assignment screen's Import CSV button. */
