@@ -451,6 +451,31 @@ describe('today, push tokens and fake patients', () => {
       { timeout: 20_000, interval: 200 },
     );
   });
+
+  it('[rtm-fake-patients] a run whose middleware process died (its room still open) is taken over by the next press', async () => {
+    const room = await openRoom('superadmin');
+    // Another process claimed the run for this room, then died: it stopped heartbeating a minute ago.
+    await api.db.query(
+      `insert into rtm_fake_patient_runs (id, room_id, started_at, runner_seen_at) values (1, $1, $2, $2)
+       on conflict (id) do update set room_id = excluded.room_id, started_at = excluded.started_at, runner_seen_at = excluded.runner_seen_at`,
+      [room.room_id, new Date(api.clock.now().getTime() - 60_000)],
+    );
+    const before = pushes.length;
+    const answer = await as<{ patients: Tile[] }>('superadmin', 'generateFakeRtmPatients');
+    expect(answer.status).toBe(200);
+    const fakeIds = answer.body.data.patients.map((tile) => tile.id);
+    // This process runs the tablets now: every fake patient joins.
+    const joined = pushes.slice(before).filter((push) => push.notification_type === 'patient_joined');
+    expect(new Set(joined.map((push) => push.patient_id))).toEqual(new Set(fakeIds));
+    expect(fakeIds).toHaveLength(100);
+    expect((await as('superadmin', 'endMonitorRoom', { room_id: room.room_id })).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+  });
 });
 
 describe('a hostile caller', () => {

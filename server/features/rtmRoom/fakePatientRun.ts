@@ -55,7 +55,8 @@ interface Running {
 /**
  * The fake patients' run of one middleware process. The run is claimed in the database
  * (rtm_fake_patient_runs, one row): a press while the room that owns the run is open and
- * heartbeating answers the fake patients without starting anything; the process that runs the
+ * heartbeating, and the process running its tablets heartbeats too (at each check), answers the
+ * fake patients without starting anything; a run whose process stopped checking is taken over; the process that runs the
  * tablets stops them once that room is closed (at once when closed through this process, else at
  * its next check) or silent for `rtmFakePatientRoomSilenceSeconds`.
  *
@@ -66,6 +67,9 @@ interface Running {
 export function createFakePatientRun(options: FakePatientRunOptions): FakePatientRun {
   const { db, clock, live } = options;
   const silenceMs = constants.rtmFakePatientRoomSilenceSeconds * 1000;
+  const checkEveryMs = options.checkEveryMs ?? 5000;
+  // The runner heartbeats at each check; three missed checks and its process counts as gone.
+  const runnerSilenceMs = 3 * checkEveryMs;
   let running: Running | undefined;
   let checker: ReturnType<typeof setInterval> | undefined;
   // One press at a time in this process: a second waits for the first's claim.
@@ -116,7 +120,7 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
       }),
     );
     running = { roomId, tablets, release: joinedAll };
-    checker = setInterval(() => void check(), options.checkEveryMs ?? 5000);
+    checker = setInterval(() => void check(), checkEveryMs);
     checker.unref();
     if (devices.length === 0) joinedAll();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.joinTimeoutMs ?? 30_000).unref());
@@ -132,7 +136,10 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
     if (!current) return;
     try {
       const [owner] = await db.query<{ room_id: string }>('select room_id from rtm_fake_patient_runs where id = 1');
-      if (owner?.room_id === current.roomId && (await roomIsLive(current.roomId))) return;
+      if (owner?.room_id === current.roomId && (await roomIsLive(current.roomId))) {
+        await db.query('update rtm_fake_patient_runs set runner_seen_at = $1 where id = 1 and room_id = $2', [clock.now(), current.roomId]);
+        return;
+      }
     } catch (error) {
       options.log?.(`fake patients: checking the room failed: ${String(error)}`);
       return;
@@ -155,12 +162,13 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
     const claim = await db.transaction(async (tx) => {
       const devices = await ensureFakePatients(tx, now);
       const claimed = await tx.query(
-        `insert into rtm_fake_patient_runs (id, room_id, started_at) values (1, $1, $2)
-         on conflict (id) do update set room_id = excluded.room_id, started_at = excluded.started_at
-         where not exists (select 1 from remote_monitor_rooms r
+        `insert into rtm_fake_patient_runs (id, room_id, started_at, runner_seen_at) values (1, $1, $2, $2)
+         on conflict (id) do update set room_id = excluded.room_id, started_at = excluded.started_at, runner_seen_at = excluded.runner_seen_at
+         where rtm_fake_patient_runs.runner_seen_at <= $4
+            or not exists (select 1 from remote_monitor_rooms r
                            where r.room_id = rtm_fake_patient_runs.room_id and r.ended_at is null and r.last_seen_at > $3)
          returning room_id`,
-        [room.room_id, now, new Date(now.getTime() - silenceMs)],
+        [room.room_id, now, new Date(now.getTime() - silenceMs), new Date(now.getTime() - runnerSilenceMs)],
       );
       return { devices, claimed: claimed.length > 0 };
     });
@@ -169,8 +177,8 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
     await stop();
     // stop() freed the row only when this process ran the old run; claim it again for this room.
     await db.query(
-      `insert into rtm_fake_patient_runs (id, room_id, started_at) values (1, $1, $2)
-       on conflict (id) do update set room_id = excluded.room_id, started_at = excluded.started_at`,
+      `insert into rtm_fake_patient_runs (id, room_id, started_at, runner_seen_at) values (1, $1, $2, $2)
+       on conflict (id) do update set room_id = excluded.room_id, started_at = excluded.started_at, runner_seen_at = excluded.runner_seen_at`,
       [room.room_id, now],
     );
     await startTablets(room.room_id, claim.devices, baseUrl, secret);
