@@ -28,6 +28,8 @@ const option = (
   text_required: textRequired,
   maps_to_rtm_survey_prompt_id: target?.id ?? null,
   maps_to_rtm_survey_prompt_title: target?.title ?? null,
+  // As the server answers it: an option without a target prompt ends the flow.
+  maps_to_end: target === null,
 });
 
 /** A stored three-group flow: Pain → Where (group 2) → Severity (group 3). */

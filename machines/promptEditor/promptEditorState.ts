@@ -1,6 +1,7 @@
 // The prompt editor's one editing state (document 3, sections 2.14, 3, 4 "Prompt editor" and 5
 // "Prompt editor validation"): a pure reducer that the form and the graph both send their edits
 // to, tested without a DOM (promptEditorState.test.ts).
+import type { OperationData } from '../../src/generated/operationTypes';
 import {
   laterPrompt,
   promptIssues,
@@ -21,22 +22,7 @@ export interface PromptEditorState {
 }
 
 /** A prompt as GET rtm_templates_prompt/version/{id} answers it (ids from the server). */
-export interface LoadedPrompt {
-  id: number;
-  title: string;
-  group: number;
-  description: string | null;
-  additional_information_id?: string | null;
-  additional_prompt_information: string | null;
-  rtm_survey_prompt_options: readonly {
-    id: number;
-    identifier: string | null;
-    option_text: string;
-    text_required: boolean;
-    maps_to_rtm_survey_prompt_id: number | null;
-    maps_to_rtm_survey_prompt_title: string | null;
-  }[];
-}
+export type LoadedPrompt = OperationData<'getTemplateVersionPrompts'>['prompts'][number];
 
 export type PromptField =
   'title' | 'description' | 'additional_information_id' | 'additional_prompt_information';

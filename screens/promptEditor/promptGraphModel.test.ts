@@ -16,6 +16,8 @@ const option = (id: number, text: string, target: { id: number; title: string } 
   text_required: false,
   maps_to_rtm_survey_prompt_id: target?.id ?? null,
   maps_to_rtm_survey_prompt_title: target?.title ?? null,
+  // As the server answers it: an option without a target prompt ends the flow.
+  maps_to_end: target === null,
 });
 const loaded = [
   {

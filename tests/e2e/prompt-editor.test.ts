@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '../../src/generated/catalog';
+import type { OperationData } from '../../src/generated/operationTypes';
+import { fromServer } from '../../machines/promptEditor/promptEditorState';
 import { dragHandle } from './harness/dragHandle';
 import { setUpPortal } from './harness/scenario';
 import { saveScreenshot } from './harness/browser';
@@ -14,27 +16,8 @@ import { callFromTab } from './harness/callFromTab';
 
 const portal = setUpPortal();
 
-interface VersionPrompts {
-  template_id: number;
-  template_version_id: number;
-  template_identifier: string;
-  prompts: {
-    id: number;
-    title: string;
-    group: number;
-    description: string | null;
-    additional_information_id?: string | null;
-    additional_prompt_information: string | null;
-    rtm_survey_prompt_options: {
-      id: number;
-      identifier: string | null;
-      option_text: string;
-      text_required: boolean;
-      maps_to_rtm_survey_prompt_title: string | null;
-      maps_to_end: boolean;
-    }[];
-  }[];
-}
+/** A version's prompts as GET rtm_templates_prompt/version/{id} answers them. */
+type VersionPrompts = OperationData<'getTemplateVersionPrompts'>;
 
 /** The demo pain template's version (its group-1 prompt is PAIN_NOW). */
 async function painVersion(page: Page): Promise<VersionPrompts> {
@@ -45,24 +28,6 @@ async function painVersion(page: Page): Promise<VersionPrompts> {
   throw new Error('no RTM-PAIN version (server/seeding/seedRtmPrompts.ts)');
 }
 
-/** The flow as Store Prompts sends it, from a version's answer (to put the seed's flow back). */
-const asStored = (version: VersionPrompts) =>
-  version.prompts.map((prompt) => ({
-    id: String(prompt.id),
-    title: prompt.title,
-    group: prompt.group,
-    description: prompt.description ?? '',
-    additional_information_id: prompt.additional_information_id ?? '',
-    additional_prompt_information: prompt.additional_prompt_information ?? '',
-    rtm_survey_prompt_options: prompt.rtm_survey_prompt_options.map((option) => ({
-      id: String(option.id),
-      identifier: option.identifier ?? '',
-      option_text: option.option_text,
-      maps_to_rtm_survey_prompt_title: option.maps_to_rtm_survey_prompt_title ?? '',
-      maps_to_end: option.maps_to_end,
-      text_required: option.text_required,
-    })),
-  }));
 
 describe('prompt editor', () => {
   it(
@@ -74,7 +39,8 @@ describe('prompt editor', () => {
       onTestFinished(async () => {
         await callFromTab(start, 'POST', `rtm_templates_prompt/version/${seed.template_version_id}`, {
           template_version_id: seed.template_version_id,
-          prompts: asStored(seed),
+          // The flow as Store Prompts sends it: the editor's own reading of the answer.
+          prompts: fromServer(seed.prompts),
         });
       });
       const address = `/surveyTemplates/${seed.template_id}/versions/${seed.template_version_id}`;
