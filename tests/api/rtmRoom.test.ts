@@ -338,6 +338,16 @@ describe('the side panel\'s RTM flags', () => {
   });
 });
 
+/** Waits until none of `patientIds` has a tile: their tablets have left (a closed room stops them). */
+async function tilesGone(patientIds: readonly number[]): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [patientIds])).toHaveLength(0);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+}
+
 describe('today, push tokens and fake patients', () => {
   it('[rtm-completed-today-modal] lists patient id, name and template version of sessions completed today in the caller\'s zone', async () => {
     const patient = await newPatient();
@@ -429,12 +439,7 @@ describe('today, push tokens and fake patients', () => {
 
     // Closing the room stops them: every tablet leaves, and its tile with it.
     expect((await as('superadmin', 'endMonitorRoom', { room_id: room.room_id })).status).toBe(200);
-    await vi.waitFor(
-      async () => {
-        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    await tilesGone(fakeIds);
     const left = new Set(pushes.filter((push) => push.notification_type === 'patient_leave').map((push) => push.patient_id));
     expect(fakeIds.every((id) => left.has(id))).toBe(true);
 
@@ -444,12 +449,7 @@ describe('today, push tokens and fake patients', () => {
     expect(restarted.body.data.patients.map((tile) => tile.id).sort((a, b) => a - b)).toEqual([...fakeIds].sort((a, b) => a - b));
     expect((await api.db.query('select 1 from rtm_fake_patients'))).toHaveLength(100);
     expect((await as('superadmin', 'endMonitorRoom', { room_id: next.room_id })).status).toBe(200);
-    await vi.waitFor(
-      async () => {
-        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    await tilesGone(fakeIds);
   });
 
   it('[rtm-fake-patients] a run whose middleware process died (its room still open) is taken over by the next press', async () => {
@@ -469,12 +469,7 @@ describe('today, push tokens and fake patients', () => {
     expect(new Set(joined.map((push) => push.patient_id))).toEqual(new Set(fakeIds));
     expect(fakeIds).toHaveLength(100);
     expect((await as('superadmin', 'endMonitorRoom', { room_id: room.room_id })).status).toBe(200);
-    await vi.waitFor(
-      async () => {
-        expect(await api.db.query('select 1 from rtm_live_patients where patient_id = any($1::int[])', [fakeIds])).toHaveLength(0);
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    await tilesGone(fakeIds);
   });
 });
 

@@ -20,6 +20,18 @@ interface TemplateFields {
 const defaultTileColour = '#0899b7';
 
 /** [survey-templates-pt-pta]: assignable to PT or PTA or both; a Template ID no other template has. */
+/** A template's stored columns from a create or update body, in the order both statements list them. */
+function storedFields(fields: TemplateFields): unknown[] {
+  return [
+    fields.identifier.trim(),
+    fields.name.trim(),
+    fields.tile_color_hex ?? defaultTileColour,
+    fields.patient_not_in_session ?? false,
+    fields.pt_assignable,
+    fields.pta_assignable,
+  ];
+}
+
 async function checkTemplate(db: Queryable, fields: TemplateFields, id: number | null): Promise<void> {
   if (fields.identifier.trim() === '') throw ApiError.formError('identifier', message('required'));
   if (fields.name.trim() === '') throw ApiError.formError('name', message('required'));
@@ -103,15 +115,7 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
             `insert into rtm_survey_templates (identifier, name, tile_color_hex, patient_not_in_session, pt_assignable, pta_assignable, sequence, created_at)
              values ($1, $2, $3, $4, $5, $6, (select coalesce(max(sequence) + 1, 0) from rtm_survey_templates where not archived), $7)
              returning id`,
-            [
-              fields.identifier.trim(),
-              fields.name.trim(),
-              fields.tile_color_hex ?? defaultTileColour,
-              fields.patient_not_in_session ?? false,
-              fields.pt_assignable,
-              fields.pta_assignable,
-              clock.now(),
-            ],
+            [...storedFields(fields), clock.now()],
           );
           return await findTemplate(tx, created?.id ?? 0);
         } catch (error) {
@@ -130,15 +134,7 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
           await tx.query(
             `update rtm_survey_templates set identifier = $2, name = $3, tile_color_hex = $4, patient_not_in_session = $5,
                pt_assignable = $6, pta_assignable = $7 where id = $1`,
-            [
-              fields.id,
-              fields.identifier.trim(),
-              fields.name.trim(),
-              fields.tile_color_hex ?? defaultTileColour,
-              fields.patient_not_in_session ?? false,
-              fields.pt_assignable,
-              fields.pta_assignable,
-            ],
+            [fields.id, ...storedFields(fields)],
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw ApiError.formError('identifier', message('rtmTemplateIdentifierTaken'));
