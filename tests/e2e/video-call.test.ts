@@ -84,6 +84,14 @@ const videoOf = (page: Page, selector: string) =>
   }, selector);
 
 /** Decoding: frames of a size arrive and the play position moves on. */
+/** The patient's simulated tablet (demo page), once its app is connected as the patient. */
+async function patientTablet(patientId: number): Promise<Page> {
+  const tablet = await portal.newPage();
+  await tablet.goto(`/dev/patient-app/${patientId}`);
+  await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+  return tablet;
+}
+
 async function expectDecoding(read: () => Promise<{ width: number; time: number }>): Promise<void> {
   await expect.poll(async () => (await read()).width, { timeout: 20_000 }).toBeGreaterThan(0);
   const before = (await read()).time;
@@ -110,9 +118,7 @@ describe('a video call over the built-in WebRTC provider', () => {
     callee = await callablePatient(surgeon, [await signInByApi('therapist'), await signInByApi('csmanager')]);
     const { patientId, second: otherUser } = callee;
 
-    const tablet = await portal.newPage();
-    await tablet.goto(`/dev/patient-app/${patientId}`);
-    await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+    const tablet = await patientTablet(patientId);
 
     const call = await clinicianCalling(surgeon, patientId);
     await expect.poll(async () => (await viewOf(call)).tags, { timeout: 20_000 }).toContain('established');
@@ -151,9 +157,7 @@ describe('a video call over the built-in WebRTC provider', () => {
   it('[video-window] [video-call-open] the call window on the patient: the patient\'s camera plays beside the own preview, the timer runs, Hang Up ends the call on both sides', async () => {
     const surgeon = await signInByApi('surgeon');
     const { patientId } = callee ?? (await callablePatient(surgeon, [await signInByApi('csmanager')]));
-    const tablet = await portal.newPage();
-    await tablet.goto(`/dev/patient-app/${patientId}`);
-    await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+    const tablet = await patientTablet(patientId);
 
     const callWindow = await portal.signedInPage('surgeon', `/call/${patientId}`);
     const remote = callWindow.getByLabel("The patient's camera");
@@ -172,9 +176,7 @@ describe('a video call over the built-in WebRTC provider', () => {
   it("[video-window] [video-call-screen-tabs] [video-screen-click] the call window shows only the call; the Patient App tab plays the tablet's screen live, and a click on it taps the tablet there, which the picture then shows", async () => {
     const surgeon = await signInByApi('surgeon');
     const { patientId } = callee ?? (await callablePatient(surgeon, [await signInByApi('csmanager')]));
-    const tablet = await portal.newPage();
-    await tablet.goto(`/dev/patient-app/${patientId}`);
-    await expect.poll(() => tablet.locator('#state').textContent()).toContain('connected as patient');
+    const tablet = await patientTablet(patientId);
 
     const callWindow = await portal.signedInPage('surgeon', `/call/${patientId}`);
     await callWindow.getByLabel("The patient's camera").waitFor();
