@@ -28,6 +28,7 @@ import { features } from './features/features';
 import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { installMultipart } from './http/installMultipart';
+import { isHashedAsset } from './http/isHashedAsset';
 // the tablets' service and the feedback service that features use
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
 import { createFeedbackService } from './adapters/feedback/createFeedbackService';
@@ -223,7 +224,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerFileRoutes(app, files, fileUrls, deps.clock);
 
   const portalDir = options.portalDir && existsSync(options.portalDir) ? options.portalDir : undefined;
-  if (portalDir) await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+  if (portalDir) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      wildcard: false,
+      // The build names every file under assets/ by its content's hash, so a browser may keep it for
+      // good and never ask again; index.html (which names the current ones) is asked for each time.
+      setHeaders: (reply, filePath) => {
+        if (isHashedAsset(portalDir, filePath)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isServerPath = path === '/api' || serverPathPrefixes.some((prefix) => path.startsWith(prefix));

@@ -1,7 +1,7 @@
 // Security headers (issue 9, item 11): every answer — API, the portal page, an error — carries a
 // strict Content-Security-Policy, nosniff and a referrer policy; API answers are never cached; HSTS
 // only when the portal is served over HTTPS.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ describe('security headers over plain HTTP', () => {
   let api: ApiServer;
   beforeAll(async () => {
     writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Cadence</title><div id="root"></div>');
+    mkdirSync(join(portalDir, 'assets'));
+    writeFileSync(join(portalDir, 'assets', 'index-CB5iM906.js'), 'export {};');
     api = await startApiServer({ patients: 0, portalDir });
   }, 60_000);
   afterAll(async () => {
@@ -58,6 +60,15 @@ describe('security headers over plain HTTP', () => {
       expect(await response.text(), path).toContain('<div id="root">');
       expectProtectiveHeaders(response, path);
     }
+  });
+
+  it('lets a browser keep the hashed build files for good and asks it to check the page itself', async () => {
+    const asset = await api.fetch('/assets/index-CB5iM906.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await api.fetch('/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).not.toContain('immutable');
   });
 
   it('puts them on error answers, which keep the documented shape', async () => {
