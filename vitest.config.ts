@@ -82,9 +82,9 @@ export default defineConfig({
           server: { deps: { inline: ['@rjsf/mantine'] } },
           setupFiles: ['./vitest.setup.ts'],
           // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
-          // side by side) one takes seconds; 5 s, vitest's default, timed out where the
-          // describe blocks that set 20 s did not.
-          testTimeout: 20_000,
+          // side by side) one takes seconds, some over 14 s; a findBy may wait 15 s
+          // (vitest.setup.ts).
+          testTimeout: 30_000,
         },
       },
       {
@@ -101,9 +101,9 @@ export default defineConfig({
           server: { deps: { inline: ['@rjsf/mantine'] } },
           setupFiles: ['./vitest.setup.ts'],
           // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
-          // side by side) one takes seconds; 5 s, vitest's default, timed out where the
-          // describe blocks that set 20 s did not.
-          testTimeout: 20_000,
+          // side by side) one takes seconds, some over 14 s; a findBy may wait 15 s
+          // (vitest.setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { confirmStore } from './runtime/dialogs/confirmStore';
 
-// findBy*/waitFor wait up to 5 s: on a 2-core machine running suites side by side, AG Grid and
-// lazy screens take longer than the library's 1 s default to appear in jsdom.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s: on a 2-core machine running the three suites side by side, the
+// first render of a file (AG Grid, lazy screens) took over 5 s in jsdom. A wait ends as soon as
+// what it waits for shows, so only a failing test takes this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Component test files share their worker's document and modules (vitest.config.ts): what one
 // test leaves behind (a toast in Mantine's store, a portal in the body) must not reach the next.
