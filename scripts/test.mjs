@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check. The three stages run side by side from the start: the small checks
-// (generate --check, spec lint, lint, typecheck, casts: one process each, single-threaded), the
+// (generate --check, spec lint and casts in one lane; the typecheck and the lint on one shared
+// TypeScript program, scripts/lintAndTypecheck.mjs, in the other), the
 // unit and API run, and the end-to-end run (which builds the portal and seeds its database
 // first). On two cores no stage keeps both busy alone: the end-to-end run mostly waits on
 // browsers and servers (about 0.7 of a core on average), the unit run on imports and databases.
@@ -63,8 +64,7 @@ const checkLanes = [
     { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
     { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
   ],
-  [{ name: 'lint', command: 'npm', args: ['run', 'lint'] }],
-  [{ name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] }],
+  [{ name: 'typecheck and lint (one program)', command: process.execPath, args: [join(root, 'scripts', 'lintAndTypecheck.mjs')] }],
 ];
 
 /** Seconds since `started`, to one decimal. */
@@ -92,7 +92,7 @@ async function runCheckLanes() {
 
 const steps = [
   {
-    name: 'checks: generate --check, spec lint, lint, typecheck, casts (side by side)',
+    name: 'checks: generate --check, spec lint, casts; typecheck and lint (side by side)',
     run: runCheckLanes,
   },
   vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
