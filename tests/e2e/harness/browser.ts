@@ -35,6 +35,10 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // V8 without its background threads: on two cores shared by the whole suite, speculative
+      // optimising and concurrent GC of pages that live seconds cost more CPU than they save
+      // (about 5 % of the browser's CPU over the every-route visits, measured A/B).
+      '--js-flags=--single-threaded',
       ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });

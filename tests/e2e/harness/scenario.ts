@@ -1,5 +1,6 @@
-// Per-test-file plumbing: one Chromium per file, one fresh browser context per test, closed when
-// the test finishes whatever its outcome, on the portal of the file's worker.
+// Per-test-file plumbing: one Chromium per worker (shared by the files it runs, one after
+// another), one fresh browser context per test, closed when the test finishes whatever its
+// outcome, on the portal of the file's worker.
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPortalPage, type LaunchOptions, type PortalPageOptions } from './browser';
@@ -40,6 +41,27 @@ export interface Portal {
 }
 
 /**
+ * Chromium of this worker for a set of launch options. A worker runs its files one after another
+ * and keeps its modules between them (vitest.config.ts, isolate: false), so the files share one
+ * browser instead of launching one each (about a CPU-second apiece); each test still gets a fresh
+ * context. Playwright closes the browser when the worker process exits; a browser that went away
+ * is launched again.
+ */
+const workerBrowsers = new Map<string, Promise<Browser>>();
+function workerBrowser(launch: LaunchOptions): Promise<Browser> {
+  const key = JSON.stringify(launch);
+  const kept = workerBrowsers.get(key);
+  if (kept !== undefined) return kept;
+  const launching = launchChromium(launch);
+  workerBrowsers.set(key, launching);
+  launching.then(
+    (browser) => browser.on('disconnected', () => workerBrowsers.delete(key)),
+    () => workerBrowsers.delete(key),
+  );
+  return launching;
+}
+
+/**
  * Call once at the top of a test file.
  *
  * @example
@@ -51,10 +73,11 @@ export function setUpPortal(launch: LaunchOptions = {}): Portal {
   const states = signedInStateStore(inject('signedInDir'), baseUrl);
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium(launch);
+    browser = await workerBrowser(launch);
   });
   afterAll(async () => {
-    await browser?.close();
+    // What a test left open (a context it made itself) does not reach the next file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
 
   async function newPage(options: PortalPageOptions = {}, whenFinished: OnTestFinished = onTestFinished): Promise<Page> {
