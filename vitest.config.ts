@@ -62,8 +62,9 @@ export default defineConfig({
           exclude: excluded,
           isolate: false,
           // Each file boots the middleware on a copy of the seeded database and signs users in
-          // with argon2 hashes: with both cores busy a test takes seconds, not milliseconds.
-          testTimeout: 20_000,
+          // with argon2 hashes: with both cores busy (the end-to-end run beside this one) a test
+          // takes seconds, not milliseconds, and some over 15 s.
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

@@ -103,7 +103,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 }, () => {
+describe('FormScreen (the practice form at /practice/new)', () => {
   it('[practice-form-title] [required-marker] shows the title and marks required labels "(Required)"', async () => {
     renderForm(fakeMiddleware());
     // the NPI lookup is fetched when first drawn
@@ -169,7 +169,7 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
       phone_number: { number: '5551234567' },
     });
     expect(await screen.findByText('Success!')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('[state-choices] offers the 50 states and DC', () => {
     renderForm(fakeMiddleware());
@@ -264,7 +264,7 @@ describe('FormScreen (the practice form at /practice/new)', { timeout: 20_000 },
 
 });
 
-describe('FormScreen edit mode (the practice form at /practice/{practiceID})', { timeout: 20_000 }, () => {
+describe('FormScreen edit mode (the practice form at /practice/{practiceID})', () => {
   it('[practice-form-title] [practice-update-call] loads the practice, heads it "Edit Practice", and saves with PATCH practice/{id} and the address and phone ids', async () => {
     const call = fakeMiddleware(() => Promise.resolve({ id: 7 }));
     renderForm(call, superAdmin, createFormErrorStore(), '/practice/7');
@@ -301,7 +301,7 @@ describe('FormScreen edit mode (the practice form at /practice/{practiceID})', {
     // Lookups aside (practice types, the address autocomplete's suggestions), only the create call.
     const lookups = ['queryPracticeTypes', 'suggestAddresses'];
     expect(call.mock.calls.map(([operation]) => operation).filter((operation) => !lookups.includes(operation))).toEqual(['createPractice']);
-  }, 20_000);
+  });
 
   it('[practice-edit-redirect] shows the Unauthorized view to a user without editPractice who opens a practice to edit', () => {
     const call = fakeMiddleware();

@@ -43,7 +43,7 @@ function renderTeamAs(permissions: string[]) {
 }
 
 // AG Grid renders slowly in jsdom, more so while other suites run beside this one.
-describe('the Actions column', { timeout: 20_000 }, () => {
+describe('the Actions column', () => {
   it('is left out for a user who may use none of the row actions (clinical staff on the team)', async () => {
     renderTeamAs(['viewTeamMember']);
     await screen.findByText('Okafor');

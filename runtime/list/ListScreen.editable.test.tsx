@@ -48,7 +48,7 @@ function renderScreen(route: string, call: Call, session = superAdmin) {
   );
 }
 
-describe('editable list rows', { timeout: 20_000 }, () => {
+describe('editable list rows', () => {
   it('[e-documents-edit-save] a row shows read-only with Edit; Edit makes it editable with Save; a server field error shows on the row', async () => {
     let saves = 0;
     const call: Call = vi.fn((operation: string) => {

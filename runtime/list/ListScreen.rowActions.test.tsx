@@ -98,7 +98,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('[
 const listCalls = (call: ReturnType<typeof fakeMiddleware>) =>
   call.mock.calls.filter(([operation]) => operation === 'listPractices').length;
 
-describe('list row actions (the practice list)', { timeout: 20_000 }, () => {
+describe('list row actions (the practice list)', () => {
   it('[practice-list-layout] [practice-edit-archive-permission] shows Edit, Archive and Deselect Practice to a super user with editPractice', async () => {
     renderPractices(fakeMiddleware(), superAdmin());
     const row = await rowOf('Northside Orthopaedics');

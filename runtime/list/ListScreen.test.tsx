@@ -78,7 +78,7 @@ function renderList(call: Call, url = '/patients') {
 }
 
 // AG Grid renders slowly in jsdom, more so while other suites run beside this one.
-describe('ListScreen', { timeout: 20_000 }, () => {
+describe('ListScreen', () => {
   it('[patient-list-layout] [patient-list-columns] shows the title, the filters and the columns of the spec', async () => {
     renderList(fakeMiddleware());
     expect(screen.getByRole('heading', { name: 'Patients' })).toBeTruthy();
@@ -167,7 +167,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ListScreen with a static source', { timeout: 20_000 }, () => {
+describe('ListScreen with a static source', () => {
   it('[reports-types] lists the report types under a Report header, without a call or a pager', async () => {
     const reports = staticLookupList;
     const call = vi.fn(() => Promise.reject(new Error('a static list must not call')));
@@ -192,7 +192,7 @@ describe('ListScreen with a static source', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ListScreen of the practice list', { timeout: 20_000 }, () => {
+describe('ListScreen of the practice list', () => {
   it('[practice-default-order] [phone-display] shows nested row fields and the office phone formatted', async () => {
     const practices = routeTable['/practices'];
     if (practices?.kind !== 'list') throw new Error('specs/screens/practices.screen.yaml is not a list screen');

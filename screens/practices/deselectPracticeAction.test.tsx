@@ -39,7 +39,7 @@ function middleware() {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
-describe('Deselect Practice', { timeout: 20_000 }, () => {
+describe('Deselect Practice', () => {
   it('[practice-list-layout] applies to the practice acted in and clears it from the session', async () => {
     const session = sessionViewFixture({
       phase: 'signedIn',

@@ -170,5 +170,5 @@ describe('address autocomplete widget (practice form)', () => {
     expect(input(/^Address/).value).toBe('123 Main Street');
     expect(input(/^Zip/).value).toBe('62701');
     expect(input(/^State/).value).toBe('Illinois');
-  }, 20_000);
+  });
 });

@@ -212,7 +212,7 @@ describe('SurveysPanel', () => {
         .every((radio) => radio.hasAttribute('disabled')),
     ).toBe(true);
     // Seven questions of five answers each render slowly in jsdom.
-  }, 20_000);
+  });
 
   it('Start Survey answers a new survey for today, dated the picked day', async () => {
     const { call } = renderPanel([]);
@@ -234,7 +234,7 @@ describe('SurveysPanel', () => {
       patient_survey_id: 90,
       completed_at: new Date(year ?? 0, (month ?? 1) - 1, date, 12).toISOString(),
     });
-  }, 20_000);
+  });
 
   it('[survey-submit-future-disabled] disables submit for a survey scheduled after today', async () => {
     renderPanel([open(1, 2)]);

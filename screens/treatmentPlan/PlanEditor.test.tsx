@@ -62,7 +62,7 @@ function renderEditor(roleId: number, permissions: string[]) {
   return { saved };
 }
 
-describe('PlanEditor', { timeout: 20_000 }, () => {
+describe('PlanEditor', () => {
   it("[plan-active-label] [protocol-box] an active plan shows 'Active' over its protocol boxes", async () => {
     renderEditor(roleIdByName.surgeon, ['addPlan', 'editPlan', 'viewPlan']);
     await screen.findByRole('heading', { name: 'Knee plan', level: 1 });

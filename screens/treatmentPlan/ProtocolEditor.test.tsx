@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 // Many Mantine inputs per render: with both cores busy a test takes seconds.
-describe('ProtocolEditor', { timeout: 20_000 }, () => {
+describe('ProtocolEditor', () => {
   it('[protocol-days-range] [protocol-pedal-radius] [protocol-rpm] inputs carry the ranges and steps of the constants', () => {
     renderEditor();
     const days = screen.getByRole('textbox', { name: 'Protocol 1 Days' });
@@ -132,7 +132,7 @@ describe('ProtocolEditor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ProtocolBox', { timeout: 20_000 }, () => {
+describe('ProtocolBox', () => {
   it('[protocol-box] [protocol-day-ranges] shows the days range, name, sessions per day and periods', () => {
     render(
       <MantineProvider>

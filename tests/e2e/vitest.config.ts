@@ -21,8 +21,8 @@ export default defineConfig({
     maxWorkers: workers,
     pool: 'forks',
     // A worker keeps its modules (Playwright, the harness) from one file to the next instead of
-    // importing them again per file; each file still launches its own Chromium and opens fresh
-    // browser contexts, and the files of a worker already share its portal and database.
+    // importing them again per file; its files share one Chromium (harness/scenario.ts), each test
+    // opening a fresh browser context, as they share the worker's portal and database.
     isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
