@@ -29,6 +29,18 @@ const domTestsThatMock = [
   'screens/videoCall/RomTimeScreen.test.tsx',
 ];
 
+/** What both component projects share: jsdom, the setup file and their timeouts. */
+const componentTests = {
+  environment: 'jsdom' as const,
+  // @rjsf/mantine imports `dayjs/plugin/...` without the `.js` that Node's ESM loader needs;
+  // inlined, it resolves the way Vite resolves it for the portal's build.
+  server: { deps: { inline: ['@rjsf/mantine'] } },
+  setupFiles: ['./vitest.setup.ts'],
+  // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites side by
+  // side) one takes seconds, some over 14 s; a findBy may wait 15 s (vitest.setup.ts).
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -77,15 +89,7 @@ export default defineConfig({
           // Files share their worker's jsdom and modules (Mantine, RJSF, AG Grid are imported
           // once per worker, not once per file): about half the stage's time went to that.
           isolate: false,
-          environment: 'jsdom',
-          // @rjsf/mantine imports `dayjs/plugin/...` without the `.js` that Node's ESM loader
-          // needs; inlined, it resolves the way Vite resolves it for the portal's build.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
-          setupFiles: ['./vitest.setup.ts'],
-          // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
-          // side by side) one takes seconds, some over 14 s; a findBy may wait 15 s
-          // (vitest.setup.ts).
-          testTimeout: 30_000,
+          ...componentTests,
         },
       },
       {
@@ -96,15 +100,7 @@ export default defineConfig({
           exclude: excluded,
           // vi.mock replaces a module for one file only if the file has its own module graph.
           isolate: true,
-          environment: 'jsdom',
-          // @rjsf/mantine imports `dayjs/plugin/...` without the `.js` that Node's ESM loader
-          // needs; inlined, it resolves the way Vite resolves it for the portal's build.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
-          setupFiles: ['./vitest.setup.ts'],
-          // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites
-          // side by side) one takes seconds, some over 14 s; a findBy may wait 15 s
-          // (vitest.setup.ts).
-          testTimeout: 30_000,
+          ...componentTests,
         },
       },
     ],

@@ -9,6 +9,6 @@ import { relative, sep } from 'node:path';
  * isHashedAsset('/srv/dist', '/srv/dist/index.html'); // false
  */
 export function isHashedAsset(portalDir: string, filePath: string): boolean {
-  const inside = relative(portalDir, filePath);
-  return inside.startsWith(`assets${sep}`) && !inside.includes(`..`);
+  // A path outside portalDir comes out of relative() starting with '..', never with 'assets'.
+  return relative(portalDir, filePath).startsWith(`assets${sep}`);
 }
