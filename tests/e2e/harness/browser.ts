@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core, and pages of the portal opened with no session,
-// storage or cookie of an earlier test (harness/contextPool.ts lends the contexts they open in).
+// Debian's Chromium driven by playwright-core, and a fresh browser context per scenario so that
+// no session, storage or cookie leaks from one test into the next.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -65,77 +65,6 @@ export interface PortalPageOptions {
   signedIn?: SignedInState;
 }
 
-/** The window size of a page unless a test asks for another: a desktop wider than the mobile breakpoint. */
-export const defaultViewport = { width: 1366, height: 900 } as const;
-
-/** A page of the portal, the errors it throws, and how to take back what it was given. */
-export interface PortalPage {
-  page: Page;
-  /** Errors thrown in the page, to show when a screen fails to appear. */
-  pageErrors: string[];
-  /** Removes the init script the page was opened with from its context. */
-  dispose(): Promise<void>;
-}
-
-/**
- * Opens a page in `context`, set up as `options` say: the context's cookies become those of the
- * signed-in state (or none), and before the portal's first script its localStorage becomes the
- * state's, its sessionStorage gets the stored session, and the session timers are shortened.
- * `lease` names this use of the context: localStorage is replaced once per lease, at the first
- * document of the portal, so a context used before (harness/contextPool.ts) keeps nothing of it
- * while a second tab of the same test sees what the first wrote.
- */
-export async function portalPageIn(
-  context: BrowserContext,
-  baseUrl: string,
-  options: PortalPageOptions,
-  lease: string,
-): Promise<PortalPage> {
-  const origin = new URL(baseUrl).origin;
-  await context.clearCookies();
-  if (options.signedIn) await context.addCookies(options.signedIn.storageState.cookies);
-  const initScript = await context.addInitScript(
-    ({ lease, localEntries, session, clock }) => {
-      try {
-        if (window.localStorage.getItem('cadence.e2e.lease') !== lease) {
-          window.localStorage.clear();
-          for (const { name, value } of localEntries) window.localStorage.setItem(name, value);
-          window.localStorage.setItem('cadence.e2e.lease', lease);
-        }
-        if (clock !== undefined) window.localStorage.setItem('cadence.clock', JSON.stringify(clock));
-        // sessionStorage belongs to a tab: the stored session is put in once per tab, at its
-        // first page, so a logout in the test (which clears it) stays a logout after the next
-        // navigation.
-        if (session !== undefined && window.sessionStorage.getItem('cadence.e2e.restored') === null) {
-          window.sessionStorage.setItem('cadence.e2e.restored', '1');
-          window.sessionStorage.setItem(session.key, session.value);
-        }
-      } catch {
-        // a frame without storage of its own (about:blank, sandboxed)
-      }
-    },
-    {
-      lease,
-      localEntries:
-        options.signedIn?.storageState.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
-      session:
-        options.signedIn?.sessionStorageSession === undefined
-          ? undefined
-          : { key: sessionKey, value: options.signedIn.sessionStorageSession },
-      clock: options.clock,
-    },
-  );
-  const page = await context.newPage();
-  // A wait or a navigation fails after 30 s. With the three stages of `npm test` on two cores a
-  // first page load took over 15 s (its middleware answering sign-ins and scripts seconds late
-  // while the other workers started too); a page that never comes still fails the test.
-  page.setDefaultTimeout(30_000);
-  if (options.fakeTimers) await page.clock.install();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { page, pageErrors, dispose: () => initScript.dispose() };
-}
-
 /**
  * Opens a new, empty browser context on the portal and one page in it. Errors the page throws are
  * collected in `pageErrors` so a test can show them when a screen fails to appear.
@@ -147,9 +76,36 @@ export async function openPortalPage(
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: options.viewport ?? defaultViewport,
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    ...(options.signedIn ? { storageState: options.signedIn.storageState } : {}),
   });
-  const { page, pageErrors } = await portalPageIn(context, baseUrl, options, 'only');
+  const sessionStorageSession = options.signedIn?.sessionStorageSession;
+  if (sessionStorageSession !== undefined) {
+    // sessionStorage belongs to a tab: the stored session is put in once per tab, at its first
+    // page, so a logout in the test (which clears it) stays a logout after the next navigation.
+    await context.addInitScript(
+      ({ key, value }) => {
+        try {
+          if (window.sessionStorage.getItem('cadence.e2e.restored') !== null) return;
+          window.sessionStorage.setItem('cadence.e2e.restored', '1');
+          window.sessionStorage.setItem(key, value);
+        } catch {
+          // a frame without storage of its own (about:blank, sandboxed)
+        }
+      },
+      { key: sessionKey, value: sessionStorageSession },
+    );
+  }
+  if (options.clock) {
+    await context.addInitScript((clock) => {
+      window.localStorage.setItem('cadence.clock', JSON.stringify(clock));
+    }, options.clock);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  if (options.fakeTimers) await page.clock.install();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
 }
 

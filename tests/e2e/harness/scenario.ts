@@ -1,11 +1,9 @@
 // Per-test-file plumbing: one Chromium per worker (shared by the files it runs, one after
-// another), a browser context per test that holds nothing of the tests before it
-// (harness/contextPool.ts), its pages closed when the test finishes whatever its outcome, on the
-// portal of the file's worker.
+// another), one fresh browser context per test, closed when the test finishes whatever its
+// outcome, on the portal of the file's worker.
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, type LaunchOptions, type PortalPageOptions } from './browser';
-import { isPooledContext, lendPortalPage } from './contextPool';
+import { launchChromium, openPortalPage, type LaunchOptions, type PortalPageOptions } from './browser';
 import { loginScreen, signIn } from './signIn';
 import { captureSignedInState, isStillSignedIn, signedInStateStore } from './signedInState';
 import { portalUrl } from './workerPortal';
@@ -28,13 +26,12 @@ export interface Portal {
   /** Where the portal under test answers. */
   readonly baseUrl: string;
   /**
-   * A page in a browser context of its own (no session, cookie or storage of an earlier test),
-   * closed when the current test ends (a test marked concurrent passes its context's
-   * `onTestFinished`).
+   * A page in a fresh browser context (no session), closed when the current test ends (a test
+   * marked concurrent passes its context's `onTestFinished`).
    */
   newPage(options?: PortalPageOptions & { onTestFinished?: OnTestFinished }): Promise<Page>;
   /**
-   * A page in a browser context of its own already signed in as `username`, showing `path`. The role
+   * A page in a fresh browser context already signed in as `username`, showing `path`. The role
    * signs in through the Welcome screen the first time (per portal) and again only when its
    * session has ended (a test logged out); later tests start from the browser state that sign-in
    * left (cookies, localStorage and the stored session). Tests whose subject is signing in use
@@ -80,33 +77,22 @@ export function setUpPortal(launch: LaunchOptions = {}): Portal {
   });
   afterAll(async () => {
     // What a test left open (a context it made itself) does not reach the next file.
-    const shared = browser;
-    if (shared === undefined) return;
-    const own = shared.contexts().filter((context) => !isPooledContext(shared, context));
-    await Promise.all(own.map((context) => context.close()));
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
 
-  async function newPage(
-    options: PortalPageOptions = {},
-    whenFinished: OnTestFinished = onTestFinished,
-  ): Promise<Page> {
+  async function newPage(options: PortalPageOptions = {}, whenFinished: OnTestFinished = onTestFinished): Promise<Page> {
     if (!browser) throw new Error('Chromium did not start (see beforeAll)');
-    const lent = await lendPortalPage(browser, baseUrl, options);
+    const { context, page, pageErrors } = await openPortalPage(browser, baseUrl, options);
     whenFinished(async ({ task }) => {
-      const failed = task.result?.state === 'fail';
-      if (failed && lent.pageErrors.length > 0) {
-        console.error(`errors thrown in the page during "${task.name}":\n  ${lent.pageErrors.join('\n  ')}`);
+      if (task.result?.state === 'fail' && pageErrors.length > 0) {
+        console.error(`errors thrown in the page during "${task.name}":\n  ${pageErrors.join('\n  ')}`);
       }
-      await lent.giveBack({ failed });
+      await context.close();
     });
-    return lent.page;
+    return page;
   }
 
-  async function signedInPage(
-    username: string,
-    path = '/',
-    options: SignedInPageOptions = {},
-  ): Promise<Page> {
+  async function signedInPage(username: string, path = '/', options: SignedInPageOptions = {}): Promise<Page> {
     const { prepare, onTestFinished: whenFinished, ...pageOptions } = options;
     const kept = states.read(username);
     if (kept && (await isStillSignedIn(baseUrl, kept))) {
@@ -139,8 +125,6 @@ async function untilSignedIn(page: Page, username: string): Promise<void> {
   const shell = page.getByTestId('acting-label').or(page.getByTestId('window-frame'));
   await shell.or(loginScreen.username(page)).first().waitFor({ state: 'attached' });
   if ((await shell.count()) === 0) {
-    throw new Error(
-      `the kept session of ${username} did not restore: the Welcome screen shows at ${page.url()}`,
-    );
+    throw new Error(`the kept session of ${username} did not restore: the Welcome screen shows at ${page.url()}`);
   }
 }

@@ -37,15 +37,11 @@ export async function captureSignedInState(page: Page, username: string): Promis
     return { inSession, raw: inSession ?? window.localStorage.getItem(key) };
   }, sessionKey);
   const token = (JSON.parse(stored.raw ?? '{}') as { token?: unknown }).token;
-  if (typeof token !== 'string')
-    throw new Error(`after signing in as ${username} the page stores no session under ${sessionKey}`);
+  if (typeof token !== 'string') throw new Error(`after signing in as ${username} the page stores no session under ${sessionKey}`);
   const storageState = await page.context().storageState();
-  // The session-timer override belongs to the test that set it, and the lease mark to the
-  // harness (browser.ts, portalPageIn), not to the role's state.
+  // The session-timer override belongs to the test that set it, not to the role's state.
   for (const origin of storageState.origins) {
-    origin.localStorage = origin.localStorage.filter(
-      (entry) => !['cadence.clock', 'cadence.e2e.lease'].includes(entry.name),
-    );
+    origin.localStorage = origin.localStorage.filter((entry) => entry.name !== 'cadence.clock');
   }
   return {
     username,
