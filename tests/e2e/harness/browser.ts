@@ -102,7 +102,10 @@ export async function openPortalPage(
     }, options.clock);
   }
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // A wait or a navigation fails after 30 s. With the three stages of `npm test` on two cores a
+  // first page load took over 15 s (its middleware answering sign-ins and scripts seconds late
+  // while the other workers started too); a page that never comes still fails the test.
+  page.setDefaultTimeout(30_000);
   if (options.fakeTimers) await page.clock.install();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
