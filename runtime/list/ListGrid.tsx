@@ -9,7 +9,6 @@ import {
   type ColDef,
   type ColumnResizedEvent,
   type GridApi,
-  type GridSizeChangedEvent,
   type RowClickedEvent,
   type SortChangedEvent,
 } from 'ag-grid-community';
@@ -24,41 +23,15 @@ import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 // Only the client-side row model (the server pages and sorts, the grid shows one page as given)
 // and column auto-size, so that each column is as wide as its header and cells; row styles mark
 // rows that open on a click; the column and scroll APIs tell whether the columns fill the grid.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  ColumnAutoSizeModule,
-  RowStyleModule,
-  ScrollApiModule,
-]);
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, RowStyleModule, ScrollApiModule]);
 
 // A row that opens on a click looks like it.
 const linkRowStyle = { cursor: 'pointer' };
 
-/** Grids with an auto-size asked for and not yet made. */
-const sizingScheduled = new WeakSet<GridApi<Row>>();
-/** The width each grid was last sized for. */
-const sizedWidth = new WeakMap<GridApi<Row>, number>();
-
 // Names and headers are read whole (each column as wide as its content, measured once the cells
-// are drawn); a table wider than the grid scrolls sideways. A grid asks up to three times as it
-// first draws (its rows set, its first rows drawn, its size known): measuring forces a layout
-// each time, so the asks of one frame are answered once, in the next.
+// are drawn); a table wider than the grid scrolls sideways.
 function sizeToContent({ api }: { api: GridApi<Row> }): void {
-  if (sizingScheduled.has(api)) return;
-  sizingScheduled.add(api);
-  requestAnimationFrame(() => {
-    sizingScheduled.delete(api);
-    if (!api.isDestroyed()) api.autoSizeAllColumns();
-  });
-}
-
-// Only a new width changes what fits. Sizing itself may change the grid's height (a horizontal
-// scrollbar comes or goes), which must not ask again.
-function sizeToNewWidth(event: GridSizeChangedEvent<Row>): void {
-  if (sizedWidth.get(event.api) === event.clientWidth) return;
-  sizedWidth.set(event.api, event.clientWidth);
-  sizeToContent(event);
+  api.autoSizeAllColumns();
 }
 
 /**
@@ -94,11 +67,7 @@ export interface ListGridProps {
   onRowOpen?: ((row: Row) => void) | undefined;
 }
 
-function ActionsCell({
-  data,
-  node,
-  render,
-}: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
+function ActionsCell({ data, node, render }: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
   return data === undefined ? null : render(data, node.rowIndex ?? 0);
 }
 
@@ -112,17 +81,7 @@ function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & {
  * `actionsCell` a last column holds each row's action buttons; with `onRowOpen` a click on a row
  * (or Enter on one of its cells) opens it.
  */
-export function ListGrid({
-  columns,
-  rows,
-  order,
-  onOrder,
-  spec,
-  label,
-  actionsCell,
-  actionsWidth,
-  onRowOpen,
-}: ListGridProps) {
+export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen }: ListGridProps) {
   const resolveFormat = useFormatResolver();
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
@@ -177,13 +136,7 @@ export function ListGrid({
   const onCellKeyDown = useCallback(
     (event: CellKeyDownEvent<Row>) => {
       const key = (event.event as KeyboardEvent | null | undefined)?.key;
-      if (
-        key === 'Enter' &&
-        onRowOpen !== undefined &&
-        event.data !== undefined &&
-        event.column.getColId() !== '__actions'
-      )
-        onRowOpen(event.data);
+      if (key === 'Enter' && onRowOpen !== undefined && event.data !== undefined && event.column.getColId() !== '__actions') onRowOpen(event.data);
     },
     [onRowOpen],
   );
@@ -191,14 +144,9 @@ export function ListGrid({
   const onSortChanged = useCallback(
     (event: SortChangedEvent<Row>) => {
       // The event lists the columns whose sort changed; with single-column sort one is now sorted.
-      const sorted = event.columns?.find(
-        (column) => column.getSort() === 'asc' || column.getSort() === 'desc',
-      );
+      const sorted = event.columns?.find((column) => column.getSort() === 'asc' || column.getSort() === 'desc');
       if (sorted === undefined) return;
-      const next: ListOrder = {
-        field: sorted.getColId(),
-        direction: sorted.getSort() === 'desc' ? 'desc' : 'asc',
-      };
+      const next: ListOrder = { field: sorted.getColId(), direction: sorted.getSort() === 'desc' ? 'desc' : 'asc' };
       if (next.field !== order?.field || next.direction !== order.direction) onOrder(next);
     },
     [onOrder, order],
@@ -211,7 +159,7 @@ export function ListGrid({
         columnDefs={allColumns}
         onFirstDataRendered={sizeToContent}
         onRowDataUpdated={sizeToContent}
-        onGridSizeChanged={sizeToNewWidth}
+        onGridSizeChanged={sizeToContent}
         onColumnResized={fillOrScroll}
         rowData={rows as Row[]}
         onSortChanged={onSortChanged}
