@@ -59,26 +59,11 @@ describe('asset search', () => {
     const page = await openSearch('csmanager');
     await field(page, /^Last Name/).fill('Smi');
     const body = await runSearch(page);
-    expect(body).toEqual({
-      search_model: 'patient_name',
-      search_term: { last_name: 'Smi' },
-      page: 1,
-      limit: 20,
-    });
+    expect(body).toEqual({ search_model: 'patient_name', search_term: { last_name: 'Smi' }, page: 1, limit: 20 });
     const firstRow = results(page).getByRole('row').nth(1);
     await firstRow.waitFor();
     expect(await results(page).getByRole('columnheader').allTextContents()).toEqual([
-      'Patient ID',
-      'Last Name',
-      'First Name',
-      'Email',
-      'Status',
-      'Surgeon',
-      'PortableConnect',
-      'AccuAngle',
-      'AccuMotion Thigh',
-      'AccuMotion Calf',
-      'Practice',
+      'Patient ID', 'Last Name', 'First Name', 'Email', 'Status', 'Surgeon', 'PortableConnect', 'AccuAngle', 'AccuMotion Thigh', 'AccuMotion Calf', 'Practice',
     ]);
     const lastNames = await results(page).locator('tbody tr td:nth-child(2)').allTextContents();
     expect(lastNames.every((name) => name.toLowerCase().startsWith('smi'))).toBe(true);
@@ -108,10 +93,7 @@ describe('asset search', () => {
 
     await chooseOption(page, 'Patient Identifier');
     await field(page, /^Patient ID/).fill(identifier);
-    expect(await runSearch(page)).toMatchObject({
-      search_model: 'patient_identifier',
-      search_term: identifier,
-    });
+    expect(await runSearch(page)).toMatchObject({ search_model: 'patient_identifier', search_term: identifier });
     await results(page).getByRole('row').nth(1).waitFor();
     expect(await results(page).locator('tbody tr td').first().textContent()).toBe(identifier);
   });
@@ -140,10 +122,7 @@ describe('asset search', () => {
     await chooseOption(page, 'Practice Team Member');
     await field(page, /^Last Name/).fill('Oka');
     await field(page, /^First Name/).fill('Hel');
-    expect(await runSearch(page)).toMatchObject({
-      search_model: 'practice_team_member',
-      search_term: { last_name: 'Oka', first_name: 'Hel' },
-    });
+    expect(await runSearch(page)).toMatchObject({ search_model: 'practice_team_member', search_term: { last_name: 'Oka', first_name: 'Hel' } });
     const member = results(page).getByRole('link', { name: 'Okafor' });
     await member.waitFor();
     expect(await member.getAttribute('href')).toMatch(/^\/editTeamMember\/\d+$/);
@@ -155,11 +134,6 @@ describe('asset search', () => {
     const page = await openSearch('staff');
     await form(page).getByLabel('Search by', { exact: true }).click();
     await page.getByRole('option', { name: 'Patient Name', exact: true }).waitFor();
-    expect(await page.getByRole('option').allTextContents()).toEqual([
-      'Patient Name',
-      'Patient Portable Connect',
-      'Patient Identifier',
-      'Practice Team Member',
-    ]);
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Patient Name', 'Patient Portable Connect', 'Patient Identifier', 'Practice Team Member']);
   });
 });
