@@ -24,7 +24,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       `Chromium is not installed at ${chromiumPath}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
       '--headless',
@@ -39,9 +39,61 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       // optimising and concurrent GC of pages that live seconds cost more CPU than they save
       // (about 5 % of the browser's CPU over the every-route visits, measured A/B).
       '--js-flags=--single-threaded',
+      `--disable-features=${disabledFeatures.join(',')}`,
+      // Lets assertFeaturesKept read the browser's command line back.
+      '--enable-automation',
       ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
+  await assertFeaturesKept(browser);
+  return browser;
+}
+
+/**
+ * Chromium features the tests' browser runs without. Headless Chromium 156 opens each new window
+ * (each browser context) with a renderer of its own for the address bar's popup
+ * (chrome://omnibox-popup.top-chrome), which nobody sees here: about 1 CPU-second per context,
+ * a third of a page's cost. Chromium keeps only the last `--disable-features` it is given, so the
+ * list repeats Playwright's own (checked at launch by assertFeaturesKept).
+ */
+const disabledFeatures = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+  // Playwright's (playwright-core, chromiumSwitches.ts):
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** Fails the launch when Playwright disables a feature our list (which replaces Playwright's) does not. */
+async function assertFeaturesKept(browser: Browser): Promise<void> {
+  const session = await browser.newBrowserCDPSession();
+  const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
+  await session.detach();
+  const lost = args
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .slice(0, -1)
+    .flatMap((arg) => arg.slice('--disable-features='.length).split(','))
+    .filter((feature) => feature !== '' && !disabledFeatures.includes(feature));
+  if (lost.length > 0) {
+    await browser.close();
+    throw new Error(`add Playwright's disabled features to disabledFeatures in tests/e2e/harness/browser.ts: ${lost.join(', ')}`);
+  }
 }
 
 /** Timers of the session machine, shortened through `localStorage['cadence.clock']`. */
