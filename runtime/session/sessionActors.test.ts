@@ -135,6 +135,13 @@ describe('sessionActors', () => {
     expect(askedBySuperUser).not.toContain(operations.skinnyLoadTeamMembers.path);
   });
 
+  it('[post-login-init] two lists of one operation (user roles, practice roles) are loaded with one call', async () => {
+    const lists = (await run(actors().loadLookups, { token: 't' })) as Record<string, unknown[]>;
+    expect(received.filter((call) => call.path === operations.queryUserRoles.path)).toHaveLength(1);
+    expect(lists.userRoles).toEqual(lists.practiceRoles);
+    expect(lists.userRoles).not.toEqual([]);
+  });
+
   it('[api-bearer-token] restores the stored session for the token the machine found', async () => {
     const { store, restoreSession } = actors();
     store.write({ token: 'stored-1', user: staff, practice: { id: 3, name: 'Lakeside' } });

@@ -80,10 +80,16 @@ export function sessionActors({ api, store, currentUser, currentSubject }: Sessi
     ),
     // [post-login-init]: every lookup list loaded from an operation that the user may call (the
     // others are empty rather than refused by the server); one failing list is only logged.
+    // Lists of one operation (the user roles and the practice roles) share its one call.
     loadLookups: fromPromise<Lookups, TokenInput>(async () => {
+      const calls = new Map<string, Promise<unknown>>();
+      const rowsOf = (operation: Parameters<ApiClient['callOperation']>[0]) => {
+        const call = calls.get(operation) ?? api.callOperation(operation, {});
+        calls.set(operation, call);
+        return call;
+      };
       const loaders = lookupsToLoad(currentSubject()).map(({ name, operation }) =>
-        api
-          .callOperation(operation, {})
+        rowsOf(operation)
           .then((rows): [string, unknown[]] => [name, Array.isArray(rows) ? rows : []])
           .catch((error: unknown): [string, unknown[]] => {
             console.warn(`Loading the lookup list ${name} failed`, error);
