@@ -3,9 +3,9 @@
 // page (/dev/patient-app/{id}): a tile of the RTM dashboard (the monitoring specialist `pms`, who
 // may call once acting as a practice's team member), the profile's Call button (the surgeon), and
 // a camera the browser denies.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { chromiumPath } from './harness/browser';
+import { launchChromium } from './harness/browser';
 import { sessionToken } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
@@ -139,10 +139,7 @@ describe('starting a video call', () => {
   it("[video-permissions-blocked] [video-call-open] a camera the browser denies: the call window says ROMTime was blocked, opens no room, and returns to the patient's profile after its notice", async () => {
     // Chromium's fake devices without its fake consent, every prompt denied: the permission test
     // of opening the call page reads the camera as denied for the site.
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
-    });
+    const browser = await launchChromium({ deniedMedia: true });
     onTestFinished(() => browser.close());
     const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1280, height: 720 } });
     await context.grantPermissions([]);

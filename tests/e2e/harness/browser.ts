@@ -15,6 +15,8 @@ export interface LaunchOptions {
    * video calls between two pages of one machine.
    */
   fakeMedia?: boolean;
+  /** Chromium's fake camera and microphone with every permission prompt denied. */
+  deniedMedia?: boolean;
 }
 
 /** Launches headless Chromium; fails with the install command when it is missing. */
@@ -43,6 +45,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       // Lets assertFeaturesKept read the browser's command line back.
       '--enable-automation',
       ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
+      ...(options.deniedMedia ? ['--use-fake-device-for-media-stream', '--deny-permission-prompts'] : []),
     ],
   });
   await assertFeaturesKept(browser);
