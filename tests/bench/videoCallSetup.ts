@@ -39,7 +39,7 @@ const tokenOf = (page: Page): Promise<string> =>
  * const { p50, p95 } = await measureCallSetup(server.baseUrl, 20);
  */
 export async function measureCallSetup(baseUrl: string, calls: number, username = 'surgeon'): Promise<CallSetupFigures> {
-  const browser = await launchChromium({ fakeMedia: true });
+  const browser = await launchChromium({ fakeMedia: 'granted' });
   try {
     const { page } = await openPortalPage(browser, baseUrl);
     await page.goto('/patients');

@@ -117,10 +117,9 @@ describe('remote login of a connected patient app', () => {
     const sync = syncAction(page);
     const app = await connectedApp(device, 'none');
     try {
-      // The page's clock stands still from here: the 20 s are the clock's alone, however long a
-      // loaded machine takes between the click and the waiting status.
-      // (A click waits for animation frames, which stand still too: the button gets the event
-      // itself.)
+      // The page's clock stands still from here, so the 20 s are the clock's alone however long a
+      // loaded machine takes to show the waiting status; the button gets its click as an event,
+      // since Playwright's click waits for animation frames, which stand still too.
       await sync.button('Sync Patient ID').waitFor();
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await sync.button('Sync Patient ID').dispatchEvent('click');

@@ -10,7 +10,7 @@ import { sessionToken } from './harness/callFromTab';
 import { setUpPortal } from './harness/scenario';
 import { signIn } from './harness/signIn';
 
-const portal = setUpPortal({ fakeMedia: true });
+const portal = setUpPortal({ fakeMedia: 'granted' });
 
 /** The patients with a tablet the patient-app dev page can speak for. */
 async function tabletPatients(): Promise<number[]> {
@@ -139,7 +139,7 @@ describe('starting a video call', () => {
   it("[video-permissions-blocked] [video-call-open] a camera the browser denies: the call window says ROMTime was blocked, opens no room, and returns to the patient's profile after its notice", async () => {
     // Chromium's fake devices without its fake consent, every prompt denied: the permission test
     // of opening the call page reads the camera as denied for the site.
-    const browser = await launchChromium({ deniedMedia: true });
+    const browser = await launchChromium({ fakeMedia: 'denied' });
     onTestFinished(() => browser.close());
     const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1280, height: 720 } });
     await context.grantPermissions([]);

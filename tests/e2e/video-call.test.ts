@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallView } from './harness/callDriver';
 import { setUpPortal } from './harness/scenario';
 
-const portal = setUpPortal({ fakeMedia: true });
+const portal = setUpPortal({ fakeMedia: 'granted' });
 let driver: string;
 /** The patient of the calls, and the second user who sees them (set by the first test). */
 let callee: { patientId: number; second: Clinician } | undefined;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpPortal } from './harness/scenario';
 
-const portal = setUpPortal({ fakeMedia: true });
+const portal = setUpPortal({ fakeMedia: 'granted' });
 
 async function signInByApi(username: string): Promise<string> {
   const response = await fetch(`${portal.baseUrl}/api/login`, {

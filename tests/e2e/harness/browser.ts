@@ -11,13 +11,17 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How Chromium is launched. */
 export interface LaunchOptions {
   /**
-   * Chromium's fake camera and microphone (a test pattern and a beep), granted without asking:
-   * video calls between two pages of one machine.
+   * Chromium's fake camera and microphone (a test pattern and a beep): `granted` without asking,
+   * for video calls between two pages of one machine, or with every permission prompt `denied`.
    */
-  fakeMedia?: boolean;
-  /** Chromium's fake camera and microphone with every permission prompt denied. */
-  deniedMedia?: boolean;
+  fakeMedia?: 'granted' | 'denied';
 }
+
+/** Chromium's switches for each `fakeMedia`. */
+const fakeMediaSwitches = {
+  granted: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  denied: ['--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+} as const;
 
 /** Launches headless Chromium; fails with the install command when it is missing. */
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
@@ -44,8 +48,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       disableFeaturesSwitch,
       // Lets assertFeaturesKept read the browser's command line back.
       '--enable-automation',
-      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
-      ...(options.deniedMedia ? ['--use-fake-device-for-media-stream', '--deny-permission-prompts'] : []),
+      ...(options.fakeMedia ? fakeMediaSwitches[options.fakeMedia] : []),
     ],
   });
   await assertFeaturesKept(browser);
