@@ -61,13 +61,17 @@ describe('Patient Monitoring Licenses', () => {
 
     await cell(page, 'pma', 'Colorado').click();
     expect(await page.getByRole('dialog').getByLabel(/^Certification Number/).inputValue()).toBe('CO-2026-17');
+    // The document opens in a new tab at its signed address (the headless browser, having no PDF
+    // viewer, saves it instead of showing it); the address serves the stored PDF.
     const opened = page.waitForEvent('popup');
+    const fetched = page.context().waitForEvent('request', (request) => /^\/files\/licences\/.+\.pdf$/.test(new URL(request.url()).pathname));
     const address = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get_credential_url');
     await page.getByRole('dialog').getByRole('button', { name: 'View document' }).click();
     expect((await address).status()).toBe(200);
-    const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toMatch(/^\/files\/licences\/.+\.pdf$/);
+    await opened;
+    const served = await page.request.get((await fetched).url());
+    expect(served.status()).toBe(200);
+    expect((await served.body()).toString()).toBe('%PDF-1.4\n%%EOF\n');
 
     // Delete returns the cell to grey.
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

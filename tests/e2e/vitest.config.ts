@@ -26,6 +26,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // `expect.poll` gives a page 10 s, not vitest's default 1 s: on two cores shared by three
+    // workers, a save and the refetch after it took over a second (patient unlock, seen failing).
+    expect: { poll: { timeout: 10_000 } },
     // Within a file the tests run in the order written, one at a time: they share the file's
     // database with the files before them on the same worker.
     // Tests marked concurrent (the every-route roles of one file) run at most 3 at a time.
