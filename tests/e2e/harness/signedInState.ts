@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { operations } from '../../../src/generated/operations';
+import { accessTokenLifetimeSeconds } from '../../../server/session/accessTokens';
 
 /** The key the portal stores its session under (runtime/api/sessionStore.ts). */
 export const sessionKey = 'cadence.session';
@@ -22,6 +23,8 @@ export interface SignedInState {
   sessionStorageSession?: string;
   /** The access token of the stored session, to check before the state is used again. */
   token: string;
+  /** When the token was issued (ms since the epoch). */
+  signedInAt: number;
 }
 
 /**
@@ -48,14 +51,24 @@ export async function captureSignedInState(page: Page, username: string): Promis
     storageState,
     ...(stored.inSession === null ? {} : { sessionStorageSession: stored.inSession }),
     token,
+    signedInAt: Date.now(),
   };
 }
 
 /**
- * Whether the middleware still accepts the state's token. A test that logged out revoked it, and
- * a page left open past the first token refresh replaced it.
+ * How long a kept state is used: a test started on it must end before its token does. The portal
+ * refreshes a token first 2 minutes after it loads (document 3, section 9), so a page opened on a
+ * token with less left than a test takes met 401s on a slow run.
+ */
+const keptStateLifetimeMs = accessTokenLifetimeSeconds * 1000 - 8 * 60_000;
+
+/**
+ * Whether the state may start a test: its token is young enough, and the middleware still accepts
+ * it (a test that logged out revoked it, and a page left open past the first token refresh
+ * replaced it).
  */
 export async function isStillSignedIn(baseUrl: string, state: SignedInState): Promise<boolean> {
+  if (Date.now() - state.signedInAt >= keptStateLifetimeMs) return false;
   const { method, path } = operations.queryUserRoles;
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: method.toUpperCase(),
