@@ -37,7 +37,21 @@ export async function findTokenUser(db: Queryable, token: string, clock: Clock):
   return row?.user_id ?? null;
 }
 
-/** Revokes a token (logout, refresh); revoking twice is harmless. */
+/**
+ * How long a token replaced by a refresh still answers: the portal's requests sent with it just
+ * before the new one arrived (a screen loading at the refresh moment) are served, not refused 401.
+ */
+export const replacedTokenGraceSeconds = 30;
+
+/** Ends a token refreshed away: it expires `replacedTokenGraceSeconds` from now (or sooner, as it would). */
+export async function retireAccessToken(db: Queryable, token: string, clock: Clock): Promise<void> {
+  await db.query('update access_tokens set expires_at = least(expires_at, $2) where token_hash = $1', [
+    hashSecret(token),
+    new Date(clock.now().getTime() + replacedTokenGraceSeconds * 1000),
+  ]);
+}
+
+/** Revokes a token (logout); revoking twice is harmless. */
 export async function revokeAccessToken(db: Queryable, token: string, clock: Clock): Promise<void> {
   await db.query('update access_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
     hashSecret(token),

@@ -2177,7 +2177,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Issue a new access token and revoke the one presented */
+    /** Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends */
     post: operations['refreshToken'];
     delete?: never;
     options?: never;

@@ -1222,7 +1222,7 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['recordRtmNoteSaved'], 'query'>;
     response: ResponseData<ApiOperations['recordRtmNoteSaved']>;
   };
-  /** POST /refresh — Issue a new access token and revoke the one presented */
+  /** POST /refresh — Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends */
   refreshToken: {
     body: JsonBody<ApiOperations['refreshToken']>;
     params: ParametersIn<ApiOperations['refreshToken'], 'path'>;

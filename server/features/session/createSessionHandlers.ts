@@ -9,7 +9,7 @@ import type { ServerDeps } from '../../ServerDeps';
 import { loginKey } from '../../security/loginKey';
 import { clearSignInFailures, recordSignInFailure, signInLockedUntil } from '../../security/signInFailures';
 import { resolveSignInLimits } from '../../security/signInLimits';
-import { issueAccessToken, revokeAccessToken } from '../../session/accessTokens';
+import { issueAccessToken, retireAccessToken, revokeAccessToken } from '../../session/accessTokens';
 import { carryActingMember } from '../../session/actingContext';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import type { UserProfile } from '../../session/UserProfile';
@@ -176,7 +176,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     async refreshToken(call) {
       const profile = requireProfile(call);
       const token = await db.transaction(async (tx) => {
-        if (call.token) await revokeAccessToken(tx, call.token, clock);
+        if (call.token) await retireAccessToken(tx, call.token, clock);
         const issued = await issueAccessToken(tx, profile.user.id, clock);
         // Acting as a practice's member lasts for the whole session ([practice-spoof]).
         if (call.token) await carryActingMember(tx, call.token, issued.access_token);
