@@ -121,8 +121,8 @@ async function addressesOf(page: Page, session: StoredSession, route: string, al
  * is still reported, under the address visited next: the test fails either way.
  */
 const quietMs = { betweenRoutes: 100, atTheEnd: 400 };
-/** How long a page may take to settle. */
-const settleTimeoutMs = 20_000;
+/** How long a page may take to settle: on a slow day for this host, some pages took over 20 s. */
+const settleTimeoutMs = 40_000;
 
 /** Requests in flight, and everything that went wrong on the page since the last `take()`. */
 function watchPage(page: Page) {
