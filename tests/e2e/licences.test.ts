@@ -61,8 +61,8 @@ describe('Patient Monitoring Licenses', () => {
 
     await cell(page, 'pma', 'Colorado').click();
     expect(await page.getByRole('dialog').getByLabel(/^Certification Number/).inputValue()).toBe('CO-2026-17');
-    // The document opens in a new tab at its signed address (the headless browser, having no PDF
-    // viewer, saves it instead of showing it); the address serves the stored PDF.
+    // The document opens in a new tab at its signed address, and that address serves the stored
+    // PDF (checked by fetching it: a headless browser may save a PDF rather than show it).
     const opened = page.waitForEvent('popup');
     const fetched = page.context().waitForEvent('request', (request) => /^\/files\/licences\/.+\.pdf$/.test(new URL(request.url()).pathname));
     const address = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get_credential_url');

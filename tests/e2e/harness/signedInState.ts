@@ -56,11 +56,14 @@ export async function captureSignedInState(page: Page, username: string): Promis
 }
 
 /**
- * How long a kept state is used: a test started on it must end before its token does. The portal
- * refreshes a token first 2 minutes after it loads (document 3, section 9), so a page opened on a
- * token with less left than a test takes met 401s on a slow run.
+ * The most a test may need from the token it starts on. The portal refreshes a token first
+ * 2 minutes after it loads (document 3, section 9); a page opened on a token with less left than
+ * that met 401s on a slow run. 8 minutes leaves room for the slowest page load.
  */
-const keptStateLifetimeMs = accessTokenLifetimeSeconds * 1000 - 8 * 60_000;
+const tokenLeftForATestMs = 8 * 60_000;
+
+/** How long a kept state is used before the role signs in again. */
+const keptStateLifetimeMs = accessTokenLifetimeSeconds * 1000 - tokenLeftForATestMs;
 
 /**
  * Whether the state may start a test: its token is young enough, and the middleware still accepts
