@@ -1,5 +1,5 @@
 // Runs one command with each line of its output streamed with a prefix, so that commands running
-// side by side (scripts/test.mjs runs the unit and the end-to-end suites together) can be told
+// side by side (scripts/test.mjs runs the unit suite beside the checks) can be told
 // apart line by line while they run, and a hung run still shows how far it got.
 import { spawn } from 'node:child_process';
 

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: every check. The three stages run side by side from the start: the small checks
-// (generate --check, spec lint and casts in one lane; the typecheck and the lint on one shared
-// TypeScript program, scripts/lintAndTypecheck.mjs, in the other), the
-// unit and API run, and the end-to-end run (which builds the portal and seeds its database
-// first). On two cores no stage keeps both busy alone: the end-to-end run mostly waits on
-// browsers and servers (about 0.7 of a core on average), the unit run on imports and databases.
+// `npm test`: every check, in two phases. First the small checks (generate --check, spec lint and
+// casts in one lane; the typecheck and the lint on one shared TypeScript program,
+// scripts/lintAndTypecheck.mjs, in the other) beside the unit and API run; then the end-to-end
+// run (which builds the portal and seeds its database first) alone. Every stage keeps both cores
+// busy by itself (the end-to-end run alone averages 1.8 of 2 cores), so running them side by side
+// saved no time: it only tripled the load and made browser waits time out. Alone, the end-to-end
+// run's pages are timed as a user's would be.
 // The vitest runs stream their output line by line, prefixed `[unit]` / `[e2e]`; each check
 // prints its output whole when it ends. Unless `--keep-going` is given, the first stage to fail
-// stops the others. Each stage's own duration and the whole run's are printed in a table at the
-// end (also written to test-results/stage-times.json, which `npm run bench` reads). The last line
-// is always `N passed, N failed` (the vitest tests that ran), which CI reads.
+// stops the others and the end-to-end phase does not start. Each stage's own duration and the
+// whole run's are printed in a table at the end (also written to test-results/stage-times.json,
+// which `npm run bench` reads). The last line is always `N passed, N failed` (the vitest tests
+// that ran), which CI reads.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +54,10 @@ function vitestStep(name, prefix, configArgs, reportName) {
 }
 
 const shown = (step) =>
-  [step.command === process.execPath ? 'node' : step.command, ...step.args.map((a) => a.replace(root + '/', ''))].join(' ');
+  [
+    step.command === process.execPath ? 'node' : step.command,
+    ...step.args.map((a) => a.replace(root + '/', '')),
+  ].join(' ');
 
 /**
  * Checks that run side by side, each lane a list of commands run in order (a lane stops at its
@@ -64,14 +69,19 @@ const checkLanes = [
     { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
     { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
   ],
-  [{ name: 'typecheck and lint (one program)', command: process.execPath, args: [join(root, 'scripts', 'lintAndTypecheck.mjs')] }],
+  [
+    {
+      name: 'typecheck and lint (one program)',
+      command: process.execPath,
+      args: [join(root, 'scripts', 'lintAndTypecheck.mjs')],
+    },
+  ],
 ];
 
 /**
- * The checks run at a lower CPU priority (nice 10). They have no timeouts, while the end-to-end
- * run waits on pages with them: on a slow day for this host, with the typecheck taking a core, the
- * portals served a script in 11 s and sign-ins outlasted their 30 s waits. The cores stay as busy;
- * the checks take the time the browsers and servers leave.
+ * The checks run at a lower CPU priority (nice 10). They have no timeouts, while the unit and API
+ * tests beside them do (booting a middleware per file): the cores stay as busy, the checks take
+ * the time the tests leave.
  */
 const checksNiceness = 10;
 
@@ -85,7 +95,11 @@ async function runCheckLanes() {
     checkLanes.map(async (lane) => {
       for (const step of lane) {
         const started = performance.now();
-        const { code, output } = await runCommandQuietly('nice', ['-n', String(checksNiceness), step.command, ...step.args], { cwd: root });
+        const { code, output } = await runCommandQuietly(
+          'nice',
+          ['-n', String(checksNiceness), step.command, ...step.args],
+          { cwd: root },
+        );
         const seconds = secondsSince(started);
         parts.push({ name: step.name, seconds, passed: code === 0 });
         console.log(`\n━━ ${step.name}: ${shown(step)}\n${output.trimEnd()}`);
@@ -98,20 +112,26 @@ async function runCheckLanes() {
   return { passed: lanePassed.every(Boolean), parts };
 }
 
-const steps = [
-  {
-    name: 'checks: generate --check, spec lint, casts; typecheck and lint (side by side)',
-    run: runCheckLanes,
-  },
-  vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
-  // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
-  vitestStep(
-    'end-to-end tests (Chromium)',
-    '[e2e] ',
-    ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
-    'vitest-e2e.json',
-  ),
+/** The phases, run one after the other; the stages of a phase run side by side. */
+const phases = [
+  [
+    {
+      name: 'checks: generate --check, spec lint, casts; typecheck and lint (side by side)',
+      run: runCheckLanes,
+    },
+    vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
+  ],
+  [
+    // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
+    vitestStep(
+      'end-to-end tests (Chromium)',
+      '[e2e] ',
+      ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
+      'vitest-e2e.json',
+    ),
+  ],
 ];
+const steps = phases.flat();
 
 /** Seconds each step took; printed as a table at the end and kept for `npm run bench`. */
 const stageTimes = [];
@@ -123,13 +143,13 @@ function printStageTimes(wallSeconds) {
     { label: stage.name, ...stage },
     ...(stage.parts ?? []).map((part) => ({ label: `  · ${part.name}`, ...part })),
   ]);
-  const width = Math.max(...rows.map((row) => row.label.length), 'total (side by side)'.length);
-  console.log('\nStage times (the stages run side by side):');
+  const width = Math.max(...rows.map((row) => row.label.length));
+  console.log('\nStage times (checks beside the unit and API tests, then the end-to-end tests):');
   for (const row of rows) {
-    const state = row.stopped ? '  STOPPED' : row.passed ? '' : '  FAILED';
+    const state = row.notRun ? '  NOT RUN' : row.stopped ? '  STOPPED' : row.passed ? '' : '  FAILED';
     console.log(`  ${row.label.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s${state}`);
   }
-  console.log(`  ${'total (side by side)'.padEnd(width)}  ${wallSeconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'total'.padEnd(width)}  ${wallSeconds.toFixed(1).padStart(7)} s`);
   writeFileSync(
     stageTimesFile,
     `${JSON.stringify({ finishedAt: new Date().toISOString(), wallSeconds, stages: stageTimes }, null, 2)}\n`,
@@ -157,8 +177,16 @@ async function runStep(step) {
   }
   const seconds = secondsSince(started);
   const stopped = !passed && stopping;
-  stageTimes.push({ name: step.name, seconds, passed, ...(stopped ? { stopped } : {}), ...(parts ? { parts } : {}) });
-  console.log(`━━ ${step.name}: ${passed ? 'passed' : stopped ? 'stopped' : 'failed'} in ${seconds.toFixed(1)} s`);
+  stageTimes.push({
+    name: step.name,
+    seconds,
+    passed,
+    ...(stopped ? { stopped } : {}),
+    ...(parts ? { parts } : {}),
+  });
+  console.log(
+    `━━ ${step.name}: ${passed ? 'passed' : stopped ? 'stopped' : 'failed'} in ${seconds.toFixed(1)} s`,
+  );
   const counted = step.after ? step.after() : false;
   if (!passed && !stopped) {
     failedSteps.push(step.name);
@@ -173,8 +201,16 @@ async function runStep(step) {
   }
 }
 
-await Promise.all(steps.map(runStep));
-stageTimes.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
+for (const phase of phases) {
+  if (stopping) {
+    for (const step of phase) stageTimes.push({ name: step.name, seconds: 0, passed: false, notRun: true });
+    continue;
+  }
+  await Promise.all(phase.map(runStep));
+}
+stageTimes.sort(
+  (a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name),
+);
 
 printStageTimes(secondsSince(runStarted));
 if (failedSteps.length === 0) console.log('\nnpm test: every step passed');

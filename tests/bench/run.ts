@@ -288,9 +288,9 @@ await section('Suite stage times (the last `npm test` run)', () => {
     log(`${stage.name}: ${stage.seconds.toFixed(1)} s${stage.passed ? '' : ' (failed)'}`);
     summary.push([`npm test: ${stage.name}`, `${stage.seconds.toFixed(1)} s`]);
   }
-  // The stages run side by side: the run's own time is recorded; older records summed them.
+  // Some stages run side by side: the run's own time is recorded; older records summed them.
   const total = wallSeconds ?? stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  summary.push(['npm test: total (stages side by side)', `${total.toFixed(1)} s`]);
+  summary.push(['npm test: total', `${total.toFixed(1)} s`]);
   for (const report of ['vitest-unit.json', 'vitest-e2e.json']) {
     const slowest = slowestTestFiles(repoRoot, report, 5);
     // vitest's JSON report times a file's tests (from the first test's start), not its setup.

@@ -13,7 +13,7 @@ export interface StageTime {
 export interface RecordedStageTimes {
   finishedAt: string;
   stages: StageTime[];
-  /** The whole run's time: the stages run side by side (absent in records of older runs). */
+  /** The whole run's time, some stages side by side (absent in records of older runs). */
   wallSeconds?: number;
 }
 

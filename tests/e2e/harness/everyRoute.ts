@@ -279,9 +279,10 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
               await watch.settled();
             }
             found.push(...watch.take().map((problem) => `${address}: ${problem}`));
-            // React Router renders a navigation in a transition: the view may follow the address late.
+            // React Router renders a navigation in a transition: the view may follow the address
+            // late (on a loaded run, over 5 s after the page settled).
             const deniedView = page.getByRole('heading', { name: message('unauthorized') });
-            if (!allowed && !(await deniedView.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+            if (!allowed && !(await deniedView.waitFor({ timeout: settleTimeoutMs }).then(() => true, () => false))) {
               const shown = await page.getByRole('heading', { level: 1 }).allInnerTexts();
               found.push(`${address}: the route's rule refuses ${role}, yet it shows ${JSON.stringify(shown)} at ${new URL(page.url()).pathname}`);
             }
