@@ -6,7 +6,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { resultsDir } from './paths';
 import { sessionKey, type SignedInState } from './signedInState';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless Chromium (package chromium-headless-shell): the build without the browser's
+ * window and UI that Playwright itself uses for headless runs. The full browser's headless mode
+ * spends more CPU on the same tests, on the windows, address bar and UI renderers nobody sees here:
+ * the whole end-to-end stage alone took 1,801 CPU-s and 1,014 s with it, 1,446 CPU-s and 778 s
+ * with this one (measured A/B on one machine, nothing else running).
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** How Chromium is launched. */
 export interface LaunchOptions {
@@ -27,13 +34,12 @@ const fakeMediaSwitches = {
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium is not installed at ${chromiumPath}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+      `Chromium is not installed at ${chromiumPath}: run \`apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH).`,
     );
   }
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: chromiumPath,
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -45,62 +51,9 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       // optimising and concurrent GC of pages that live seconds cost more CPU than they save
       // (about 5 % of the browser's CPU over the every-route visits, measured A/B).
       '--js-flags=--single-threaded',
-      disableFeaturesSwitch,
-      // Lets assertFeaturesKept read the browser's command line back.
-      '--enable-automation',
       ...(options.fakeMedia ? fakeMediaSwitches[options.fakeMedia] : []),
     ],
   });
-  await assertFeaturesKept(browser);
-  return browser;
-}
-
-/**
- * Chromium features the tests' browser runs without. Headless Chromium 156 opens each new window
- * (each browser context) with a renderer of its own for the address bar's popup
- * (chrome://omnibox-popup.top-chrome), which nobody sees here: about 0.8 CPU-seconds per context,
- * over a quarter of what opening /patients in a new context costs (2.9). Chromium keeps only the
- * last `--disable-features` it is given, so the list repeats Playwright's own (checked at launch
- * by assertFeaturesKept).
- */
-const disabledFeatures = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'WebUIOmniboxFullPopup',
-  'PreloadTopChromeWebUI',
-  // Playwright's (playwright-core, chromiumSwitches.ts):
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
-const disableFeaturesSwitch = `--disable-features=${disabledFeatures.join(',')}`;
-
-/** Fails the launch when Playwright disables a feature our list (which replaces Playwright's) does not. */
-async function assertFeaturesKept(browser: Browser): Promise<void> {
-  const session = await browser.newBrowserCDPSession();
-  const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
-  await session.detach();
-  const lost = args
-    .filter((arg) => arg.startsWith('--disable-features=') && arg !== disableFeaturesSwitch)
-    .flatMap((arg) => arg.slice('--disable-features='.length).split(','))
-    .filter((feature) => feature !== '' && !disabledFeatures.includes(feature));
-  if (lost.length > 0) {
-    await browser.close();
-    throw new Error(`add Playwright's disabled features to disabledFeatures in tests/e2e/harness/browser.ts: ${lost.join(', ')}`);
-  }
 }
 
 /** Timers of the session machine, shortened through `localStorage['cadence.clock']`. */
