@@ -4,8 +4,7 @@
 // scripts/lintAndTypecheck.mjs, in the other) beside the unit and API run; then the end-to-end
 // run (which builds the portal and seeds its database first) alone. Every stage keeps both cores
 // busy by itself (the end-to-end run alone averages 1.8 of 2 cores), so running them side by side
-// saved no time: it only tripled the load and made browser waits time out. Alone, the end-to-end
-// run's pages are timed as a user's would be.
+// saved no time: it only tripled the load and made browser waits time out.
 // The vitest runs stream their output line by line, prefixed `[unit]` / `[e2e]`; each check
 // prints its output whole when it ends. Unless `--keep-going` is given, the first stage to fail
 // stops the others and the end-to-end phase does not start. Each stage's own duration and the

@@ -285,7 +285,7 @@ await section('Suite stage times (the last `npm test` run)', () => {
   const { finishedAt, stages, wallSeconds } = readStageTimes(repoRoot);
   log(`run finished ${finishedAt}`);
   for (const stage of stages) {
-    log(`${stage.name}: ${stage.seconds.toFixed(1)} s${stage.passed ? '' : ' (failed)'}`);
+    log(`${stage.name}: ${stage.seconds.toFixed(1)} s${stage.notRun ? ' (not run)' : stage.passed ? '' : ' (failed)'}`);
     summary.push([`npm test: ${stage.name}`, `${stage.seconds.toFixed(1)} s`]);
   }
   // Some stages run side by side: the run's own time is recorded; older records summed them.

@@ -8,6 +8,8 @@ export interface StageTime {
   name: string;
   seconds: number;
   passed: boolean;
+  /** The stage did not start: a stage of an earlier phase failed. */
+  notRun?: boolean;
 }
 
 export interface RecordedStageTimes {
