@@ -36,8 +36,9 @@ const componentTests = {
   // inlined, it resolves the way Vite resolves it for the portal's build.
   server: { deps: { inline: ['@rjsf/mantine'] } },
   setupFiles: ['./vitest.setup.ts'],
-  // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (suites side by
-  // side) one takes seconds, some over 14 s; a findBy may wait 15 s (vitest.setup.ts).
+  // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (two workers
+  // and the typecheck beside them) one takes seconds, some took over 14 s when the end-to-end run
+  // was beside them too; a findBy may wait 15 s (vitest.setup.ts).
   testTimeout: 30_000,
 };
 
@@ -60,8 +61,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: [...excluded, apiTests],
           isolate: false,
-          // Some node tests boot every feature or open a database: with the end-to-end run
-          // beside this one (scripts/test.mjs), vitest's 5 s default is too short for them.
+          // Some node tests boot every feature or open a database: with the checks beside this
+          // run (scripts/test.mjs), vitest's 5 s default is too short for them.
           testTimeout: 20_000,
         },
       },
@@ -74,8 +75,9 @@ export default defineConfig({
           exclude: excluded,
           isolate: false,
           // Each file boots the middleware on a copy of the seeded database and signs users in
-          // with argon2 hashes: with both cores busy (the end-to-end run beside this one) a test
-          // takes seconds, not milliseconds, and some over 15 s.
+          // with argon2 hashes: with both cores busy (the checks beside this run) a test takes
+          // seconds, not milliseconds, and some took over 15 s when the end-to-end run was beside
+          // them too.
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

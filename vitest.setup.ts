@@ -5,8 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { confirmStore } from './runtime/dialogs/confirmStore';
 
-// findBy*/waitFor wait up to 15 s: on a 2-core machine running the three suites side by side, the
-// first render of a file (AG Grid, lazy screens) took over 5 s in jsdom. A wait ends as soon as
+// findBy*/waitFor wait up to 15 s: on a 2-core machine running the unit tests beside the checks
+// (and, before, beside the end-to-end run), the first render of a file (AG Grid, lazy screens)
+// took over 5 s in jsdom. A wait ends as soon as
 // what it waits for shows, so only a failing test takes this long.
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -47,7 +47,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // V8 without its background threads: on two cores shared by the whole suite, speculative
+      // V8 without its background threads: on two cores shared by three workers, speculative
       // optimising and concurrent GC of pages that live seconds cost more CPU than they save
       // (about 5 % of the browser's CPU over the every-route visits, measured A/B).
       '--js-flags=--single-threaded',
@@ -114,9 +114,10 @@ export async function openPortalPage(
     }, options.clock);
   }
   const page = await context.newPage();
-  // A wait or a navigation fails after 30 s. With the three stages of `npm test` on two cores a
-  // first page load took over 15 s (its middleware answering sign-ins and scripts seconds late
-  // while the other workers started too); a page that never comes still fails the test.
+  // A wait or a navigation fails after 30 s. With three workers' browsers and portals on two cores
+  // (and, before, the other stages of `npm test` beside them) a first page load took over 15 s,
+  // its middleware answering sign-ins and scripts seconds late; a page that never comes still
+  // fails the test.
   page.setDefaultTimeout(30_000);
   if (options.fakeTimers) await page.clock.install();
   const pageErrors: string[] = [];
