@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
+import { pickUpWithKeyboard } from './harness/keyboardDrag';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -156,9 +157,7 @@ describe('RTM Survey Template Library', () => {
     await page.reload();
     await handle(page, name).waitFor();
     const keyed = page.waitForRequest((request) => isReorder(request.url(), request.method()));
-    await handle(page, name).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
+    await pickUpWithKeyboard(handle(page, name));
     await page.keyboard.press('ArrowDown');
     await nextFrames(page);
     await movedOver(page);
@@ -172,9 +171,7 @@ describe('RTM Survey Template Library', () => {
     await page.route('**/api/rtm_templates/reorder', (route) =>
       route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'refused in the test' }) }),
     );
-    await handle(page, name).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle(page, name).getAttribute('aria-pressed')).toBe('true');
+    await pickUpWithKeyboard(handle(page, name));
     await page.keyboard.press('ArrowUp');
     await nextFrames(page);
     await movedOver(page);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { sessionToken } from './harness/callFromTab';
+import { pickUpWithKeyboard } from './harness/keyboardDrag';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -68,9 +69,7 @@ describe('Treatment plan editor', () => {
     // Keyboard drag: Space picks the second period up, ArrowUp moves it, Space drops it first.
     // Each step waits for what a screen reader hears before the next key.
     const handle = page.getByRole('button', { name: 'Drag period 2' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await pickUpWithKeyboard(handle);
     await page.keyboard.press('ArrowUp');
     await page.getByText('Period 2 is over position 1.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
