@@ -8,6 +8,7 @@ import {
   type CellKeyDownEvent,
   type ColDef,
   type ColumnResizedEvent,
+  type GridSizeChangedEvent,
   type GridApi,
   type RowClickedEvent,
   type SortChangedEvent,
@@ -29,9 +30,26 @@ ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, Colum
 const linkRowStyle = { cursor: 'pointer' };
 
 // Names and headers are read whole (each column as wide as its content, measured once the cells
-// are drawn); a table wider than the grid scrolls sideways.
+// are drawn); a table wider than the grid scrolls sideways. Measuring clones every cell, so it
+// runs once per frame however many events ask for it: a first page drawn asked six times (its
+// row data set twice, its first rows drawn, its size changing three times as the rows came).
+const sizingScheduled = new WeakSet<GridApi<Row>>();
 function sizeToContent({ api }: { api: GridApi<Row> }): void {
-  api.autoSizeAllColumns();
+  if (sizingScheduled.has(api)) return;
+  sizingScheduled.add(api);
+  requestAnimationFrame(() => {
+    sizingScheduled.delete(api);
+    if (!api.isDestroyed()) api.autoSizeAllColumns();
+  });
+}
+
+// The grid is as tall as its rows (`domLayout: autoHeight`): only a new width asks for new
+// column widths, not the height that changes as rows are drawn.
+const sizedAtWidth = new WeakMap<GridApi<Row>, number>();
+function sizeToNewWidth(event: GridSizeChangedEvent<Row>): void {
+  if (sizedAtWidth.get(event.api) === event.clientWidth) return;
+  sizedAtWidth.set(event.api, event.clientWidth);
+  sizeToContent(event);
 }
 
 /**
@@ -159,7 +177,7 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         columnDefs={allColumns}
         onFirstDataRendered={sizeToContent}
         onRowDataUpdated={sizeToContent}
-        onGridSizeChanged={sizeToContent}
+        onGridSizeChanged={sizeToNewWidth}
         onColumnResized={fillOrScroll}
         rowData={rows as Row[]}
         onSortChanged={onSortChanged}
