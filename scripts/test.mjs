@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check, in two phases. First the small checks (generate --check, spec lint and
-// casts in one lane; the typecheck and the lint on one shared TypeScript program,
-// scripts/lintAndTypecheck.mjs, in the other) beside the unit and API run; then the end-to-end
-// run (which builds the portal and seeds its database first) alone. Every stage keeps both cores
-// busy by itself (the end-to-end run alone averages 1.8 of 2 cores), so running them side by side
-// saved no time: it only tripled the load and made browser waits time out.
+// `npm test`: every check, in two phases. First the spec checks (generate --check, spec lint,
+// casts) beside the unit and API run; then the end-to-end run (which builds the portal and seeds
+// its database first) beside the typecheck and the lint (on one shared TypeScript program,
+// scripts/lintAndTypecheck.mjs). The unit run and the end-to-end run each keep the two cores
+// nearly busy by themselves; the checks beside them run at a lower CPU priority and take what
+// is left. The typecheck and lint go beside the end-to-end run because that run leaves more:
+// its browser tests wait on pages (1.7 of 2 cores busy, against 1.9 for the unit run and the
+// checks together).
 // The vitest runs stream their output line by line, prefixed `[unit]` / `[e2e]`; each check
 // prints its output whole when it ends. Unless `--keep-going` is given, the first stage to fail
 // stops the others and the end-to-end phase does not start. Each stage's own duration and the
@@ -58,66 +60,67 @@ const shown = (step) =>
     ...step.args.map((a) => a.replace(root + '/', '')),
   ].join(' ');
 
-/**
- * Checks that run side by side, each lane a list of commands run in order (a lane stops at its
- * first failure). Output is kept per command and printed whole when it ends.
- */
-const checkLanes = [
-  [
-    { name: 'generated code is up to date', command: 'npm', args: ['run', 'generate', '--', '--check'] },
-    { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
-    { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
-  ],
-  [
-    {
-      name: 'typecheck and lint (one program)',
-      command: process.execPath,
-      args: [join(root, 'scripts', 'lintAndTypecheck.mjs')],
-    },
-  ],
+/** The spec checks, run one after another in the first phase. */
+const specChecks = [
+  { name: 'generated code is up to date', command: 'npm', args: ['run', 'generate', '--', '--check'] },
+  { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
+  { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
+];
+
+/** The typecheck and the lint, on one TypeScript program, in the second phase. */
+const typecheckAndLint = [
+  {
+    name: 'typecheck and lint (one program)',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'lintAndTypecheck.mjs')],
+  },
 ];
 
 /**
- * The checks run at a lower CPU priority (nice 10). They have no timeouts, while the unit and API
- * tests beside them do (booting a middleware per file): the cores stay as busy, the checks take
- * the time the tests leave.
+ * CPU priorities (nice values) of the checks. They have no timeouts, while the tests beside them
+ * do (a middleware to boot per API file, pages to wait for): the tests get the cores first. The
+ * end-to-end run's browsers are the most sensitive to waiting, so the checks beside them yield
+ * the most.
  */
-const checksNiceness = 10;
+const niceness = { besideUnitTests: 10, besideEndToEnd: 19 };
 
 /** Seconds since `started`, to one decimal. */
 const secondsSince = (started) => Math.round((performance.now() - started) / 100) / 10;
 
-/** Runs the check lanes together; resolves with whether all passed and each check's time. */
-async function runCheckLanes() {
-  const parts = [];
-  const lanePassed = await Promise.all(
-    checkLanes.map(async (lane) => {
-      for (const step of lane) {
+/**
+ * A stage of checks run one after another at `nice` (stopping at the first that fails), each
+ * one's output kept aside and printed whole when it ends.
+ */
+function checksStep(name, checks, nice) {
+  return {
+    name,
+    async run() {
+      const parts = [];
+      for (const check of checks) {
         const started = performance.now();
         const { code, output } = await runCommandQuietly(
           'nice',
-          ['-n', String(checksNiceness), step.command, ...step.args],
-          { cwd: root },
+          ['-n', String(nice), check.command, ...check.args],
+          {
+            cwd: root,
+          },
         );
         const seconds = secondsSince(started);
-        parts.push({ name: step.name, seconds, passed: code === 0 });
-        console.log(`\n━━ ${step.name}: ${shown(step)}\n${output.trimEnd()}`);
-        console.log(`━━ ${step.name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
-        if (code !== 0) return false;
+        parts.push({ name: check.name, seconds, passed: code === 0 });
+        console.log(`\n━━ ${check.name}: ${shown(check)}\n${output.trimEnd()}`);
+        console.log(`━━ ${check.name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
+        if (code !== 0) break;
       }
-      return true;
-    }),
-  );
-  return { passed: lanePassed.every(Boolean), parts };
+      // A stage of one check is that check: its row says it all.
+      return { passed: parts.every((part) => part.passed), parts: checks.length > 1 ? parts : undefined };
+    },
+  };
 }
 
 /** The phases, run one after the other; the stages of a phase run side by side. */
 const phases = [
   [
-    {
-      name: 'checks: generate --check, spec lint, casts; typecheck and lint (side by side)',
-      run: runCheckLanes,
-    },
+    checksStep('spec checks: generate --check, spec lint, casts', specChecks, niceness.besideUnitTests),
     vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
   ],
   [
@@ -128,6 +131,7 @@ const phases = [
       ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
       'vitest-e2e.json',
     ),
+    checksStep('typecheck and lint (one program)', typecheckAndLint, niceness.besideEndToEnd),
   ],
 ];
 const steps = phases.flat();
@@ -143,7 +147,9 @@ function printStageTimes(wallSeconds) {
     ...(stage.parts ?? []).map((part) => ({ label: `  · ${part.name}`, ...part })),
   ]);
   const width = Math.max(...rows.map((row) => row.label.length));
-  console.log('\nStage times (checks beside the unit and API tests, then the end-to-end tests):');
+  console.log(
+    '\nStage times (spec checks beside the unit and API tests, then typecheck and lint beside the end-to-end tests):',
+  );
   for (const row of rows) {
     const state = row.notRun ? '  NOT RUN' : row.stopped ? '  STOPPED' : row.passed ? '' : '  FAILED';
     console.log(`  ${row.label.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s${state}`);
