@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
  * @param {string} prefix
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, onLine?: (line: string) => void }} [options]
+ *   `onLine` hears each line of output as the command wrote it.
  * @returns {{ done: Promise<number>, stop: () => void }}
  */
 export function runCommandPrefixed(prefix, command, args, options = {}) {
@@ -28,9 +29,11 @@ export function runCommandPrefixed(prefix, command, args, options = {}) {
     from.on('data', (chunk) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';
+      for (const line of lines) options.onLine?.(line);
       if (lines.length > 0) to.write(lines.map((line) => `${prefix}${line}\n`).join(''));
     });
     from.on('end', () => {
+      if (pending) options.onLine?.(pending);
       if (pending) to.write(`${prefix}${pending}\n`);
     });
   };

@@ -2,11 +2,11 @@
 // `npm test`: every check, in two phases. First the spec checks (generate --check, spec lint,
 // casts) beside the unit and API run; then the end-to-end run (which builds the portal and seeds
 // its database first) beside the typecheck and the lint (on one shared TypeScript program,
-// scripts/lintAndTypecheck.mjs). The unit run and the end-to-end run each keep the two cores
-// nearly busy by themselves; the checks beside them run at a lower CPU priority and take what
-// is left. The typecheck and lint go beside the end-to-end run because that run leaves more:
-// its browser tests wait on pages (1.7 of 2 cores busy, against 1.9 for the unit run and the
-// checks together).
+// scripts/lintAndTypecheck.mjs), which start once its portals are up. The unit run and the
+// end-to-end run each keep the two cores nearly busy by themselves; the checks beside them run
+// at a lower CPU priority and take what is left. The typecheck and lint go beside the end-to-end
+// tests because those leave more: they wait on pages (1.7 of 2 cores busy, against 1.9 for the
+// unit run and the checks together).
 // The vitest runs stream their output line by line, prefixed `[unit]` / `[e2e]`; each check
 // prints its output whole when it ends. Unless `--keep-going` is given, the first stage to fail
 // stops the others and the end-to-end phase does not start. Each stage's own duration and the
@@ -35,9 +35,20 @@ function countVitestReport(file) {
   return true;
 }
 
-function vitestStep(name, prefix, configArgs, reportName) {
+/**
+ * A vitest run. With `readyWhen`, the step's `ready` resolves at the first line of output that
+ * matches it (or when the run ends), for a stage that should start only then (`startsAfter`).
+ */
+function vitestStep(name, prefix, configArgs, reportName, { readyWhen } = {}) {
   const outputFile = join(resultsDir, reportName);
+  let markReady = () => undefined;
+  const ready = new Promise((resolve) => {
+    markReady = resolve;
+  });
   return {
+    ready,
+    markReady,
+    onLine: readyWhen === undefined ? undefined : (line) => readyWhen.test(line) && markReady(),
     name,
     prefix,
     command: process.execPath,
@@ -91,9 +102,10 @@ const secondsSince = (started) => Math.round((performance.now() - started) / 100
  * A stage of checks run one after another at `nice` (stopping at the first that fails), each
  * one's output kept aside and printed whole when it ends.
  */
-function checksStep(name, checks, nice) {
+function checksStep(name, checks, nice, { startsAfter } = {}) {
   return {
     name,
+    startsAfter,
     async run() {
       const parts = [];
       for (const check of checks) {
@@ -117,6 +129,20 @@ function checksStep(name, checks, nice) {
   };
 }
 
+/**
+ * The end-to-end run. Its setup (building the portal, seeding a database, starting a portal per
+ * worker) keeps both cores busy; its tests then leave some of them, for the typecheck and lint.
+ * tests/e2e/globalSetup.ts prints the line it waits for once the portals answer.
+ */
+const endToEnd = vitestStep(
+  'end-to-end tests (Chromium)',
+  '[e2e] ',
+  // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
+  ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
+  'vitest-e2e.json',
+  { readyWhen: /\bportals at http/ },
+);
+
 /** The phases, run one after the other; the stages of a phase run side by side. */
 const phases = [
   [
@@ -124,14 +150,10 @@ const phases = [
     vitestStep('unit and API tests', '[unit] ', [], 'vitest-unit.json'),
   ],
   [
-    // The reporters given here replace the config's: keep the e2e run's list of its slowest files.
-    vitestStep(
-      'end-to-end tests (Chromium)',
-      '[e2e] ',
-      ['--config', 'tests/e2e/vitest.config.ts', '--reporter=./tests/e2e/harness/slowestFilesReporter.ts'],
-      'vitest-e2e.json',
-    ),
-    checksStep('typecheck and lint (one program)', typecheckAndLint, niceness.besideEndToEnd),
+    endToEnd,
+    checksStep('typecheck and lint (one program)', typecheckAndLint, niceness.besideEndToEnd, {
+      startsAfter: endToEnd,
+    }),
   ],
 ];
 const steps = phases.flat();
@@ -167,6 +189,11 @@ const running = new Set();
 let stopping = false;
 
 async function runStep(step) {
+  if (step.startsAfter) await step.startsAfter.ready;
+  if (stopping) {
+    stageTimes.push({ name: step.name, seconds: 0, passed: false, notRun: true });
+    return;
+  }
   if (step.command) console.log(`\n━━ ${step.name}: ${shown(step)}`);
   step.before?.();
   const started = performance.now();
@@ -175,10 +202,11 @@ async function runStep(step) {
   if (step.run) {
     ({ passed, parts } = await step.run());
   } else {
-    const run = runCommandPrefixed(step.prefix, step.command, step.args, { cwd: root });
+    const run = runCommandPrefixed(step.prefix, step.command, step.args, { cwd: root, onLine: step.onLine });
     running.add(run);
     passed = (await run.done) === 0;
     running.delete(run);
+    step.markReady?.();
   }
   const seconds = secondsSince(started);
   const stopped = !passed && stopping;

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log,
     alongsideSeed: buildPortalIfStale(repoRoot, { log }),
   });
+  // scripts/test.mjs starts the typecheck and lint beside the tests once it reads this line.
   log(`portals at ${fleet.baseUrls.join(', ')} (data under ${workDir}, logs in ${resultsDir})`);
   project.provide('portalUrls', [...fleet.baseUrls]);
   project.provide('signedInDir', signedInDir);
