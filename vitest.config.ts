@@ -37,8 +37,8 @@ const componentTests = {
   server: { deps: { inline: ['@rjsf/mantine'] } },
   setupFiles: ['./vitest.setup.ts'],
   // A component test renders Mantine (and AG Grid) in jsdom: with both cores busy (two workers
-  // and the typecheck beside them) one takes seconds, some took over 14 s when the end-to-end run
-  // was beside them too; a findBy may wait 15 s (vitest.setup.ts).
+  // and, once, the typecheck beside them) one takes seconds, some took over 14 s when the
+  // end-to-end run was beside them too; a findBy may wait 15 s (vitest.setup.ts).
   testTimeout: 30_000,
 };
 

@@ -115,7 +115,7 @@ export async function openPortalPage(
   }
   const page = await context.newPage();
   // A wait or a navigation fails after 30 s. With three workers' browsers and portals on two cores
-  // (and, before, the other stages of `npm test` beside them) a first page load took over 15 s,
+  // (and, before, the unit tests of `npm test` beside them) a first page load took over 15 s,
   // its middleware answering sign-ins and scripts seconds late; a page that never comes still
   // fails the test.
   page.setDefaultTimeout(30_000);
