@@ -213,8 +213,11 @@ await section('RTM dashboard: 500 tiles, 100 events a second from the simulator 
       console.log(
         `  frame time: p50 ${ms(figures.frame.p50)}, p95 ${ms(figures.frame.p95)}, max ${ms(figures.frame.max)} over ${figures.frame.count} frames (${figures.droppedFrames} dropped: over 1.5 display intervals; ${figures.longAnimationFrames.count} long animation frames over 50 ms, longest ${ms(figures.longAnimationFrames.max)})`,
       );
-      summary.push(['RTM dashboard event to paint (500 tiles, 100 events/s)', `p50 ${ms(figures.eventToPaint.p50)}, p95 ${ms(figures.eventToPaint.p95)} (goal p95 < 250 ms)`]);
-      summary.push(['RTM dashboard frame time (500 tiles, 100 events/s)', `p50 ${ms(figures.frame.p50)}, p95 ${ms(figures.frame.p95)}, ${figures.droppedFrames} dropped (goal p95 < 16 ms; 16.7 ms is one 60 Hz interval)`]);
+      // The load reached, not only the one aimed at: the simulator gets only as many tablets as the
+      // demo lists (fewer than the 400 asked for on the default seed).
+      const load = `${figures.tiles} tiles, ${figures.pushesPerSecond.toFixed(1)} pushes/s; aim: 500 tiles, 100 events/s`;
+      summary.push([`RTM dashboard event to paint (${load})`, `p50 ${ms(figures.eventToPaint.p50)}, p95 ${ms(figures.eventToPaint.p95)} (goal p95 < 250 ms)`]);
+      summary.push([`RTM dashboard frame time (${load})`, `p50 ${ms(figures.frame.p50)}, p95 ${ms(figures.frame.p95)}, ${figures.droppedFrames} dropped (goal p95 < 16 ms; 16.7 ms is one 60 Hz interval)`]);
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
