@@ -30,21 +30,16 @@ ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, Colum
 const linkRowStyle = { cursor: 'pointer' };
 
 // Names and headers are read whole (each column as wide as its content, measured once the cells
-// are drawn); a table wider than the grid scrolls sideways. Measuring clones every cell, so it
-// runs once per frame however many events ask for it: a first page drawn asked six times (its
-// row data set twice, its first rows drawn, its size changing three times as the rows came).
-const sizingScheduled = new WeakSet<GridApi<Row>>();
+// are drawn); a table wider than the grid scrolls sideways. Measuring runs in the event that asks
+// for it, so the new widths come in the same task as the rows: deferred to the next frame, a
+// click could land on a row drawn at the old widths.
 function sizeToContent({ api }: { api: GridApi<Row> }): void {
-  if (sizingScheduled.has(api)) return;
-  sizingScheduled.add(api);
-  requestAnimationFrame(() => {
-    sizingScheduled.delete(api);
-    if (!api.isDestroyed()) api.autoSizeAllColumns();
-  });
+  api.autoSizeAllColumns();
 }
 
 // The grid is as tall as its rows (`domLayout: autoHeight`): only a new width asks for new
-// column widths, not the height that changes as rows are drawn.
+// column widths, not the height that changes as rows are drawn (a first page drawn measured every
+// cell six times, three of them for its height).
 const sizedAtWidth = new WeakMap<GridApi<Row>, number>();
 function sizeToNewWidth(event: GridSizeChangedEvent<Row>): void {
   if (sizedAtWidth.get(event.api) === event.clientWidth) return;

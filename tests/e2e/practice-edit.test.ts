@@ -25,10 +25,15 @@ async function createPractice(page: Page, name: string): Promise<number> {
 /** The grid row showing `text`. */
 const rowWith = (page: Page, text: string) => page.locator('[role="row"][row-index]').filter({ hasText: text });
 
-/** Types a practice name into the list's Name filter so that the row is on the first page. */
+/**
+ * Types a practice name into the list's Name filter and waits for the filtered page: every row
+ * then shows the name. The row may be on the page before the filter applies; a click on it then
+ * raced the refreshed rows and was lost (seen once).
+ */
 async function findPractice(page: Page, name: string) {
   await page.getByRole('search', { name: 'Filters' }).getByLabel('Name', { exact: true }).fill(name);
   await rowWith(page, name).waitFor();
+  await expect.poll(() => page.locator('[role="row"][row-index]').filter({ hasNotText: name }).count()).toBe(0);
 }
 
 describe('practice list actions', () => {
