@@ -140,23 +140,17 @@ export function findImportCycles(program) {
   );
   const edges = program
     .getSourceFiles()
-    .filter(
-      (file) =>
-        !file.isDeclarationFile &&
-        !program.isSourceFileFromExternalLibrary(file) &&
-        !file.fileName.includes('/node_modules/'),
-    )
+    .filter((file) => !file.isDeclarationFile && !file.fileName.includes('/node_modules/'))
     .flatMap((file) => importEdges(program, file, resolutionCache));
   const graph = new Map();
   for (const { from, to } of edges) {
     if (!graph.has(from)) graph.set(from, new Set());
     graph.get(from).add(to);
   }
+  // Every file of an edge gets a component (Tarjan visits each target), a file importing itself
+  // is one alone: an edge lies on a cycle exactly when both ends share one.
   const component = componentOf(graph);
   return edges
-    .filter(
-      ({ from, to }) =>
-        from === to || (component.get(from) !== undefined && component.get(from) === component.get(to)),
-    )
+    .filter(({ from, to }) => component.get(from) === component.get(to))
     .map((edge) => ({ ...edge, cycle: shortestPath(graph, edge.to, edge.from) }));
 }

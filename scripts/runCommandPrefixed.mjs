@@ -33,8 +33,9 @@ export function runCommandPrefixed(prefix, command, args, options = {}) {
       if (lines.length > 0) to.write(lines.map((line) => `${prefix}${line}\n`).join(''));
     });
     from.on('end', () => {
-      if (pending) options.onLine?.(pending);
-      if (pending) to.write(`${prefix}${pending}\n`);
+      if (!pending) return;
+      options.onLine?.(pending);
+      to.write(`${prefix}${pending}\n`);
     });
   };
   stream(child.stdout, process.stdout);

@@ -35,20 +35,23 @@ function countVitestReport(file) {
   return true;
 }
 
+/** A step's `ready`, resolved by `markReady` or at the first line `onLine` hears that matches `pattern`. */
+function readiness(pattern) {
+  let markReady = () => undefined;
+  const ready = new Promise((resolve) => {
+    markReady = resolve;
+  });
+  return { ready, markReady, onLine: (line) => pattern.test(line) && markReady() };
+}
+
 /**
  * A vitest run. With `readyWhen`, the step's `ready` resolves at the first line of output that
  * matches it (or when the run ends), for a stage that should start only then (`startsAfter`).
  */
 function vitestStep(name, prefix, configArgs, reportName, { readyWhen } = {}) {
   const outputFile = join(resultsDir, reportName);
-  let markReady = () => undefined;
-  const ready = new Promise((resolve) => {
-    markReady = resolve;
-  });
   return {
-    ready,
-    markReady,
-    onLine: readyWhen === undefined ? undefined : (line) => readyWhen.test(line) && markReady(),
+    ...(readyWhen === undefined ? {} : readiness(readyWhen)),
     name,
     prefix,
     command: process.execPath,
@@ -113,9 +116,7 @@ function checksStep(name, checks, nice, { startsAfter } = {}) {
         const { code, output } = await runCommandQuietly(
           'nice',
           ['-n', String(nice), check.command, ...check.args],
-          {
-            cwd: root,
-          },
+          { cwd: root },
         );
         const seconds = secondsSince(started);
         parts.push({ name: check.name, seconds, passed: code === 0 });
