@@ -30,7 +30,7 @@ export interface SimulatedPatientOptions {
   odds?: ScriptOdds;
   /** Told of every message sent and received (counts, logs). */
   onMessage?: (direction: 'sent' | 'received', message: { type: string }) => void;
-  /** Told when the server refused the patient (closed 4401: unknown device or wrong key). */
+  /** Told when the server refused the patient (closed 4401: unknown device, wrong signature, no secret). */
   onRefused?: (device: SimulatableDevice) => void;
   /** Told when another connection of the same tablet took over (closed 4409); this one gives way. */
   onReplaced?: (device: SimulatableDevice) => void;
