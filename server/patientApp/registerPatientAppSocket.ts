@@ -114,7 +114,7 @@ export function registerPatientAppSocket(app: FastifyInstance, options: PatientA
       if (dropped.overRate + dropped.overQueue === 0 || (!final && now - dropped.loggedAt < patientAppFrameLimits.dropLogEveryMs)) return;
       app.log.warn(
         { patientId: identity?.patientId, serialNumber: identity?.serialNumber, overRate: dropped.overRate, overQueue: dropped.overQueue },
-        'a patient-app socket sent frames over its limit; they were dropped',
+        'frames of a patient-app socket were dropped: over its rate limit (overRate) or its queue full (overQueue)',
       );
       dropped.overRate = 0;
       dropped.overQueue = 0;
