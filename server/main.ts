@@ -16,6 +16,7 @@ import { createMovableClock } from './clock/createMovableClock';
 import { configMessages } from './config/configMessages';
 import { readServerConfig } from './config/readServerConfig';
 import type { ServerConfig } from './config/ServerConfig';
+import { startNotices } from './config/startNotices';
 import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
@@ -35,7 +36,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso are on; never use it with real patient data');
+for (const notice of startNotices(config)) console.log(notice);
 
 // The demo's clock can be moved through /dev/clock (an end-to-end test sees tomorrow); production's cannot.
 const clock = config.demo ? createMovableClock(systemClock) : systemClock;

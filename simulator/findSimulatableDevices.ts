@@ -2,7 +2,7 @@ import { simulatableDevicesPath } from '../server/patientApp/registerPatientAppD
 import type { SimulatableDevice } from './simulatedPatient';
 
 /**
- * Asks a portal in demo mode for `count` patients' devices with their hello keys (patients with
+ * Asks a portal in demo mode for `count` patients' devices with their keys (patients with
  * an RTM template assignment first), after the first `skip` of the listing. A portal outside demo mode has no such listing.
  *
  * @throws Error naming the address when the portal does not answer the listing.

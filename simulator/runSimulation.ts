@@ -55,7 +55,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const counts = direction === 'sent' ? sent : received;
         counts[message.type] = (counts[message.type] ?? 0) + 1;
       },
-      onRefused: (refused) => options.log?.(`patient ${refused.patient_id} (${refused.serial_number}) was refused: unknown device or wrong key`),
+      onRefused: (refused) => options.log?.(`patient ${refused.patient_id} (${refused.serial_number}) was refused: unknown device, wrong signature or no PATIENT_APP_SECRET`),
+      onReplaced: (replaced) => options.log?.(`patient ${replaced.patient_id} (${replaced.serial_number}) stopped: another connection of that tablet took over`),
     }),
   );
   options.log?.(`simulating ${devices.length} patient(s) at ${options.rate} event(s)/s each against ${options.baseUrl}; remote logins: ${options.answer}`);

@@ -1,4 +1,6 @@
 import { WebSocket } from 'ws';
+import { patientAppSignature } from '../server/patientApp/patientAppKey';
+import { patientAppCloseCodes } from '../server/patientApp/patientAppMessages';
 import { defaultScriptOdds, nextScriptStep, startingState, type ScriptOdds, type ScriptState } from './patientScript';
 
 /** How a simulated patient answers a remote login or logout: 1 accepted, 2 declined, or never. */
@@ -10,7 +12,7 @@ export const answerModes: readonly AnswerMode[] = ['accept', 'decline', 'none'];
 export interface SimulatableDevice {
   patient_id: number;
   serial_number: string;
-  /** The hello key of the serial (hex HMAC-SHA256 under the server's secret). */
+  /** The tablet's key (hex HMAC-SHA256 of the serial under the server's secret), which signs the socket's challenge. */
   key: string;
 }
 
@@ -28,8 +30,10 @@ export interface SimulatedPatientOptions {
   odds?: ScriptOdds;
   /** Told of every message sent and received (counts, logs). */
   onMessage?: (direction: 'sent' | 'received', message: { type: string }) => void;
-  /** Told when the server refused the patient (closed 4401: unknown device or wrong key). */
+  /** Told when the server refused the patient (closed 4401: unknown device, wrong signature, no secret). */
   onRefused?: (device: SimulatableDevice) => void;
+  /** Told when another connection of the same tablet took over (closed 4409); this one gives way. */
+  onReplaced?: (device: SimulatableDevice) => void;
 }
 
 /** A simulated patient app, running until `stop`. */
@@ -43,10 +47,11 @@ export interface SimulatedPatient {
 const reconnectDelayMs = 2000;
 
 /**
- * A tablet as the patient-app socket (/api/patient-app) sees it: says hello with its serial and
- * key, then every 1/rate seconds takes the next step of its script (join, progress, pain,
- * interaction request, complete, leave, and again), and answers each remote login or remote
- * logout notification as `answer` says. Reconnects after a drop; a refused hello stops it.
+ * A tablet as the patient-app socket (/api/patient-app) sees it: answers the socket's challenge
+ * with a hello signed by its key, then every 1/rate seconds takes the next step of its script
+ * (join, progress, pain, interaction request, complete, leave, and again), and answers each remote
+ * login or remote logout notification as `answer` says. Reconnects after a drop; a refused hello,
+ * or another connection of the same tablet taking over, stops it.
  *
  * @example
  * const patient = startSimulatedPatient({ baseUrl, device, rate: 2, answer: 'accept', random: Math.random });
@@ -79,17 +84,18 @@ export function startSimulatedPatient(options: SimulatedPatientOptions): Simulat
     if (stopped) return;
     const current = new WebSocket(socketUrl);
     socket = current;
-    current.on('open', () => send({ type: 'hello', serial_number: options.device.serial_number, key: options.device.key }));
     current.on('message', (data: Buffer) => {
-      let message: { type?: unknown; notification_id?: unknown };
+      let message: { type?: unknown; notification_id?: unknown; nonce?: unknown };
       try {
-        message = JSON.parse(data.toString('utf8')) as { type?: unknown; notification_id?: unknown };
+        message = JSON.parse(data.toString('utf8')) as { type?: unknown; notification_id?: unknown; nonce?: unknown };
       } catch {
         return;
       }
       if (typeof message.type !== 'string') return;
       options.onMessage?.('received', { type: message.type });
-      if (message.type === 'welcome') {
+      if (message.type === 'challenge' && typeof message.nonce === 'string') {
+        send({ type: 'hello', serial_number: options.device.serial_number, signature: patientAppSignature(options.device.key, message.nonce) });
+      } else if (message.type === 'welcome') {
         markWelcomed();
         // A reconnected patient starts a fresh session rather than reporting into a lost one.
         if (state.phase !== 'away') state = { phase: 'away', ticksLeft: 0, sessionNumber: state.sessionNumber };
@@ -103,9 +109,10 @@ export function startSimulatedPatient(options: SimulatedPatientOptions): Simulat
       if (socket !== current) return;
       clearInterval(ticker);
       ticker = undefined;
-      if (code === 4401) {
+      if (code === patientAppCloseCodes.unauthenticated || code === patientAppCloseCodes.replaced) {
         stopped = true;
-        options.onRefused?.(options.device);
+        if (code === patientAppCloseCodes.replaced) options.onReplaced?.(options.device);
+        else options.onRefused?.(options.device);
         return;
       }
       if (!stopped) reconnect = setTimeout(connect, reconnectDelayMs);

@@ -61,9 +61,9 @@ export interface ServerConfig {
   answerCheck?: AnswerCheckMode;
   // live monitoring: the patient-app gateway (/api/patient-app)
   /**
-   * The secret of the patient apps' hello key (PATIENT_APP_SECRET): key = hex HMAC-SHA256(secret,
-   * serial_number). Outside production a fixed development secret when unset; in production
-   * unset means no patient app is let in.
+   * The secret of the tablets' keys (PATIENT_APP_SECRET): key = hex HMAC-SHA256(secret,
+   * serial_number), with which a tablet signs the socket's challenge. In demo mode the fixed
+   * development secret when unset; otherwise unset means the tablet socket refuses every tablet.
    */
   patientAppSecret?: string;
   /** Minutes from a patient's join to the tile's next_interaction (RTM_INTERACTION_MINUTES, default 10). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configMessages } from './configMessages';
 import { devPatientAppSecret } from './devPatientAppSecret';
 import { readServerConfig } from './readServerConfig';
+import { startNotices } from './startNotices';
 
 describe('readServerConfig', () => {
   it('is not in demo mode unless CADENCE_DEMO=1', () => {
@@ -34,10 +35,20 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ ANSWER_CHECK: 'yes' })).toThrow(configMessages.answerCheck);
   });
 
-  it('signs patient apps with PATIENT_APP_SECRET, a fixed development secret outside production and none in production', () => {
+  it('keys the tablets with PATIENT_APP_SECRET, and with the development secret in demo mode only', () => {
     expect(readServerConfig({ PATIENT_APP_SECRET: 's3cret' }).patientAppSecret).toBe('s3cret');
-    expect(readServerConfig({}).patientAppSecret).toBe(devPatientAppSecret);
+    expect(readServerConfig({ CADENCE_DEMO: '1', PATIENT_APP_SECRET: 's3cret' }).patientAppSecret).toBe('s3cret');
+    expect(readServerConfig({ CADENCE_DEMO: '1' }).patientAppSecret).toBe(devPatientAppSecret);
     expect(readServerConfig({ NODE_ENV: 'production' }).patientAppSecret).toBeUndefined();
+  });
+
+  it('issue 25 finding 6: a start with neither CADENCE_DEMO nor NODE_ENV=production has no development secret, and says the tablet socket is off', () => {
+    const config = readServerConfig({ NODE_ENV: 'development' });
+    expect(config.patientAppSecret).toBeUndefined();
+    expect(readServerConfig({}).patientAppSecret).toBeUndefined();
+    expect(startNotices(config)).toEqual([configMessages.patientAppSocketOff]);
+    expect(startNotices(readServerConfig({ PATIENT_APP_SECRET: 's3cret' }))).toEqual([]);
+    expect(startNotices(readServerConfig({ CADENCE_DEMO: '1' }))).toEqual([configMessages.demoMode]);
   });
 
   it('reads RTM_INTERACTION_MINUTES and refuses one that is not a positive number', () => {

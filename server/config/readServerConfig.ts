@@ -15,9 +15,9 @@ import { readVideoConfig } from '../adapters/video/readVideoConfig';
  * NPI_REGISTRY_URL (e.g. https://npiregistry.cms.hhs.gov/api/?version=2.1), GOOGLE_PLACES_API_KEY
  * and GOOGLE_PLACES_URL; without them the embedded implementations answer. CADENCE_DEMO=1 turns on
  * demo mode; it is refused with NODE_ENV=production, so that a deployment can never expose the
- * demo mailbox or the embedded sign-on page. PATIENT_APP_SECRET signs the patient apps' hello
- * (a fixed development secret outside production) and RTM_INTERACTION_MINUTES sets a joined
- * patient's next interaction (default 10).
+ * demo mailbox or the embedded sign-on page. PATIENT_APP_SECRET makes the tablets' keys (the fixed
+ * development secret only in demo mode; otherwise, unset, the tablet socket refuses every tablet)
+ * and RTM_INTERACTION_MINUTES sets a joined patient's next interaction (default 10).
  *
  * @throws Error when CADENCE_DEMO=1 and NODE_ENV=production are set together.
  * @example
@@ -50,8 +50,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: env.TRUST_PROXY.trim() } : {}),
     // ANSWER_CHECK: answers held against the OpenAPI description (off in production unless asked)
     answerCheck: answerCheckMode(env),
-    // live monitoring: PATIENT_APP_SECRET (a fixed development secret outside production), RTM_INTERACTION_MINUTES
-    ...patientAppSettings(env),
+    // live monitoring: PATIENT_APP_SECRET (the development secret in demo mode only), RTM_INTERACTION_MINUTES
+    ...patientAppSettings(env, demo),
     // VIDEO_TOKEN_SECRET; TWILIO_ACCOUNT_SID, TWILIO_API_KEY, TWILIO_API_SECRET (video calls through Twilio)
     video: readVideoConfig(env),
     // FCM_PROJECT_ID + FCM_SERVICE_ACCOUNT (JSON or a file's path), FCM_URL: pushes to users' devices
@@ -66,8 +66,9 @@ function answerCheckMode(env: NodeJS.ProcessEnv): AnswerCheckMode {
   return env.NODE_ENV === 'production' ? 'off' : 'log';
 }
 
-function patientAppSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'patientAppSecret' | 'rtmInteractionMinutes'> {
-  const secret = env.PATIENT_APP_SECRET?.trim() || (env.NODE_ENV === 'production' ? undefined : devPatientAppSecret);
+function patientAppSettings(env: NodeJS.ProcessEnv, demo: boolean): Pick<ServerConfig, 'patientAppSecret' | 'rtmInteractionMinutes'> {
+  // Anyone can read the development secret here: outside demo mode it would let anyone pose as any tablet.
+  const secret = env.PATIENT_APP_SECRET?.trim() || (demo ? devPatientAppSecret : undefined);
   const minutes = Number(env.RTM_INTERACTION_MINUTES);
   if (env.RTM_INTERACTION_MINUTES !== undefined && !(Number.isFinite(minutes) && minutes > 0)) throw new Error(configMessages.rtmInteractionMinutes);
   return {

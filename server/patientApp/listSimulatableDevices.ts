@@ -2,7 +2,7 @@ import type { Queryable } from '../db/Database';
 import { findPatientBySerial } from './findPatientBySerial';
 import { patientAppKey } from './patientAppKey';
 
-/** A device a simulated patient app may speak for, with its hello key. */
+/** A device a simulated patient app may speak for, with its key (which signs the socket's challenge). */
 export interface SimulatableDeviceRow {
   patient_id: number;
   serial_number: string;
@@ -10,7 +10,7 @@ export interface SimulatableDeviceRow {
 }
 
 /**
- * Patients whose device a simulated app may speak for, each with its serial and hello key:
+ * Patients whose device a simulated app may speak for, each with its serial and key:
  * patients with an active RTM template assignment first (their tiles have their template's
  * colour), then by id; a patient's tablet first, then a device of patient_devices. A serial shared
  * by two patients is left out (no app can speak for both), and so are the fake patients, whose

@@ -38,14 +38,27 @@ function showNotification(message) {
   notifications.append(item);
 }
 
+// The hello's signature: hex HMAC-SHA256 of the challenge's nonce under the tablet's key (its 32
+// bytes), as server/patientApp/patientAppKey.ts signs it. WebCrypto needs a secure context
+// (localhost or https), as the page's video call does.
+async function signature(keyHex, nonce) {
+  const keyBytes = new Uint8Array(keyHex.match(/../g).map((pair) => parseInt(pair, 16)));
+  const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(nonce)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function connect() {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/patient-app`;
   socket = new WebSocket(url);
   state.textContent = 'connecting…';
-  socket.addEventListener('open', () => send({ type: 'hello', serial_number: main.dataset.serial, key: main.dataset.key }));
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(event.data);
     note('received', message);
+    if (message.type === 'challenge') {
+      if (!window.crypto?.subtle) state.textContent = 'cannot sign in: open this page on localhost or over https';
+      else void signature(main.dataset.key, message.nonce).then((signed) => send({ type: 'hello', serial_number: main.dataset.serial, signature: signed }));
+    }
     if (message.type === 'welcome') state.textContent = `connected as patient ${message.patient_id}${message.logged_in ? ' (signed in on a PC)' : ''}`;
     if (message.type === 'notification') showNotification(message);
     // Video calls are answered by video.js (server/videoSignal/patientVideoDevClient.js); a
@@ -53,7 +66,7 @@ function connect() {
     if (message.type === 'command') document.dispatchEvent(new CustomEvent('patient-app-command', { detail: message }));
   });
   socket.addEventListener('close', (event) => {
-    state.textContent = `closed (${event.code}); reload the page to connect again`;
+    state.textContent = `closed (${event.code}${event.reason ? `: ${event.reason}` : ''}); reload the page to connect again`;
   });
 }
 

@@ -20,3 +20,14 @@ export const patientAppErrors = {
 export function invalidMessageError(type: string, problem: string): string {
   return `Invalid ${type} message: ${problem}`;
 }
+
+/** Why the gateway closed a socket (the close frame's reason; its code is patientAppCloseCodes'). */
+export const patientAppCloseReasons = {
+  noHello: 'no hello in time',
+  noSecret: 'the tablet socket is off: PATIENT_APP_SECRET is not set',
+  nonceExpired: 'the challenge expired',
+  wrongSignature: 'unknown device or wrong signature',
+  replaced: 'another connection of this tablet said hello',
+  badMessages: 'too many bad messages',
+  flooding: 'too many frames',
+} as const;

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The key a patient app proves itself with in its hello: hex HMAC-SHA256 of its serial number
- * under the shared secret (PATIENT_APP_SECRET).
+ * A tablet's key: hex HMAC-SHA256 of its serial number under the shared secret
+ * (PATIENT_APP_SECRET). The tablet keeps it; it never travels on the socket.
  *
  * @example
  * patientAppKey('cadence-dev-patient-app-secret', 'T8-0001'); // 64 hex digits
@@ -12,15 +12,27 @@ export function patientAppKey(secret: string, serialNumber: string): string {
 }
 
 /**
- * Whether `key` is the serial number's key under `secret` (compared in constant time). Without a
- * secret (production without PATIENT_APP_SECRET) no key is valid.
+ * What a tablet sends as `signature` in its hello: hex HMAC-SHA256 of the socket's challenge nonce
+ * (its text) under the tablet's key (its 32 bytes). The browser's dev tablet
+ * (patientAppDevClient.js) computes the same with WebCrypto.
  *
  * @example
- * isPatientAppKey(secret, 'T8-0001', patientAppKey(secret, 'T8-0001')); // true
+ * socket.send(JSON.stringify({ type: 'hello', serial_number, signature: patientAppSignature(key, challenge.nonce) }));
  */
-export function isPatientAppKey(secret: string | undefined, serialNumber: string, key: string): boolean {
+export function patientAppSignature(key: string, nonce: string): string {
+  return createHmac('sha256', Buffer.from(key, 'hex')).update(nonce, 'utf8').digest('hex');
+}
+
+/**
+ * Whether `signature` is the serial's signature of `nonce` under `secret` (compared in constant
+ * time). Without a secret (a start without PATIENT_APP_SECRET outside demo mode) none is valid.
+ *
+ * @example
+ * isPatientAppSignature(secret, 'T8-0001', nonce, patientAppSignature(patientAppKey(secret, 'T8-0001'), nonce)); // true
+ */
+export function isPatientAppSignature(secret: string | undefined, serialNumber: string, nonce: string, signature: string): boolean {
   if (!secret) return false;
-  const expected = Buffer.from(patientAppKey(secret, serialNumber), 'hex');
-  const given = Buffer.from(key, 'hex');
+  const expected = Buffer.from(patientAppSignature(patientAppKey(secret, serialNumber), nonce), 'hex');
+  const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

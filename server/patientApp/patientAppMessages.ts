@@ -4,7 +4,7 @@
 
 /** What a patient app sends. */
 export type AppMessage =
-  | { type: 'hello'; serial_number: string; key: string }
+  | { type: 'hello'; serial_number: string; signature: string }
   | { type: 'join_session' }
   | {
       type: 'progress';
@@ -33,12 +33,22 @@ export const appMessageTypes = [
 ] as const satisfies readonly AppMessage['type'][];
 
 /** What the middleware answers an app itself (besides the app-bound messages of LiveEvents). */
-export type GatewayReply = { type: 'welcome'; patient_id: number; logged_in: boolean } | { type: 'error'; message: string };
+export type GatewayReply =
+  | { type: 'challenge'; nonce: string }
+  | { type: 'welcome'; patient_id: number; logged_in: boolean }
+  | { type: 'error'; message: string };
 
 /** Close codes of the patient-app socket (4000–4999 are the application's). */
 export const patientAppCloseCodes = {
-  /** hello with an unknown serial or a wrong key, or no hello in time. */
-  unauthenticated: 4401,
   /** Too many bad messages in a row. */
   badMessages: 4400,
+  /**
+   * hello with an unknown serial, a wrong signature or an expired nonce, no hello in time, or a
+   * middleware without PATIENT_APP_SECRET: the app should not try again with the same key.
+   */
+  unauthenticated: 4401,
+  /** Another socket said hello for the same tablet: the newer one is the tablet now. */
+  replaced: 4409,
+  /** Frames over the rate limit for `patientAppFrameLimits.floodCloseMs` on end. */
+  flooding: 4429,
 } as const;

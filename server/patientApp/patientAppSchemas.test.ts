@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { appMessageSchemas, createAppMessageReader } from './createAppMessageReader';
-import { isPatientAppKey, patientAppKey } from './patientAppKey';
+import { isPatientAppSignature, patientAppKey, patientAppSignature } from './patientAppKey';
 import { appMessageTypes, type AppMessage } from './patientAppMessages';
 
 const folder = new URL('../../specs/patient-app/', import.meta.url);
 
 /** One message of each type an app sends, as the types of patientAppMessages.ts allow. */
 const examples: AppMessage[] = [
-  { type: 'hello', serial_number: 'T8-0001', key: 'ab'.repeat(32) },
+  { type: 'hello', serial_number: 'T8-0001', signature: 'ab'.repeat(32) },
   { type: 'join_session' },
   { type: 'progress', current_session_number: 3, elapsed_seconds: 60, revolutions: 40, rpm: 42.5, pedal_position: 180 },
   { type: 'progress' },
@@ -42,13 +42,25 @@ describe('specs/patient-app (the patient-app socket\'s contract)', () => {
   });
 });
 
-describe('patientAppKey', () => {
-  it('is the serial\'s HMAC under the secret, and nothing passes without a secret', () => {
+describe('patientAppKey and patientAppSignature', () => {
+  const nonce = 'c0'.repeat(32);
+
+  it('is the serial\'s HMAC under the secret, which signs a nonce, and nothing passes without a secret', () => {
     const key = patientAppKey('secret', 'T8-0001');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(isPatientAppKey('secret', 'T8-0001', key)).toBe(true);
-    expect(isPatientAppKey('secret', 'T8-0002', key)).toBe(false);
-    expect(isPatientAppKey('secret', 'T8-0001', 'abc')).toBe(false);
-    expect(isPatientAppKey(undefined, 'T8-0001', key)).toBe(false);
+    const signature = patientAppSignature(key, nonce);
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(isPatientAppSignature('secret', 'T8-0001', nonce, signature)).toBe(true);
+    expect(isPatientAppSignature('secret', 'T8-0001', nonce, signature.toUpperCase())).toBe(true);
+    expect(isPatientAppSignature('secret', 'T8-0002', nonce, signature)).toBe(false);
+    expect(isPatientAppSignature('another', 'T8-0001', nonce, signature)).toBe(false);
+    expect(isPatientAppSignature('secret', 'T8-0001', nonce, 'abc')).toBe(false);
+    expect(isPatientAppSignature(undefined, 'T8-0001', nonce, signature)).toBe(false);
+  });
+
+  it('issue 25 finding 8: a signature is good for its nonce only, and the key itself is no signature', () => {
+    const key = patientAppKey('secret', 'T8-0001');
+    expect(isPatientAppSignature('secret', 'T8-0001', 'd1'.repeat(32), patientAppSignature(key, nonce))).toBe(false);
+    expect(isPatientAppSignature('secret', 'T8-0001', nonce, key)).toBe(false);
   });
 });

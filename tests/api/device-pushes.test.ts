@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFcmServer, type FakeFcmServer } from '../../server/adapters/push/fakeFcmServer';
 import { patientAppKey } from '../../server/patientApp/patientAppKey';
+import { sayHello } from './harness/sayHello';
 import { password } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 import { openTestSocket } from './harness/testSocket';
@@ -62,7 +63,7 @@ describe('pushes to registered devices (FCM HTTP v1)', () => {
     fake.unregistered.add('pms-old-phone');
 
     const app = await openTestSocket(`${api.baseUrl.replace('http', 'ws')}/api/patient-app`);
-    app.send({ type: 'hello', serial_number: patient!.serial_number, key: patientAppKey(secret, patient!.serial_number) });
+    await sayHello(app, patient!.serial_number, patientAppKey(secret, patient!.serial_number));
     expect(await app.next()).toMatchObject({ type: 'welcome', patient_id: patient!.id });
     app.send({ type: 'join_session' });
     const delivered = await until(() => fake.messages.find((message) => message.token === 'pms-phone'));

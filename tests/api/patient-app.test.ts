@@ -1,12 +1,20 @@
-// The patient-app gateway over a real server: a simulated tablet signs in with its serial and key
-// on /api/patient-app, joins a session, reports pain, asks for an interaction, completes and
-// leaves, and answers a remote login; each step changes the patient's live tile
-// (rtm_live_patients) and reaches a super user's dashboard socket as the push of document 2,
-// section 4. Bad messages are answered, never a crash.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The patient-app gateway over a real server: a simulated tablet answers the socket's challenge
+// with its serial and a signature under its key on /api/patient-app, joins a session, reports
+// pain, asks for an interaction, completes and leaves, and answers a remote login; each step
+// changes the patient's live tile (rtm_live_patients) and reaches a super user's dashboard socket
+// as the push of document 2, section 4. Bad messages are answered, never a crash; a captured hello
+// cannot be replayed, a tablet has one live socket, and a flooding socket is cut off with its
+// backlog (issue 25, findings 5, 6 and 8).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import { devPatientAppSecret } from '../../server/config/devPatientAppSecret';
+import { readServerConfig } from '../../server/config/readServerConfig';
+import { patientAppFrameLimits } from '../../server/patientApp/createFrameLimiter';
+import { patientAppCloseReasons } from '../../server/patientApp/patientAppErrors';
 import { patientAppKey } from '../../server/patientApp/patientAppKey';
+import { defaultHelloTimeoutMs } from '../../server/patientApp/registerPatientAppSocket';
 import { createLocalLiveEvents } from '../../server/realtime/LiveEvents';
+import { sayHello } from './harness/sayHello';
 import { signIn } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 import { openTestSocket, type TestSocket } from './harness/testSocket';
@@ -35,7 +43,7 @@ function appSocket(): Promise<TestSocket> {
 async function signedInApp(patientId: number): Promise<TestSocket> {
   const app = await appSocket();
   const serial = await serialOf(patientId);
-  app.send({ type: 'hello', serial_number: serial, key: patientAppKey(secret, serial) });
+  await sayHello(app, serial, patientAppKey(secret, serial));
   expect(await app.next()).toEqual({ type: 'welcome', patient_id: patientId, logged_in: false });
   return app;
 }
@@ -77,12 +85,69 @@ afterAll(async () => {
 describe('/api/patient-app: hello', () => {
   it('closes 4401 for a serial no patient has, or a key that is not the serial\'s', async () => {
     const stranger = await appSocket();
-    stranger.send({ type: 'hello', serial_number: 'NO-SUCH-TABLET', key: patientAppKey(secret, 'NO-SUCH-TABLET') });
+    await sayHello(stranger, 'NO-SUCH-TABLET', patientAppKey(secret, 'NO-SUCH-TABLET'));
     expect((await stranger.closed).code).toBe(4401);
     const forger = await appSocket();
     const serial = await serialOf(patients[0]!);
-    forger.send({ type: 'hello', serial_number: serial, key: patientAppKey('another-secret', serial) });
+    await sayHello(forger, serial, patientAppKey('another-secret', serial));
     expect((await forger.closed).code).toBe(4401);
+  });
+
+  it('issue 25 finding 8: a hello captured on one socket is refused on another, whose challenge has a nonce of its own', async () => {
+    const serial = await serialOf(patients[0]!);
+    const tablet = await appSocket();
+    const captured = await sayHello(tablet, serial, patientAppKey(secret, serial));
+    expect(await tablet.next()).toEqual({ type: 'welcome', patient_id: patients[0], logged_in: false });
+
+    const attacker = await appSocket();
+    const challenge = await attacker.next();
+    expect(challenge.type).toBe('challenge');
+    expect(challenge.nonce).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.nonce).not.toBe(captured.nonce);
+    attacker.send(captured.hello);
+    expect(await attacker.closed).toEqual({ code: 4401, reason: patientAppCloseReasons.wrongSignature });
+    // The old hello's static key, were it captured, is no signature either.
+    const oldStyle = await appSocket();
+    await oldStyle.next();
+    oldStyle.send({ ...captured.hello, signature: patientAppKey(secret, serial) });
+    expect((await oldStyle.closed).code).toBe(4401);
+    tablet.close();
+  });
+
+  it('issue 25 finding 8: a challenge expires with the hello timeout', async () => {
+    const serial = await serialOf(patients[0]!);
+    const late = await appSocket();
+    api.clock.advance(defaultHelloTimeoutMs + 1);
+    await sayHello(late, serial, patientAppKey(secret, serial));
+    expect(await late.closed).toEqual({ code: 4401, reason: patientAppCloseReasons.nonceExpired });
+  });
+
+  it('issue 25 finding 5: a second hello for the same tablet closes the first socket 4409, and the patient\'s messages go to the newer one', async () => {
+    const patientId = patients[0]!;
+    const older = await signedInApp(patientId);
+    const newer = await signedInApp(patientId);
+    expect(await older.closed).toEqual({ code: 4409, reason: patientAppCloseReasons.replaced });
+    await live.sendToPatientApp(patientId, { type: 'command', command: 'screen_click', values: { x: 1, y: 2 } });
+    expect(await newer.next()).toEqual({ type: 'command', command: 'screen_click', values: { x: 1, y: 2 } });
+    newer.close();
+  });
+});
+
+describe('/api/patient-app: a server started without CADENCE_DEMO and without PATIENT_APP_SECRET', () => {
+  let offServer: ApiServer;
+  beforeAll(async () => {
+    // The settings `node server/main.ts` reads from an environment with neither.
+    offServer = await startApiServer({ patients: 60, config: readServerConfig({}) });
+  }, 120_000);
+  afterAll(() => offServer?.close());
+
+  it('issue 25 finding 6: refuses a hello keyed with the development secret (and every other), closing it 4401', async () => {
+    const serial = await serialOf(patients[0]!);
+    for (const key of [patientAppKey(devPatientAppSecret, serial), patientAppKey(secret, serial)]) {
+      const forger = await openTestSocket(`${offServer.baseUrl.replace('http', 'ws')}/api/patient-app`);
+      await sayHello(forger, serial, key);
+      expect(await forger.closed).toEqual({ code: 4401, reason: patientAppCloseReasons.noSecret });
+    }
   });
 });
 
@@ -204,8 +269,10 @@ describe('/api/patient-app: remote login', () => {
 
     const again = await appSocket();
     const serial = await serialOf(patientId);
-    again.send({ type: 'hello', serial_number: serial, key: patientAppKey(secret, serial) });
+    await sayHello(again, serial, patientAppKey(secret, serial));
     expect(await again.next()).toEqual({ type: 'welcome', patient_id: patientId, logged_in: true });
+    // The newer socket is the tablet now: the first one was closed (one live socket per tablet).
+    expect((await app.closed).code).toBe(4409);
 
     const [logout] = await api.db.query<{ id: number }>(
       `insert into push_notifications (notification_type, patient_id, message, created_at) values ('remoteCancelLogin', $1, null, $2) returning id::int as id`,
@@ -224,6 +291,7 @@ describe('/api/patient-app: remote login', () => {
 describe('/api/patient-app: bad messages', () => {
   it('answers each bad message with an error, closes 4400 after five in a row, and keeps serving', async () => {
     const app = await appSocket();
+    expect(await app.next()).toMatchObject({ type: 'challenge' });
     app.send({ type: 'join_session' });
     expect(await app.next()).toEqual({ type: 'error', message: 'Send hello first.' });
     app.sendRaw('not json {');
@@ -232,15 +300,89 @@ describe('/api/patient-app: bad messages', () => {
     expect(await app.next()).toEqual({ type: 'error', message: 'Unknown message type.' });
     app.send({ type: 'pain', level: 11 });
     expect(await app.next()).toEqual({ type: 'error', message: 'Invalid pain message: /level must be <= 10' });
-    app.send({ type: 'hello', serial_number: 'x', key: 'not hex', extra: 1 });
+    app.send({ type: 'hello', serial_number: 'x', signature: 'not hex', extra: 1 });
     expect((await app.closed).code).toBe(4400);
 
     const patientId = patients[10]!;
     const next = await signedInApp(patientId);
     next.send({ type: 'pain', level: 4 });
     expect(await next.next()).toEqual({ type: 'error', message: 'No session in progress: send join_session first.' });
-    next.send({ type: 'hello', serial_number: 'x', key: 'a'.repeat(64) });
+    next.send({ type: 'hello', serial_number: 'x', signature: 'a'.repeat(64) });
     expect(await next.next()).toEqual({ type: 'error', message: 'Already signed in; hello is sent once per connection.' });
     next.close();
+  });
+});
+
+describe('/api/patient-app: a flooding tablet (issue 25, finding 5)', () => {
+  const { burst, floodCloseMs, floodPauseMs } = patientAppFrameLimits;
+
+  /** Holds the patient's live tile row in a transaction until `release` (on PGlite, one connection: the whole database). */
+  function holdTile(patientId: number) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let markHeld: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (markHeld = resolve));
+    const done = api.db.transaction(async (tx) => {
+      await tx.query('select 1 from rtm_live_patients where patient_id = $1 for update', [patientId]);
+      markHeld();
+      await released;
+    });
+    return { held, done, release: () => release() };
+  }
+
+  /** The revolutions on the session: each progress frame below carries its own number, so this is the last one handled. */
+  async function lastHandled(sessionId: number): Promise<number> {
+    const [row] = await api.db.query<{ revolutions: number | null }>('select revolutions from exercise_sessions where id = $1', [sessionId]);
+    return row?.revolutions ?? 0;
+  }
+
+  it('issue 25 finding 5: drops frames beyond the bucket, closes a socket that floods on 4429, and does not run its backlog after the close', async () => {
+    const patientId = patients[11]!;
+    const { app, tile } = await joined(patientId);
+    let frame = 0;
+    const flood = (count: number) => {
+      for (let sent = 0; sent < count; sent++) app.send({ type: 'progress', revolutions: (frame += 1) });
+    };
+
+    // One instant's burst of 200: the bucket takes what is left of its `burst` frames (hello and
+    // join_session took two) and drops the rest.
+    flood(200);
+    await app.ping();
+    api.clock.advance(1000);
+    // A second later a frame is taken again; frames are handled in order, so its answer comes after every frame taken before it.
+    app.send({ type: 'pain', level: 11 });
+    expect(await app.next()).toEqual({ type: 'error', message: 'Invalid pain message: /level must be <= 10' });
+    expect(await lastHandled(tile.session_id!)).toBe(burst - 2);
+
+    // A database behind (the patient's tile row held, the whole database on PGlite): the frames
+    // the socket takes wait in its queue, as in the issue's 50-minute backlog.
+    const token = await signIn(api, 'pms');
+    const database = holdTile(patientId);
+    await database.held;
+    // After a quiet while, a flood that goes on: 100 frames a second (by the server's clock) until the socket is closed.
+    api.clock.advance(floodPauseMs + 1000);
+    const inFlight = frame + 1;
+    let closed = false;
+    void app.closed.then(() => (closed = true));
+    let floodSeconds = -1;
+    while (!closed && floodSeconds < 10) {
+      floodSeconds += 1;
+      flood(100);
+      await app.ping();
+      api.clock.advance(1000);
+    }
+    expect(await app.closed).toEqual({ code: 4429, reason: patientAppCloseReasons.flooding });
+    expect(floodSeconds).toBe(floodCloseMs / 1000);
+
+    // Once the database is free, the frame that was being handled finishes, and nothing of the
+    // closed socket's queue runs after it; the middleware answers others at once.
+    database.release();
+    await database.done;
+    await vi.waitFor(async () => expect(await lastHandled(tile.session_id!)).toBe(inFlight), { timeout: 5_000, interval: 20 });
+    expect((await api.call('listPatients', {}, token)).status).toBe(200);
+    const other = await signedInApp(patients[1]!);
+    expect((await api.call('listPatients', {}, token)).status).toBe(200);
+    expect(await lastHandled(tile.session_id!)).toBe(inFlight);
+    other.close();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { components } from '../../src/generated/api';
 import type { OperationId } from '../../src/generated/operations';
 import { createLocalLiveEvents, type PortalPush } from '../../server/realtime/LiveEvents';
+import { sayHello } from './harness/sayHello';
 import { startApiServer, testStart, type ApiServer } from './harness/startApiServer';
 import { signIn, signInWithCode } from './harness/signIn';
 import { openTestSocket } from './harness/testSocket';
@@ -411,12 +412,6 @@ describe('today, push tokens and fake patients', () => {
     const joinedPushes = pushes.slice(before).filter((push) => push.notification_type === 'patient_joined');
     expect(new Set(joinedPushes.map((push) => push.patient_id))).toEqual(new Set(fakeIds));
     expect(joinedPushes.every((push) => (push.json as Tile).status === 'ANSWERED' && (push.json as Tile).call_attempts === 0)).toBe(true);
-    // Each fake patient has a tablet whose key the gateway takes, as a real tablet's.
-    const [device] = await api.db.query<{ serial_number: string }>("select serial_number from devices where patient_id = $1 and device_type_id = 8", [fakeIds[0]]);
-    const tablet = await openTestSocket(`${api.baseUrl.replace('http', 'ws')}/api/patient-app`);
-    tablet.send({ type: 'hello', serial_number: device!.serial_number, key: patientAppKey(fakeTabletSecret, device!.serial_number) });
-    expect(await tablet.next()).toEqual({ type: 'welcome', patient_id: fakeIds[0], logged_in: false });
-    tablet.close();
     // The gateway opened an exercise session per join, and the tablets pedal: their progress
     // messages record revolutions on those sessions.
     const sessions = await api.db.query('select 1 from exercise_sessions s join rtm_live_patients l on l.session_id = s.id where l.patient_id = any($1::int[])', [fakeIds]);
@@ -442,6 +437,13 @@ describe('today, push tokens and fake patients', () => {
     await tilesGone(fakeIds);
     const left = new Set(pushes.filter((push) => push.notification_type === 'patient_leave').map((push) => push.patient_id));
     expect(fakeIds.every((id) => left.has(id))).toBe(true);
+    // Each fake patient has a tablet whose key the gateway takes, as a real tablet's (asked once
+    // its own tablet left: a second connection of a tablet takes over from the first).
+    const [device] = await api.db.query<{ serial_number: string }>("select serial_number from devices where patient_id = $1 and device_type_id = 8", [fakeIds[0]]);
+    const tablet = await openTestSocket(`${api.baseUrl.replace('http', 'ws')}/api/patient-app`);
+    await sayHello(tablet, device!.serial_number, patientAppKey(fakeTabletSecret, device!.serial_number));
+    expect(await tablet.next()).toEqual({ type: 'welcome', patient_id: fakeIds[0], logged_in: false });
+    tablet.close();
 
     // A press in a new room starts the same 100 again (none made twice).
     const next = await openRoom('superadmin');

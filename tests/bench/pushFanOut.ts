@@ -5,7 +5,8 @@
 import { WebSocket } from 'ws';
 import { createOutboxMailer } from '../../server/adapters/mail/createOutboxMailer';
 import { buildServer } from '../../server/buildServer';
-import { createManualClock } from '../../server/clock/createManualClock';
+import { systemClock } from '../../server/clock/Clock';
+import { createMovableClock } from '../../server/clock/createMovableClock';
 import { openTestDatabase } from '../../server/db/openTestDatabase';
 import { createBusLiveEvents } from '../../server/realtime/createBusLiveEvents';
 import { createInProcessEventBus } from '../../server/realtime/createInProcessEventBus';
@@ -43,8 +44,10 @@ export async function measurePushFanOut(options: { dashboards: number; patients:
     },
   };
   const secret = 'bench-patient-app-secret';
-  // The seed's time: its passwords are fresh then (a later clock would ask for a password reset).
-  const clock = createManualClock(testStart);
+  // The seed's time, running: its passwords are fresh then (a later clock would ask for a password
+  // reset), and the gateway refills each tablet's rate limit as the seconds pass.
+  const clock = createMovableClock(systemClock);
+  clock.setOffsetMs(testStart.getTime() - Date.now());
   const app = await buildServer({ db, mailer: createOutboxMailer(db, clock), config: { ...testConfig, patientAppSecret: secret, answerCheck: 'off' }, clock, events: bus, live });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

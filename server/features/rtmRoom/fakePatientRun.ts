@@ -103,6 +103,12 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
     const unsubscribe = live.onPortalPush((push) => {
       if (push.notification_type === 'patient_joined' && waiting.delete(push.patient_id) && waiting.size === 0) joinedAll();
     });
+    // A tablet that stops for good (refused, or replaced by another connection) is waited for no more.
+    const gaveUp = (patientId: number, line: string) => {
+      waiting.delete(patientId);
+      if (waiting.size === 0) joinedAll();
+      options.log?.(line);
+    };
     const tablets = devices.map((device) =>
       startSimulatedPatient({
         baseUrl,
@@ -112,11 +118,8 @@ export function createFakePatientRun(options: FakePatientRunOptions): FakePatien
         random: seededRandom(device.patient_id),
         // A fake patient joins at once, then follows the simulator's script.
         state: { phase: 'away', ticksLeft: 0, sessionNumber: 1 },
-        onRefused: (refused) => {
-          waiting.delete(refused.patient_id);
-          if (waiting.size === 0) joinedAll();
-          options.log?.(`fake patient ${refused.patient_id} (${refused.serial_number}) was refused by the gateway`);
-        },
+        onRefused: (refused) => gaveUp(refused.patient_id, `fake patient ${refused.patient_id} (${refused.serial_number}) was refused by the gateway`),
+        onReplaced: (replaced) => gaveUp(replaced.patient_id, `fake patient ${replaced.patient_id} (${replaced.serial_number}) stopped: another connection of its tablet took over`),
       }),
     );
     running = { roomId, tablets, release: joinedAll };

@@ -11,6 +11,11 @@ export interface TestSocket {
   sendRaw(text: string): void;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
+  /**
+   * Resolves once the server answered a ping sent now: it has read every frame sent before it
+   * (a socket's frames and pings are read in order), or once the socket is closed.
+   */
+  ping(): Promise<void>;
 }
 
 /**
@@ -53,6 +58,13 @@ export function openTestSocket(url: string): Promise<TestSocket> {
         sendRaw: (text) => socket.send(text),
         closed,
         close: () => socket.close(),
+        ping: () =>
+          new Promise<void>((done) => {
+            if (socket.readyState !== WebSocket.OPEN) return done();
+            socket.once('pong', () => done());
+            socket.once('close', () => done());
+            socket.ping();
+          }),
       }),
     );
   });
