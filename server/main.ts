@@ -14,8 +14,10 @@ import { buildServer } from './buildServer';
 import { systemClock } from './clock/Clock';
 import { createMovableClock } from './clock/createMovableClock';
 import { configMessages } from './config/configMessages';
+import { readDatabaseTimeouts } from './config/readDatabaseTimeouts';
 import { readServerConfig } from './config/readServerConfig';
 import type { ServerConfig } from './config/ServerConfig';
+import type { DatabaseTimeouts } from './db/DatabaseTimeouts';
 import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
@@ -29,8 +31,10 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 // Read first: a refused setting (demo mode in production) stops the start before anything opens.
 let config: ServerConfig;
+let databaseTimeouts: DatabaseTimeouts;
 try {
   config = readServerConfig(process.env);
+  databaseTimeouts = readDatabaseTimeouts(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -41,7 +45,7 @@ if (config.demo) console.log('demo mode: demo users, /dev/mailbox and /dev/sso a
 const clock = config.demo ? createMovableClock(systemClock) : systemClock;
 
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, timeouts: databaseTimeouts });
 const prepared = await prepareDatabase(db, { config, clock });
 if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.applied.join(', ')}`);
 if (prepared.seededDemo) console.log('empty database: seeded the demo');

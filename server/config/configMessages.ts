@@ -8,4 +8,5 @@ export const configMessages = {
   answerCheck: 'ANSWER_CHECK must be off, log or fail (answers checked against the OpenAPI description: off in production by default).',
   rtmInteractionMinutes: 'RTM_INTERACTION_MINUTES must be a positive number of minutes (from a patient joining a session to the next interaction).',
   fcm: 'FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT (the service account key as JSON, or its file) go together: set both to send pushes through Firebase Cloud Messaging, or neither.',
+  databaseTimeout: (variable: string) => `${variable} must be a whole number of milliseconds (0 for no limit).`,
 } as const;
