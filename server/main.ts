@@ -56,9 +56,11 @@ else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
 const events = process.env.DATABASE_URL
   ? await createPgEventBus({
       connectionString: process.env.DATABASE_URL,
+      connectTimeoutMs: databaseTimeouts.connectMs,
       onError: (error) => console.error('change events:', error),
     })
   : undefined;
+events?.onStateChange((state) => console.log(`change events: ${state === 'up' ? 'listening again; open portals reload what they show' : 'connection lost, reconnecting'}`));
 const app = await buildServer({
   db,
   ...(events ? { events } : {}),

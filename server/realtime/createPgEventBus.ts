@@ -13,7 +13,7 @@ export interface PgEventBusOptions {
   onError?: (error: unknown) => void;
   /** How reconnection attempts after a drop are spaced; by default 250 ms doubling up to 5 s. */
   backoff?: Backoff;
-  /** How long opening the connection may take before the attempt counts as failed (ms). */
+  /** How long opening the connection may take before the attempt counts as failed (ms; 0 for no limit; 5 s by default). */
   connectTimeoutMs?: number;
 }
 
