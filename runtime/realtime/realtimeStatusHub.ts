@@ -3,11 +3,11 @@ import type { RealtimeStatus } from './createRealtimeConnection';
 /** Where screens read the tab's real-time status and hear its resyncs. */
 export interface RealtimeStatusSource {
   /** The status now: `live`, or `reconnecting` while changes and pushes are not heard. */
-  status(): RealtimeStatus;
+  readonly status: () => RealtimeStatus;
   /** Calls `listener` after each change of status; returns the unsubscribe (useSyncExternalStore's shape). */
-  subscribe(listener: () => void): () => void;
+  readonly subscribe: (listener: () => void) => () => void;
   /** Calls `listener` after each resync (events were missed: reload what is shown); returns the unsubscribe. */
-  onResync(listener: () => void): () => void;
+  readonly onResync: (listener: () => void) => () => void;
 }
 
 /** A status source that the tab's connection feeds. */
