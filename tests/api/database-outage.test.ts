@@ -141,6 +141,11 @@ describe.skipIf(!serverUrl)('a database outage under a middleware process (skipp
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBe(String(unavailableRetryAfterSeconds));
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    // A tab that opens its socket now cannot have its token checked: it is asked to come back later.
+    const latecomer = await openTestSocket(`${server.baseUrl.replace('http', 'ws')}/api/events`);
+    sockets.push(latecomer);
+    latecomer.send({ type: 'auth', token });
+    expect((await latecomer.closed).code).toBe(1013);
     // A tablet's message is answered, and its socket stays open for the next one.
     app.send({ type: 'join_session' });
     expect(await app.next()).toMatchObject({ type: 'error' });
