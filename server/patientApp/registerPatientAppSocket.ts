@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../clock/Clock';
 import type { Database } from '../db/Database';
-import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
 import type { LiveEvents } from '../realtime/LiveEvents';
 import { createAppMessageReader } from './createAppMessageReader';
 import { createPatientAppHandler, type PatientAppIdentity } from './createPatientAppHandler';
@@ -109,9 +108,7 @@ export function registerPatientAppSocket(app: FastifyInstance, options: PatientA
       queue = queue
         .then(() => take(text))
         .catch((error: unknown) => {
-          // The socket stays open either way: the app may send the message again.
-          if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'a patient-app message failed: the database is unavailable');
-          else app.log.error({ err: error }, 'a patient-app message failed');
+          app.log.error({ err: error }, 'a patient-app message failed');
           if (socket.readyState === socket.OPEN) send({ type: 'error', message: patientAppErrors.failed });
         });
     });
