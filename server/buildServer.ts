@@ -35,6 +35,7 @@ import { createFeedbackService } from './adapters/feedback/createFeedbackService
 import type { FeedbackService } from './adapters/feedback/FeedbackService';
 import { createRequestValidator } from './http/createRequestValidator';
 import { installErrorHandling } from './http/installErrorHandling';
+import { registerHealthRoutes } from './http/registerHealthRoutes';
 import { installSecurityHeaders } from './http/installSecurityHeaders';
 import { installUnstorableTextGuard } from './http/installUnstorableTextGuard';
 import { answerFrameworkError } from './http/answerFrameworkError';
@@ -214,6 +215,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
+  registerHealthRoutes(app, { db: deps.db, version: options.config.version });
   registerDevRoutes(app, deps);
   // The patient-app simulator's listing of devices and their keys: demo mode only.
   if (deps.config.demo) {

@@ -14,9 +14,11 @@ import { buildServer } from './buildServer';
 import { systemClock } from './clock/Clock';
 import { createMovableClock } from './clock/createMovableClock';
 import { configMessages } from './config/configMessages';
+import { readDatabaseTimeouts } from './config/readDatabaseTimeouts';
 import { readServerConfig } from './config/readServerConfig';
 import type { ServerConfig } from './config/ServerConfig';
 import { startNotices } from './config/startNotices';
+import type { DatabaseTimeouts } from './db/DatabaseTimeouts';
 import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
@@ -30,8 +32,10 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 // Read first: a refused setting (demo mode in production) stops the start before anything opens.
 let config: ServerConfig;
+let databaseTimeouts: DatabaseTimeouts;
 try {
   config = readServerConfig(process.env);
+  databaseTimeouts = readDatabaseTimeouts(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -42,7 +46,7 @@ for (const notice of startNotices(config)) console.log(notice);
 const clock = config.demo ? createMovableClock(systemClock) : systemClock;
 
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, timeouts: databaseTimeouts });
 const prepared = await prepareDatabase(db, { config, clock });
 if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.applied.join(', ')}`);
 if (prepared.seededDemo) console.log('empty database: seeded the demo');
@@ -53,9 +57,11 @@ else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
 const events = process.env.DATABASE_URL
   ? await createPgEventBus({
       connectionString: process.env.DATABASE_URL,
+      connectTimeoutMs: databaseTimeouts.connectMs,
       onError: (error) => console.error('change events:', error),
     })
   : undefined;
+events?.onStateChange((state) => console.log(`change events: ${state === 'up' ? 'listening again; open portals reload what they show' : 'connection lost, reconnecting'}`));
 const app = await buildServer({
   db,
   ...(events ? { events } : {}),

@@ -21,9 +21,9 @@ const hexCodes = [
 ];
 
 /** A room on a simulated clock with fake calls: create_room answers `patients`. */
-function startRoom(patients: RtmTile[] = [], options: { endRoomFails?: boolean } = {}) {
+function startRoom(patients: RtmTile[] = [], options: { endRoomFails?: boolean; reloaded?: () => Promise<RtmTile[]> } = {}) {
   const { clock, now } = simulatedClock();
-  const calls = { createRoom: 0, updateLastSeen: [] as string[], endRoom: [] as string[] };
+  const calls = { createRoom: 0, updateLastSeen: [] as string[], endRoom: [] as string[], loadTiles: [] as string[] };
   const logUnknownPush = vi.fn();
   const machine = roomMachine.provide({
     actors: {
@@ -38,6 +38,10 @@ function startRoom(patients: RtmTile[] = [], options: { endRoomFails?: boolean }
       endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => {
         calls.endRoom.push(input.roomId);
         return options.endRoomFails ? Promise.reject(new Error('Something went wrong.')) : Promise.resolve({});
+      }),
+      loadTiles: fromPromise<RtmTile[], { roomId: string }>(({ input }) => {
+        calls.loadTiles.push(input.roomId);
+        return options.reloaded ? options.reloaded() : Promise.resolve(patients);
       }),
     },
     actions: { logUnknownPush },
@@ -83,7 +87,7 @@ describe('the RTM room machine', () => {
     const room = startRoom([tileFixture({ id: 1, sequence: 2 }), tileFixture({ id: 2, sequence: 1 })]);
     await room.open();
     expect(room.calls.createRoom).toBe(1);
-    expect(room.state()).toEqual({ monitoring: 'waiting' });
+    expect(room.state()).toEqual({ monitoring: { heartbeat: 'waiting', tiles: 'current' } });
     const { roomId, templateHexCodes } = room.actor.getSnapshot().context;
     expect(roomId).toBe('R-31');
     expect(templateHexCodes).toEqual(hexCodes);
@@ -124,9 +128,44 @@ describe('the RTM room machine', () => {
     await room.open();
     room.send({ type: 'CLOSE' });
     await room.settle();
-    expect(room.state()).toEqual({ monitoring: 'waiting' });
+    expect(room.state()).toEqual({ monitoring: { heartbeat: 'waiting', tiles: 'current' } });
     expect(room.emitted.some((event) => event.type === 'roomFailed')).toBe(true);
     expect(room.order()).toEqual([1]);
+  });
+
+  it('issue 25 finding 3: RELOAD shows the tiles as the server has them: updated, a left patient gone, a newcomer added, in order', async () => {
+    let answer: RtmTile[] = [];
+    const room = startRoom([tileFixture({ id: 1, sequence: 1 }), tileFixture({ id: 2, sequence: 2 })], { reloaded: () => Promise.resolve(answer) });
+    await room.open();
+    room.send({ type: 'TILE', patientId: 1, event: { type: 'CALL_STARTED' } });
+    // While the channel was down: patient 1 asked for a call, patient 2 left, patient 3 joined first.
+    answer = [
+      tileFixture({ id: 3, sequence: 0, first_name: 'Grace' }),
+      tileFixture({ id: 1, sequence: 1, status: 'INTERACTION_REQUESTED', call_attempts: 1 }),
+    ];
+    room.send({ type: 'RELOAD' });
+    await room.settle();
+    expect(room.calls.loadTiles).toEqual(['R-31']);
+    expect(room.order()).toEqual([3, 1]);
+    expect(room.tile(1)).toMatchObject({ status: 'INTERACTION_REQUESTED', call_attempts: 1 });
+    expect(room.tile(2)).toBeUndefined();
+    expect(room.tile(3)).toMatchObject({ first_name: 'Grace', status: 'ANSWERED' });
+    expect(room.emitted).toContainEqual({ type: 'left', patientId: 2 });
+    // What only this dashboard knew (the call under way) stays: a click during a call does nothing.
+    room.send({ type: 'TILE', patientId: 1, event: { type: 'CLICK' } });
+    expect(room.emitted.some((event) => event.type === 'startCall')).toBe(false);
+    expect(room.state()).toEqual({ monitoring: { heartbeat: 'waiting', tiles: 'current' } });
+  });
+
+  it('issue 25 finding 3: a failed reload keeps the tiles shown and reports the failure; RELOAD outside monitoring does nothing', async () => {
+    const room = startRoom([tileFixture({ id: 1 })], { reloaded: () => Promise.reject(new Error('The service is unavailable right now.')) });
+    room.send({ type: 'RELOAD' });
+    expect(room.calls.loadTiles).toEqual([]);
+    await room.open();
+    room.send({ type: 'RELOAD' });
+    await room.settle();
+    expect(room.order()).toEqual([1]);
+    expect(room.emitted).toContainEqual({ type: 'roomFailed', error: new Error('The service is unavailable right now.') });
   });
 
   it('[rtm-room-close-blocked] the room cannot close while a patient requires a note', async () => {

@@ -39,6 +39,8 @@ export type RoomEvent =
   | { type: 'TILE'; patientId: number; event: TileEvent }
   /** Clear every COMPLETE tile that needs no note ([rtm-clear-result]). */
   | { type: 'CLEAR_COMPLETED' }
+  /** Pushes were missed (the live channel was down): load the room's tiles again. */
+  | { type: 'RELOAD' }
   | TileReportEvent;
 
 export interface RoomInput {
@@ -82,6 +84,13 @@ function tileOf(actor: TileActor): RtmTile {
   return actor.getSnapshot().context.tile;
 }
 
+/** What a tile is told so that it shows the reloaded `tile`, or leaves when the reload has none. */
+function reloadPush(patientId: number, tile: RtmTile | undefined): TilePush {
+  return tile
+    ? { notification_type: 'patient_update', patient_id: patientId, json: tile }
+    : { notification_type: 'patient_leave', patient_id: patientId, json: {} };
+}
+
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`The RTM room's "${name}" actor was not provided`));
 }
@@ -92,8 +101,11 @@ function notProvided(name: string) {
  * (one spawned {@link tileMachine} per patient, a heartbeat every 20 s [rtm-room-heartbeat], pushes
  * routed to their tiles and ordered by sequence, unknown push types only logged [rtm-unknown-push])
  * → closing (refused while a note is required [rtm-room-close-blocked]; end_room, then 'Monitoring
- * Room Closed' [rtm-room-close]). Calls are injected actors (`createRoom`, `updateLastSeen`,
- * `endRoom`) and `logUnknownPush` an injected action, so the machine runs alone on a simulated clock.
+ * Room Closed' [rtm-room-close]). After the live channel was down (`RELOAD`, issue 25) the tiles
+ * are loaded again (`loadTiles`, the room's tiles as the server has them): a tile shown is updated to
+ * the server's, one the server no longer has leaves, a new one is added. Calls are injected actors
+ * (`createRoom`, `updateLastSeen`, `endRoom`, `loadTiles`) and `logUnknownPush` an injected
+ * action, so the machine runs alone on a simulated clock.
  * The tiles' reports and the room's notices are emitted ({@link RoomEmitted}).
  *
  * @example
@@ -112,6 +124,7 @@ export const roomMachine = setup({
     createRoom: fromPromise<CreatedRoom>(notProvided('createRoom')),
     updateLastSeen: fromPromise<unknown, { roomId: string }>(notProvided('updateLastSeen')),
     endRoom: fromPromise<unknown, { roomId: string }>(notProvided('endRoom')),
+    loadTiles: fromPromise<RtmTile[], { roomId: string }>(notProvided('loadTiles')),
     tile: tileMachine,
   },
   delays: {
@@ -235,7 +248,7 @@ export const roomMachine = setup({
       },
     },
     monitoring: {
-      initial: 'waiting',
+      type: 'parallel',
       on: {
         PUSH: [{ guard: 'knownPush', actions: 'routePush' }, { actions: { type: 'logUnknownPush' } }],
         TILE: { actions: 'forwardToTile' },
@@ -243,16 +256,57 @@ export const roomMachine = setup({
         CLEAR_COMPLETED: { actions: 'clearCompleted' },
         CLOSE: [{ guard: 'noteRequired', actions: 'refuseClose' }, { target: 'closing' }],
       },
-      // The heartbeat: update_last_seen 20 s after the room opened and after each beat.
       states: {
-        waiting: { after: { heartbeat: 'beating' } },
-        beating: {
-          invoke: {
-            src: 'updateLastSeen',
-            input: ({ context }) => ({ roomId: context.roomId ?? '' }),
-            // A missed beat is tried again at the next one.
-            onDone: 'waiting',
-            onError: 'waiting',
+        // The heartbeat: update_last_seen 20 s after the room opened and after each beat.
+        heartbeat: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { heartbeat: 'beating' } },
+            beating: {
+              invoke: {
+                src: 'updateLastSeen',
+                input: ({ context }) => ({ roomId: context.roomId ?? '' }),
+                // A missed beat is tried again at the next one.
+                onDone: 'waiting',
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+        // The tiles as the server has them, after pushes were missed; a RELOAD while loading starts again.
+        tiles: {
+          initial: 'current',
+          on: { RELOAD: { target: '.reloading', reenter: true } },
+          states: {
+            current: {},
+            reloading: {
+              invoke: {
+                src: 'loadTiles',
+                input: ({ context }) => ({ roomId: context.roomId ?? '' }),
+                onDone: {
+                  target: 'current',
+                  actions: enqueueActions(({ context, event, enqueue, self }) => {
+                    const fresh = new Map(event.output.map((tile) => [tile.id, tile]));
+                    for (const [id, actor] of Object.entries(context.tiles)) {
+                      enqueue.sendTo(actor, { type: 'PUSH', push: reloadPush(Number(id), fresh.get(Number(id))) });
+                    }
+                    const newcomers = event.output.filter((tile) => context.tiles[tile.id] === undefined);
+                    const sequences = Object.fromEntries(event.output.map((tile) => [tile.id, tile.sequence]));
+                    enqueue.assign({
+                      tiles: ({ spawn }) => ({
+                        ...context.tiles,
+                        ...Object.fromEntries(
+                          newcomers.map((tile) => [tile.id, spawn('tile', { id: tileActorId(tile.id), input: { tile, now: context.now, room: self } })]),
+                        ),
+                      }),
+                      sequences,
+                      order: orderOf(sequences),
+                    });
+                  }),
+                },
+                onError: { target: 'current', actions: 'reportFailure' },
+              },
+            },
           },
         },
       },

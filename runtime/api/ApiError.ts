@@ -14,13 +14,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     message: string,
+    /** How long the server asked the caller to wait before trying again (`Retry-After`, ms), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 
-  /** Builds the error for an HTTP answer other than 2xx, taking the body's `message` when it has one. */
-  static fromResponse(status: number, body: unknown): ApiError {
-    return new ApiError(status, body, bodyMessage(body) ?? `Request failed with status ${status}`);
+  /**
+   * Builds the error for an HTTP answer other than 2xx, taking the body's `message` when it has
+   * one, and the wait of its `Retry-After` header (seconds, or an HTTP date) when it has one.
+   */
+  static fromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
+    return new ApiError(status, body, bodyMessage(body) ?? `Request failed with status ${status}`, retryAfterMs(retryAfter));
   }
 
   /** Builds the error for a call that never got an answer; the network's own message is kept ([network-error-message]). */
@@ -33,6 +38,15 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/** A `Retry-After` value (delay in seconds or an HTTP date) as milliseconds from now. */
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 function bodyMessage(body: unknown): string | undefined {

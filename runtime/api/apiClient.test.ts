@@ -15,8 +15,8 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 let seen: Seen | undefined;
-// The answer the server gives next: status and body.
-let reply: { status: number; body: unknown };
+// The answer the server gives next: status, body and any headers of its own.
+let reply: { status: number; body: unknown; headers?: Record<string, string> };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      response.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
       response.end(JSON.stringify(reply.body));
     });
   });
@@ -132,6 +132,16 @@ describe('createCadenceApi', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 422, body, message: 'Validation failed' });
+  });
+
+  it('issue 25 finding 4: keeps the wait a 503 asks for (Retry-After, seconds) on the error', async () => {
+    reply = { status: 503, body: { message: 'The service is unavailable right now.' }, headers: { 'Retry-After': '5' } };
+    const failure = await client()
+      .get('/patient/7')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, retryAfterMs: 5000 });
+    reply = { status: 500, body: { message: 'Server Error' } };
+    expect(await client().get('/patient/7').catch((error: unknown) => error)).toMatchObject({ status: 500, retryAfterMs: undefined });
   });
 
   it('[network-error-message] turns a network failure into an ApiError carrying the network message', async () => {

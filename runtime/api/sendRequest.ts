@@ -69,7 +69,7 @@ export async function sendRequest(fetchImpl: (request: Request) => Promise<Respo
     throw ApiError.fromNetwork(error);
   }
   const payload = parseAnswer(answer);
-  if (!response.ok) throw ApiError.fromResponse(response.status, payload);
+  if (!response.ok) throw ApiError.fromResponse(response.status, payload, response.headers.get('retry-after'));
   return payload;
 }
 

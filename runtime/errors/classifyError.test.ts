@@ -89,6 +89,13 @@ describe('classifyError', () => {
     });
   });
 
+  it('[list-form-errors-notifier] issue 25 finding 4: shows a 503 as the catalogue\'s "service unavailable, try again", whatever its body says', () => {
+    const unavailable = { kind: 'toast', title: 'Service unavailable', description: 'The service is unavailable right now. Please try again in a moment.' };
+    expect(classifyError(server(503, { message: 'The service is unavailable right now. Please try again in a moment.' }))).toEqual(unavailable);
+    expect(classifyError(server(503, '<html><body>503 Service Temporarily Unavailable</body></html>'))).toEqual(unavailable);
+    expect(classifyError(server(503, { message: 'x' }), { context: 'lookup' })).toEqual({ kind: 'log' });
+  });
+
   it('[list-form-errors-notifier] shows any other server message of a list or form call as a toast', () => {
     expect(classifyError(server(403, { message: 'This action is unauthorized.' }))).toEqual({
       kind: 'toast',

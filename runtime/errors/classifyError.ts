@@ -88,6 +88,13 @@ const catalogue: readonly Row[] = [
     when: ({ body }) => body.status === 500 && body.message.trim() === 'Unauthorized.',
     then: () => ({ kind: 'silent' }),
   },
+  // Ours (issue 25): the middleware's database is out of reach. The text is the catalogue's,
+  // whatever the body says (a proxy's 503 page too), never 'Server Error'.
+  {
+    rule: 'service-unavailable',
+    when: ({ body }) => body.status === 503,
+    then: () => ({ kind: 'toast', title: message('serviceUnavailableTitle'), description: message('serviceUnavailable') }),
+  },
   {
     rule: 'validation-error-codes',
     when: ({ body }) => body.errorCodes !== undefined || body.validationErrors !== undefined,

@@ -18,14 +18,34 @@ export interface PushMessage {
   json: unknown;
 }
 
+/** The socket was authenticated; `live` false when the server's channel is reconnecting. */
+export interface ReadyMessage {
+  type: 'ready';
+  live: boolean;
+}
+
+/** The server's live channel is down (`live` false): changes and pushes are not heard until `resync`. */
+export interface StatusMessage {
+  type: 'status';
+  live: boolean;
+}
+
+/** The server's live channel is back: what was published meanwhile is lost, so reload what is shown. */
+export interface ResyncMessage {
+  type: 'resync';
+}
+
+/** Every message of the socket the portal reads. */
+export type SocketMessage = ChangeMessage | PushMessage | ReadyMessage | StatusMessage | ResyncMessage;
+
 /**
- * Reads one message of the socket: a change, a push, `ready` (the token was accepted), or
- * undefined for anything else.
+ * Reads one message of the socket: a change, a push, `ready` (the token was accepted), the
+ * server's channel `status` and `resync`, or undefined for anything else.
  *
  * @example
- * readSocketMessage('{"type":"ready"}'); // { type: 'ready' }
+ * readSocketMessage('{"type":"ready","live":true}'); // { type: 'ready', live: true }
  */
-export function readSocketMessage(text: string): ChangeMessage | PushMessage | { type: 'ready' } | undefined {
+export function readSocketMessage(text: string): SocketMessage | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -34,7 +54,10 @@ export function readSocketMessage(text: string): ChangeMessage | PushMessage | {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const message = value as Record<string, unknown>;
-  if (message.type === 'ready') return { type: 'ready' };
+  // A server that does not say is live (it has no channel of its own to lose).
+  if (message.type === 'ready') return { type: 'ready', live: message.live !== false };
+  if (message.type === 'status' && typeof message.live === 'boolean') return { type: 'status', live: message.live };
+  if (message.type === 'resync') return { type: 'resync' };
   if (message.type === 'change' && typeof message.resource === 'string' && typeof message.id === 'number' && typeof message.operationId === 'string') {
     return { type: 'change', resource: message.resource, id: message.id, operationId: message.operationId };
   }

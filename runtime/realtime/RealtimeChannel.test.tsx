@@ -10,6 +10,8 @@ import type { SocketLike } from './createRealtimeConnection';
 import type { PushMessage } from './ChangeMessage';
 import { RealtimeChannel } from './RealtimeChannel';
 import { usePortalPushes } from './usePortalPushes';
+import { useRealtimeResync } from './useRealtimeResync';
+import { useRealtimeStatus } from './useRealtimeStatus';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -40,6 +42,12 @@ const practicesKey = operationQueryKey('listPractices', { page: 1 });
 function PushListener({ heard }: { heard: PushMessage[] }) {
   usePortalPushes((push) => heard.push(push));
   return null;
+}
+
+/** A screen with live data of its own: shows the channel's status, counts its resyncs. */
+function LiveScreen({ resyncs }: { resyncs: { count: number } }) {
+  useRealtimeResync(() => (resyncs.count += 1));
+  return <p role="status">{useRealtimeStatus()}</p>;
 }
 
 function renderChannel(client: QueryClient, session: SessionView, heard: PushMessage[] = []) {
@@ -106,5 +114,34 @@ describe('RealtimeChannel', () => {
     rerender(signedOut);
     expect(sockets[0]!.closed).toBe(true);
     expect(client.getQueryData(patientsKey)).toBeUndefined();
+  });
+
+  it("issue 25 finding 3: tells the screens the server's channel is down, then live with a resync that also marks every read stale", () => {
+    const client = new QueryClient();
+    client.setQueryData(patientsKey, { data: [] });
+    const resyncs = { count: 0 };
+    const view = render(
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={signedIn}>
+          <RealtimeChannel openSocket={openSocket}>
+            <LiveScreen resyncs={resyncs} />
+          </RealtimeChannel>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+    const receive = (message: unknown) => act(() => sockets[0]!.onmessage?.({ data: JSON.stringify(message) }));
+    act(() => {
+      sockets[0]!.readyState = 1;
+      sockets[0]!.onopen?.({});
+    });
+    receive({ type: 'ready', live: true });
+    expect(view.getByRole('status').textContent).toBe('live');
+    receive({ type: 'status', live: false });
+    expect(view.getByRole('status').textContent).toBe('reconnecting');
+    expect(resyncs.count).toBe(0);
+    receive({ type: 'resync' });
+    expect(view.getByRole('status').textContent).toBe('live');
+    expect(resyncs.count).toBe(1);
+    expect(client.getQueryState(patientsKey)?.isInvalidated).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { useSession } from '../session/SessionContext';
 import { createRealtimeConnection, type RealtimeConnectionOptions } from './createRealtimeConnection';
 import { createPortalPushHub } from './portalPushHub';
 import { PortalPushContext } from './PortalPushContext';
+import { createRealtimeStatusHub } from './realtimeStatusHub';
+import { RealtimeStatusContext } from './RealtimeStatusContext';
 
 /** Every resource some operation reads (`x-cadence-reads`), to refresh after a missed stretch. */
 const readResources = [
@@ -23,7 +25,9 @@ function eventsUrl(): string {
  * change events mark the cached answers of the changed resource stale, so an open list refreshes
  * when another tab or another user edits one of its records. On sign-out, or when the user or the
  * practice acted as changes, the cache is emptied so that nobody sees another context's answers.
- * Live-monitoring pushes of the socket reach the `children` that listen (`usePortalPushes`).
+ * Live-monitoring pushes of the socket reach the `children` that listen (`usePortalPushes`), and
+ * so do the channel's status and resyncs (`useRealtimeStatus`, `useRealtimeResync`): after a
+ * resync every read resource is marked stale, and a screen with live data of its own reloads it.
  *
  * @example
  * <SessionProvider><RealtimeChannel><RouterProvider router={router} /></RealtimeChannel></SessionProvider>
@@ -35,6 +39,7 @@ export function RealtimeChannel({ openSocket, children }: { openSocket?: Realtim
   const identity = signedIn ? `${session.user?.id ?? ''}/${session.practice?.id ?? ''}/${session.acting?.id ?? ''}` : '';
 
   const [pushes] = useState(createPortalPushHub);
+  const [status] = useState(createRealtimeStatusHub);
   const shownIdentity = useRef(identity);
   useEffect(() => {
     if (shownIdentity.current === identity) return;
@@ -49,10 +54,22 @@ export function RealtimeChannel({ openSocket, children }: { openSocket?: Realtim
       getToken: portalToken,
       onChange: (change) => void invalidateReadersOf(queryClient, change.resource),
       onPush: (push) => pushes.emit(push),
-      onResync: () => readResources.forEach((resource) => void invalidateReadersOf(queryClient, resource)),
+      onResync: () => {
+        readResources.forEach((resource) => void invalidateReadersOf(queryClient, resource));
+        status.resync();
+      },
+      onStatus: (next) => status.setStatus(next),
       ...(openSocket ? { openSocket } : {}),
     });
-    return () => connection.close();
-  }, [signedIn, queryClient, openSocket, pushes]);
-  return <PortalPushContext.Provider value={pushes}>{children}</PortalPushContext.Provider>;
+    return () => {
+      connection.close();
+      // Signed out: no channel to be down.
+      status.setStatus('live');
+    };
+  }, [signedIn, queryClient, openSocket, pushes, status]);
+  return (
+    <PortalPushContext.Provider value={pushes}>
+      <RealtimeStatusContext.Provider value={status}>{children}</RealtimeStatusContext.Provider>
+    </PortalPushContext.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeMessage, PushMessage } from './ChangeMessage';
-import { createRealtimeConnection, type SocketLike } from './createRealtimeConnection';
+import { createRealtimeConnection, type RealtimeStatus, type SocketLike } from './createRealtimeConnection';
 
 /** A socket the test drives: what the portal sent, and the server's side of open, message, close. */
 class FakeSocket implements SocketLike {
@@ -35,6 +35,7 @@ let token: string | undefined;
 let changes: ChangeMessage[];
 let resyncs: number;
 let pushes: PushMessage[];
+let statuses: RealtimeStatus[];
 
 function connect() {
   return createRealtimeConnection({
@@ -43,6 +44,7 @@ function connect() {
     onChange: (change) => changes.push(change),
     onResync: () => (resyncs += 1),
     onPush: (push) => pushes.push(push),
+    onStatus: (status) => statuses.push(status),
     openSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -61,6 +63,7 @@ beforeEach(() => {
   changes = [];
   resyncs = 0;
   pushes = [];
+  statuses = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -128,5 +131,44 @@ describe('createRealtimeConnection', () => {
     sockets[0]!.drop(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('issue 25 finding 3: reports reconnecting while its socket is down and live once it is authenticated again', () => {
+    const connection = connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready', live: true });
+    expect(statuses).toEqual([]);
+    sockets[0]!.drop();
+    sockets[0]!.drop();
+    expect(statuses).toEqual(['reconnecting']);
+    vi.advanceTimersByTime(1000);
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'ready', live: true });
+    expect(statuses).toEqual(['reconnecting', 'live']);
+    expect(resyncs).toBe(1);
+    connection.close();
+  });
+
+  it("issue 25 finding 3: reports reconnecting while the server's channel is down, and live with a resync once the server says it is back", () => {
+    const connection = connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready', live: true });
+    sockets[0]!.receive({ type: 'status', live: false });
+    expect(statuses).toEqual(['reconnecting']);
+    expect(resyncs).toBe(0);
+    sockets[0]!.receive({ type: 'resync' });
+    expect(statuses).toEqual(['reconnecting', 'live']);
+    expect(resyncs).toBe(1);
+    connection.close();
+  });
+
+  it("issue 25 finding 3: a socket authenticated while the server's channel is down starts reconnecting", () => {
+    const connection = connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready', live: false });
+    expect(statuses).toEqual(['reconnecting']);
+    sockets[0]!.receive({ type: 'resync' });
+    expect(statuses).toEqual(['reconnecting', 'live']);
+    connection.close();
   });
 });

@@ -10,6 +10,12 @@ export interface SocketLike {
   onclose: ((event: { code: number }) => void) | null;
 }
 
+/**
+ * Whether this tab hears the server's changes and pushes now: `live`, or `reconnecting` while its
+ * socket is down or the server's own channel is (what is published meanwhile is missed).
+ */
+export type RealtimeStatus = 'live' | 'reconnecting';
+
 export interface RealtimeConnectionOptions {
   /** The socket's address, e.g. `wss://portal.example/api/events`. */
   url: string;
@@ -19,8 +25,13 @@ export interface RealtimeConnectionOptions {
   onChange: (change: ChangeMessage) => void;
   /** A live-monitoring push arrived (about a patient the user may see). */
   onPush?: (push: PushMessage) => void;
-  /** The socket is back after a drop: events may have been missed, so cached answers may be stale. */
+  /**
+   * Events may have been missed, so what is shown may be stale: the socket is back after a drop,
+   * or the server's channel is back after its own outage (`{type: 'resync'}`).
+   */
   onResync: () => void;
+  /** The channel went down or came back ({@link RealtimeStatus}); called on each change only. */
+  onStatus?: (status: RealtimeStatus) => void;
   /** Opens a socket; the browser's WebSocket by default. */
   openSocket?: (url: string) => SocketLike;
   /** First reconnection delay (ms), doubled after each failure up to `maxDelayMs`. */
@@ -41,7 +52,9 @@ const openState = 1;
  * One WebSocket for this tab: authenticates with the session's token as its first message
  * (never in the URL), sends the token again when the session refreshes it, reconnects with
  * exponential backoff after a drop (and asks for a resync once it is back), and passes change
- * events and pushes on.
+ * events and pushes on. It reports `reconnecting` while the socket is down or the server says its
+ * own channel is (`ready` with `live` false, `status`), and `live` once both are back, with a
+ * resync when the server's channel returns.
  *
  * @example
  * const connection = createRealtimeConnection({ url, getToken: portalToken, onChange, onResync });
@@ -56,6 +69,13 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   let failures = 0;
   let closed = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let status: RealtimeStatus = 'live';
+
+  function report(next: RealtimeStatus): void {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  }
 
   function authenticate(): void {
     const token = options.getToken();
@@ -72,18 +92,33 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     current.onopen = () => authenticate();
     current.onmessage = (event) => {
       const message = typeof event.data === 'string' ? readSocketMessage(event.data) : undefined;
-      if (message?.type === 'ready') {
-        if (failures > 0) options.onResync();
-        failures = 0;
-      } else if (message?.type === 'change') {
-        options.onChange(message);
-      } else if (message?.type === 'push') {
-        options.onPush?.(message);
+      switch (message?.type) {
+        case 'ready':
+          report(message.live ? 'live' : 'reconnecting');
+          if (failures > 0) options.onResync();
+          failures = 0;
+          return;
+        case 'status':
+          report(message.live ? 'live' : 'reconnecting');
+          return;
+        case 'resync':
+          report('live');
+          options.onResync();
+          return;
+        case 'change':
+          options.onChange(message);
+          return;
+        case 'push':
+          options.onPush?.(message);
+          return;
+        case undefined:
+          return;
       }
     };
     current.onclose = () => {
       if (socket !== current || closed) return;
       socket = undefined;
+      report('reconnecting');
       const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** failures);
       failures += 1;
       reconnectTimer = setTimeout(connect, delay);

@@ -7,6 +7,8 @@ import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import { ConfirmDialogHost } from '../../runtime/dialogs/ConfirmDialogHost';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
+import { createRealtimeStatusHub, type RealtimeStatusHub } from '../../runtime/realtime/realtimeStatusHub';
+import { RealtimeStatusContext } from '../../runtime/realtime/RealtimeStatusContext';
 import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
 import type { RtmTile } from '../../machines/rtmTile/rtmTile';
 import { tileFixture } from '../../machines/rtmTile/tileMachineFixture';
@@ -62,7 +64,7 @@ function called(operationId: string) {
   return calls.list.filter((call) => call.operationId === operationId);
 }
 
-function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tileFixture({ id: 7 })]) {
+function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tileFixture({ id: 7 })], realtime: RealtimeStatusHub = createRealtimeStatusHub()) {
   answers.current = {
     getMonitorRoomStatus: () => ({ can_start_monitoring: role !== 'customerService', room: null }),
     createMonitorRoom: () => ({
@@ -94,7 +96,9 @@ function renderDashboard(role: keyof typeof roleIds, patients: RtmTile[] = [tile
       <ConfirmDialogHost />
       <MemoryRouter>
         <SessionContext.Provider value={session}>
-          <RtmDashboardScreen usePushes={usePushes} />
+          <RealtimeStatusContext.Provider value={realtime}>
+            <RtmDashboardScreen usePushes={usePushes} />
+          </RealtimeStatusContext.Provider>
         </SessionContext.Provider>
       </MemoryRouter>
     </MantineProvider>,
@@ -181,6 +185,27 @@ describe('the RTM dashboard screen', () => {
     expect(await screen.findByText('Unable to open a patient profile while a ROMTime call is in progress.')).toBeTruthy();
     postCallReport({ type: 'callEnded', patientId: 7 });
     await waitFor(() => expect(session.sent).toContainEqual({ type: 'SET_REMOTE_CALL', on: false }));
+  });
+
+  it('issue 25 finding 3: says Reconnecting… while the live channel is down, and once back reloads its tiles without a reload of the page', async () => {
+    const realtime = createRealtimeStatusHub();
+    renderDashboard('monitoringAssistant', [tileFixture({ id: 7 })], realtime);
+    await startMonitoring();
+    const liveStatus = screen.getByTestId('rtm-live-status');
+    expect(liveStatus.getAttribute('role')).toBe('status');
+    expect(liveStatus.textContent).toBe('');
+    act(() => realtime.setStatus('reconnecting'));
+    expect(liveStatus.textContent).toBe('Reconnecting…');
+    // Meanwhile patient 7 left and patient 8 joined: pushes the dashboard never heard.
+    answers.current.getMonitorRoomTiles = () => ({ room_id: 'R-12', patients: [tileFixture({ id: 8, first_name: 'Alan', last_name: 'Turing' })] });
+    act(() => {
+      realtime.setStatus('live');
+      realtime.resync();
+    });
+    expect(liveStatus.textContent).toBe('');
+    expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeTruthy();
+    expect(screen.queryByTestId('rtm-tile-7')).toBeNull();
+    expect(called('getMonitorRoomTiles')[0]?.params).toEqual({ path: { room_id: 'R-12' } });
   });
 
   it('[rtm-new-patient] [rtm-patient-leave-push] joined and leaving patients appear and disappear', async () => {

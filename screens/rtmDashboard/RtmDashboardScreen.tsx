@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import { notifyError } from '../../runtime/errors/notifyError';
+import { useRealtimeStatus } from '../../runtime/realtime/useRealtimeStatus';
 import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
@@ -37,13 +38,16 @@ export interface RtmDashboardScreenProps {
  * while monitoring, the timer banner, the tile grid with its legend, Clear, and the patient side
  * panel beside the grid; always 'Today's Completed Patients' and 'Focus ROMTime Window', and for
  * the super admin 'Generate Fake Patients' and 'Display All Patient Data'; the 'Cosign Notes'
- * grid when not monitoring. The tab title flashes after 8 minutes hidden.
+ * grid when not monitoring. The tab title flashes after 8 minutes hidden. While the live channel
+ * is down (the tab's socket or the server's) it says 'Reconnecting…' (a status region); once back
+ * the tiles are loaded again (useMonitoringRoom).
  */
 export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboardScreenProps) {
   const { user, can, send: sendToSession } = useSession();
   const navigate = useNavigate();
   const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
   const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
+  const reconnecting = useRealtimeStatus() === 'reconnecting';
   useTitleFlash();
   // Live-video mode here too while the call window's call runs: no idle warning in this window.
   useEffect(
@@ -93,7 +97,20 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
     <DashboardClock>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={1}>{message('rtmDashboardTitle')}</Title>
+          <Group gap="sm">
+            <Title order={1}>{message('rtmDashboardTitle')}</Title>
+            {/* Present from the start, so that screen readers announce the change. */}
+            <Group gap={6} role="status" data-testid="rtm-live-status">
+              {reconnecting && (
+                <>
+                  <Loader size="xs" />
+                  <Text size="sm" c="dimmed">
+                    {message('rtmReconnecting')}
+                  </Text>
+                </>
+              )}
+            </Group>
+          </Group>
           <Group gap="xs">
             {!monitoring && status.data?.can_start_monitoring === true && (
               <Button onClick={() => send({ type: 'START' })} loading={room.phase === 'creating'}>

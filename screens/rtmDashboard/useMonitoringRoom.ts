@@ -5,8 +5,10 @@ import { message } from '../../src/generated/catalog';
 import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
+import { useRealtimeResync } from '../../runtime/realtime/useRealtimeResync';
 import { showToast } from '../../runtime/toasts/showToast';
 import { roomMachine, type CreatedRoom, type PortalPush, type RoomEmitted, type RoomEvent } from '../../machines/rtmRoom/roomMachine';
+import type { RtmTile } from '../../machines/rtmTile/rtmTile';
 import { listenToCallReports } from '../videoCall/callReports';
 import { openCallWindow } from '../videoCall/openCallWindow';
 import { closeRomTimeWindow } from './romTimeWindow';
@@ -45,7 +47,9 @@ function notice(text: string, kind: 'info' | 'success' | 'error' = 'info'): void
  * patient_interaction, [rtm-interaction-type]) and opening the ROMTime call window on the patient;
  * the call window's reports (started, connected, ended) reach the patient's tile as CALL_STARTED,
  * CALL_CONNECTED and CALL_ENDED. Session completion after a saved note or a consent removal is
- * done by the server operation that records it, so `completeSession` needs no call here.
+ * done by the server operation that records it, so `completeSession` needs no call here. After
+ * each resync of the tab's live channel (its socket or the server's channel was down, pushes were
+ * missed) the room's tiles are loaded again (getMonitorRoomTiles).
  *
  * @example
  * const room = useMonitoringRoom({ observerId: user.id });
@@ -58,6 +62,7 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
         createRoom: fromPromise<CreatedRoom>(() => call('createMonitorRoom')),
         updateLastSeen: fromPromise<unknown, { roomId: string }>(({ input }) => call('updateMonitorRoomLastSeen', { room_id: input.roomId })),
         endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => call('endMonitorRoom', { room_id: input.roomId })),
+        loadTiles: fromPromise<RtmTile[], { roomId: string }>(async ({ input }) => (await call('getMonitorRoomTiles', undefined, { room_id: input.roomId })).patients),
       },
       actions: {
         logUnknownPush: ({ event }) => console.info('an RTM push of an unknown type was ignored', event),
@@ -66,6 +71,7 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
   );
   const room = useActorRef(machine, { input: { now } });
   usePushes((push) => room.send({ type: 'PUSH', push }));
+  useRealtimeResync(() => room.send({ type: 'RELOAD' }));
 
   useEffect(() => {
     const answer = (report: RoomEmitted): void => {

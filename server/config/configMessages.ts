@@ -11,4 +11,5 @@ export const configMessages = {
   patientAppSocketOff:
     'PATIENT_APP_SECRET is not set: the tablet socket (/api/patient-app) is off and refuses every tablet until it is set (the development secret exists only in demo mode).',
   fcm: 'FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT (the service account key as JSON, or its file) go together: set both to send pushes through Firebase Cloud Messaging, or neither.',
+  databaseTimeout: (variable: string) => `${variable} must be a whole number of milliseconds (0 for no limit).`,
 } as const;

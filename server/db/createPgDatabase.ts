@@ -1,5 +1,8 @@
 import pg from 'pg';
 import type { Database, Queryable } from './Database';
+import { DatabaseUnavailableError } from './DatabaseUnavailableError';
+import type { DatabaseTimeouts } from './DatabaseTimeouts';
+import { isDatabaseUnavailable } from './isDatabaseUnavailable';
 
 export interface PgDatabaseOptions {
   connectionString: string;
@@ -8,13 +11,31 @@ export interface PgDatabaseOptions {
    * that parallel runs never collide.
    */
   schema?: string;
+  /** How long to wait on the server (the middleware's; none when absent: seeding, test templates). */
+  timeouts?: DatabaseTimeouts;
+  /** The pool's `application_name`, which `pg_stat_activity` shows. */
+  applicationName?: string;
+}
+
+/** The pool settings of `timeouts`; a 0 leaves that one to the server's default (none). */
+function timeoutSettings(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  const { connectMs, statementMs, idleInTransactionMs } = timeouts;
+  return {
+    ...(connectMs > 0 ? { connectionTimeoutMillis: connectMs } : {}),
+    ...(statementMs > 0 ? { statement_timeout: statementMs, query_timeout: statementMs + connectMs } : {}),
+    ...(idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: idleInTransactionMs } : {}),
+  };
 }
 
 /**
- * Opens a `pg` connection pool on a PostgreSQL server.
+ * Opens a `pg` connection pool on a PostgreSQL server. A connection that cannot be opened rejects
+ * with {@link DatabaseUnavailableError}; a connection that failed during a statement (terminated,
+ * timed out) is handed back to the pool with its error, so the pool drops it instead of lending it
+ * out again, and a transaction on it rejects with the original error, not the failed rollback's.
  *
  * @example
- * const db = await createPgDatabase({ connectionString: process.env.DATABASE_URL! });
+ * const db = await createPgDatabase({ connectionString: process.env.DATABASE_URL!, timeouts: defaultDatabaseTimeouts });
  */
 export async function createPgDatabase(options: PgDatabaseOptions): Promise<Database> {
   const { schema } = options;
@@ -34,6 +55,8 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
     connectionString: options.connectionString,
     // search_path per connection, so every unqualified table name lands in the test's schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    ...timeoutSettings(options.timeouts),
   });
   // An idle connection the server ends (a PostgreSQL restart, a dropped test database) is
   // reported on the pool; with no listener that 'error' event would end the process. The pool
@@ -41,31 +64,57 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
   pool.on('error', (error) => {
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
   });
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+
+  /** Runs `work` on a connection of its own and hands the connection back, dropped when it failed. */
+  async function withClient<T>(work: (client: pg.PoolClient, drop: (error: Error) => void) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError('no connection to PostgreSQL', { cause: error });
+    }
+    // A connection lent out has no listener of the pool's: one lost between two statements of a
+    // transaction would otherwise end the process with an unhandled 'error'.
+    let failed: Error | undefined;
+    const onError = (error: Error) => (failed ??= error);
+    client.on('error', onError);
+    try {
+      return await work(client, onError);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failed ??= error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(failed);
+    }
+  }
+
+  const wrap = (client: pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+      const result = await client.query(sql, [...params]);
       return result.rows as Row[];
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await client.query(sql);
     },
   });
   return {
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
+    query: (sql, params) => withClient((client) => wrap(client).query(sql, params)),
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    transaction: (work) =>
+      withClient(async (client, drop) => {
         await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await work(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // On a lost connection the rollback fails too: the original error is the one to report
+          // (the server rolls back a transaction whose connection is gone).
+          await client.query('rollback').catch((rollbackError: unknown) => drop(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))));
+          throw error;
+        }
+      }),
     close: () => pool.end(),
   };
 }

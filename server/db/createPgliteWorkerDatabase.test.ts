@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteWorkerDatabase } from './createPgliteWorkerDatabase';
 import type { Database } from './Database';
+import { DatabaseUnavailableError } from './DatabaseUnavailableError';
 
 describe('createPgliteWorkerDatabase', () => {
   let db: Database;
@@ -76,5 +77,14 @@ describe('createPgliteWorkerDatabase on disk', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe('createPgliteWorkerDatabase without its worker', () => {
+  it('answers "unavailable" (the middleware\'s 503) once its worker has stopped', async () => {
+    const db = await createPgliteWorkerDatabase();
+    await db.close();
+    await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(db.transaction((tx) => tx.query('select 1'))).rejects.toBeInstanceOf(DatabaseUnavailableError);
   }, 60_000);
 });

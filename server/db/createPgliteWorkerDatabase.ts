@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './Database';
+import { DatabaseUnavailableError } from './DatabaseUnavailableError';
 import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
 
 /** A request without its id, which the caller below assigns. */
@@ -46,8 +47,9 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`the database worker stopped (exit ${code})`)));
+  // A worker that stopped leaves no database to ask: every call from then on is "unavailable" (503).
+  worker.on('error', (error) => failAll(new DatabaseUnavailableError('the database worker failed', { cause: error })));
+  worker.on('exit', (code) => failAll(new DatabaseUnavailableError(`the database worker stopped (exit ${code})`)));
 
   const call = (request: Request): Promise<unknown> => {
     if (failure) return Promise.reject(failure);
@@ -76,7 +78,8 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
       try {
         result = await work(queryable(tx));
       } catch (error) {
-        await call({ op: 'end', tx, commit: false });
+        // A worker that stopped cannot roll back either: the work's own error is the one to report.
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
       await call({ op: 'end', tx, commit: true });

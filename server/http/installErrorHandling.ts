@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
+import { answerUnavailable } from './answerUnavailable';
 import { ApiError } from './ApiError';
 import { clientErrorMessage } from './clientErrorMessage';
 import { httpMessages } from './httpMessages';
@@ -6,8 +8,10 @@ import { isMalformedMultipart } from './isMalformedMultipart';
 
 /**
  * The global error handler and JSON body parser: an ApiError is answered with its status and
- * body; a malformed request gets a plain 4xx message; anything else is logged server-side and
- * answered `500 {message: 'Server Error'}`, so no stack trace or SQL text ever reaches a client.
+ * body; a malformed request gets a plain 4xx message; a database out of reach (refused, lost or
+ * timed-out connection: isDatabaseUnavailable) is answered 503 with `Retry-After`; anything else
+ * is logged server-side and answered `500 {message: 'Server Error'}`, so no stack trace or SQL
+ * text ever reaches a client.
  *
  * @example
  * installErrorHandling(app);
@@ -41,6 +45,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return answerUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: httpMessages.serverError });

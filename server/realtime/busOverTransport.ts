@@ -1,5 +1,5 @@
 import type { BusMessage } from './BusMessage';
-import type { EventBus } from './EventBus';
+import type { BusState, EventBus } from './EventBus';
 
 /** How a bus moves its messages: sent out, and handed back through `receive` in every process. */
 export interface BusTransport {
@@ -9,13 +9,21 @@ export interface BusTransport {
 
 /**
  * The subscriber side of a bus, shared by the in-process and the PostgreSQL bus: listeners of
- * every message and of changes only, fed by `receive` with what the transport brought in.
+ * every message and of changes only, fed by `receive` with what the transport brought in, and of
+ * the bus's state, which the transport sets with `setState` (a transport that never does is
+ * always `up`).
  *
  * @example
  * const { bus, receive } = busOverTransport({ send: async (message) => queueMicrotask(() => receive(message)), close: async () => {} });
  */
-export function busOverTransport(transport: BusTransport): { bus: EventBus; receive: (message: BusMessage) => void } {
+export function busOverTransport(transport: BusTransport): {
+  bus: EventBus;
+  receive: (message: BusMessage) => void;
+  setState: (state: BusState) => void;
+} {
   const listeners = new Set<(message: BusMessage) => void>();
+  const stateListeners = new Set<(state: BusState) => void>();
+  let state: BusState = 'up';
   let closed = false;
   const subscribeMessages = (listener: (message: BusMessage) => void) => {
     if (closed) return () => undefined;
@@ -32,9 +40,17 @@ export function busOverTransport(transport: BusTransport): { bus: EventBus; rece
       }),
     publishMessage: (message) => (closed ? Promise.resolve() : transport.send(message)),
     subscribeMessages,
+    state: () => state,
+    onStateChange(listener) {
+      if (closed) return () => undefined;
+      const entry = (next: BusState) => listener(next);
+      stateListeners.add(entry);
+      return () => void stateListeners.delete(entry);
+    },
     async close() {
       closed = true;
       listeners.clear();
+      stateListeners.clear();
       await transport.close();
     },
   };
@@ -42,6 +58,11 @@ export function busOverTransport(transport: BusTransport): { bus: EventBus; rece
     bus,
     receive(message) {
       for (const listener of [...listeners]) listener(message);
+    },
+    setState(next) {
+      if (next === state) return;
+      state = next;
+      for (const listener of [...stateListeners]) listener(next);
     },
   };
 }

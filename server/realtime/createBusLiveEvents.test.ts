@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError';
 import { readBusMessage } from './BusMessage';
+import { busOverTransport } from './busOverTransport';
 import { createBusLiveEvents } from './createBusLiveEvents';
 import { createInProcessEventBus } from './createInProcessEventBus';
 import type { AppBoundMessage, PortalPush } from './LiveEvents';
@@ -34,6 +36,16 @@ describe('createBusLiveEvents', () => {
     await live.pushToPortal({ notification_type: 'patient_leave', patient_id: 2, json: {} });
     await Promise.resolve();
     expect(heard).toEqual([1]);
+  });
+
+  it('issue 25 finding 3: drops a push while the bus is reconnecting (dashboards reload once it is back) but fails a message for a patient\'s app, and any other failure', async () => {
+    let failure: Error = new DatabaseUnavailableError('the event bus is reconnecting');
+    const { bus } = busOverTransport({ send: () => Promise.reject(failure), close: () => Promise.resolve() });
+    const live = createBusLiveEvents(bus);
+    await expect(live.pushToPortal({ notification_type: 'patient_leave', patient_id: 1, json: {} })).resolves.toBeUndefined();
+    await expect(live.sendToPatientApp(1, { type: 'command', command: 'videoCallEnd', values: {} })).rejects.toBe(failure);
+    failure = new Error('payload string too long');
+    await expect(live.pushToPortal({ notification_type: 'patient_leave', patient_id: 1, json: {} })).rejects.toBe(failure);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
 import type { EventBus } from './EventBus';
 import type { LiveEvents } from './LiveEvents';
 
@@ -7,6 +8,11 @@ import type { LiveEvents } from './LiveEvents';
  * emitter on PGlite), so a dashboard and a patient app connected to different processes hear
  * each other.
  *
+ * A push that cannot be published because the bus's connection is lost is dropped, not failed:
+ * the write it reports stands, and once the bus is back every dashboard reloads its tiles
+ * (registerEventsSocket's `resync`). A message for a patient's app still fails then, since the
+ * app has nothing to reload from.
+ *
  * @example
  * const live = createBusLiveEvents(events);
  * live.onPortalPush((push) => console.log(push.notification_type, push.patient_id));
@@ -14,7 +20,10 @@ import type { LiveEvents } from './LiveEvents';
  */
 export function createBusLiveEvents(bus: EventBus): LiveEvents {
   return {
-    pushToPortal: (push) => bus.publishMessage({ type: 'push', push }),
+    pushToPortal: (push) =>
+      bus.publishMessage({ type: 'push', push }).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+      }),
     sendToPatientApp: (patientId, message) => bus.publishMessage({ type: 'app', patientId, message }),
     onPortalPush: (listener) =>
       bus.subscribeMessages((message) => {

@@ -28,4 +28,12 @@ describe('createInProcessEventBus', () => {
     await Promise.resolve();
     expect(heard).toEqual([1]);
   });
+
+  it('is always up: one process has no connection to lose', () => {
+    const bus = createInProcessEventBus();
+    const heard: unknown[] = [];
+    bus.onStateChange((state) => heard.push(state));
+    expect(bus.state()).toBe('up');
+    expect(heard).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export const socketCloseCodes = {
   unauthenticated: 4401,
   /** A message that is not `{type: 'auth', token}`. */
   badMessage: 4400,
+  /** The token could not be checked: the database is out of reach (WebSocket's "Try Again Later"). */
+  tryAgainLater: 1013,
 } as const;
 
 export interface EventsSocketOptions {
@@ -44,6 +46,12 @@ export interface EventsSocketOptions {
  * token expires or is revoked (checked on each event and every `recheckEveryMs`). The WebSocket
  * plugin must be registered first (buildServer does, once for every socket route).
  *
+ * The channel's own state travels too: `ready` carries `live` (false while the bus is
+ * reconnecting); when the bus loses its connection every signed-in socket gets `{type: 'status',
+ * live: false}`, and once it is back `{type: 'resync'}` (what was published meanwhile is lost: the
+ * portal reloads what it shows). A token that cannot be checked because the database is out of
+ * reach closes a new socket 1013 (try again later) and leaves an authenticated one as it is.
+ *
  * @example
  * registerEventsSocket(app, { db, clock, events, live });
  */
@@ -53,11 +61,19 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
 
   const unsubscribeChanges = events.subscribe((event) => void deliver(event, { type: 'change', ...event }));
   const unsubscribePushes = live.onPortalPush((push) => void deliver(pushAudienceEvent(push), { type: 'push', ...push }));
+  const unsubscribeState = events.onStateChange((state) => broadcast(state === 'up' ? { type: 'resync' } : { type: 'status', live: false }));
   app.addHook('onClose', () => {
     unsubscribeChanges();
     unsubscribePushes();
+    unsubscribeState();
     for (const socket of sockets.keys()) socket.close(1001, 'server closing');
   });
+
+  /** Sends `payload` to every signed-in socket. */
+  function broadcast(payload: object): void {
+    const message = JSON.stringify(payload);
+    for (const [socket, session] of sockets) if (session !== null) socket.send(message);
+  }
 
   /** Sends `payload` to every signed-in socket whose user may hear of `event`'s record. */
   async function deliver(event: ChangeEvent, payload: object): Promise<void> {
@@ -105,7 +121,16 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
     });
 
     async function authenticate(token: string, answer: boolean): Promise<void> {
-      const session = await findSocketSession(db, token, clock).catch(() => null);
+      let session: SocketSession | null;
+      try {
+        session = await findSocketSession(db, token, clock);
+      } catch (error) {
+        // Not the token's fault: a session already open stays as it is until the next check, a
+        // new one is asked to come back (the portal reconnects with backoff).
+        app.log.warn({ err: error }, 'a socket token could not be checked');
+        if (answer && sockets.has(socket)) socket.close(socketCloseCodes.tryAgainLater, 'service unavailable');
+        return;
+      }
       if (!sockets.has(socket)) return;
       // A periodic check of a token the portal has since replaced (refresh) has nothing to say.
       if (!answer && sockets.get(socket)?.token !== token) return;
@@ -114,7 +139,7 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
         return;
       }
       sockets.set(socket, session);
-      if (answer) socket.send(JSON.stringify({ type: 'ready', expiresAt: session.expiresAt.toISOString() }));
+      if (answer) socket.send(JSON.stringify({ type: 'ready', expiresAt: session.expiresAt.toISOString(), live: events.state() === 'up' }));
     }
 
     socket.on('message', (data: Buffer) => {

@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createBuiltInVideoTokenIssuer } from '../adapters/video/createBuiltInVideoTokenIssuer';
 import { createManualClock } from '../clock/createManualClock';
+import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError';
 import { registerVideoSignalSocket, signalCloseCodes, videoSignalPath } from './registerVideoSignalSocket';
 
 const secret = 'test-video-secret';
 const clock = createManualClock(new Date('2026-03-02T10:00:00Z'));
 const issuer = createBuiltInVideoTokenIssuer(secret, clock);
 const openRooms = new Set(['room-a', 'room-b', 'room-c', 'room-d']);
+/** A room whose state the database cannot tell: it is out of reach. */
+const unreachableRoom = 'room-unreachable';
 const iceServers = [{ urls: 'stun:stun.example.org:3478' }];
 let app: FastifyInstance;
 let url: string;
@@ -65,7 +68,14 @@ async function joined(identity: string, room: string): Promise<{ peer: Peer; ans
 beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyWebsocket, { options: { maxPayload: 40_000 } });
-  registerVideoSignalSocket(app, { clock, secret, iceServers, isRoomOpen: (room) => Promise.resolve(openRooms.has(room)), joinTimeoutMs: 500 });
+  registerVideoSignalSocket(app, {
+    clock,
+    secret,
+    iceServers,
+    isRoomOpen: (room) =>
+      room === unreachableRoom ? Promise.reject(new DatabaseUnavailableError('no connection to PostgreSQL')) : Promise.resolve(openRooms.has(room)),
+    joinTimeoutMs: 500,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}${videoSignalPath}`;
 });
@@ -126,6 +136,12 @@ describe('/api/video-signal', () => {
     expect(await patient.peer.next()).toEqual({ type: 'peerJoined', identity: 'surgeon' });
     second.peer.close();
     patient.peer.close();
+  });
+
+  it('issue 25 finding 4: closes 1013 (try again later), not 4404, when the database cannot say whether the room is open', async () => {
+    const peer = await openPeer();
+    peer.send({ type: 'join', token: issuer.issue({ identity: 'surgeon', room: unreachableRoom }).token });
+    expect(await peer.closed).toBe(signalCloseCodes.tryAgainLater);
   });
 
   it('closes 4401 for an altered, foreign or expired token, or no join in time; 4404 for a room that is not open', async () => {

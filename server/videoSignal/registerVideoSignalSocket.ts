@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { verifyBuiltInVideoToken } from '../adapters/video/createBuiltInVideoTokenIssuer';
 import type { Clock } from '../clock/Clock';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
 import type { IceServer } from './readIceServers';
 import { readPeerMessage, type RelayedSignal } from './signalMessages';
 
@@ -24,6 +25,8 @@ export const signalCloseCodes = {
   roomNotOpen: 4404,
   /** Two others are in the room already, or the same identity joined again elsewhere. */
   occupied: 4409,
+  /** Whether the room is open could not be read: the database is out of reach (WebSocket's "Try Again Later"). */
+  tryAgainLater: 1013,
 } as const;
 
 /** A call is two people: the caller and the patient. */
@@ -57,7 +60,8 @@ const send = (socket: WebSocket, message: object): void => {
  * Mounts `GET /api/video-signal`. A peer's first message is `{type: 'join', token}` with the room
  * token twilio_room/start (or the patient app's videoCallStart command) handed it; it is answered
  * `{type: 'joined', identity, room, peers, iceServers}` (`peers`: who is there already), or closed
- * 4401 (bad token), 4404 (room not open) or 4409 after `{type: 'occupied', peers}`. Then `offer`,
+ * 4401 (bad token), 4404 (room not open), 1013 (the database could not say: try again later) or
+ * 4409 after `{type: 'occupied', peers}`. Then `offer`,
  * `answer` and `candidate` go to the other peer with `from`; `peerJoined` / `peerLeft` tell each
  * side of the other. The same identity joining again replaces its older socket (a reloaded call
  * window). Bad messages are answered `{type: 'error'}`; five in a row close the socket 4400.
@@ -93,10 +97,18 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
       socket.close(signalCloseCodes.unauthenticated, 'invalid room token');
       return null;
     }
-    const open = await isRoomOpen(grant.room).catch((error: unknown) => {
+    let open: boolean;
+    try {
+      open = await isRoomOpen(grant.room);
+    } catch (error) {
+      // The database could not say: not "room not open", which would end the call for good.
+      if (isDatabaseUnavailable(error)) {
+        if (socket.readyState === socket.OPEN) socket.close(signalCloseCodes.tryAgainLater, 'service unavailable');
+        return null;
+      }
       app.log.error({ err: error }, 'reading a video room for the signalling socket failed');
-      return false;
-    });
+      open = false;
+    }
     if (socket.readyState !== socket.OPEN) return null;
     if (!open) {
       socket.close(signalCloseCodes.roomNotOpen, 'room not open');

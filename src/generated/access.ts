@@ -688,6 +688,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   createMonitorRoom: {
     roles: ['superAdmin', 'monitoringAssistant', 'monitoringSpecialist', 'monitoringManager'],
   },
+  getMonitorRoomTiles: { superUser: true },
   endMonitorRoom: { superUser: true },
   updateMonitorRoomLastSeen: { superUser: true },
   removePatientFromRoom: { superUser: true },

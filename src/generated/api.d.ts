@@ -1597,6 +1597,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/remote_monitor_log/room/{room_id}/tiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The live tiles of the caller's open room, to reload after the real-time channel was down */
+    get: operations['getMonitorRoomTiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/end_room': {
     parameters: {
       query?: never;
@@ -4935,6 +4952,10 @@ export interface components {
       /** Format: date-time */
       started_at: string;
       template_hex_codes: components['schemas']['RtmTemplateHexCode'][];
+      patients: components['schemas']['RtmTile'][];
+    };
+    RtmRoomTiles: {
+      room_id: string;
       patients: components['schemas']['RtmTile'][];
     };
     RtmRoomState: {
@@ -10357,6 +10378,34 @@ export interface operations {
       };
       401: components['responses']['RtmRoomError'];
       403: components['responses']['RtmRoomError'];
+    };
+  };
+  getMonitorRoomTiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        room_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live tiles, sorted as create_room sorts them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RtmRoomTiles'];
+          };
+        };
+      };
+      401: components['responses']['RtmRoomError'];
+      403: components['responses']['RtmRoomError'];
+      404: components['responses']['RtmRoomError'];
+      422: components['responses']['RtmRoomError'];
     };
   };
   endMonitorRoom: {

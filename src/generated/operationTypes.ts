@@ -543,6 +543,13 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getMonitorRoomStatus'], 'query'>;
     response: ResponseData<ApiOperations['getMonitorRoomStatus']>;
   };
+  /** GET /remote_monitor_log/room/{room_id}/tiles — The live tiles of the caller's open room, to reload after the real-time channel was down */
+  getMonitorRoomTiles: {
+    body: JsonBody<ApiOperations['getMonitorRoomTiles']>;
+    params: ParametersIn<ApiOperations['getMonitorRoomTiles'], 'path'>;
+    query: ParametersIn<ApiOperations['getMonitorRoomTiles'], 'query'>;
+    response: ResponseData<ApiOperations['getMonitorRoomTiles']>;
+  };
   /** GET /o2-data/{id} — The O2 readings of one session */
   getO2Data: {
     body: JsonBody<ApiOperations['getO2Data']>;

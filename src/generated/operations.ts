@@ -107,6 +107,7 @@ export const operations = {
   getDevice: { method: 'get', path: '/device/{deviceID}' },
   getEcgData: { method: 'get', path: '/ecg-data/{id}' },
   getMonitorRoomStatus: { method: 'get', path: '/remote_monitor_log/status' },
+  getMonitorRoomTiles: { method: 'get', path: '/remote_monitor_log/room/{room_id}/tiles' },
   getO2Data: { method: 'get', path: '/o2-data/{id}' },
   getPatientAppLogin: { method: 'get', path: '/patient_app_login/{id}' },
   getPatientAppVersions: { method: 'get', path: '/patient_app_versions/{id}' },

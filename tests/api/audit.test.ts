@@ -363,6 +363,10 @@ describe('every operation marked x-audit', () => {
     getPatientAppLogin: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
     // RTM room: the live tile calls on a patient without a tile answer 200 (nothing to change) or 404
     createMonitorRoom: () => Promise.resolve({ username: 'pms' }),
+    getMonitorRoomTiles: async () => {
+      const room = await callAs<{ room_id: string }>('createMonitorRoom', 'pms', {});
+      return { username: 'pms', path: { room_id: room.body.data.room_id } };
+    },
     getTodayCompletedPatients: () => Promise.resolve({ username: 'pms' }),
     removePatientFromRoom: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
     createPatientInteraction: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id, interaction_type: 1, observer_id: await userIdOf('pms') } }),

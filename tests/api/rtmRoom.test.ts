@@ -161,6 +161,23 @@ describe('the room', () => {
     expect((await as('pms', 'updateMonitorRoomLastSeen', { room_id: room.room_id })).status).toBe(404);
   });
 
+  it('issue 25 finding 3: answers the live tiles of the caller\'s own open room again (the reload after the live channel was down), without opening another room', async () => {
+    const room = await openRoom('pms');
+    const patient = await newPatient();
+    await joined(patient, { sequence: 1 });
+    const tiles = await as<{ room_id: string; patients: Tile[] }>('pms', 'getMonitorRoomTiles', undefined, { room_id: room.room_id });
+    expect(tiles.status).toBe(200);
+    expect(tiles.body.data.room_id).toBe(room.room_id);
+    expect(tiles.body.data.patients.find((tile) => tile.id === patient)).toMatchObject({ status: 'ANSWERED', sequence: 1, first_name: 'Rita' });
+    const status = await as<{ room: { room_id: string } | null }>('pms', 'getMonitorRoomStatus');
+    expect(status.body.data.room?.room_id).toBe(room.room_id);
+    // Another's room, or one that has ended, is not found.
+    expect((await as('pma', 'getMonitorRoomTiles', undefined, { room_id: room.room_id })).status).toBe(404);
+    await openRoom('pms');
+    expect((await as('pms', 'getMonitorRoomTiles', undefined, { room_id: room.room_id })).status).toBe(404);
+    expect((await as('surgeon', 'getMonitorRoomTiles', undefined, { room_id: room.room_id })).status).toBe(403);
+  });
+
   it('[rtm-room-heartbeat] records the heartbeat of the caller\'s own open room only', async () => {
     const room = await openRoom('pms');
     api.clock.set(new Date(testStart.getTime() + 20_000));

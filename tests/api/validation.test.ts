@@ -270,7 +270,10 @@ describe('developer pages', () => {
     expect(html).toContain('login_token=');
   });
 
-  it('health answers outside /api', async () => {
+  it('liveness and readiness answer outside /api', async () => {
     expect((await (await api.fetch('/healthz')).json()) as unknown).toEqual({ data: { ok: true, version: 'test-1' } });
+    const ready = await api.fetch('/readyz');
+    expect(ready.status).toBe(200);
+    expect((await ready.json()) as unknown).toEqual({ data: { ready: true, version: 'test-1' } });
   });
 });

@@ -17,7 +17,7 @@ interface OutboxRow {
 
 
 /**
- * The health check (`/healthz`) and, in demo mode only, the developer pages outside /api: the
+ * In demo mode only, the developer pages outside /api: the
  * mailbox of the local outbox (`/dev/mailbox`, `/dev/mailbox.json`), the embedded single
  * sign-on page (`/dev/sso`) and, when the clock is the demo's movable one, `POST /dev/clock`. Outside demo mode no /dev route exists (404): the mailbox shows
  * every reset link and two-factor code and /dev/sso signs anyone in, so a deployment must never
@@ -31,7 +31,6 @@ export function registerDevRoutes(app: FastifyInstance, deps: ServerDeps): void 
   const outbox = () =>
     db.query<OutboxRow>('select id, to_address, subject, body, created_at from outbox order by id desc limit 200');
 
-  app.get('/healthz', () => ({ data: { ok: true, version: config.version } }));
   if (!config.demo) return;
 
   app.get('/dev/mailbox.json', async () => ({

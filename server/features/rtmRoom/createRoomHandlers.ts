@@ -57,8 +57,8 @@ async function openRoom(tx: Queryable, profile: UserProfile, now: Date): Promise
 }
 
 /**
- * The handlers of the room calls: status, create_room, end_room, update_last_seen and today's
- * completed patients.
+ * The handlers of the room calls: status, create_room, the open room's tiles, end_room,
+ * update_last_seen and today's completed patients.
  *
  * @example
  * const handlers = createRoomHandlers(db, clock);
@@ -90,6 +90,17 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
         template_hex_codes: templates,
         patients: await dashboardTiles(db, profile, now),
       };
+    },
+
+    // The tiles again after the dashboard's live channel was down (pushes of that time are lost).
+    async getMonitorRoomTiles(call) {
+      const profile = requireProfile(call.profile);
+      const [room] = await db.query<{ room_id: string }>(
+        'select room_id from remote_monitor_rooms where room_id = $1 and user_id = $2 and ended_at is null',
+        [call.params.room_id, profile.user.id],
+      );
+      if (!room) throw new ApiError(404, { message: message('rtmRoomNotFound') });
+      return { room_id: room.room_id, patients: await dashboardTiles(db, profile, clock.now()) };
     },
 
     // [rtm-room-close] [rtm-room-close-blocked]

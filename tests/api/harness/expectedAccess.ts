@@ -651,6 +651,7 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: roles('superAdmin', 'monitoringAssistant', 'monitoringSpecialist', 'monitoringManager'),
     source: `${d2s6} "Start Monitoring: observer monitor type (first monitor_type_id 1), super admin, or patient monitoring assistant" (the demo's specialist and manager are observers of monitor type 1)`,
   },
+  getMonitorRoomTiles: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only" (ours, issue 25: the tiles reloaded after the live channel was down)` },
   endMonitorRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
   updateMonitorRoomLastSeen: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },
   removePatientFromRoom: { who: { superUsers: true }, source: `${d2s6} "RTM Dashboard: super users only"` },

@@ -27,7 +27,13 @@ function exited(child: ChildProcess): Promise<void> {
  * const server = await startServerProcess({ databaseUrl: db.connectionString, channel: 'test_fanout_1a2b' });
  * afterAll(() => server.stop());
  */
-export function startServerProcess(options: { databaseUrl: string; channel: string; patientAppSecret?: string }): Promise<ServerProcess> {
+export function startServerProcess(options: {
+  databaseUrl: string;
+  channel: string;
+  patientAppSecret?: string;
+  /** More environment for the process, e.g. DATABASE_STATEMENT_TIMEOUT_MS. */
+  env?: Readonly<Record<string, string>>;
+}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
@@ -35,6 +41,7 @@ export function startServerProcess(options: { databaseUrl: string; channel: stri
       DATABASE_URL: options.databaseUrl,
       CADENCE_TEST_CHANNEL: options.channel,
       ...(options.patientAppSecret ? { PATIENT_APP_SECRET: options.patientAppSecret } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

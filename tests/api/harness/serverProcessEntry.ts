@@ -2,11 +2,13 @@
 // need several (fan-out across processes), started by startServerProcess. It opens the PostgreSQL
 // database at DATABASE_URL (a test copy), listens for the bus on CADENCE_TEST_CHANNEL (a channel of
 // the test's own, as server/main.ts listens on the default one), runs the API tests' settings
-// (testConfig, a manual clock at testStart, the outbox mailer) with PATIENT_APP_SECRET, listens on
-// 127.0.0.1 on a free port and prints `{"listening": port}` on a line of its own. SIGTERM closes it.
+// (testConfig, a manual clock at testStart, the outbox mailer) with PATIENT_APP_SECRET and the
+// DATABASE_*_TIMEOUT_MS settings of server/main.ts, listens on 127.0.0.1 on a free port and prints
+// `{"listening": port}` on a line of its own. SIGTERM closes it.
 import { createOutboxMailer } from '../../../server/adapters/mail/createOutboxMailer';
 import { buildServer } from '../../../server/buildServer';
 import { createManualClock } from '../../../server/clock/createManualClock';
+import { readDatabaseTimeouts } from '../../../server/config/readDatabaseTimeouts';
 import { createPgDatabase } from '../../../server/db/createPgDatabase';
 import { createPgEventBus } from '../../../server/realtime/createPgEventBus';
 import { testConfig, testStart } from './startApiServer';
@@ -19,8 +21,17 @@ if (!databaseUrl || !channel) {
 }
 
 const clock = createManualClock(testStart);
-const db = await createPgDatabase({ connectionString: databaseUrl });
-const events = await createPgEventBus({ connectionString: databaseUrl, channel, onError: (error) => console.error('bus:', error) });
+const timeouts = readDatabaseTimeouts(process.env);
+const db = await createPgDatabase({ connectionString: databaseUrl, timeouts });
+// A lost connection is what some of these tests cause: the bus says so only when asked to log.
+const events = await createPgEventBus({
+  connectionString: databaseUrl,
+  channel,
+  connectTimeoutMs: timeouts.connectMs,
+  onError: (error) => {
+    if (process.env.API_TEST_LOG === '1') console.error('bus:', error);
+  },
+});
 const app = await buildServer({
   db,
   events,
