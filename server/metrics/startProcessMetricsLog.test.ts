@@ -7,7 +7,8 @@ describe('startProcessMetricsLog', () => {
   it('reports memory and a blocked event loop at each interval, and stops when asked', async () => {
     const readings: ProcessMetrics[] = [];
     const stop = startProcessMetricsLog(0.2, (metrics) => readings.push(metrics));
-    // Blocks the loop for 120 ms: the delay of that interval must show it.
+    // Blocks the loop for 120 ms once the monitor runs: the delay of that interval must show it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const until = Date.now() + 120;
     while (Date.now() < until);
     await new Promise((resolve) => setTimeout(resolve, 450));
