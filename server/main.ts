@@ -22,6 +22,7 @@ import type { DatabaseTimeouts } from './db/DatabaseTimeouts';
 import { createMailer } from './createMailer';
 import { openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './seeding/prepareDatabase';
+import { startProcessMetricsLog } from './metrics/startProcessMetricsLog';
 import { createPgEventBus } from './realtime/createPgEventBus';
 import { demoSimulatorSettings } from '../simulator/demoSimulatorSettings';
 import { runSimulation, type Simulation } from '../simulator/runSimulation';
@@ -95,6 +96,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
+
+// METRICS_LOG_EVERY_S=60 logs the process's memory and event-loop delay once a minute.
+const metricsEvery = Number(process.env.METRICS_LOG_EVERY_S ?? 0);
+if (metricsEvery > 0) startProcessMetricsLog(metricsEvery, (metrics) => app.log.info({ metrics }, 'process metrics'));
 
 // DEMO_SIMULATOR=1 (demo mode): a few simulated patient apps join sessions on this server, so the
 // RTM dashboard has live tiles without tablets (`npm run simulate` runs more from outside).

@@ -24,6 +24,7 @@ import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './pat
 import { kb, ms } from './percentile';
 import { schemaPropertyCounts } from './schemaPropertyCount';
 import { readStageTimes, slowestTestFiles } from './stageTimes';
+import { runSoak, soakLoad } from './soak/runSoak';
 
 const summary: [string, string][] = [];
 const log = (line: string): void => console.log(`  · ${line}`);
@@ -107,6 +108,27 @@ async function measureListAndReportOn(
     `  the same report SQL run directly (count + first page): p50 ${ms(reportDirect.p50)}, p95 ${ms(reportDirect.p95)} over ${reportDirect.runs} sequential runs`,
   );
   summary.push([`report Custom Patients SQL on ${label} (direct, sequential)`, `p50 ${ms(reportDirect.p50)}, p95 ${ms(reportDirect.p95)}`]);
+}
+
+function printSummary(): void {
+  console.log('\nSummary');
+  const width = Math.max(...summary.map(([name]) => name.length));
+  for (const [name, figure] of summary) console.log(`  ${name.padEnd(width)}  ${figure}`);
+}
+
+// `npm run bench -- --soak [--soak-minutes N]`: the soak with faults alone (ten minutes by default).
+if (process.argv.includes('--soak')) {
+  const minutesAt = process.argv.indexOf('--soak-minutes');
+  const minutes = minutesAt > 0 ? Number(process.argv[minutesAt + 1]) : soakLoad.minutes;
+  await section(
+    `Soak: ${minutes} min on PostgreSQL, ${soakLoad.processes} middleware processes, ${soakLoad.clients} portal clients, ${soakLoad.dashboards} RTM dashboards, ` +
+      `${soakLoad.tablets} tablets at ${soakLoad.tabletEventsPerSecond} events/s; the database restarts at ${soakLoad.restartAt * 100} % of the run and refuses connections for ${soakLoad.refusalMs / 1000} s at ${soakLoad.refusalAt * 100} %`,
+    async () => {
+      summary.push(...(await runSoak({ minutes, log })));
+    },
+  );
+  printSummary();
+  process.exit(0);
 }
 
 await section('Casts between the OpenAPI description and its callers (scripts/countCasts.mjs)', () => {
@@ -303,6 +325,4 @@ await section('Suite stage times (the last `npm test` run)', () => {
   }
 });
 
-console.log('\nSummary');
-const width = Math.max(...summary.map(([name]) => name.length));
-for (const [name, figure] of summary) console.log(`  ${name.padEnd(width)}  ${figure}`);
+printSummary();
