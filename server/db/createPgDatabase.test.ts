@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createPgDatabase } from './createPgDatabase';
@@ -83,6 +84,52 @@ describe.skipIf(!url)('createPgDatabase (PostgreSQL)', () => {
       expect(failure).toBeInstanceOf(DatabaseUnavailableError);
       expect((failure as Error).cause).toMatchObject({ code: '3D000' });
     } finally {
+      await db.close();
+    }
+  });
+
+  it('issue 25 finding 4: while connections are refused, calls fail at once instead of queueing, and serve again within the gate\'s pause of the database\'s return', async () => {
+    const name = `cadence_gate_${String(process.pid)}`;
+    await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`).then(() => admin.query(`create database ${name}`)));
+    const scratch = new URL(url ?? '');
+    scratch.pathname = `/${name}`;
+    const db = await createPgDatabase({ connectionString: scratch.toString(), timeouts: { connectMs: 3000, statementMs: 3000, idleInTransactionMs: 0 } });
+    try {
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+      await asAdmin(async (admin) => {
+        await admin.query(`alter database ${name} with allow_connections false`);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      });
+      const started = Date.now();
+      const failures = await Promise.all(Array.from({ length: 30 }, () => db.query('select 1').catch((error: unknown) => error)));
+      expect(failures.every((failure) => isDatabaseUnavailable(failure))).toBe(true);
+      // Thirty calls, and none waited for a connection of its own: far under one connect timeout.
+      expect(Date.now() - started).toBeLessThan(2000);
+      await asAdmin((admin) => admin.query(`alter database ${name} with allow_connections true`));
+      await vi.waitFor(async () => expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]), { timeout: 2500, interval: 50 });
+    } finally {
+      await db.close();
+      await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    }
+  });
+
+  it('issue 25 finding 4: after one connection timed out, the next calls fail at once instead of each waiting the connect timeout', async () => {
+    // A server that accepts connections and never answers: each connect waits the whole timeout.
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => void held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const db = await createPgDatabase({ connectionString: `postgres://nobody@127.0.0.1:${String(port)}/none`, timeouts: { connectMs: 800, statementMs: 800, idleInTransactionMs: 0 } });
+    try {
+      expect(await db.query('select 1').catch((error: unknown) => error)).toBeInstanceOf(DatabaseUnavailableError);
+      const started = Date.now();
+      const failures = await Promise.all(Array.from({ length: 30 }, () => db.query('select 1').catch((error: unknown) => error)));
+      expect(failures.every((failure) => failure instanceof DatabaseUnavailableError)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(400);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
       await db.close();
     }
   });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createConnectionGate } from './createConnectionGate';
 import type { Database, Queryable } from './Database';
 import { DatabaseUnavailableError } from './DatabaseUnavailableError';
 import type { DatabaseTimeouts } from './DatabaseTimeouts';
@@ -30,7 +31,8 @@ function timeoutSettings(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig 
 
 /**
  * Opens a `pg` connection pool on a PostgreSQL server. A connection that cannot be opened rejects
- * with {@link DatabaseUnavailableError}; a connection that failed during a statement (terminated,
+ * with {@link DatabaseUnavailableError}, and so do the calls of the next moment without trying
+ * (createConnectionGate); a connection that failed during a statement (terminated,
  * timed out) is handed back to the pool with its error, so the pool drops it instead of lending it
  * out again, and a transaction on it rejects with the original error, not the failed rollback's.
  *
@@ -65,12 +67,20 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
   });
 
+  // Once a connection could not be opened, calls fail at once for a moment instead of each
+  // waiting the connect timeout: an outage leaves no backlog to work off when it ends.
+  const gate = createConnectionGate(() => Date.now());
+
   /** Runs `work` on a connection of its own and hands the connection back, dropped when it failed. */
   async function withClient<T>(work: (client: pg.PoolClient, drop: (error: Error) => void) => Promise<T>): Promise<T> {
+    const attempt = gate.enter();
+    if (!attempt) throw new DatabaseUnavailableError('no connection to PostgreSQL: it could not be reached a moment ago');
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
+      attempt.connected();
     } catch (error) {
+      attempt.failed();
       throw new DatabaseUnavailableError('no connection to PostgreSQL', { cause: error });
     }
     // A connection lent out has no listener of the pool's: one lost between two statements of a

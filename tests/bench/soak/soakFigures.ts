@@ -58,7 +58,8 @@ export function faultRecoveries(log: SoakLog, probes: readonly ProbeRecord[], se
     const during = log.calls.filter((call) => call.startedAt >= fault.startedAt && call.startedAt <= fault.endedAt);
     const statusesDuring: Record<string, number> = {};
     for (const call of during) statusesDuring[String(call.status)] = (statusesDuring[String(call.status)] ?? 0) + 1;
-    const recovered = Math.max(fault.endedAt, ...Object.values(liveMs).map((ms) => fault.endedAt + (ms ?? 0)));
+    // Recovered once every server answers and every dashboard's live channel is back.
+    const recovered = Math.max(fault.endedAt, ...[...Object.values(apiMs), ...Object.values(liveMs)].map((ms) => fault.endedAt + (ms ?? 0)));
     return {
       fault,
       apiMs,
@@ -71,7 +72,7 @@ export function faultRecoveries(log: SoakLog, probes: readonly ProbeRecord[], se
   });
 }
 
-/** Whether `at` falls in a fault window: from a second before the fault to the live channel's recovery. */
+/** Whether `at` falls in a fault window: from a second before the fault to the API's and the live channel's recovery. */
 function inWindow(at: number, recoveries: readonly FaultRecovery[]): boolean {
   return recoveries.some((recovery) => at >= recovery.fault.startedAt - 1_000 && at <= recovery.windowEnd);
 }
