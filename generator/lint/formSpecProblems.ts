@@ -9,8 +9,8 @@ import type { SpecNames } from './SpecNames';
 /**
  * Checks a form spec against the other specs: its access rules, submit, load and update
  * operations, success, denied and leave-confirmation messages, validation message keys, machine,
- * and every `ui:widget`, `ui:options.lookup` and `ui:options.access` of its uiSchema, the fields
- * that `ui:options.disabledWhen` and `onTick` name (`formFieldOptionProblems`); `update`
+ * and every `ui:widget`, `ui:options.lookup`, `ui:options.access`, `editAccess` and `editDenied`
+ * of its uiSchema, the fields that `ui:options.disabledWhen` and `onTick` name (`formFieldOptionProblems`); `update`
  * needs `load` unless it edits a list row in a modal (`update.fromRow`).
  *
  * @example
@@ -87,17 +87,25 @@ export function formSpecProblems(file: SpecFile, names: SpecNames): LintProblem[
   return problems;
 }
 
-// Besides `ui:widget`, the runtime reads names from `ui:options`: a `lookup` of the catalog, an
-// `access` rule and the access rules of `optionAccess`; a mistake in either would show an empty select or hide a field from all.
+// Besides `ui:widget`, the runtime reads names from `ui:options`: a `lookup` of the catalog, the
+// `access` and `editAccess` rules and the access rules of `optionAccess`; a mistake in either
+// would show an empty select or hide a field from all. `editDenied` says how a field looks to
+// whom `editAccess` refuses, so it needs that rule and knows one value.
 function widgetProblems(file: SpecFile, path: PathSegment[], ui: unknown, names: SpecNames): LintProblem[] {
   return Object.entries(object(ui)).flatMap(([key, value]) => {
     const at = [...path, key];
     if (key === 'ui:widget') return referenceProblem(file, at, 'widget', value, names.widgets);
     if (key === 'ui:options') {
       const options = object(value);
+      const editDenied: LintProblem[] =
+        options.editDenied === undefined || (options.editDenied === 'readonly' && options.editAccess !== undefined)
+          ? []
+          : [{ file: file.path, ...positionOf(file, [...at, 'editDenied']), message: '`editDenied` must be `readonly`, beside an `editAccess` rule' }];
       return [
         ...referenceProblem(file, [...at, 'lookup'], 'lookup', options.lookup, names.lookups),
         ...accessRuleProblems(file, [...at, 'access'], options.access, names),
+        ...accessRuleProblems(file, [...at, 'editAccess'], options.editAccess, names),
+        ...editDenied,
         // users: a select's options narrowed by access rules (runtime/form/optionAccess.ts)
         ...(Array.isArray(options.optionAccess) ? options.optionAccess : []).flatMap((entry: unknown, index: number) =>
           accessRuleProblems(file, [...at, 'optionAccess', index, 'access'], object(entry).access, names),

@@ -188,6 +188,20 @@ describe('two-factor step', () => {
     expect(JSON.stringify(run.context())).not.toContain('two_factor_token');
   });
 
+  it('[email-login-link-call] [two-factor-required] issue 25 finding 2: a login link of a two-factor user leads to the code step, and the code completes it with the same link', async () => {
+    const run = start({ scripts: { login: [ok({ two_factor_required: true, username: 'superadmin' })] } });
+    run.send({ type: 'LOGIN_TOKEN', username: 'superadmin', loginToken: 'link-token' });
+    await run.settle();
+    expect(run.hasTag('twoFactor')).toBe(true);
+    expect(run.context().otp?.username).toBe('superadmin');
+    run.backend.script('validateOtpCode', ok({ locked: false, verified: true, message: 'The code is correct.' }));
+    run.backend.script('login', ok(loginResult({ user: { username: 'superadmin', role_id: 1 } })));
+    run.send({ type: 'SUBMIT_OTP', code: '123456' });
+    await run.settle();
+    expect(run.backend.inputsOf('login')[1]).toEqual({ username: 'superadmin', login_token: 'link-token', bypass_okta_login: true });
+    expect(run.context().user?.username).toBe('superadmin');
+  });
+
   it('[otp-validate-call] a wrong code (not verified, not locked) stays on the code step with the server message', async () => {
     const run = await atTwoFactor();
     run.backend.script('validateOtpCode', ok({ locked: false, verified: false, message: 'The code is not correct. 4 attempts left.' }));

@@ -56,6 +56,18 @@ describe('formView', () => {
     expect(allowed.uiSchema.password).toEqual({ 'ui:widget': 'password' });
   });
 
+  it('issue 25 finding 1: shows a field whose editAccess the user fails read-only while editing, with editDenied: readonly', () => {
+    const accountForm: Pick<FormSpec, 'schema' | 'uiSchema'> = {
+      schema: { type: 'object', properties: { email: { type: ['string', 'null'] } } },
+      uiSchema: { email: { 'ui:widget': 'email', 'ui:options': { editAccess: { superUser: true }, editDenied: 'readonly' } } },
+    };
+    expect(formView(accountForm, nobody).uiSchema.email).toEqual({ 'ui:widget': 'email' });
+    const refused = formView(accountForm, nobody, true);
+    expect(Object.keys(refused.schema.properties ?? {})).toEqual(['email']);
+    expect(refused.uiSchema.email).toEqual({ 'ui:widget': 'email', 'ui:readonly': true });
+    expect(formView(accountForm, superUser, true).uiSchema.email).toEqual({ 'ui:widget': 'email' });
+  });
+
   it('leaves the spec itself untouched', () => {
     const before = JSON.stringify(form);
     formView(form, nobody);

@@ -21,10 +21,12 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
   const uiSchema: Json = { ...ui };
   for (const [name, property] of Object.entries(properties)) {
     const fieldUi = asObject(ui[name]);
-    const { access, editAccess, ...options } = asObject(fieldUi['ui:options']);
+    const { access, editAccess, editDenied, ...options } = asObject(fieldUi['ui:options']);
     // A field the user may not see is left out of the schema, so it is neither shown nor sent;
-    // `editAccess` applies only while a saved record is edited (another user's password).
-    if ((access !== undefined && !can(access as AccessRule)) || (editing && editAccess !== undefined && !can(editAccess as AccessRule))) {
+    // `editAccess` applies only while a saved record is edited (another user's password), and
+    // with `editDenied: readonly` the field stays in sight, read-only (their e-mail, username).
+    const editRefused = editing && editAccess !== undefined && !can(editAccess as AccessRule);
+    if ((access !== undefined && !can(access as AccessRule)) || (editRefused && editDenied !== 'readonly')) {
       delete uiSchema[name];
       continue;
     }
@@ -39,6 +41,7 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
     keptProperties[name] = propertySchema;
     const fieldOptions = { ...options };
     const fieldView: Json = { ...fieldUi };
+    if (editRefused) fieldView['ui:readonly'] = true;
     if (required.includes(name)) {
       const title = typeof fieldUi['ui:title'] === 'string' ? fieldUi['ui:title'] : propertySchema.title;
       fieldView['ui:title'] = `${typeof title === 'string' ? title : name} ${message('requiredLabel')}`;
@@ -62,7 +65,8 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
  * carry '(Required)' on their label ([required-marker]); the runtime-only `access` option is
  * removed so that it never reaches an input. With `editing`, fields whose `ui:options.editAccess`
  * rule the user fails are left out too (the server refuses them on an update: the password of a
- * user, for callers without the password tools). Objects are walked field by field.
+ * user, for callers without the password tools), or shown read-only with `editDenied: readonly`
+ * (its e-mail and username: still seen, and sent unchanged). Objects are walked field by field.
  *
  * @example
  * const { schema, uiSchema } = formView(forms.practice, session.can);

@@ -16,6 +16,9 @@ import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
 import { message } from '../../src/generated/catalog';
+import { screen as userScreen } from '../../src/generated/screens/user';
+import { userWizardMachine } from '../../machines/userWizard/userWizardMachine';
+import { ApiError } from '../api/ApiError';
 import { WizardScreen } from './WizardScreen';
 import type { WizardStepProps } from '../registry/wizardStepComponent';
 
@@ -178,5 +181,60 @@ describe('WizardScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('updateUser', { note: 'Hello' }, { path: { id: '7' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+});
+
+// The user form of specs/forms/user.form.yaml with its own machine: the password, e-mail and
+// username of a saved user follow one rule (issue 25, finding 1; server/features/users/userRoleRules.ts).
+describe('WizardScreen with the user form', () => {
+  const specialist = {
+    id: 30, username: 'pms', email: 'pms@cadence.example', first_name: 'Zoe', last_name: 'Kim', user_role_id: 14,
+    user_role: { id: 14, name: 'Patient Monitoring Specialist' }, user_monitor_type: 1, credentials: 'RN', permissions: [], practice_team_member: null,
+  };
+  const refusal = { message: "You may not change this user's e-mail address. A customer service manager can change it." };
+
+  function renderUserForm(session: ReturnType<typeof sessionViewFixture>, call: FakeCall) {
+    const router = createMemoryRouter(
+      [{ path: '/user/:userID', element: <WizardScreen spec={userScreen} machine={userWizardMachine} call={call} store={createFormErrorStore()} /> }],
+      { initialEntries: ['/user/30'] },
+    );
+    render(
+      <MantineProvider>
+        <RuntimeRegistryProvider value={registry}>
+          <ToastHost />
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </RuntimeRegistryProvider>
+      </MantineProvider>,
+    );
+  }
+
+  const answers = (operation: string): Promise<unknown> => {
+    if (operation === 'getUser') return Promise.resolve(specialist);
+    if (operation === 'updateUser') return Promise.reject(new ApiError(422, { ...refusal, form_error: { name: 'email', ...refusal } }, refusal.message));
+    return Promise.resolve([]);
+  };
+
+  it('[user-monitoring-manager-roles] issue 25 finding 1: shows the monitoring manager the e-mail and username read-only, and no password', async () => {
+    const pmm = sessionViewFixture({ phase: 'signedIn', user: { id: 15, username: 'pmm', role_id: 15, permissions: [] } });
+    renderUserForm(pmm, vi.fn(answers));
+    const email = await screen.findByDisplayValue('pms@cadence.example');
+    expect(email.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByDisplayValue('pms').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+
+  it('[user-cs-manager-password-tools] issue 25 finding 1: shows the server\'s refusal of an e-mail change under the Email field', async () => {
+    const csManager = sessionViewFixture({ phase: 'signedIn', user: { id: 8, username: 'csmanager', role_id: 8, permissions: [] } });
+    const call = vi.fn(answers);
+    renderUserForm(csManager, call);
+    const email = await screen.findByDisplayValue('pms@cadence.example');
+    expect(email.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(email, { target: { value: 'new.home@clinic.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('updateUser', expect.objectContaining({ email: 'new.home@clinic.example' }), { path: { id: 30 } }));
+    const field = (await screen.findByDisplayValue('new.home@clinic.example')).closest('.mantine-InputWrapper-root');
+    await waitFor(() => expect(field?.textContent).toContain(refusal.message));
   });
 });

@@ -84,15 +84,3 @@ export async function withActingContext(db: Queryable, profile: UserProfile, tok
 export async function setActingMember(db: Queryable, token: string, teamMemberId: number | null): Promise<void> {
   await db.query('update access_tokens set acting_team_member_id = $2 where token_hash = $1', [hashSecret(token), teamMemberId]);
 }
-
-/**
- * Carries the acting member of one token over to its successor (token refresh), so that acting
- * lasts for the whole session.
- */
-export async function carryActingMember(db: Queryable, fromToken: string, toToken: string): Promise<void> {
-  await db.query(
-    `update access_tokens set acting_team_member_id = (select acting_team_member_id from access_tokens where token_hash = $1)
-     where token_hash = $2`,
-    [hashSecret(fromToken), hashSecret(toToken)],
-  );
-}

@@ -2125,7 +2125,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with a username and password (or a one-time login link token)
-     * @description A user with two-factor sign-in is mailed a code unless the browser sends the `cadence_two_factor` cookie that an earlier verified code set (validateOtpCode). Every attempt while sign-in is locked (10 wrong passwords in 15 minutes; 5 wrong codes in 15 minutes for the code step) is answered 401 with the same message whatever the password. Rate limited per IP and per username (429 with Retry-After).
+     * @description A user with two-factor sign-in is mailed a code unless the browser sends the `cadence_two_factor` cookie that an earlier verified code set (validateOtpCode). Every attempt while sign-in is locked (10 wrong passwords in 15 minutes; 5 wrong codes in 15 minutes for the code step) is answered 401 with the same message whatever the password. A `login_token` (e-mailed link) stands for the password only: the locks refuse it alike, a two-factor user still gets the code step, and it signs in once. Rate limited per IP and per username (429 with Retry-After).
      */
     post: operations['login'];
     delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with a token from the single sign-on identity provider */
+    /** Sign in with a token from the single sign-on identity provider (each token once) */
     post: operations['loginOkta'];
     delete?: never;
     options?: never;
@@ -2194,7 +2194,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends */
+    /** Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends, and cannot refresh again */
     post: operations['refreshToken'];
     delete?: never;
     options?: never;
@@ -2211,7 +2211,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End the session (the token is revoked) */
+    /** End the session (every token of it is revoked, the one refreshed away in its last 30 seconds too) */
     post: operations['logout'];
     delete?: never;
     options?: never;
@@ -2245,7 +2245,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E-mail a password reset link (the answer is the same whether or not the user exists) */
+    /** E-mail a password reset link, which replaces any earlier one (the answer is the same whether or not the user exists) */
     post: operations['forgotPassword'];
     delete?: never;
     options?: never;
@@ -2262,7 +2262,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E-mail a one-time sign-in link */
+    /** E-mail a one-time sign-in link, which replaces any earlier one */
     post: operations['emailLoginLink'];
     delete?: never;
     options?: never;

@@ -139,6 +139,18 @@ export const constants = {
 
 /** User-visible texts by key, verbatim; `{name}` marks a value filled in at run time. */
 export const messages = {
+  passwordNotYours: "You may not set this user's password. A password reset can be sent to the user instead.",
+  ownPasswordByReset: 'Change your own password with Forgot Password on the sign-in page.',
+  emailNotYours: "You may not change this user's e-mail address. A customer service manager can change it.",
+  ownEmailByManager: 'Ask a customer service manager to change your own e-mail address.',
+  usernameNotYours: "You may not change this user's username. A customer service manager can change it.",
+  ownUsernameByManager: 'Ask a customer service manager to change your own username.',
+  signInDetailsChangedSubject: 'Your Cadence sign-in details were changed',
+  emailChangedNotice:
+    'The e-mail address of your Cadence account {username} was changed to {email}. Password reset links and sign-in codes now go there.',
+  emailRemovedNotice: 'The e-mail address of your Cadence account {username} was removed.',
+  usernameChangedNotice: 'The username of your Cadence account {username} was changed to {newUsername}.',
+  signInDetailsChangedWarning: 'If you did not ask for this change, contact customer service at once.',
   maintenanceStartPast: 'Start date cannot be in the past when creating a new maintenance',
   maintenanceDurationRequired: 'Enter a duration in minutes, or tick Indefinitely',
   maintenancePatientTypeRequired: 'Choose at least one patient type',
@@ -811,6 +823,8 @@ export const lookups = {
       { value: 'password.reset_requested', label: 'Asked for a password reset link' },
       { value: 'password.reset', label: 'Reset the password' },
       { value: 'login_link.requested', label: 'Asked for a sign-in link' },
+      { value: 'login_link.succeeded', label: 'Signed in with an e-mailed link' },
+      { value: 'session.refresh_refused', label: 'Token refresh refused: token already refreshed or ended' },
       { value: 'user.created', label: 'Created user' },
       { value: 'user.updated', label: 'Changed user' },
       { value: 'user.archived', label: 'Archived user' },

@@ -674,7 +674,10 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
         'ui:order': ['user_role_id'],
         user_role_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'teamRoles' } },
       },
-      email: { 'ui:widget': 'email' },
+      email: {
+        'ui:widget': 'email',
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] }, editDenied: 'readonly' },
+      },
       npi: { 'ui:widget': 'digits' },
       phone_number: { office_phone: { 'ui:widget': 'phone' }, mobile_phone: { 'ui:widget': 'phone' } },
       dme_id: { 'ui:widget': 'select', 'ui:options': { lookup: 'dmes' } },
@@ -732,7 +735,13 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
           ],
         },
       },
-      email: { 'ui:widget': 'email' },
+      username: {
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] }, editDenied: 'readonly' },
+      },
+      email: {
+        'ui:widget': 'email',
+        'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] }, editDenied: 'readonly' },
+      },
       password: {
         'ui:widget': 'password',
         'ui:options': { editAccess: { roles: ['superAdmin', 'csManager'] } },

@@ -389,7 +389,7 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['deleteUserGuide'], 'query'>;
     response: ResponseData<ApiOperations['deleteUserGuide']>;
   };
-  /** POST /user/email_login_link — E-mail a one-time sign-in link */
+  /** POST /user/email_login_link — E-mail a one-time sign-in link, which replaces any earlier one */
   emailLoginLink: {
     body: JsonBody<ApiOperations['emailLoginLink']>;
     params: ParametersIn<ApiOperations['emailLoginLink'], 'path'>;
@@ -431,7 +431,7 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['finishPatientViewingLog'], 'query'>;
     response: ResponseData<ApiOperations['finishPatientViewingLog']>;
   };
-  /** POST /forgot_password — E-mail a password reset link (the answer is the same whether or not the user exists) */
+  /** POST /forgot_password — E-mail a password reset link, which replaces any earlier one (the answer is the same whether or not the user exists) */
   forgotPassword: {
     body: JsonBody<ApiOperations['forgotPassword']>;
     params: ParametersIn<ApiOperations['forgotPassword'], 'path'>;
@@ -1005,14 +1005,14 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['login'], 'query'>;
     response: ResponseData<ApiOperations['login']>;
   };
-  /** POST /login/okta — Sign in with a token from the single sign-on identity provider */
+  /** POST /login/okta — Sign in with a token from the single sign-on identity provider (each token once) */
   loginOkta: {
     body: JsonBody<ApiOperations['loginOkta']>;
     params: ParametersIn<ApiOperations['loginOkta'], 'path'>;
     query: ParametersIn<ApiOperations['loginOkta'], 'query'>;
     response: ResponseData<ApiOperations['loginOkta']>;
   };
-  /** POST /logout — End the session (the token is revoked) */
+  /** POST /logout — End the session (every token of it is revoked, the one refreshed away in its last 30 seconds too) */
   logout: {
     body: JsonBody<ApiOperations['logout']>;
     params: ParametersIn<ApiOperations['logout'], 'path'>;
@@ -1229,7 +1229,7 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['recordRtmNoteSaved'], 'query'>;
     response: ResponseData<ApiOperations['recordRtmNoteSaved']>;
   };
-  /** POST /refresh — Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends */
+  /** POST /refresh — Issue a new access token; the one presented answers 30 more seconds (calls already sent with it), then ends, and cannot refresh again */
   refreshToken: {
     body: JsonBody<ApiOperations['refreshToken']>;
     params: ParametersIn<ApiOperations['refreshToken'], 'path'>;

@@ -355,14 +355,18 @@ const userFieldCases: UserFieldCase[] = [
   { caller: 'monitoringManager', target: 'csmanager', body: { user_role_id: 14, ...role14Fields }, status: 403 },
   { caller: 'monitoringManager', target: 'cssenior', body: { first_name: 'Mallory' }, status: 403 },
   { caller: 'monitoringManager', target: 'fieldspecialist', body: { credentials: 'X' }, status: 403 },
-  // The monitoring manager and a specialist (role 14): profile fields yes, password no, no role beyond 14/16.
-  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { first_name: 'Edited', email: 'edited@cadence.example', credentials: 'LPN' }, status: 200 },
+  // The monitoring manager and a specialist (role 14): profile fields yes; password, e-mail and
+  // username no (issue 25 finding 1: they receive the reset link); no role beyond 14/16.
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { first_name: 'Edited', credentials: 'LPN' }, status: 200 },
   { caller: 'monitoringManager', target: 'fieldcasespecialist', body: newPassword, status: 422, field: 'password' },
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { email: 'attacker@example.org' }, status: 422, field: 'email' },
+  { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { username: 'attacker@example.org' }, status: 422, field: 'username' },
   { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { user_role_id: 15 }, status: 422, field: 'user_role_id' },
   { caller: 'monitoringManager', target: 'fieldcasespecialist', body: { user_role_id: 8 }, status: 422, field: 'user_role_id' },
   // The monitoring manager's own profile: no own role change, no password but through Forgot Password.
   { caller: 'monitoringManager', target: 'pmm', body: newPassword, status: 422, field: 'password' },
   { caller: 'monitoringManager', target: 'pmm', body: { user_role_id: 8 }, status: 422, field: 'user_role_id' },
+  { caller: 'monitoringManager', target: 'pmm', body: { email: 'attacker@example.org' }, status: 422, field: 'email' },
   // The CS manager: never the super admin nor a service account (hidden), no Super Admin role.
   { caller: 'csManager', target: 'superadmin', body: newPassword, status: 404 },
   { caller: 'csManager', target: 'superadmin', body: { email: 'attacker@example.com' }, status: 404 },
@@ -371,6 +375,7 @@ const userFieldCases: UserFieldCase[] = [
   { caller: 'csManager', target: 'fieldcaseassistant', body: { user_role_id: 13 }, status: 422, field: 'user_role_id' },
   // The CS manager and the super admin hold Generate Password: they set a managed user's password.
   { caller: 'csManager', target: 'fieldcasespecialist', body: newPassword, status: 200 },
+  { caller: 'csManager', target: 'fieldcaseassistant', body: { email: 'matrix.assistant@clinic.example' }, status: 200 },
   { caller: 'superAdmin', target: 'fieldcaseassistant', body: newPassword, status: 200 },
   // Nobody else reaches User Management at all.
   { caller: 'csSenior', target: 'fieldcaseassistant', body: { first_name: 'Mallory' }, status: 403 },

@@ -91,6 +91,21 @@ describe('single sign-on with an OIDC provider', () => {
     expect(status).toBe(200);
   });
 
+  it('[login-sso-not-assigned] issue 25 finding 13: takes an ID token once (by its jti, else its nonce), then refuses its replay', async () => {
+    const sent = await startAt('therapist');
+    const idToken = tokenFor('therapist', sent.get('nonce') ?? '');
+    expect((await api.call('loginOkta', { username: 'therapist', token: idToken })).status).toBe(200);
+    expect(await api.call('loginOkta', { username: 'therapist', token: idToken })).toEqual({
+      status: 401,
+      body: { message: 'User is not assigned to the client application' },
+    });
+    // Another token of the provider with the same jti is the same token to the portal.
+    const exp = api.clock.now().getTime() / 1000 + 300;
+    const withJti = (nonce: string) => provider.idToken({ iss: provider.issuer, aud: 'cadence', exp, preferred_username: 'therapist', nonce, jti: 'jti-25' });
+    expect((await api.call('loginOkta', { username: 'therapist', token: withJti('n-a') })).status).toBe(200);
+    expect((await api.call('loginOkta', { username: 'therapist', token: withJti('n-b') })).status).toBe(401);
+  });
+
   it('refuses an answer to a start that is not ours, or to another start', async () => {
     const sent = await startAt('surgeon');
     const forged = await postBack({ id_token: tokenFor('surgeon', sent.get('nonce') ?? ''), state: 'forged.state' });

@@ -14,9 +14,21 @@ export interface SignOnStart {
   callbackUrl: string;
 }
 
+/** A token the provider vouches for: what login/okta remembers so that it is accepted once. */
+export interface VerifiedIdentityToken {
+  /** The token's own id at its provider (the issuer with its `jti`, else its `nonce`). */
+  tokenId: string;
+  /** When the token stops being valid: its id is remembered until then. */
+  expiresAt: Date;
+}
+
 export interface IdentityProvider {
   /** The address the browser goes to in order to sign `start.username` on. */
   signOnUrl(start: SignOnStart): Promise<string>;
-  /** Whether `token` proves that its bearer is `username`. Never throws for a bad token. */
-  verify(username: string, token: string): Promise<boolean>;
+  /**
+   * The token's id and expiry when `token` proves that its bearer is `username`, else null.
+   * Never throws for a bad token. Whether the token was used before is the caller's to check
+   * (server/features/session/claimIdentityToken.ts).
+   */
+  verify(username: string, token: string): Promise<VerifiedIdentityToken | null>;
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock/Clock';
 import type { IdentityProvider } from './IdentityProvider';
 
@@ -12,11 +12,12 @@ export interface EmbeddedIdentityProvider extends IdentityProvider {
 
 /**
  * The identity provider used when no OIDC provider is configured: tokens are
- * `base64url(username|expiresAtMs).hmac`, signed with `secret`.
+ * `base64url(username|expiresAtMs|nonce).hmac`, signed with `secret`; the random nonce is the
+ * token's id, which login/okta accepts once.
  *
  * @example
  * const idp = createEmbeddedIdentityProvider(config.ssoSecret, clock);
- * await idp.verify('surgeon', idp.issue('surgeon')); // true
+ * await idp.verify('surgeon', idp.issue('surgeon')); // { tokenId: 'embedded:…', expiresAt }
  */
 export function createEmbeddedIdentityProvider(secret: string, clock: Clock): EmbeddedIdentityProvider {
   const sign = (payload: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
@@ -27,17 +28,19 @@ export function createEmbeddedIdentityProvider(secret: string, clock: Clock): Em
       return Promise.resolve(`/dev/sso?${new URLSearchParams({ username, redirect: '/' }).toString()}`);
     },
     issue(username) {
-      const payload = Buffer.from(`${username}|${clock.now().getTime() + embeddedTokenLifetimeMs}`).toString('base64url');
+      const expiresAt = clock.now().getTime() + embeddedTokenLifetimeMs;
+      const payload = Buffer.from(`${username}|${expiresAt}|${randomBytes(16).toString('base64url')}`).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
     verify(username, token) {
       const [payload, signature] = token.split('.');
-      if (!payload || !signature) return Promise.resolve(false);
+      if (!payload || !signature) return Promise.resolve(null);
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return Promise.resolve(false);
-      const [name, expiresAt] = Buffer.from(payload, 'base64url').toString('utf8').split('|');
-      return Promise.resolve(name === username && Number(expiresAt) > clock.now().getTime());
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return Promise.resolve(null);
+      const [name, expiresAt, nonce] = Buffer.from(payload, 'base64url').toString('utf8').split('|');
+      const valid = name === username && Number(expiresAt) > clock.now().getTime() && Boolean(nonce);
+      return Promise.resolve(valid ? { tokenId: `embedded:${nonce}`, expiresAt: new Date(Number(expiresAt)) } : null);
     },
   };
 }

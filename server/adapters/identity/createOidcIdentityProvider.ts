@@ -25,7 +25,8 @@ const clockSkewSeconds = 60;
 /**
  * Verifies OIDC ID tokens (RS256) of a configured provider: the signature against the provider's
  * published keys (discovery document → jwks_uri, fetched once and again for an unknown key id),
- * the issuer, the audience, the expiry, and that `preferred_username` or `email` is the username.
+ * the issuer, the audience, the expiry, and that `preferred_username` or `email` is the username;
+ * answers the token's id (`jti`, else `nonce`) and expiry, so that login/okta accepts it once.
  *
  * @example
  * const identity = createOidcIdentityProvider({ issuer: process.env.OIDC_ISSUER!, clientId: process.env.OIDC_CLIENT_ID! }, systemClock);
@@ -72,36 +73,49 @@ export function createOidcIdentityProvider(settings: OidcSettings, clock: Clock,
     },
     async verify(username, token) {
       const parts = token.split('.');
-      if (parts.length !== 3) return false;
+      if (parts.length !== 3) return null;
       const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
       try {
         const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as { alg?: string; kid?: string };
-        if (header.alg !== 'RS256') return false;
+        if (header.alg !== 'RS256') return null;
         const key = await keyFor(header.kid);
-        if (!key) return false;
+        if (!key) return null;
         const signed = verify(
           'RSA-SHA256',
           Buffer.from(`${headerPart}.${payloadPart}`),
           createPublicKey({ key, format: 'jwk' }),
           Buffer.from(signaturePart, 'base64url'),
         );
-        if (!signed) return false;
+        if (!signed) return null;
         const claims = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')) as Record<string, unknown>;
         const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
         const now = clock.now().getTime() / 1000;
         const names = [claims.preferred_username, claims.email].filter((name): name is string => typeof name === 'string');
-        return (
+        const expiry = claims.exp;
+        if (typeof expiry !== 'number' || expiry + clockSkewSeconds <= now) return null;
+        const valid =
           claims.iss === settings.issuer &&
           audiences.includes(settings.clientId) &&
-          typeof claims.exp === 'number' &&
-          claims.exp + clockSkewSeconds > now &&
-          names.some((name) => name.toLowerCase() === username.toLowerCase())
-        );
+          names.some((name) => name.toLowerCase() === username.toLowerCase());
+        if (!valid) return null;
+        return { tokenId: tokenIdOf(settings.issuer, claims, signaturePart), expiresAt: new Date((expiry + clockSkewSeconds) * 1000) };
       } catch {
-        return false;
+        return null;
       }
     },
   };
+}
+
+/**
+ * The id an ID token is accepted once under: its `jti` when the provider sets one, else the
+ * `nonce` of the sign-on start it answers (one token per start), else its signature (the same
+ * token, replayed, has the same one). Prefixed with the issuer, whose ids they are.
+ */
+function tokenIdOf(issuer: string, claims: Record<string, unknown>, signature: string): string {
+  if (typeof claims.jti === 'string' && claims.jti !== '') return `${issuer}#jti:${claims.jti}`;
+  if (typeof claims.nonce === 'string' && claims.nonce !== '') return `${issuer}#nonce:${claims.nonce}`;
+  // Decoded and encoded again: another spelling of the same signature bytes is the same token.
+  return `${issuer}#signature:${Buffer.from(signature, 'base64url').toString('base64url')}`;
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

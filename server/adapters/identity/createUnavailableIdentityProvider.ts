@@ -15,7 +15,7 @@ export class SignOnUnavailableError extends Error {
  *
  * @example
  * const identity = createUnavailableIdentityProvider();
- * await identity.verify('surgeon', token); // false
+ * await identity.verify('surgeon', token); // null
  */
 export function createUnavailableIdentityProvider(): IdentityProvider {
   return {
@@ -23,7 +23,7 @@ export function createUnavailableIdentityProvider(): IdentityProvider {
       return Promise.reject(new SignOnUnavailableError());
     },
     verify() {
-      return Promise.resolve(false);
+      return Promise.resolve(null);
     },
   };
 }

@@ -9,13 +9,13 @@ import type { ServerDeps } from '../../ServerDeps';
 import { loginKey } from '../../security/loginKey';
 import { clearSignInFailures, recordSignInFailure, signInLockedUntil } from '../../security/signInFailures';
 import { resolveSignInLimits } from '../../security/signInLimits';
-import { issueAccessToken, retireAccessToken, revokeAccessToken } from '../../session/accessTokens';
-import { carryActingMember } from '../../session/actingContext';
+import { refreshAccessToken, revokeTokenFamily, revokeUserTokens } from '../../session/accessTokens';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import type { UserProfile } from '../../session/UserProfile';
 import { buildLoginResult } from './buildLoginResult';
 import { findUserByLogin, type LoginUser } from './findUserByLogin';
-import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
+import { claimIdentityToken } from './claimIdentityToken';
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, spendOneTimeTokens } from './oneTimeTokens';
 import { passwordExpiresInDays } from './passwordAge';
 import { otpLocked, otpWrong, sessionMessages, signInLocked } from './sessionMessages';
 import {
@@ -53,9 +53,18 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     return profile;
   };
 
-  const proveIdentity = async (body: RequestBody<'login'>, user: LoginUser | null): Promise<boolean> => {
+  /**
+   * Whether the password, or the e-mailed login link, proves the caller is `user`. A login link
+   * takes the password's place only: for a user who still owes a two-factor code it is checked
+   * and kept (`spendLink` false), and used up by the sign-in that completes with the code.
+   */
+  const proveIdentity = async (body: RequestBody<'login'>, user: LoginUser | null, spendLink: boolean): Promise<boolean> => {
     if (body.login_token !== undefined) {
-      return user !== null && (await consumeOneTimeToken(db, clock, 'login_link_tokens', body.login_token, user.id)) !== null;
+      if (user === null) return false;
+      const holder = spendLink
+        ? await consumeOneTimeToken(db, clock, 'login_link_tokens', body.login_token, user.id)
+        : await peekOneTimeToken(db, clock, 'login_link_tokens', body.login_token, user.id);
+      return holder !== null;
     }
     if (body.password === undefined) {
       throw ApiError.validation(['000F0001'], { password: ['Password is required.'] });
@@ -65,15 +74,16 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
   };
 
   return {
+    // A password or an e-mailed login link (issue 25, finding 2) proves the first factor; either
+    // way the locks hold and a two-factor user still owes the e-mailed code.
     async login(call) {
       const body = call.body;
       const login = loginKey(body.username);
       const user = await findUserByLogin(db, body.username);
-      // An e-mailed login link proves the mailbox, not the password: neither lock applies to it.
       const byPassword = body.login_token === undefined;
-      // While sign-in is locked, the password is not even checked and every attempt gets the same
-      // answer, right password or wrong, so the lock cannot be used to test passwords.
-      const passwordLock = byPassword ? await signInLockedUntil(db, clock, login, 'password') : null;
+      // While sign-in is locked, neither the password nor a link is even checked and every attempt
+      // gets the same answer, so the lock cannot be used to test passwords, nor be walked around.
+      const passwordLock = await signInLockedUntil(db, clock, login, 'password');
       if (passwordLock) {
         await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login.refused_locked', ip: call.ip });
         throw ApiError.unauthenticated(signInLocked(minutesUntil(passwordLock)));
@@ -81,7 +91,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
       const deviceCookie = call.cookies[twoFactorCookieName];
       const trustedDevice =
         user?.two_factor_enabled === true && deviceCookie !== undefined && (await isTrustedDevice(db, clock, user.id, deviceCookie));
-      const needsCode = user?.two_factor_enabled === true && byPassword && !trustedDevice;
+      const needsCode = user?.two_factor_enabled === true && !trustedDevice;
       // The same for the two-factor lock (too many wrong codes): answered before the password is
       // looked at. A browser that an earlier code verified needs no code, so the lock spares it.
       const codeLock = needsCode ? await signInLockedUntil(db, clock, login, 'two_factor') : null;
@@ -89,7 +99,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
         await recordAudit(db, clock, { userId: user?.id ?? null, action: 'two_factor.refused_locked', ip: call.ip });
         throw ApiError.unauthenticated(otpLocked(minutesUntil(codeLock)));
       }
-      if (!(await proveIdentity(body, user)) || !user) {
+      if (!(await proveIdentity(body, user, !needsCode)) || !user) {
         let message: string = sessionMessages.badCredentials;
         if (byPassword) {
           const failure = await recordSignInFailure(db, clock, login, 'password', limits.passwordLockout);
@@ -112,15 +122,20 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
         await mailer.send(twoFactorCodeMail(user, code));
         return { two_factor_required: true, username: user.username };
       }
-      await recordAudit(db, clock, { userId: user.id, action: 'login.succeeded', ip: call.ip });
+      await recordAudit(db, clock, { userId: user.id, action: byPassword ? 'login.succeeded' : 'login_link.succeeded', ip: call.ip });
       return buildLoginResult(deps, await profileOf(user.id));
     },
 
+    // Each identity provider token signs in once (issue 25, finding 13): its id is claimed in
+    // the database, so a replay, on this instance or another, gets the same refusal as a bad token.
     async loginOkta(call) {
       const body = call.body;
       const user = await findUserByLogin(db, body.username);
-      if (!user || !user.sso_enabled || !(await deps.identity.verify(user.username, body.token))) {
-        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login_sso.failed', ip: call.ip });
+      const verified = user?.sso_enabled === true ? await deps.identity.verify(user.username, body.token) : null;
+      const claimed = verified !== null && (await claimIdentityToken(db, clock, verified));
+      if (!user || !claimed) {
+        const detail = verified !== null ? { detail: { reason: 'replayed' } } : {};
+        await recordAudit(db, clock, { userId: user?.id ?? null, action: 'login_sso.failed', ip: call.ip, ...detail });
         throw ApiError.unauthenticated(sessionMessages.ssoNotAssigned);
       }
       await recordAudit(db, clock, { userId: user.id, action: 'login_sso.succeeded', ip: call.ip });
@@ -173,21 +188,22 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
       return { message: sessionMessages.otpSent };
     },
 
+    // A token refreshes once (issue 25, finding 11): its successor continues the same family,
+    // and a second refresh with it, even within its grace period, is refused.
     async refreshToken(call) {
       const profile = requireProfile(call);
-      const token = await db.transaction(async (tx) => {
-        if (call.token) await retireAccessToken(tx, call.token, clock);
-        const issued = await issueAccessToken(tx, profile.user.id, clock);
-        // Acting as a practice's member lasts for the whole session ([practice-spoof]).
-        if (call.token) await carryActingMember(tx, call.token, issued.access_token);
-        return issued;
-      });
-      return token;
+      const issued = call.token === null ? null : await refreshAccessToken(db, call.token, clock);
+      if (!issued) {
+        await recordAudit(db, clock, { userId: profile.user.id, action: 'session.refresh_refused', ip: call.ip });
+        throw ApiError.unauthenticated();
+      }
+      return issued;
     },
 
+    // Logout ends the whole session: every token of the family, the grace-period predecessor too.
     async logout(call) {
       const profile = requireProfile(call);
-      if (call.token) await revokeAccessToken(db, call.token, clock);
+      if (call.token) await revokeTokenFamily(db, call.token, clock);
       await recordAudit(db, clock, { userId: profile.user.id, action: 'logout', ip: call.ip });
       return { message: sessionMessages.loggedOut };
     },
@@ -249,8 +265,10 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
           return false;
         }
         await tx.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [userId, passwordHash, now]);
-        // A new password ends every session that the old one opened.
-        await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+        // A new password ends every session that the old one opened, and every link mailed
+        // before it: one reset, then no live reset or login link (issue 25, finding 12).
+        await revokeUserTokens(tx, userId, clock);
+        await spendOneTimeTokens(tx, clock, userId);
         return true;
       });
       if (!changed) throw new ApiError(422, { message: sessionMessages.resetExpired });

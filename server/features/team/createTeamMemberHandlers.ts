@@ -1,14 +1,18 @@
 import { messages } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
+import type { Mailer } from '../../adapters/mail/Mailer';
 import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
 import { hashPassword } from '../../auth/passwordHashing';
+import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { listPage } from '../../http/listPage';
 import { signedIn } from '../../session/signedIn';
+import { spendOneTimeTokens } from '../session/oneTimeTokens';
 import { checkTeamMemberFields } from './checkTeamMemberFields';
 import { listTeamMembersQuery } from './listTeamMembersQuery';
+import { memberAccountChange, reportMemberAccountChange } from './memberAccountChange';
 import { loadTeamMemberDetail, type TeamMemberDetail } from './loadTeamMemberDetail';
 import { requireAnotherAdministrator } from './requireAnotherAdministrator';
 import { saveMemberPhones } from './saveMemberPhones';
@@ -30,13 +34,14 @@ function memberId(call: OperationCall<'getTeamMember' | 'updateTeamMember' | 'ar
  * unless asked otherwise), the light load and the query, one member, create (with the member's
  * user account, phones and optional permissions in one transaction), update and archive. Data
  * scope: a super user works on any practice, everyone else on their own; the kind of member
- * decides which right applies; a member may read and update themself; the last administrator of
- * a practice cannot be archived.
+ * decides which right applies; a member may read and update themself; the member's e-mail is its
+ * user's and changes only as the user's password would (server/features/users/userRoleRules.ts,
+ * canChangeSignInFieldsOf); the last administrator of a practice cannot be archived.
  *
  * @example
- * operations.register(app, 'team', { ...createTeamMemberHandlers(db, files) });
+ * operations.register(app, 'team', { ...createTeamMemberHandlers(db, files, clock, mailer) });
  */
-export function createTeamMemberHandlers(db: Database, files: FileStorage): OperationHandlers {
+export function createTeamMemberHandlers(db: Database, files: FileStorage, clock: Clock, mailer: Mailer): OperationHandlers {
   const detail = async (id: number): Promise<TeamMemberDetail> => {
     const member = await loadTeamMemberDetail(db, files, id);
     if (!member) throw new ApiError(404, { message: messages.teamMemberNotFound });
@@ -159,6 +164,17 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
         if (roleId !== member.role_id) requireMemberRight(profile, 'edit', roleId);
       }
       const current = await detail(id);
+      const firstName = body.first_name?.trim() ?? current.first_name;
+      const lastName = body.last_name?.trim() ?? current.last_name;
+      const email = body.email ?? current.email;
+      // The member's e-mail is its user's: a new one follows the rule of the user's password.
+      const account = await memberAccountChange(
+        db,
+        profile,
+        member.user_id,
+        { role_id: roleId, first_name: firstName, last_name: lastName },
+        email === current.email ? null : email,
+      );
       await db.transaction(async (tx) => {
         const fields = await checkTeamMemberFields(
           tx,
@@ -170,9 +186,6 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
             physical_therapist_id: body.physical_therapist_id !== undefined ? body.physical_therapist_id : current.physical_therapist_id,
           },
         );
-        const firstName = body.first_name?.trim() ?? current.first_name;
-        const lastName = body.last_name?.trim() ?? current.last_name;
-        const email = body.email ?? current.email;
         await tx.query(
           `update practice_team_members set role_id = $2, prefix = $3, first_name = $4, last_name = $5, npi = $6, email = $7,
                   hospital_location = $8, dme_id = $9, surgeon_id = $10, physical_therapist_id = $11
@@ -183,13 +196,17 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage): Oper
             fields.dme_id, fields.surgeon_id, fields.physical_therapist_id,
           ],
         );
-        if (member.user_id !== null) {
+        if (account) {
+          const { after } = account;
           await tx.query('update users set role_id = $2, first_name = $3, last_name = $4, email = $5 where id = $1', [
-            member.user_id, roleId, firstName, lastName, email,
+            account.id, after.role_id, after.first_name, after.last_name, after.email,
           ]);
+          // Links mailed to the old address open nothing once the address changed.
+          if (account.changed.includes('email')) await spendOneTimeTokens(tx, clock, account.id);
         }
         if (body.phone_number) await saveMemberPhones(tx, id, body.phone_number);
       });
+      if (account) await reportMemberAccountChange({ db, clock, mailer }, profile, account, call.ip);
       return detail(id);
     },
 

@@ -6,7 +6,7 @@ import { createProfilePictureHandlers } from './createProfilePictureHandlers';
 
 /** The team feature: practice team members, their rights, role options and profile pictures. */
 export const teamFeature = featurePlugin('team', (deps) => ({
-  ...createTeamMemberHandlers(deps.db, deps.files),
+  ...createTeamMemberHandlers(deps.db, deps.files, deps.clock, deps.mailer),
   ...createTeamGrantHandlers(deps.db),
   ...createTeamRoleOptionHandlers(deps.db),
   ...createProfilePictureHandlers(deps.db, deps.files),

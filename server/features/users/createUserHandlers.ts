@@ -1,5 +1,7 @@
+import type { Mailer } from '../../adapters/mail/Mailer';
 import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
 import { hashPassword } from '../../auth/passwordHashing';
+import { changedFieldNames } from '../../audit/changedFieldNames';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
@@ -7,13 +9,17 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
 import { rowScope, withinScope } from '../../security/dataScope';
 import { callerIn, roleIn } from '../../security/roleFacts';
+import { revokeUserTokens } from '../../session/accessTokens';
 import type { UserProfile } from '../../session/UserProfile';
+import { spendOneTimeTokens } from '../session/oneTimeTokens';
+import { checkSignInFieldChanges } from './checkSignInFieldChanges';
 import { listUsersQuery } from './listUsersQuery';
 import { loadUserDetail, type UserDetail } from './loadUserDetail';
 import { loadUserPermissions } from './loadUserPermissions';
 import { monitoringSpecialistProblems } from './monitoringSpecialistProblems';
 import { userMessages } from './userMessages';
-import { canAssignRole, canManageUser, canSetPasswordOf } from './userRoleRules';
+import { signInDetailsChangedMail } from './signInDetailsChangedMail';
+import { canAssignRole, canManageUser, signInFields } from './userRoleRules';
 
 function requireProfile(call: OperationCall): UserProfile {
   if (!call.profile) throw ApiError.unauthenticated();
@@ -78,13 +84,15 @@ function textOrNull(value: string | null | undefined): string | null {
  * monitoring manager; permissions saved: the super admin only); the handlers hold the rules that
  * depend on the caller (server/features/users/userRoleRules.ts): hidden Super Admin and Service
  * Account users, which users each may manage (every field of an update and an archive need it),
- * whose password each may set (the password tools' holders only), the roles each may assign, the
- * monitoring manager's own role, the required fields of role 14 and the password policy.
+ * whose password, e-mail address and username each may change (the password tools' holders
+ * only; the old address is told of a new e-mail or username, and the audit names the fields that
+ * changed), the roles each may assign, the monitoring manager's own role, the required fields of
+ * role 14 and the password policy.
  *
  * @example
- * operations.register(app, 'users', { ...createUserHandlers(db, clock) });
+ * operations.register(app, 'users', { ...createUserHandlers(db, clock, mailer) });
  */
-export function createUserHandlers(db: Database, clock: Clock): OperationHandlers {
+export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): OperationHandlers {
   return {
     async listUsers(call) {
       const caller = requireProfile(call);
@@ -136,6 +144,15 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
         }
         await checkAssignable(db, caller, roleId);
       }
+      const before = {
+        user_role_id: current.user_role_id,
+        username: current.username,
+        email: current.email,
+        first_name: current.first_name,
+        last_name: current.last_name,
+        user_monitor_type: current.user_monitor_type,
+        credentials: current.credentials,
+      };
       const next = {
         user_role_id: roleId,
         username: body.username ?? current.username,
@@ -147,13 +164,14 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       };
       checkRole14(next);
       const password = body.password ? body.password : null;
-      if (password !== null && !canSetPasswordOf(caller.user, { id: current.id, role_id: current.user_role_id })) {
-        throw ApiError.formError('password', current.id === caller.user.id ? userMessages.ownPasswordByReset : userMessages.passwordNotYours);
-      }
+      // Names only: a form sends every field back, so only a value that differs is a change.
+      const changed = [...changedFieldNames(before, next), ...(password === null ? [] : ['password'])];
+      // The password, the e-mail and the username follow one rule (issue 25, finding 1).
+      checkSignInFieldChanges(caller.user, { id: current.id, role_id: current.user_role_id }, changed);
       if (password !== null) checkPassword(password, next.username, body.confirm_password);
       if (next.username.toLowerCase() !== current.username.toLowerCase()) await checkUsernameFree(db, next.username, current.id);
       const passwordHash = password === null ? null : await hashPassword(password);
-      const now = clock.now();
+      const signInChanged = signInFields.some((field) => changed.includes(field));
       await db.transaction(async (tx) => {
         await tx.query(
           `update users set username = $2, email = $3, first_name = $4, last_name = $5, role_id = $6,
@@ -162,19 +180,21 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
           [current.id, next.username, next.email, next.first_name, next.last_name, next.user_role_id, next.user_monitor_type, next.credentials],
         );
         if (passwordHash !== null) {
-          await tx.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [current.id, passwordHash, now]);
+          await tx.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [current.id, passwordHash, clock.now()]);
           // A new password ends the sessions the old one opened, as a reset does.
-          if (current.id !== caller.user.id) {
-            await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [current.id, now]);
-          }
+          if (current.id !== caller.user.id) await revokeUserTokens(tx, current.id, clock);
         }
+        // Links mailed before the change went to the old address, or open the old password's way in.
+        if (signInChanged) await spendOneTimeTokens(tx, clock, current.id);
       });
       await recordAudit(db, clock, {
         userId: caller.user.id,
         action: 'user.updated',
-        detail: { id: current.id, role_id: next.user_role_id, password_changed: passwordHash !== null },
+        detail: { id: current.id, role_id: next.user_role_id, changed },
         ip: call.ip,
       });
+      const notice = signInDetailsChangedMail(before, next);
+      if (notice) await mailer.send(notice);
       return visibleUser(db, caller, current.id);
     },
 
@@ -182,11 +202,10 @@ export function createUserHandlers(db: Database, clock: Clock): OperationHandler
       const caller = requireProfile(call);
       const user = await managedUser(db, caller, Number(call.params.id));
       if (user.id === caller.user.id) throw new ApiError(422, { message: userMessages.archiveSelf });
-      const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.query('update users set archived = true where id = $1', [user.id]);
         // An archived user can no longer sign in; their open sessions end now.
-        await tx.query('update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null', [user.id, now]);
+        await revokeUserTokens(tx, user.id, clock);
       });
       await recordAudit(db, clock, { userId: caller.user.id, action: 'user.archived', detail: { id: user.id }, ip: call.ip });
       return { id: user.id, archived: true as const };

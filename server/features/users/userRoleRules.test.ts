@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed, roleIdByName, roleNames, type AccessRule } from '../../../src/generated/access';
 import { forms } from '../../../src/generated/forms';
-import { canAssignRole, canManageUser, canSetPasswordOf } from './userRoleRules';
+import { canAssignRole, canChangeSignInFieldsOf, canManageUser, signInFields } from './userRoleRules';
 
 const id = roleIdByName;
 const allRoles = roleNames.map((name) => id[name]);
@@ -49,23 +49,23 @@ describe('userRoleRules', () => {
     expect(canManageUser(user(id.monitoringManager, me), user(id.monitoringManager, me))).toBe(true);
   });
 
-  it('lets only the holders of Generate Password set another user\'s password, and only for users they manage', () => {
-    expect(canSetPasswordOf(user(id.superAdmin, me), user(id.csManager))).toBe(true);
-    expect(canSetPasswordOf(user(id.csManager, me), user(id.monitoringSpecialist))).toBe(true);
-    expect(canSetPasswordOf(user(id.csManager, me), user(id.superAdmin))).toBe(false);
-    expect(canSetPasswordOf(user(id.monitoringManager, me), user(id.monitoringSpecialist))).toBe(false);
-    expect(canSetPasswordOf(user(id.monitoringManager, me), user(id.csManager))).toBe(false);
-    expect(canSetPasswordOf(user(id.monitoringManager, me), user(id.monitoringManager, me))).toBe(false);
+  it('[user-cs-manager-password-tools] lets only the holders of Generate Password change another user\'s password, e-mail or username, and only for users they manage', () => {
+    expect(canChangeSignInFieldsOf(user(id.superAdmin, me), user(id.csManager))).toBe(true);
+    expect(canChangeSignInFieldsOf(user(id.csManager, me), user(id.monitoringSpecialist))).toBe(true);
+    expect(canChangeSignInFieldsOf(user(id.csManager, me), user(id.superAdmin))).toBe(false);
+    expect(canChangeSignInFieldsOf(user(id.monitoringManager, me), user(id.monitoringSpecialist))).toBe(false);
+    expect(canChangeSignInFieldsOf(user(id.monitoringManager, me), user(id.csManager))).toBe(false);
+    expect(canChangeSignInFieldsOf(user(id.monitoringManager, me), user(id.monitoringManager, me))).toBe(false);
   });
 
-  it('agrees with the user form: its password fields are offered on edit exactly to the callers who may set a password', () => {
+  it('issue 25 finding 1: agrees with the user form: every sign-in field is editable on edit exactly for the callers who may change it', () => {
     const uiSchema = forms.user?.uiSchema as Record<string, { 'ui:options'?: { editAccess?: AccessRule } }>;
-    for (const field of ['password', 'confirm_password']) {
+    for (const field of [...signInFields, 'confirm_password']) {
       const rule = uiSchema[field]?.['ui:options']?.editAccess;
       expect(rule, field).toBeDefined();
       for (const caller of [id.superAdmin, id.csManager, id.monitoringManager]) {
         const offered = isAllowed(rule ?? {}, { signedIn: true, roleId: caller, permissions: [] });
-        expect(offered, `${field} for role ${caller}`).toBe(canSetPasswordOf(user(caller, me), user(id.monitoringAssistant)));
+        expect(offered, `${field} for role ${caller}`).toBe(canChangeSignInFieldsOf(user(caller, me), user(id.monitoringAssistant)));
       }
     }
   });

@@ -2,9 +2,9 @@
 // users a caller sees, which users a caller may manage (edit, archive), whose password a caller
 // may set and which roles a caller may assign. The access rules of specs/access.yaml decide who
 // reaches User Management at all; these decide what each of them may do there. The user form
-// declares the same role options (specs/forms/user.form.yaml, `optionAccess`) and shows the
-// password fields of an existing user only to the callers `canSetPasswordOf` lets through;
-// userRoleRules.test.ts checks that the form and these rules agree.
+// declares the same role options (specs/forms/user.form.yaml, `optionAccess`) and lets only the
+// callers `canChangeSignInFieldsOf` lets through change the password, e-mail and username of an
+// existing user; userRoleRules.test.ts checks that the form and these rules agree.
 //
 // The reading of document 1, section 6 ("User Management" and "CS manager sees Send Password
 // Reset and Generate Password and sees passwords"), written down once here:
@@ -18,7 +18,9 @@
 //   the super admin and the customer-service manager). Anyone else, the monitoring manager
 //   included and also for their own record, changes a password only through the reset flow of
 //   Forgot Password, which proves the mailbox; the initial password of a new user is set by its
-//   creator.
+//   creator. The e-mail address and the username receive the reset link, so they follow the
+//   password's rule (issue 25, finding 1: the monitoring manager re-addressed a specialist's
+//   e-mail, then reset the password).
 // The roles come by name from `roleGroups` of specs/access.yaml (no role id is written here):
 // userAdministrators (the super admin), hiddenFromUserManagers (Super Admin, Service Account),
 // assignsVisibleRoles (the CS manager), monitoringTeamManagers and monitoringTeam (14, 16),
@@ -70,17 +72,28 @@ export function canManageUser(caller: ManagedUser, target: ManagedUser): boolean
 }
 
 /**
- * Whether `caller` may set `target`'s password through a user update: only the callers of the
- * spec's Generate Password flow (the `generatePassword` rule of specs/access.yaml: the super
- * admin and the customer-service manager), and only for users they may manage. Everyone else
- * changes a password through Forgot Password's reset link, their own included, so a stolen
+ * The fields of a user that open the account: the password, and the e-mail address and username
+ * that reset links, login links and two-factor codes are sent to (mail goes to the e-mail, else
+ * to the username; Forgot Password takes either). Whoever may change one may take the account
+ * over, so all of them follow one rule, `canChangeSignInFieldsOf` (issue 25, finding 1). Users
+ * have no phone that receives codes (codes are e-mailed).
+ */
+export const signInFields = ['password', 'email', 'username'] as const;
+export type SignInField = (typeof signInFields)[number];
+
+/**
+ * Whether `caller` may change `target`'s sign-in fields (`signInFields`) through an update:
+ * only the callers of the spec's Generate Password flow (the `generatePassword` rule of
+ * specs/access.yaml: the super admin and the customer-service manager), and only for users they
+ * may manage. Everyone else changes a password through Forgot Password's reset link, their own
+ * included, and asks those callers to change an e-mail address or a username, so a stolen
  * session alone never takes an account over.
  *
  * @example
- * canSetPasswordOf({ id: 8, role_id: 8 }, { id: 30, role_id: 14 });   // true
- * canSetPasswordOf({ id: 15, role_id: 15 }, { id: 30, role_id: 14 }); // false
+ * canChangeSignInFieldsOf({ id: 8, role_id: 8 }, { id: 30, role_id: 14 });   // true
+ * canChangeSignInFieldsOf({ id: 15, role_id: 15 }, { id: 30, role_id: 14 }); // false
  */
-export function canSetPasswordOf(caller: ManagedUser, target: ManagedUser): boolean {
+export function canChangeSignInFieldsOf(caller: ManagedUser, target: ManagedUser): boolean {
   const generateRule = operationAccess.generatePassword;
   const holdsPasswordTools = generateRule !== undefined && isAllowed(generateRule, { signedIn: true, roleId: caller.role_id, permissions: effectivePermissions(caller.role_id, []) });
   return holdsPasswordTools && canManageUser(caller, target);
