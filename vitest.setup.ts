@@ -1,9 +1,27 @@
 // jsdom lacks a few browser APIs that Mantine and the router rely on; provide small, faithful
 // stand-ins so component tests render the real components, and unmount after every test.
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { hashForSchema } from '@rjsf/utils';
 import { confirmStore } from './runtime/dialogs/confirmStore';
+
+// Forms validate with the validators `npm run generate` precompiled for specs/forms, which a page
+// loads the first time it shows a form (runtime/form/formValidatorFunctions.ts). Component tests
+// render synchronously, as a page does once they have loaded: every form's module is loaded here
+// first. A form a test writes itself is none of specs/forms: its validators are compiled in the
+// test process (tests/helpers/formValidatorsForTest.ts), never in the portal.
+vi.mock(import('./runtime/form/formValidatorFunctions'), async (importOriginal) => {
+  const precompiled = await importOriginal();
+  const { formValidatorModules } = await import('./src/generated/formValidators');
+  const { forms } = await import('./src/generated/forms');
+  const { formValidatorsForTest } = await import('./tests/helpers/formValidatorsForTest');
+  await Promise.all(Object.values(forms).map(async (form) => precompiled.formValidatorFunctions(form.schema)));
+  return {
+    formValidatorFunctions: (schema) =>
+      hashForSchema(schema) in formValidatorModules ? precompiled.formValidatorFunctions(schema) : formValidatorsForTest(schema),
+  };
+});
 
 // findBy*/waitFor wait up to 15 s: on a 2-core machine running the unit tests beside the checks
 // (and, before, beside the end-to-end run), the first render of a file (AG Grid, lazy screens)

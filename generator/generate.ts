@@ -1,12 +1,15 @@
+import { compiledForms } from './compile/compiledForms';
 import { screenCompileContext } from './compile/screenCompileContext';
 import { emitAccess } from './emit/emitAccess';
 import { emitApiTypes } from './emit/emitApiTypes';
 import { emitCatalog } from './emit/emitCatalog';
 import { emitClient } from './emit/emitClient';
 import { emitForms } from './emit/emitForms';
+import { emitFormValidators } from './emit/emitFormValidators';
 import { emitOpenApiJson } from './emit/emitOpenApiJson';
 import { emitOperations } from './emit/emitOperations';
 import { emitOperationTypes } from './emit/emitOperationTypes';
+import { emitRecordShapes } from './emit/emitRecordShapes';
 import { emitReports } from './emit/emitReports';
 import { emitScreens } from './emit/emitScreens';
 import { emitSpecReference } from './emit/emitSpecReference';
@@ -36,6 +39,12 @@ export async function generate(root: string): Promise<GenerateResult> {
   if (problems.length > 0) return { ok: false, problems };
 
   const context = screenCompileContext(tree, openApi.document);
+  // A shape no schema answers stops the generation like a lint problem: the browser compiles nothing.
+  const shapes = await emitRecordShapes(tree, openApi.document);
+  if (shapes.problems.length > 0) return { ok: false, problems: shapes.problems };
+  const forms = compiledForms(tree, context);
+  // Started first: esbuild bundles the validators in its own process while the rest is emitted.
+  const formValidators = emitFormValidators(forms);
   const emitted = [
     emitOpenApiJson(openApi),
     await emitApiTypes(openApi),
@@ -47,17 +56,21 @@ export async function generate(root: string): Promise<GenerateResult> {
     ...emitScreens(tree, context),
     ...emitReports(tree),
     await emitSpecTypes(tree),
-    ...(await emitForms(tree, context)),
+    ...(await emitForms(forms)),
+    ...(await formValidators),
+    ...shapes.files,
     emitSpecReference(tree),
   ];
   const files = await Promise.all(
     emitted.map(async (file) => ({
       path: file.path,
       // The Markdown reference is written as emitted (prettier would pad every table row to the
-      // widest description, so one longer description would rewrite the whole table).
-      content: file.path.endsWith('.md')
-        ? file.content
-        : await formatSource(file.content, file.path.endsWith('.json') ? 'json' : 'typescript'),
+      // widest description, so one longer description would rewrite the whole table); the
+      // precompiled checks (.js) come formatted from their bundler, and are large.
+      content:
+        file.path.endsWith('.md') || file.path.endsWith('.js')
+          ? file.content
+          : await formatSource(file.content, file.path.endsWith('.json') ? 'json' : 'typescript'),
     })),
   );
   return { ok: true, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)) };

@@ -23,7 +23,7 @@ const WindowLayout = lazy(() =>
 const ListScreen = lazy(() =>
   import('../runtime/list/ListScreen').then((module) => ({ default: module.ListScreen })),
 );
-// The form runtime (RJSF, Ajv) loads only on form routes, keeping the login route small.
+// The form runtime (RJSF, each form's precompiled validators) loads only on form routes, keeping the login route small.
 const FormScreen = lazy(() =>
   import('../runtime/form/FormScreen').then((module) => ({ default: module.FormScreen })),
 );

@@ -1,8 +1,5 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { compileForm } from '../compile/compileForm';
-import type { ScreenCompileContext } from '../compile/compileScreen';
-import { formName } from '../load/formName';
-import type { SpecTree } from '../load/SpecTree';
+import type { CompiledFormFile } from '../compile/compiledForms';
 import type { GeneratedFile } from './GeneratedFile';
 import { generatedHeader } from './generatedHeader';
 
@@ -12,10 +9,10 @@ import { generatedHeader } from './generatedHeader';
  * for each form, `src/generated/forms/<name>.ts` with the TypeScript of its data (`<Name>FormData`).
  *
  * @example
- * (await emitForms(tree, context)).map((file) => file.path); // ['src/generated/forms.ts', 'src/generated/forms/addPatient.ts']
+ * (await emitForms(compiledForms(tree, context))).map((file) => file.path); // ['src/generated/forms.ts', 'src/generated/forms/addPatient.ts']
  */
-export async function emitForms(tree: SpecTree, context: ScreenCompileContext): Promise<GeneratedFile[]> {
-  const forms = Object.fromEntries(tree.forms.map((file) => [formName(file.path), compileForm(file.data, tree.api, context)]));
+export async function emitForms(compiled: readonly CompiledFormFile[]): Promise<GeneratedFile[]> {
+  const forms = Object.fromEntries(compiled.map(({ name, form }) => [name, form]));
   const index: GeneratedFile = {
     path: 'src/generated/forms.ts',
     content: `${generatedHeader}// The compiled forms of specs/forms, by name (the file name without \`.form.yaml\`).
@@ -26,8 +23,7 @@ export const forms: Readonly<Record<string, CompiledForm>> = ${JSON.stringify(fo
 `,
   };
   const dataTypes = await Promise.all(
-    tree.forms.map(async (file): Promise<GeneratedFile> => {
-      const name = formName(file.path);
+    compiled.map(async ({ name }): Promise<GeneratedFile> => {
       const typeName = `${name.charAt(0).toUpperCase()}${name.slice(1)}FormData`;
       const schema = { ...(forms[name] as { schema: JSONSchema }).schema, title: typeName };
       const source = await compile(schema, typeName, {

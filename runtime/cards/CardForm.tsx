@@ -1,4 +1,3 @@
-import { Form } from '@rjsf/mantine';
 import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { Compiled } from '../../src/generated/compiled-types';
@@ -10,6 +9,7 @@ import { formWidgets } from '../form/formWidgets';
 import { fieldPathOfId } from '../form/withFieldValues';
 import { useSession } from '../session/SessionContext';
 import { useSpecForm } from '../form/useSpecForm';
+import { PrecompiledForm } from '../form/PrecompiledForm';
 
 type Json = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
   };
 
   return (
-    <Form
+    <PrecompiledForm
       ref={rjsfForm}
       idPrefix={idPrefix}
       {...formProps}
@@ -80,6 +80,6 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
       onSubmit={({ formData }) => onSubmit?.((formData ?? {}) as Json)}
     >
       {children ?? <></>}
-    </Form>
+    </PrecompiledForm>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { Form } from '@rjsf/mantine';
 import { useMemo, useState } from 'react';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { FormSpec } from '../../src/generated/spec-types';
@@ -20,6 +19,7 @@ import { useFormWidgets } from './useFormWidgets';
 import { loadedFormData } from './loadedFormData';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
+import { PrecompiledForm } from './PrecompiledForm';
 
 type Json = Record<string, unknown>;
 
@@ -127,7 +127,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
 
   return (
     <Modal opened onClose={close} title={title} centered closeOnClickOutside={!saving}>
-      <Form
+      <PrecompiledForm
         {...formProps}
         formData={data}
         widgets={formWidgets}
@@ -147,7 +147,7 @@ export function FormModal({ form, title, record, call, onClose, onSaved, submitL
             {submitLabel ?? (editing ? 'Update' : 'Create')}
           </Button>
         </Group>
-      </Form>
+      </PrecompiledForm>
     </Modal>
   );
 }

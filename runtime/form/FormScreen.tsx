@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { Form } from '@rjsf/mantine';
 import type { IChangeEvent } from '@rjsf/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,6 +28,7 @@ import { routeParamName } from './routeParamName';
 import { successRoute } from './successRoute';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
+import { PrecompiledForm } from './PrecompiledForm';
 
 /** Props of {@link FormScreen}. */
 export interface FormScreenProps {
@@ -238,7 +238,7 @@ function FormScreenBody({
       )}
       {/* The user's own keys and clicks, told apart from the form's own changes (useUnsavedChanges). */}
       <div {...unsaved.userActs}>
-        <Form
+        <PrecompiledForm
           {...formProps}
           formData={data}
           widgets={formWidgets}
@@ -269,7 +269,7 @@ function FormScreenBody({
               Cancel
             </Button>
           </Group>
-        </Form>
+        </PrecompiledForm>
       </div>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
-import validator from '@rjsf/validator-ajv8';
 import type { AccessRule } from '../../src/generated/access';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { OperationId } from '../../src/generated/operations';
@@ -57,12 +56,13 @@ export function effectiveSubmit(form: Compiled<FormSpec>, editing: boolean): Eff
  * server's field errors as RJSF extra errors, and `clearEdited`, which drops the server error of
  * every field whose value changed ([field-error-cleared-on-edit]).
  *
- * `formProps` are the RJSF props all three pass alike (schema, validation, messages, server errors,
- * every error at once without the browser's own checks).
+ * `formProps` are the props all three pass alike to PrecompiledForm (schema, the form's schema
+ * whose precompiled validators check it, messages, server errors, every error at once without
+ * the browser's own checks).
  *
  * @example
  * const spec = useSpecForm(form, can, formErrorStore);
- * <Form {...spec.formProps} formData={data} onChange={change} ... />
+ * <PrecompiledForm {...spec.formProps} formData={data} onChange={change} ... />
  */
 export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) => boolean, store: FormErrorStore) {
   const view = useMemo(() => formView(form, can), [form, can]);
@@ -81,16 +81,16 @@ export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) =>
   };
   const formProps = useMemo(
     () => ({
+      formSchema: form.schema,
       schema: view.schema,
       uiSchema: view.uiSchema,
-      validator,
       customValidate,
       transformErrors,
       extraErrors,
       showErrorList: false as const,
       noHtml5Validate: true,
     }),
-    [view, customValidate, transformErrors, extraErrors],
+    [form.schema, view, customValidate, transformErrors, extraErrors],
   );
   return { view, paths, formProps, clearEdited, clearAll };
 }

@@ -24,7 +24,7 @@ import { useActionRunner } from '../actions/useActionRunner';
 import { actionAccess } from '../core/actionState';
 import { createLinkShown } from './createLinkShown';
 
-// The form runtime (RJSF, Ajv) loads only when a list's modal form opens.
+// The form runtime (RJSF) and the form's precompiled validators load only when a list's modal form opens.
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
 
 /** Props of {@link ListScreen}. */

@@ -20,7 +20,7 @@ import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
 
-// A dialog screen's form (RJSF, Ajv) loads only when its menu entry is chosen (Report Bug).
+// A dialog screen's form (RJSF, its precompiled validators) loads only when its menu entry is chosen (Report Bug).
 const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
 
 /** Props of {@link AppShellLayout}. */

@@ -1,6 +1,4 @@
-import { Form } from '@rjsf/mantine';
 import type { IChangeEvent, default as CoreForm } from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import { Suspense, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { forms } from '../../src/generated/forms';
 import type { CompiledForm } from '../../src/generated/compiled-types';
@@ -8,6 +6,7 @@ import type { WizardStep } from '../../src/generated/spec-types';
 import type { FieldError, FormErrorStore } from '../errors/formErrorStore';
 import type { FormContext } from '../form/formContext';
 import { FormActions } from '../form/FormActions';
+import { PrecompiledForm } from '../form/PrecompiledForm';
 import { formCustomValidate } from '../form/formCustomValidate';
 import { formErrorTransformer } from '../form/formErrorTransformer';
 import { formFieldPaths, valueAtPath } from '../core/formFieldPaths';
@@ -116,12 +115,12 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
     );
   }
   return (
-    <Form
+    <PrecompiledForm
       ref={formRef}
+      formSchema={form.schema}
       schema={view.schema}
       uiSchema={view.uiSchema}
       formData={data}
-      validator={validator}
       widgets={formWidgets}
       templates={templates}
       formContext={formContext}
@@ -136,6 +135,6 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
     >
       {/* In place of a submit button: the form's own actions (runtime/form/FormActions). */}
       <FormActions actions={form.actions ?? []} data={data} dirty={dirty} editing={editing} disabled={disabled} call={call} onFill={change} />
-    </Form>
+    </PrecompiledForm>
   );
 }

@@ -11,14 +11,14 @@ const noStorePrefixes = ['/api/', '/sso/', '/dev/'];
  * The Content-Security-Policy of every answer. Scripts only from the portal's own origin (the
  * built portal has no inline script); styles also inline, because Mantine sets style attributes
  * and injects its CSS variables at run time; images also `data:` and `blob:` (the profile
- * picture cropper); no plugins, no framing by any page (clickjacking), forms only to us.
- * `'unsafe-eval'` is there for Ajv: the portal's forms (RJSF) and record shapes compile their
- * JSON Schemas into functions in the browser; precompiling them at generate time would drop it.
+ * picture cropper); no plugins, no framing by any page (clickjacking), forms only to us. No
+ * `'unsafe-eval'`: the portal compiles no code, its forms' and record shapes' JSON Schemas are
+ * compiled into validators by `npm run generate` (src/generated/formValidators, recordShapes).
  */
 export function contentSecurityPolicy(https: boolean, connectSources: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'"],
+    'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

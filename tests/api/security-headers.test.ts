@@ -1,6 +1,6 @@
 // Security headers (issue 9, item 11): every answer — API, the portal page, an error — carries a
-// strict Content-Security-Policy, nosniff and a referrer policy; API answers are never cached; HSTS
-// only when the portal is served over HTTPS.
+// strict Content-Security-Policy (no inline script; no eval since issue 25), nosniff and a
+// referrer policy; API answers are never cached; HSTS only when the portal is served over HTTPS.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,13 @@ describe('security headers over plain HTTP', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root">');
       expectProtectiveHeaders(response, path);
+    }
+  });
+
+  it("issue 25: allows no 'unsafe-eval' (the forms' validators are precompiled): scripts only from the portal itself", async () => {
+    for (const path of ['/', '/patients', '/api/portal_info', '/api/no_such_call']) {
+      const csp = directives((await api.fetch(path)).headers.get('content-security-policy'));
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
     }
   });
 

@@ -97,7 +97,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     setErrors((before) => ({ ...before, [key]: Object.fromEntries(Object.entries(before[key] ?? {}).filter(([name]) => name !== field)) }));
   };
   const checked = async (key: string, values: RowValues, creating: boolean): Promise<boolean> => {
-    const check = await loadRowCheck(form?.schema ?? {});
+    const check = await loadRowCheck(form?.schema);
     const found = rowErrors(edited, values, check, creating, now(), can);
     setErrors((before) => ({ ...before, [key]: found }));
     return Object.keys(found).length === 0;

@@ -1,6 +1,9 @@
-// Checks a row of an editable list against the JSON Schema of its form (specs/forms). Ajv loads
-// only when a screen with editable rows checks its first row, so other lists do not carry it.
+// Checks a row of an editable list against the JSON Schema of its form (specs/forms), with the
+// form's precompiled validators (runtime/form/formValidatorFunctions.ts): they load when a screen
+// with editable rows checks its first row, so other lists do not carry them.
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
+import { formValidatorFunctions } from '../../form/formValidatorFunctions';
 
 /** A rule of the row's form that a field broke: the JSON Schema keyword and its parameters. */
 export interface RowRuleError {
@@ -12,19 +15,7 @@ export interface RowRuleError {
 /** The rules a row's data breaks, in the schema's order. */
 export type RowCheck = (data: Readonly<Record<string, unknown>>) => RowRuleError[];
 
-type Compile = (schema: object) => (data: unknown) => { valid: boolean; errors: readonly ErrorObject[] };
-
-let loading: Promise<Compile> | undefined;
 const checks = new WeakMap<object, Promise<RowCheck>>();
-
-async function loadCompiler(): Promise<Compile> {
-  const { Ajv2020 } = await import('ajv/dist/2020.js');
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  return (schema) => {
-    const validate = ajv.compile(schema);
-    return (data) => ({ valid: validate(data), errors: validate.errors ?? [] });
-  };
-}
 
 /** The row field an Ajv error is about: the missing property of `required`, else the first step of its path. */
 function fieldOf(error: ErrorObject): string | undefined {
@@ -37,26 +28,34 @@ function fieldOf(error: ErrorObject): string | undefined {
   return first === undefined || first === '' ? undefined : first.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+async function rowCheckOf(schema: RJSFSchema): Promise<RowCheck> {
+  const validate = (await formValidatorFunctions(schema))[hashForSchema(schema)];
+  if (validate === undefined) throw new Error('the precompiled validators of a form lack the form itself');
+  return (data) => {
+    validate(data);
+    const errors = validate.errors ?? [];
+    validate.errors = null;
+    return errors.flatMap((error) => {
+      const field = fieldOf(error);
+      return field === undefined ? [] : [{ field, keyword: error.keyword, params: error.params }];
+    });
+  };
+}
+
 /**
- * The check of a form's schema, compiled once per schema. Errors that name no field (the `if` of
- * an `if`/`then`) are left out: the rule its branch broke names the field.
+ * The check of a form's schema (a form of src/generated/forms, or none: every row passes),
+ * prepared once per schema. Errors that name no field (the `if` of an `if`/`then`) are left out:
+ * the rule its branch broke names the field.
  *
  * @example
  * const check = await loadRowCheck(forms.eDocumentLink.schema);
  * check({ url: 'ftp:x' }); // [{ field: 'name', keyword: 'required', ... }, { field: 'url', keyword: 'pattern', ... }]
  */
-export function loadRowCheck(schema: object): Promise<RowCheck> {
+export function loadRowCheck(schema: RJSFSchema | undefined): Promise<RowCheck> {
+  if (schema === undefined) return Promise.resolve(() => []);
   let check = checks.get(schema);
   if (check === undefined) {
-    loading ??= loadCompiler();
-    check = loading.then((compile) => {
-      const validate = compile(schema);
-      return (data) =>
-        validate(data).errors.flatMap((error) => {
-          const field = fieldOf(error);
-          return field === undefined ? [] : [{ field, keyword: error.keyword, params: error.params }];
-        });
-    });
+    check = rowCheckOf(schema);
     checks.set(schema, check);
   }
   return check;
