@@ -10,10 +10,12 @@ import { collectSpecNames } from './collectSpecNames';
 import { duplicateRouteProblems } from './duplicateRouteProblems';
 import { resolveApiReferences } from '../compile/apiSchemaReference';
 import { formApiReferenceProblems } from './formApiReferenceProblems';
+import { formFieldPathProblems } from './formFieldPathProblems';
 import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
 import { listWireShapeProblems, wireExtensionProblems } from './listWireShapeProblems';
+import { lookupFieldProblems } from './lookupFieldProblems';
 import { namePositionProblems } from './namePositionProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
@@ -21,6 +23,7 @@ import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { emptyKeyProblems } from './emptyKeyProblems';
 import { createSchemaValidator } from './schemaProblems';
 import { reportSpecProblems } from './reportSpecProblems';
+import { screenFieldProblems } from './screenFieldProblems';
 import { screenSpecProblems } from './screenSpecProblems';
 
 /** What linting found, and the merged OpenAPI the generator goes on to emit. */
@@ -58,7 +61,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   }
   for (const file of tree.catalog) {
     checkFile(file, 'catalog.schema.json');
-    problems.push(...catalogSpecProblems(file, names));
+    problems.push(...catalogSpecProblems(file, names), ...lookupFieldProblems(file, openApi.document));
   }
   problems.push(...catalogDuplicateProblems(tree.catalog));
   for (const file of tree.screens) {
@@ -68,6 +71,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
       ...listWireShapeProblems(file, openApi.document),
+      ...screenFieldProblems(file, openApi.document),
     );
   }
   problems.push(...duplicateRouteProblems(tree.screens));
@@ -78,6 +82,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
       ...formApiReferenceProblems(file, tree.api),
+      ...formFieldPathProblems(file, openApi.document),
       ...formSchemaProblems(file, resolveApiReferences(isRecord(file.data) ? file.data.schema : undefined, tree.api, openApi.document)),
       ...schemaReferenceProblems(file, file.data, ['schema']),
       ...emptyKeyProblems(file, ['schema']),
