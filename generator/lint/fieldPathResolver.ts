@@ -111,10 +111,7 @@ export function resolveFieldPath(scope: FieldScope, fieldPath: string): FieldPat
   for (const [at, segment] of segments.entries()) {
     const shapes = candidates.flatMap((schema) => variants(document, schema));
     if (/^-?\d+$/.test(segment)) {
-      const items = shapes.filter(isArray).flatMap((array) => {
-        const item = resolveLocalRef(document, array.items);
-        return item === undefined ? [] : [item];
-      });
+      const items = resolvedAll(document, shapes.filter(isArray).map((array) => array.items));
       if (items.length > 0) {
         candidates = items;
         continue;
@@ -123,13 +120,13 @@ export function resolveFieldPath(scope: FieldScope, fieldPath: string): FieldPat
     const level = shapes.map((shape) => collectFields(document, shape));
     const next = level.flatMap((fields) => fields.fields.get(segment) ?? []);
     if (next.length > 0) {
-      candidates = next.flatMap((value) => resolveLocalRef(document, value) ?? []);
+      candidates = resolvedAll(document, next);
       continue;
     }
     const onPurpose = level.filter((fields) => fields.openOnPurpose);
     if (onPurpose.length > 0) {
       // Keys are data: the segment is any key, its value the map's value schema when it has one.
-      const values = onPurpose.flatMap((fields) => resolveLocalRef(document, fields.additional) ?? []);
+      const values = resolvedAll(document, onPurpose.map((fields) => fields.additional));
       if (values.length === 0 || at === segments.length - 1) return { found: true, schema: values[0] };
       candidates = values;
       continue;
@@ -186,7 +183,7 @@ interface LevelFields {
 function collectFields(document: OpenApiDocument, schema: Schema, depth = 0): LevelFields {
   const level: LevelFields = { fields: new Map(), open: false, openOnPurpose: schema[openExtension] === true, additional: schema.additionalProperties };
   for (const [name, value] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) level.fields.set(name, [value]);
-  const parts = [...listed(schema.allOf), ...listed(schema.oneOf), ...listed(schema.anyOf)].flatMap((part) => resolveLocalRef(document, part) ?? []);
+  const parts = resolvedAll(document, [...listed(schema.allOf), ...listed(schema.oneOf), ...listed(schema.anyOf)]);
   for (const part of depth > 10 ? [] : parts) {
     const inner = collectFields(document, part, depth + 1);
     for (const [name, values] of inner.fields) level.fields.set(name, [...(level.fields.get(name) ?? []), ...values]);
@@ -202,6 +199,11 @@ function mayBeObject(schema: Schema): boolean {
   const types = typesOf(schema);
   if (types.length > 0) return types.includes('object');
   return schema.enum === undefined && schema.const === undefined && !isArray(schema);
+}
+
+// The schemas of the values, `$ref`s followed; a value that is no schema is left out.
+function resolvedAll(document: OpenApiDocument, values: readonly unknown[]): Schema[] {
+  return values.map((value) => resolveLocalRef(document, value)).filter((schema): schema is Schema => schema !== undefined);
 }
 
 function typesOf(schema: Schema): string[] {
