@@ -25,6 +25,7 @@ import { createSchemaValidator } from './schemaProblems';
 import { reportSpecProblems } from './reportSpecProblems';
 import { screenFieldProblems } from './screenFieldProblems';
 import { screenSpecProblems } from './screenSpecProblems';
+import { widgetOptionProblems } from './widgetOptionProblems';
 
 /** What linting found, and the merged OpenAPI the generator goes on to emit. */
 export interface LintResult {
@@ -61,7 +62,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   }
   for (const file of tree.catalog) {
     checkFile(file, 'catalog.schema.json');
-    problems.push(...catalogSpecProblems(file, names), ...lookupFieldProblems(file, openApi.document));
+    problems.push(...catalogSpecProblems(file, names), ...lookupFieldProblems(file, openApi.document), ...widgetOptionProblems(file, names));
   }
   problems.push(...catalogDuplicateProblems(tree.catalog));
   for (const file of tree.screens) {
@@ -79,6 +80,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     checkFile(file, 'form.schema.json');
     problems.push(
       ...formSpecProblems(file, names),
+      ...widgetOptionProblems(file, names),
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
       ...formApiReferenceProblems(file, tree.api),

@@ -94,6 +94,13 @@ export type CatalogSpec = {
   screens?: RegistryNames;
   actions?: RegistryNames1;
   panels?: RegistryNames;
+  fieldOptions?: RegistryNames2;
+  /**
+   * For `kind: registry`: the `ui:options` keys each widget takes beyond `fieldOptions`, by widget name, each with what it does. A form's `ui:options` key that neither its widget's entry here nor `fieldOptions` lists is a lint error (suggesting the nearest), so a misspelt option never reaches a widget that would ignore it.
+   */
+  widgetOptions?: {
+    [k: string]: RegistryNames;
+  };
   /**
    * For `kind: enums`: fixed value sets by name.
    */
@@ -647,6 +654,15 @@ export interface RegistryNames1 {
   [k: string]: string;
 }
 /**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames2 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
  * One form of specs/forms (`<name>.form.yaml`): the JSON Schema of its data, the react-jsonschema-form uiSchema, the messages shown for each validation error, and the operation it submits to.
  */
 export interface FormSpec {
@@ -663,7 +679,7 @@ export interface FormSpec {
     [k: string]: unknown;
   };
   /**
-   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default). A form that describes the rows of an editable list (`editable.form` of a list screen) adds per field: `default: now` (a new row's `unixDateTime` starts at the current minute), `notPastOnCreate: true` (a new row's time may not be before the current minute), `disabledWhen` (a condition on the row's values, `{ field, in }`: the field is disabled and not checked while it holds), `onTick` (for a `checkbox`: field → value other fields take while it is ticked, their `default` again when unticked) and, for `allOrOne`, `allLabel` ('Select All' by default); `ui:placeholder` is the hint of an empty input.
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default). A form that describes the rows of an editable list (`editable.form` of a list screen) adds per field: `default: now` (a new row's `unixDateTime` starts at the current minute), `notPastOnCreate: true` (a new row's time may not be before the current minute), `disabledWhen` (a condition on the row's values, `{ field, in }`: the field is disabled and not checked while it holds), `onTick` (for a `checkbox`: field → value other fields take while it is ticked, their `default` again when unticked) and, for `allOrOne`, `allLabel` ('Select All' by default); `ui:placeholder` is the hint of an empty input. The `ui:options` keys each field takes are declared in specs/catalog/registry.yaml (`fieldOptions` for every field, `widgetOptions` per widget); the linter refuses any other key at its line.
    */
   uiSchema?: {
     [k: string]: unknown;
