@@ -24,7 +24,12 @@ type Spec = Record<string, unknown>;
  *   lookup's `param`, its source's and visit log's parameters against their operations;
  * - a cards screen's title, fields and their conditions, its edit form's `values` and load
  *   `params` against each card's record;
- * - a search screen's columns and result link against the rows of its operation;
+ * - a search screen's columns and result link against the rows of its operation, each option's
+ *   `value` against the request's `search_model` and, for an option of several fields, each
+ *   field against the keys of `search_term`;
+ * - the parameters a screen's calls are given (`source.params`, the editable calls' `params`, a
+ *   detail's source and visit log, a menu link's body) and an add bar's `field` against the
+ *   operations' parameters and request bodies;
  * - a menu link's `open.url` against its operation's answer.
  *
  * A source that is unknown or answers no described records checks nothing here: the name checks
@@ -60,8 +65,13 @@ export function screenFieldProblems(file: SpecFile, document: OpenApiDocument): 
   (Array.isArray(editable.keep) ? editable.keep : []).forEach((name: unknown, index) => field(['editable', 'keep', index], name, rows));
   field(['editable', 'rowLabel'], editable.rowLabel, rows);
   for (const call of ['create', 'update', 'saveAll'] as const) {
-    for (const [name, value] of Object.entries(object(object(editable[call]).params))) field(['editable', call, 'params', name], value, rows);
+    const spec = object(editable[call]);
+    for (const [name, value] of Object.entries(object(spec.params))) field(['editable', call, 'params', name], value, rows);
+    parameters(['editable', call, 'params'], Object.keys(object(spec.params)), spec.operation);
   }
+  parameters(['source', 'params'], Object.keys(object(source.params)), source.operation);
+  const addBar = object(screen.addBar);
+  field(['addBar', 'field'], addBar.field, requestFields(document, addBar.operation));
   // A lookup's rows are sorted in the browser, by any of their fields.
   const sortFields = typeof source.lookup === 'string' ? undefined : sortFieldsOf(document, source.operation);
   const sortField = (at: PathSegment[], name: unknown) => {
@@ -136,7 +146,19 @@ export function screenFieldProblems(file: SpecFile, document: OpenApiDocument): 
   // A search screen
   const search = object(screen.search);
   const results = answerRecords(document, search.operation);
-  list(search.options).forEach((option, index) => columns(['search', 'options', index, 'columns'], option.columns, results));
+  const searchRequest = requestFields(document, search.operation);
+  const models = enumAt(searchRequest, 'search_model');
+  const searchTerm = requestFields(document, search.operation, 'search_term');
+  list(search.options).forEach((option, index) => {
+    const at: PathSegment[] = ['search', 'options', index];
+    columns([...at, 'columns'], option.columns, results);
+    if (models !== undefined && typeof option.value === 'string' && !models.includes(option.value)) {
+      problems.push({ file: file.path, ...positionOf(file, [...at, 'value']), message: unknownNameMessage(`search model of \`${String(search.operation)}\` (its \`search_model\`):`, option.value, models) });
+    }
+    // An option of several fields sends them as the keys of `search_term`.
+    const fields = list(option.fields);
+    if (fields.length > 1) fields.forEach((spec, fieldIndex) => field([...at, 'fields', fieldIndex, 'field'], spec.field, searchTerm));
+  });
   const resultLink = object(search.resultLink);
   field(['search', 'resultLink', 'by'], resultLink.by, results);
   for (const [name, route] of Object.entries(object(resultLink.routes))) template(['search', 'resultLink', 'routes', name], route, results);
@@ -158,8 +180,12 @@ export function screenFieldProblems(file: SpecFile, document: OpenApiDocument): 
 
 // The fields a list operation sorts by: the `enum` of its request's `order_by.field`, when it has one.
 function sortFieldsOf(document: OpenApiDocument, operation: unknown): string[] | undefined {
-  const body = requestFields(document, operation);
-  const resolved = body === undefined ? undefined : resolveFieldPath(body, 'order_by.field');
+  return enumAt(requestFields(document, operation), 'order_by.field');
+}
+
+// The text values a field of a scope may take (its `enum`), when it lists them.
+function enumAt(scope: FieldScope | undefined, fieldPath: string): string[] | undefined {
+  const resolved = scope === undefined ? undefined : resolveFieldPath(scope, fieldPath);
   const values = resolved?.found === true ? resolved.schema?.enum : undefined;
   return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : undefined;
 }
