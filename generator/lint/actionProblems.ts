@@ -2,10 +2,9 @@ import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
-import { operationParameterNames } from '../load/openApiLookup';
-import { unknownNameMessage } from './nearestName';
 import { pathText } from './schemaProblems';
 import { positionOf, type PathSegment } from './nodePosition';
+import { parameterProblems } from './parameterProblems';
 import { answerRecords } from './fieldPathResolver';
 import { conditionProblems, fieldPathProblems, templateFieldProblems } from './fieldPathProblems';
 import { referenceProblem } from './referenceProblem';
@@ -79,16 +78,8 @@ export function actionProblems(
   const template = (path: PathSegment[], text: unknown) => problems.push(...templateFieldProblems(file, path, text, records));
   for (const condition of ['when', 'disabledWhen'] as const) problems.push(...conditionProblems(file, [...at, condition], spec[condition], records));
   for (const [name, value] of Object.entries(object(spec.params))) field([...at, 'params', name], value);
-  const parameters = place.openApi !== undefined && typeof spec.operation === 'string' ? operationParameterNames(place.openApi, spec.operation) : undefined;
-  for (const key of ['params', 'values'] as const) {
-    for (const name of Object.keys(object(spec[key]))) {
-      if (parameters === undefined || parameters.has(name)) continue;
-      problems.push({
-        file: file.path,
-        ...positionOf(file, [...at, key, name], 'key'),
-        message: unknownNameMessage(`parameter of \`${String(spec.operation)}\` (path, query or body):`, name, parameters),
-      });
-    }
+  if (place.openApi !== undefined) {
+    for (const key of ['params', 'values'] as const) problems.push(...parameterProblems(file, place.openApi, [...at, key], Object.keys(object(spec[key])), spec.operation));
   }
   template([...at, 'to'], spec.to);
   template([...at, 'then'], spec.then);
