@@ -38,6 +38,7 @@ const document: OpenApiDocument = {
               volume_levels: { type: 'array', items: { type: 'object', properties: { level: { type: 'number' } } } },
               settings: { type: 'object', 'x-cadence-open': true, additionalProperties: { type: 'object', properties: { value: { type: 'string' } } } },
               extra: { type: 'object', additionalProperties: true },
+              nothing: { type: 'object', additionalProperties: false },
             },
           },
         ],
@@ -69,6 +70,8 @@ describe('resolveFieldPath', () => {
     { path: 'settings.colour.valeu', want: { found: false, reason: 'unknown', at: 2, known: ['value'] } },
     // an object that declares no fields cannot be checked
     { path: 'extra.anything', want: { found: false, reason: 'open', at: 1 } },
+    // an object closed to every key has no fields, and is not open
+    { path: 'nothing.anything', want: { found: false, reason: 'unknown', at: 1, known: [] } },
     { path: 'serial_numbr', want: { found: false, reason: 'unknown', at: 0 } },
   ])('$path', ({ path, want }) => {
     expect(resolveFieldPath(records, path)).toMatchObject(want);

@@ -183,19 +183,21 @@ interface LevelFields {
 function collectFields(document: OpenApiDocument, schema: Schema, depth = 0): LevelFields {
   const level: LevelFields = { fields: new Map(), open: false, openOnPurpose: schema[openExtension] === true, additional: schema.additionalProperties };
   for (const [name, value] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) level.fields.set(name, [value]);
-  const parts = resolvedAll(document, [...listed(schema.allOf), ...listed(schema.oneOf), ...listed(schema.anyOf)]);
-  for (const part of depth > 10 ? [] : parts) {
-    const inner = collectFields(document, part, depth + 1);
-    for (const [name, values] of inner.fields) level.fields.set(name, [...(level.fields.get(name) ?? []), ...values]);
-    level.openOnPurpose ||= inner.openOnPurpose;
-    level.additional ??= inner.additional;
+  const parts = depth > 10 ? [] : resolvedAll(document, [...listed(schema.allOf), ...listed(schema.oneOf), ...listed(schema.anyOf)]);
+  const inner = parts.filter((part) => part.type !== 'null').map((part) => collectFields(document, part, depth + 1));
+  for (const part of inner) {
+    for (const [name, values] of part.fields) level.fields.set(name, [...(level.fields.get(name) ?? []), ...values]);
+    level.openOnPurpose ||= part.openOnPurpose;
+    level.additional ??= part.additional;
   }
-  level.open = level.fields.size === 0 && !level.openOnPurpose && mayBeObject(schema) && parts.every((part) => part.type === 'null' || collectFields(document, part, depth + 1).open);
+  level.open = level.fields.size === 0 && !level.openOnPurpose && mayBeOpenObject(schema) && inner.every((part) => part.open);
   return level;
 }
 
-// An object, or a schema that does not say what it is (`{}`); not a scalar, an enum or an array.
-function mayBeObject(schema: Schema): boolean {
+// An object that does not close itself to every key (`additionalProperties: false`), or a schema
+// that does not say what it is (`{}`); not a scalar, an enum or an array.
+function mayBeOpenObject(schema: Schema): boolean {
+  if (schema.additionalProperties === false) return false;
   const types = typesOf(schema);
   if (types.length > 0) return types.includes('object');
   return schema.enum === undefined && schema.const === undefined && !isArray(schema);

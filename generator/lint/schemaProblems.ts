@@ -90,9 +90,9 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[], schema: 
         problems.push(foreignKeyProblem(file, error, error.propertyName));
       continue;
     }
-    const kindProblem = kindBranchProblem(file, error, schema);
-    if (kindProblem !== 'not a kind error') {
-      if (kindProblem !== undefined) problems.push(kindProblem);
+    const kindProblems = kindBranchProblems(file, error, schema);
+    if (kindProblems !== undefined) {
+      problems.push(...kindProblems);
       continue;
     }
     const underAnyOf = anyOfErrors.some(
@@ -136,45 +136,49 @@ function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string): Lin
  * The errors of a root whose `kind` picks one definition (`oneOf` + `discriminator`, the screen
  * schema), in the words of its kinds: a `kind` no definition has is one "must be one of" problem;
  * a key the picked kind does not take names the kinds that do, or the nearest key it takes; a key
- * the kind needs says so at `kind`. `undefined` for an error said by another (a missing `kind` is
- * a `required` error of its own); 'not a kind error' for the others.
+ * the kind needs says so at `kind`. None for an error another one says (a missing `kind` is a
+ * `required` error of its own); `undefined` for an error that is not about kinds.
  */
-function kindBranchProblem(file: SpecFile, error: ErrorObject, root: unknown): LintProblem | undefined | 'not a kind error' {
+function kindBranchProblems(file: SpecFile, error: ErrorObject, root: unknown): LintProblem[] | undefined {
   const path = pathSegments(error.instancePath);
   const branch = record(error.parentSchema);
   const kind = record(record(branch.properties).kind).const;
   if (error.keyword === 'discriminator') {
     const { error: reason, tag, tagValue } = error.params as { error: string; tag: string; tagValue?: unknown };
-    if (reason === 'tag') return undefined;
+    if (reason === 'tag') return [];
     const allowed = kindBranches(error.parentSchema, root).map(({ kind: name }) => name);
     const value = String(tagValue);
     const suggestion = nearestName(value, allowed);
-    return {
-      file: file.path,
-      ...positionOf(file, [...path, tag]),
-      message: `\`${pathText([...path, tag])}\` must be one of ${allowed.map((name) => `\`${name}\``).join(', ')}, not \`${value}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
-    };
+    return [
+      {
+        file: file.path,
+        ...positionOf(file, [...path, tag]),
+        message: `\`${pathText([...path, tag])}\` must be one of ${allowed.map((name) => `\`${name}\``).join(', ')}, not \`${value}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+      },
+    ];
   }
-  if (typeof kind !== 'string') return 'not a kind error';
+  if (typeof kind !== 'string') return undefined;
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty: string }).missingProperty;
-    return { file: file.path, ...positionOf(file, [...path, 'kind']), message: `a ${kind} screen needs \`${missing}\`` };
+    return [{ file: file.path, ...positionOf(file, [...path, 'kind']), message: `a ${kind} screen needs \`${missing}\`` }];
   }
-  if (error.keyword !== 'unevaluatedProperties') return 'not a kind error';
+  if (error.keyword !== 'unevaluatedProperties') return undefined;
   const key = (error.params as { unevaluatedProperty: string }).unevaluatedProperty;
   const takes = keysOf(branch, root);
   const owners = kindBranches(root, root).filter((other) => other.kind !== kind && other.keys.includes(key));
   const suggestion = nearestName(key, takes);
   const hint = suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`;
   const where = path.length === 0 ? '' : ` in \`${pathText(path)}\``;
-  return {
-    file: file.path,
-    ...positionOf(file, [...path, key], 'key'),
-    message:
-      owners.length === 0
-        ? `unknown key \`${key}\`${where}${hint}`
-        : `\`${key}\` is not a key of a \`${kind}\` screen (it belongs to ${owners.map((owner) => `\`${owner.kind}\``).join(', ')})${hint}`,
-  };
+  return [
+    {
+      file: file.path,
+      ...positionOf(file, [...path, key], 'key'),
+      message:
+        owners.length === 0
+          ? `unknown key \`${key}\`${where}${hint}`
+          : `\`${key}\` is not a key of a \`${kind}\` screen (it belongs to ${owners.map((owner) => `\`${owner.kind}\``).join(', ')})${hint}`,
+    },
+  ];
 }
 
 /** The definitions of a `oneOf` root one per kind: each kind (its `kind` const) and its own keys. */
