@@ -35,8 +35,10 @@ export interface LintResult {
 
 /**
  * Lints a loaded spec tree: YAML syntax, the `$schema` line, each file against its JSON Schema,
- * the merge of specs/api, and every name one spec uses from another. Problems come sorted by
- * file and position.
+ * the merge of specs/api, every name one spec uses from another, every record field a screen,
+ * form or lookup names against the OpenAPI schema that supplies it, every `ui:options` key
+ * against its widget and every wizard step id against its machine. Problems come sorted by file
+ * and position.
  *
  * @example
  * const { problems } = lintSpecTree(loadSpecTree(root));
