@@ -91,7 +91,8 @@ function lazyScreenPage(route: string): ReactNode {
 
 const routedScreens: RoutedScreen[] = screenIndex.flatMap((entry) => {
   // A dialog screen has no page: its menu entry opens it over the page shown.
-  const element = entry.kind === 'dialog' ? undefined : lazyScreenPage(entry.route);
+  if (entry.kind === 'dialog') return [];
+  const element = lazyScreenPage(entry.route);
   if (element === undefined) return [];
   // A screen answers its route and its aliases (/patient/{id} beside /patientProfile/{id}).
   return [entry.route, ...(entry.aliases ?? [])].map((route) => ({ route, access: entry.access, element, layout: entry.layout ?? 'shell' }));

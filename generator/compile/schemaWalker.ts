@@ -43,7 +43,7 @@ export interface SchemaWalker {
  * walker.transform(screen, { file: 'screen.schema.json', pointer: '' }, (value, applied) => value);
  */
 export function createSchemaWalker(schemas: ReadonlyMap<string, Record<string, unknown>>): SchemaWalker {
-  const ajv = new Ajv2020({ allowUnionTypes: true, strict: false });
+  const ajv = new Ajv2020({ allowUnionTypes: true, strict: false, discriminator: true });
   for (const keyword of specSchemaKeywords) ajv.addKeyword(keyword);
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
   const validators = new Map<string, ValidateFunction>();

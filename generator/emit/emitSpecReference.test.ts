@@ -111,6 +111,52 @@ describe('the spec language reference (specs/README.md)', () => {
     expect(small.kindsReaching(order)).toEqual(['list', 'detail']);
     expect(small.usesOf(order).map((use) => `${use.owner.title}.${use.key}`)).toEqual(['Source.order', 'Detail.tables']);
   });
+
+  it('reads the kinds of a root that picks one definition per kind (oneOf, each built on the common keys)', () => {
+    const schemas = new Map<string, JsonSchema>([
+      [
+        'screen.schema.json',
+        {
+          $id: 'screen.schema.json',
+          title: 'Screen',
+          type: 'object',
+          discriminator: { propertyName: 'kind' },
+          oneOf: [{ $ref: '#/$defs/listScreen' }, { $ref: '#/$defs/detailScreen' }],
+          $defs: {
+            common: { title: 'Common', type: 'object', required: ['title', 'kind'], properties: { title: { type: 'string' }, kind: { enum: ['list', 'detail'] } } },
+            listScreen: {
+              title: 'ListScreen',
+              type: 'object',
+              allOf: [{ $ref: '#/$defs/common' }],
+              required: ['kind', 'source'],
+              properties: { kind: { const: 'list' }, source: { $ref: '#/$defs/source' } },
+              unevaluatedProperties: false,
+            },
+            detailScreen: {
+              title: 'DetailScreen',
+              type: 'object',
+              allOf: [{ $ref: '#/$defs/common' }],
+              required: ['kind'],
+              properties: { kind: { const: 'detail' }, tables: { type: 'array', items: { $ref: '#/$defs/order' } } },
+              unevaluatedProperties: false,
+            },
+            source: { title: 'Source', type: 'object', properties: { order: { $ref: '#/$defs/order' } } },
+            order: { title: 'Order', type: 'object', properties: { field: { type: 'string' } } },
+          },
+        },
+      ],
+    ]);
+    const small = specLanguage(schemas, []);
+    expect(small.kindsOf('screen.schema.json')).toEqual([
+      expect.objectContaining({ kind: 'list', keys: ['title', 'kind', 'source'], required: ['source'] }),
+      expect.objectContaining({ kind: 'detail', keys: ['title', 'kind', 'tables'], required: [] }),
+    ]);
+    const order = small.byId.get('screen.schema.json#/$defs/order');
+    const source = small.byId.get('screen.schema.json#/$defs/source');
+    if (order === undefined || source === undefined) throw new Error('constructs not read');
+    expect(small.kindsReaching(source)).toEqual(['list']);
+    expect(small.kindsReaching(order)).toEqual(['list', 'detail']);
+  });
 });
 
 describe('the OpenAPI extensions of the reference', () => {

@@ -146,6 +146,12 @@ class ConstructRenderer {
   private shape(schema: JsonSchema, schemaName: string, root: SpecConstruct | undefined): string[] {
     const blocks: string[] = [];
     const properties = record(schema.properties);
+    const builtOn = asArray(schema.allOf).flatMap((part) => {
+      const ref = record(part).$ref;
+      const target = typeof ref === 'string' ? this.language.resolveRef(ref, schemaName) : undefined;
+      return target === undefined ? [] : [target];
+    });
+    if (builtOn.length > 0) blocks.push(`Besides the keys below, it takes every key of ${builtOn.map(this.link).join(' and ')}.`);
     if (Object.keys(properties).length > 0) blocks.push(this.keyTable(schema, schemaName, root));
     const choices = [...asArray(schema.oneOf), ...asArray(schema.anyOf)];
     if (choices.length > 0 && (root === undefined || this.language.kindsOf(schemaName).length === 0)) {
@@ -279,7 +285,7 @@ class ConstructRenderer {
 function extensionsBody(tree: SpecTree): string {
   const used = extensionUse(tree);
   return [
-    'Operations of `specs/api/*.yaml` (OpenAPI 3.1) may carry these Cadence extensions beside their standard keys. The linter checks each one at its line.',
+    'Operations of `specs/api/*.yaml` (OpenAPI 3.1) may carry these Cadence extensions beside their standard keys (`x-cadence-open` on an object schema inside one). The linter checks each one at its line.',
     `| extension | operations using it |\n|---|---|\n${openApiExtensions
       .map((extension) => `| ${code(extension.name)} | ${(used.get(extension.name) ?? []).length} |`)
       .join('\n')}`,

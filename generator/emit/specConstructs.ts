@@ -24,6 +24,8 @@ export interface KindBranch {
   keys: string[] | undefined;
   /** The keys this kind requires beyond the root's own `required`. */
   required: string[];
+  /** The schemas of its keys, for a kind defined by a branch of its own (a `oneOf` root). */
+  properties?: JsonSchema;
 }
 
 /** Every construct of every schema, and how they refer to each other. */
@@ -135,18 +137,34 @@ export function specLanguage(
       const then = record(record(branch).then);
       branches.push({ kind, keys: stringsOrUndefined(record(then.propertyNames).enum), required: strings(then.required) });
     }
-    // A root written as `oneOf` one branch per kind (each branch, or its `$ref`, states its kind).
+    // A root written as `oneOf` one branch per kind (each branch, or its `$ref`, states its kind);
+    // a branch closed by `unevaluatedProperties` takes the keys of the definitions it builds on too.
     for (const option of [...arrayOf(root.oneOf), ...arrayOf(root.anyOf)]) {
-      const ref = record(option).$ref;
-      const branch = typeof ref === 'string' ? (resolveRef(ref, schemaName)?.schema ?? {}) : record(option);
+      const branch = referenced(option, schemaName);
       const kind = record(record(branch.properties).kind).const;
       if (typeof kind !== 'string') continue;
+      const inherited = arrayOf(branch.allOf).map((part) => referenced(part, schemaName));
       const keys =
         stringsOrUndefined(record(branch.propertyNames).enum) ??
-        (branch.additionalProperties === false ? Object.keys(record(branch.properties)) : undefined);
-      branches.push({ kind, keys, required: strings(branch.required) });
+        (branch.additionalProperties === false
+          ? Object.keys(record(branch.properties))
+          : branch.unevaluatedProperties === false
+            ? [...new Set([...inherited.flatMap((part) => Object.keys(record(part.properties))), ...Object.keys(record(branch.properties))])]
+            : undefined);
+      const common = new Set(inherited.flatMap((part) => strings(part.required)));
+      branches.push({
+        kind,
+        keys,
+        required: strings(branch.required).filter((key) => key !== 'kind' && !common.has(key)),
+        properties: Object.assign({}, ...inherited.map((part) => record(part.properties)), record(branch.properties)) as JsonSchema,
+      });
     }
     return branches;
+  }
+  // A schema, or the construct its `$ref` names.
+  function referenced(schema: unknown, schemaName: string): JsonSchema {
+    const ref = record(schema).$ref;
+    return typeof ref === 'string' ? (resolveRef(ref, schemaName)?.schema ?? {}) : record(schema);
   }
 
   const uses = new Map<string, { owner: SpecConstruct; key: string }[]>();
@@ -199,15 +217,16 @@ export function specLanguage(
       const branches = (kindBranches.get(construct.schemaName) ?? []).filter((branch) => branch.keys !== undefined);
       if (branches.length === 0 || construct.pointer === '') return [];
       const root = byId.get(`${construct.schemaName}#`);
-      const properties = record(root?.schema.properties);
+      const rootProperties = record(root?.schema.properties);
       return branches
-        .filter((branch) =>
-          (branch.keys ?? Object.keys(properties)).some(
+        .filter((branch) => {
+          const properties = branch.properties ?? rootProperties;
+          return (branch.keys ?? Object.keys(properties)).some(
             (key) =>
               properties[key] === construct.schema ||
-              reachableFrom(properties[key], construct.schemaName, `${construct.schemaName}#${key}`).has(construct.id),
-          ),
-        )
+              reachableFrom(properties[key], construct.schemaName, `${construct.schemaName}#${branch.kind}.${key}`).has(construct.id),
+          );
+        })
         .map((branch) => branch.kind);
     },
   };

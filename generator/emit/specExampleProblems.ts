@@ -17,7 +17,7 @@ import { specSchemaKeywords } from '../load/specSchemaKeywords';
 export function specExampleProblems(schemas: ReadonlyMap<string, JsonSchema>): string[] {
   // The linter's own settings (generator/lint/schemaProblems.ts), so an example passes exactly
   // when the same text in a spec file would.
-  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: true, strictRequired: false });
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: true, strictRequired: false, discriminator: true });
   for (const keyword of specSchemaKeywords) ajv.addKeyword(keyword);
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
   const problems: string[] = [];

@@ -55,7 +55,9 @@ language server checks the file and shows these descriptions while you type.`,
     heading: 'Checking and previewing a change',
     body: `- \`npm run lint:specs\` checks every spec against its schema and across files (a screen's
   operation exists in \`specs/api\`, a message key exists in the catalog, a role name exists in
-  \`specs/access.yaml\`, ...). Each problem is one line, \`file:line:column  message\`, pointing at
+  \`specs/access.yaml\`, a field a screen shows, filters, sorts or links by is a field of the
+  OpenAPI schema of the operation that supplies it, a \`ui:options\` key is one its widget takes, a
+  wizard step id is one its machine knows, ...). Each problem is one line, \`file:line:column  message\`, pointing at
   the key or value concerned and suggesting the nearest valid name:
 
   \`\`\`text
@@ -159,6 +161,33 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
       path: '/device/list',
       method: 'post',
       operation: { operationId: 'listDevices', 'x-cadence-filters': 'body', responses: answer },
+    },
+  },
+  {
+    name: 'x-cadence-open',
+    description:
+      'On an object schema (of an answer or a request body, not on the operation): its keys are data (a map keyed by id, answers named by their questions), so a field path a screen names through it is not checked; with `additionalProperties` as a schema, the path goes on into that schema. Every other object a screen names a field in must declare its `properties`: the linter refuses a field the schema does not declare (suggesting the nearest) and reports an object that declares none.',
+    example: {
+      path: '/survey/answers',
+      method: 'post',
+      operation: {
+        operationId: 'listSurveyAnswers',
+        responses: {
+          '200': {
+            description: 'Each answer by question key',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    data: { type: 'object', 'x-cadence-open': true, additionalProperties: { type: 'object', properties: { score: { type: 'integer' } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
     },
   },
   {

@@ -14,6 +14,10 @@ export interface SpecNames {
   /** Named parts and panels of detail screens. */
   panels: Set<string>;
   forms: Set<string>;
+  /** The `ui:options` keys every form field takes (registry `fieldOptions`). */
+  fieldOptions: Set<string>;
+  /** The `ui:options` keys each widget takes beyond those, by widget (registry `widgetOptions`). */
+  widgetOptions: Map<string, Set<string>>;
   /** The top-level properties of each form's `schema`, by form name (the fields of an editable row). */
   formFields: Map<string, ReadonlySet<string>>;
 }

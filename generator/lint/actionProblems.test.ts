@@ -41,7 +41,11 @@ const openApi: OpenApiDocument = {
   },
   components: {
     schemas: {
-      Practice: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, status: { type: 'object' } } },
+      Practice: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, status: { type: ['object', 'null'], properties: { id: { type: 'integer' } } }, settings: { type: 'object' } },
+      },
     },
   },
 };
@@ -86,8 +90,19 @@ describe('actionProblems', () => {
       '6:23 unknown message key `areYouSur`; did you mean `areYouSure`?',
       '5:20 `stauts` is no field of the records of `listPractices`; did you mean `status`?',
       '4:19 `idd` is no field of the records of `listPractices`; did you mean `id`?',
-      '7:24 `ids` is no field of the records of `listPractices`; did you mean `id`?',
+      '7:35 `ids` is no field of the records of `listPractices`; did you mean `id`?',
       '8:32 unknown row action `deselectPractise`; did you mean `deselectPractice`?',
+    ]);
+  });
+
+  it('follows a dotted path into nested records, and asks to close a record part that declares no fields', () => {
+    expect(
+      problemsOf([
+        '  - { label: Open, to: "/practice/{status.idd}", when: { field: settings.colour, in: [1] } }',
+      ]),
+    ).toEqual([
+      '2:65 cannot check `settings.colour`: `settings` in the records of `listPractices` declares no fields; declare its `properties` in specs/api, or mark it `x-cadence-open: true` when its keys are data',
+      '2:35 `status.idd` is no field of the records of `listPractices`; did you mean `status.id`?',
     ]);
   });
 

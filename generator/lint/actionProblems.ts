@@ -2,11 +2,11 @@ import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
-import { operationParameterNames } from '../load/openApiLookup';
-import { nearestName, unknownNameMessage } from './nearestName';
 import { pathText } from './schemaProblems';
 import { positionOf, type PathSegment } from './nodePosition';
-import { recordFields } from './recordFields';
+import { parameterProblems } from './parameterProblems';
+import { answerRecords } from './fieldPathResolver';
+import { conditionProblems, fieldPathProblems, templateFieldProblems } from './fieldPathProblems';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
 
@@ -73,39 +73,16 @@ export function actionProblems(
   messageKey([...at, 'confirm', 'title'], confirm.title);
   messageKey([...at, 'confirm', 'message'], confirm.message);
 
-  const fields = recordFields(place.openApi, place.source);
-  const field = (path: PathSegment[], name: unknown) => {
-    if (fields === undefined || typeof name !== 'string') return;
-    const first = name.split('.')[0] ?? name;
-    if (fields.has(first)) return;
-    const suggestion = nearestName(first, [...fields]);
-    problems.push({
-      file: file.path,
-      ...positionOf(file, path),
-      message: `\`${first}\` is no field of the records of \`${String(place.source)}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
-    });
-  };
-  for (const condition of ['when', 'disabledWhen'] as const) {
-    const spec_ = object(spec[condition]);
-    field([...at, condition, 'field'], spec_.field);
-    if (Array.isArray(spec_.fields)) spec_.fields.forEach((name: unknown, index) => field([...at, condition, 'fields', index], name));
-  }
+  const records = place.openApi === undefined ? undefined : answerRecords(place.openApi, place.source);
+  const field = (path: PathSegment[], name: unknown, scope = records) => problems.push(...fieldPathProblems(file, path, name, scope));
+  const template = (path: PathSegment[], text: unknown) => problems.push(...templateFieldProblems(file, path, text, records));
+  for (const condition of ['when', 'disabledWhen'] as const) problems.push(...conditionProblems(file, [...at, condition], spec[condition], records));
   for (const [name, value] of Object.entries(object(spec.params))) field([...at, 'params', name], value);
-  const parameters = place.openApi !== undefined && typeof spec.operation === 'string' ? operationParameterNames(place.openApi, spec.operation) : undefined;
-  for (const key of ['params', 'values'] as const) {
-    for (const name of Object.keys(object(spec[key]))) {
-      if (parameters === undefined || parameters.has(name)) continue;
-      problems.push({
-        file: file.path,
-        ...positionOf(file, [...at, key, name], 'key'),
-        message: unknownNameMessage(`parameter of \`${String(spec.operation)}\` (path, query or body):`, name, parameters),
-      });
-    }
+  if (place.openApi !== undefined) {
+    for (const key of ['params', 'values'] as const) problems.push(...parameterProblems(file, place.openApi, [...at, key], Object.keys(object(spec[key])), spec.operation));
   }
-  for (const key of ['to', 'then'] as const) {
-    const route = spec[key];
-    if (typeof route === 'string') for (const placeholder of route.matchAll(/\{([\w.]+)\}/g)) field([...at, key], placeholder[1]);
-  }
+  template([...at, 'to'], spec.to);
+  template([...at, 'then'], spec.then);
   field([...at, 'input', 'initial'], object(spec.input).initial);
 
   if (typeof spec.form === 'string') {
@@ -126,14 +103,25 @@ export function actionProblems(
     reference([...at, 'form', 'form'], 'form', form.form, names.forms);
     reference([...at, 'form', 'operation'], 'operation', form.operation, names.operations);
     messageKey([...at, 'form', 'success'], form.success);
+    template([...at, 'form', 'title'], form.title);
+    for (const [name, value] of Object.entries(object(form.values))) field([...at, 'form', 'values', name], value);
   }
+  template([...at, 'dialog', 'title'], object(spec.dialog).title);
   list(object(spec.dialog).lists).forEach((table, tableIndex) => {
     const tableAt: PathSegment[] = [...at, 'dialog', 'lists', tableIndex];
-    reference([...tableAt, 'source', 'operation'], 'operation', object(table.source).operation, names.operations);
+    const tableSource = object(table.source);
+    reference([...tableAt, 'source', 'operation'], 'operation', tableSource.operation, names.operations);
     messageKey([...tableAt, 'empty'], table.empty);
-    list(table.columns).forEach((column, columnIndex) =>
-      reference([...tableAt, 'columns', columnIndex, 'format'], 'format', column.format, names.formats),
-    );
+    const rows = place.openApi === undefined ? undefined : answerRecords(place.openApi, tableSource.operation);
+    for (const [name, value] of Object.entries(object(tableSource.params))) field([...tableAt, 'source', 'params', name], value);
+    for (const [name, value] of Object.entries(object(tableSource.match))) {
+      problems.push(...fieldPathProblems(file, [...tableAt, 'source', 'match', name], name, rows, 'key'));
+      field([...tableAt, 'source', 'match', name], value);
+    }
+    list(table.columns).forEach((column, columnIndex) => {
+      reference([...tableAt, 'columns', columnIndex, 'format'], 'format', column.format, names.formats);
+      field([...tableAt, 'columns', columnIndex, 'field'], column.field, rows);
+    });
     list(table.rowActions).forEach((rowAction, actionIndex) =>
       problems.push(
         ...actionProblems(file, [...tableAt, 'rowActions', actionIndex], rowAction, names, {

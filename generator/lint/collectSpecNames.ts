@@ -4,7 +4,7 @@ import type { SpecNames } from './SpecNames';
 
 /**
  * Gathers the declared names: roles and permissions from access.yaml, lookups, message keys and
- * registry names from the catalog, forms from the file names of specs/forms, and the given
+ * registry names (with the `ui:options` keys of fields and widgets) from the catalog, forms from the file names of specs/forms, and the given
  * operationIds of the merged OpenAPI.
  *
  * @example
@@ -25,6 +25,8 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     actions: new Set(),
     panels: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
+    fieldOptions: new Set(),
+    widgetOptions: new Map(),
     formFields: new Map(
       tree.forms.map((file) => [formName(file.path), new Set(Object.keys(record(record(record(file.data).schema).properties)))]),
     ),
@@ -40,6 +42,12 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     for (const key of Object.keys(record(catalog.screens))) names.screens.add(key);
     for (const key of Object.keys(record(catalog.actions))) names.actions.add(key);
     for (const key of Object.keys(record(catalog.panels))) names.panels.add(key);
+    for (const key of Object.keys(record(catalog.fieldOptions))) names.fieldOptions.add(key);
+    for (const [widget, options] of Object.entries(record(catalog.widgetOptions))) {
+      const known = names.widgetOptions.get(widget) ?? new Set<string>();
+      for (const key of Object.keys(record(options))) known.add(key);
+      names.widgetOptions.set(widget, known);
+    }
   }
   return names;
 }

@@ -10,10 +10,12 @@ import { collectSpecNames } from './collectSpecNames';
 import { duplicateRouteProblems } from './duplicateRouteProblems';
 import { resolveApiReferences } from '../compile/apiSchemaReference';
 import { formApiReferenceProblems } from './formApiReferenceProblems';
+import { formFieldPathProblems } from './formFieldPathProblems';
 import { formSchemaProblems } from './formSchemaProblems';
 import { formSpecProblems } from './formSpecProblems';
 import { compareProblems, formatProblem, type LintProblem } from './LintProblem';
 import { listWireShapeProblems, wireExtensionProblems } from './listWireShapeProblems';
+import { lookupFieldProblems } from './lookupFieldProblems';
 import { namePositionProblems } from './namePositionProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
@@ -21,7 +23,9 @@ import { schemaReferenceProblems } from './schemaReferenceProblems';
 import { emptyKeyProblems } from './emptyKeyProblems';
 import { createSchemaValidator } from './schemaProblems';
 import { reportSpecProblems } from './reportSpecProblems';
+import { screenFieldProblems } from './screenFieldProblems';
 import { screenSpecProblems } from './screenSpecProblems';
+import { widgetOptionProblems } from './widgetOptionProblems';
 
 /** What linting found, and the merged OpenAPI the generator goes on to emit. */
 export interface LintResult {
@@ -31,8 +35,10 @@ export interface LintResult {
 
 /**
  * Lints a loaded spec tree: YAML syntax, the `$schema` line, each file against its JSON Schema,
- * the merge of specs/api, and every name one spec uses from another. Problems come sorted by
- * file and position.
+ * the merge of specs/api, every name one spec uses from another, every record field a screen,
+ * form or lookup names against the OpenAPI schema that supplies it, every `ui:options` key
+ * against its widget and every wizard step id against its machine. Problems come sorted by file
+ * and position.
  *
  * @example
  * const { problems } = lintSpecTree(loadSpecTree(root));
@@ -58,7 +64,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
   }
   for (const file of tree.catalog) {
     checkFile(file, 'catalog.schema.json');
-    problems.push(...catalogSpecProblems(file, names));
+    problems.push(...catalogSpecProblems(file, names), ...lookupFieldProblems(file, openApi.document), ...widgetOptionProblems(file, names));
   }
   problems.push(...catalogDuplicateProblems(tree.catalog));
   for (const file of tree.screens) {
@@ -68,6 +74,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
       ...listWireShapeProblems(file, openApi.document),
+      ...screenFieldProblems(file, openApi.document),
     );
   }
   problems.push(...duplicateRouteProblems(tree.screens));
@@ -75,9 +82,11 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     checkFile(file, 'form.schema.json');
     problems.push(
       ...formSpecProblems(file, names),
+      ...widgetOptionProblems(file, names),
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
       ...formApiReferenceProblems(file, tree.api),
+      ...formFieldPathProblems(file, openApi.document),
       ...formSchemaProblems(file, resolveApiReferences(isRecord(file.data) ? file.data.schema : undefined, tree.api, openApi.document)),
       ...schemaReferenceProblems(file, file.data, ['schema']),
       ...emptyKeyProblems(file, ['schema']),

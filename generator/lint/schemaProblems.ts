@@ -43,6 +43,8 @@ function compileSchemaValidator(schemas: ReadonlyMap<string, Record<string, unkn
     allowUnionTypes: true,
     strict: true,
     strictRequired: false,
+    // A screen's `kind` picks its definition (`oneOf` + `discriminator`): only that one reports.
+    discriminator: true,
   });
   for (const keyword of specSchemaKeywords) ajv.addKeyword(keyword);
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
@@ -79,13 +81,18 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[], schema: 
   );
   for (const error of errors) {
     if (error.keyword === 'if') continue;
-    // A key refused by `propertyNames` (a key of another kind of screen): Ajv reports it twice,
+    // A key refused by `propertyNames` (a key of another kind of action): Ajv reports it twice,
     // the inner error names the key, and it is reported at the key's line.
     if (error.keyword === 'propertyNames') continue;
     if (error.propertyName !== undefined) {
       // A key no kind knows is already an "unknown key" of additionalProperties.
       if (!unknownKeys.has(`${error.instancePath}/${error.propertyName}`))
-        problems.push(foreignKeyProblem(file, error, error.propertyName, schema));
+        problems.push(foreignKeyProblem(file, error, error.propertyName));
+      continue;
+    }
+    const kindProblems = kindBranchProblems(file, error, schema);
+    if (kindProblems !== undefined) {
+      problems.push(...kindProblems);
       continue;
     }
     const underAnyOf = anyOfErrors.some(
@@ -104,7 +111,7 @@ function describeErrors(file: SpecFile, errors: readonly ErrorObject[], schema: 
   return problems;
 }
 
-function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string, schema: unknown): LintProblem {
+function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string): LintProblem {
   const path = pathSegments(error.instancePath);
   const kind = valueAt(file.data, [...path, 'kind']);
   const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String);
@@ -118,27 +125,87 @@ function foreignKeyProblem(file: SpecFile, error: ErrorObject, key: string, sche
       : typeof kind === 'string'
         ? `a \`${kind}\` screen`
         : pathText(path) || 'this spec';
-  const owners = typeof comment === 'string' ? [] : kindsTaking(schema, key);
-  const belongs = owners.length === 0 ? '' : ` (it belongs to ${owners.map((name) => `\`${name}\``).join(', ')})`;
   return {
     file: file.path,
     ...positionOf(file, [...path, key], 'key'),
-    message: `\`${key}\` is not a key of ${owner}${belongs}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+    message: `\`${key}\` is not a key of ${owner}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
   };
 }
 
-/** The kinds whose `if: { properties: { kind: { const } } }, then: { propertyNames }` branch allows `key`. */
-function kindsTaking(schema: unknown, key: string): string[] {
-  const branches = (schema as { allOf?: unknown } | undefined)?.allOf;
-  if (!Array.isArray(branches)) return [];
-  return branches.flatMap((branch) => {
-    const { if: condition, then } = branch as {
-      if?: { properties?: { kind?: { const?: unknown } } };
-      then?: { propertyNames?: { enum?: unknown[] } };
-    };
-    const kind = condition?.properties?.kind?.const;
-    return typeof kind === 'string' && then?.propertyNames?.enum?.includes(key) === true ? [kind] : [];
+/**
+ * The errors of a root whose `kind` picks one definition (`oneOf` + `discriminator`, the screen
+ * schema), in the words of its kinds: a `kind` no definition has is one "must be one of" problem;
+ * a key the picked kind does not take names the kinds that do, or the nearest key it takes; a key
+ * the kind needs says so at `kind`. None for an error another one says (a missing `kind` is a
+ * `required` error of its own); `undefined` for an error that is not about kinds.
+ */
+function kindBranchProblems(file: SpecFile, error: ErrorObject, root: unknown): LintProblem[] | undefined {
+  const path = pathSegments(error.instancePath);
+  const branch = record(error.parentSchema);
+  const kind = record(record(branch.properties).kind).const;
+  if (error.keyword === 'discriminator') {
+    const { error: reason, tag, tagValue } = error.params as { error: string; tag: string; tagValue?: unknown };
+    if (reason === 'tag') return [];
+    const allowed = kindBranches(error.parentSchema, root).map(({ kind: name }) => name);
+    const value = String(tagValue);
+    const suggestion = nearestName(value, allowed);
+    return [
+      {
+        file: file.path,
+        ...positionOf(file, [...path, tag]),
+        message: `\`${pathText([...path, tag])}\` must be one of ${allowed.map((name) => `\`${name}\``).join(', ')}, not \`${value}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+      },
+    ];
+  }
+  if (typeof kind !== 'string') return undefined;
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    return [{ file: file.path, ...positionOf(file, [...path, 'kind']), message: `a ${kind} screen needs \`${missing}\`` }];
+  }
+  if (error.keyword !== 'unevaluatedProperties') return undefined;
+  const key = (error.params as { unevaluatedProperty: string }).unevaluatedProperty;
+  const takes = keysOf(branch, root);
+  const owners = kindBranches(root, root).filter((other) => other.kind !== kind && other.keys.includes(key));
+  const suggestion = nearestName(key, takes);
+  const hint = suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`;
+  const where = path.length === 0 ? '' : ` in \`${pathText(path)}\``;
+  return [
+    {
+      file: file.path,
+      ...positionOf(file, [...path, key], 'key'),
+      message:
+        owners.length === 0
+          ? `unknown key \`${key}\`${where}${hint}`
+          : `\`${key}\` is not a key of a \`${kind}\` screen (it belongs to ${owners.map((owner) => `\`${owner.kind}\``).join(', ')})${hint}`,
+    },
+  ];
+}
+
+/** The definitions of a `oneOf` root one per kind: each kind (its `kind` const) and its own keys. */
+function kindBranches(schema: unknown, root: unknown): { kind: string; keys: string[] }[] {
+  const branches = record(schema).oneOf;
+  return (Array.isArray(branches) ? branches : []).flatMap((entry) => {
+    const branch = resolveRef(entry, root);
+    const kind = record(record(branch.properties).kind).const;
+    return typeof kind === 'string' ? [{ kind, keys: Object.keys(record(branch.properties)) }] : [];
   });
+}
+
+/** Every key a definition takes: its own properties and those of the definitions it builds on (`allOf`). */
+function keysOf(schema: Record<string, unknown>, root: unknown, depth = 0): string[] {
+  const parts = Array.isArray(schema.allOf) && depth < 10 ? schema.allOf : [];
+  return [...new Set([...parts.flatMap((part) => keysOf(resolveRef(part, root), root, depth + 1)), ...Object.keys(record(schema.properties))])];
+}
+
+// A local `$ref` (`#/$defs/listScreen`) followed inside `root`; the schema itself otherwise.
+function resolveRef(schema: unknown, root: unknown): Record<string, unknown> {
+  const ref = record(schema).$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return record(schema);
+  return record(ref.slice(2).split('/').reduce<unknown>((node, key) => record(node)[key.replace(/~1/g, '/').replace(/~0/g, '~')], root));
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 function errorMessage(error: ErrorObject, path: readonly PathSegment[], data: unknown): string {

@@ -16,10 +16,9 @@ import { wizardStepProblems } from './wizardStepProblems';
  * Checks a screen spec against the other specs: its access rule, the operation or the lookup of
  * its source (one of the two), the operations and lookups of its filters, its widgets, formats,
  * machine, custom screen, form and empty-list message all exist, so do the names of its row
- * actions (`actionProblems`) and row link, and it carries what its kind needs (a list needs `source` and
- * `columns`, a custom screen `screen`, a form screen `form`, a wizard `machine` and `steps`, each
- * step a known form or registered component, a search screen `search` whose names exist too), so
- * that nothing the linter passes renders a blank page.
+ * actions (`actionProblems`) and row link, each wizard step is a known form or registered component
+ * of its machine, and a search screen's names exist too, so that nothing the linter passes renders
+ * a blank page (what each kind needs is its definition's `required` in the screen schema).
  *
  * @example
  * screenSpecProblems(file, names);
@@ -31,49 +30,10 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames, openApi?: O
     ...accessRuleProblems(file, ['access'], screen.access, names),
     ...accessRuleProblems(file, ['menu', 'access'], object(screen.menu).access, names),
   ];
-  const missing = (key: string, kind: string) => {
-    if (screen[key] === undefined) {
-      problems.push({
-        file: file.path,
-        ...positionOf(file, ['kind']),
-        message: `a ${kind} screen needs \`${key}\``,
-      });
-    }
-  };
-  switch (screen.kind) {
-    case 'list':
-      missing('source', 'list');
-      missing('columns', 'list');
-      break;
-    case 'custom':
-      missing('screen', 'custom');
-      break;
-    case 'form':
-      missing('form', 'form');
-      break;
-    case 'wizard':
-      missing('machine', 'wizard');
-      missing('steps', 'wizard');
-      problems.push(...wizardStepProblems(file, screen, names));
-      break;
-    case 'detail':
-      missing('detail', 'detail');
-      break;
-    case 'search':
-      missing('search', 'search');
-      problems.push(...searchSpecProblems(file, screen.search, names));
-      break;
-    case 'cards':
-      missing('cards', 'cards');
-      break;
-    // self-pay, bug reports: a form in a dialog opened from the menu
-    case 'dialog':
-      missing('form', 'dialog');
-      missing('menu', 'dialog');
-      break;
-    default:
-      break;
-  }
+  // What each kind needs (a list `source` and `columns`, ...) is the schema's `required` of its
+  // definition; the names inside are checked here.
+  if (screen.kind === 'wizard') problems.push(...wizardStepProblems(file, screen, names));
+  if (screen.kind === 'search') problems.push(...searchSpecProblems(file, screen.search, names));
   const source = object(screen.source);
   if (source.operation !== undefined && source.lookup !== undefined) {
     problems.push({

@@ -34,14 +34,22 @@ export function resolveLocalRef(document: OpenApiDocument, value: unknown, depth
  * findOperation(document, 'listPractices')?.responses;
  */
 export function findOperation(document: OpenApiDocument, operationId: string): Record<string, unknown> | undefined {
-  for (const item of Object.values(document.paths)) {
-    for (const method of httpMethods) {
-      const operation = item[method];
-      if (isRecord(operation) && operation.operationId === operationId) return operation;
+  let byId = operationsById.get(document);
+  if (byId === undefined) {
+    byId = new Map();
+    for (const item of Object.values(document.paths)) {
+      for (const method of httpMethods) {
+        const operation = item[method];
+        if (isRecord(operation) && typeof operation.operationId === 'string' && !byId.has(operation.operationId)) byId.set(operation.operationId, operation);
+      }
     }
+    operationsById.set(document, byId);
   }
-  return undefined;
+  return byId.get(operationId);
 }
+
+// The linter looks operations up by id for every name a screen uses: indexed once per document.
+const operationsById = new WeakMap<OpenApiDocument, Map<string, Record<string, unknown>>>();
 
 /**
  * The names a call of `operationId` may be given: its path and query parameters and the

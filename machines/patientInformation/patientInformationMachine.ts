@@ -4,10 +4,7 @@ import { applyDeviceRules, deviceErrors } from './deviceRules';
 import { devicesStepData, patientStepData, procedureStepData, type PatientRecord } from './patientRecord';
 import { patientErrors } from './patientRules';
 import { applyProcedureRules, outsideMedicareWindow } from './procedureRules';
-
-/** The steps of the patient information wizard ([patient-wizard-tabs]). */
-export const patientSteps = ['patient', 'procedure', 'devices'] as const;
-export type PatientStep = (typeof patientSteps)[number];
+import { patientSteps, type PatientStep } from './patientSteps';
 
 /** The wizard's context: the wizard contract plus what the patient rules need. */
 export interface PatientInformationContext extends WizardContext {

@@ -11,10 +11,7 @@ import {
   type SaveCall,
   type TeamMemberRecord,
 } from './teamMemberRecord';
-
-/** The steps of the team member wizard: 0 Team Member, 1 Permissions, 2 Notifications ([team-wizard-steps]). */
-export const teamMemberSteps = ['member', 'permissions', 'notifications'] as const;
-export type TeamMemberStep = (typeof teamMemberSteps)[number];
+import { teamMemberSteps, type TeamMemberStep } from './teamMemberSteps';
 
 /** `add`: /addTeamMember/new and /addTeamMember/{id}; `edit`: /editTeamMember/{teamMemberID}. */
 export type TeamWizardMode = 'add' | 'edit';

@@ -1,10 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
 import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from './userRecord';
-
-/** The steps of the user form ([user-form-tabs]). */
-export const userSteps = ['user', 'permissions'] as const;
-export type UserStep = (typeof userSteps)[number];
+import { userSteps, type UserStep } from './userSteps';
 
 /** The wizard's context: the wizard contract plus the saved user. */
 export interface UserWizardContext extends WizardContext {

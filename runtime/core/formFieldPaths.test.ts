@@ -16,4 +16,11 @@ describe('formFieldPaths', () => {
     expect(valueAtPath({}, 'address.city')).toBeUndefined();
     expect(valueAtPath({ name: 'A' }, 'name')).toBe('A');
   });
+
+  it('indexes a list by a numeric segment, as a device action input starts from its first volume level', () => {
+    const tablet = { volume_levels: [{ audioStream: 'music', volumeLevel: 30 }, { audioStream: 'ring', volumeLevel: 50 }] };
+    expect(valueAtPath(tablet, 'volume_levels.0.volumeLevel')).toBe(30);
+    expect(valueAtPath(tablet, 'volume_levels.2.volumeLevel')).toBeUndefined();
+    expect(valueAtPath(tablet, 'volume_levels.first')).toBeUndefined();
+  });
 });

@@ -22,11 +22,13 @@ export function formFieldPaths(schema: RJSFSchema, prefix = ''): string[] {
 }
 
 /**
- * The value at a field path of form data, or undefined.
+ * The value at a dotted field path of form data or a record, or undefined; a numeric segment
+ * indexes a list (`volume_levels.0.volumeLevel`, as the spec language writes it).
  *
  * @example
  * valueAtPath({ address: { city: 'Springfield' } }, 'address.city'); // 'Springfield'
+ * valueAtPath({ levels: [{ level: 30 }] }, 'levels.0.level'); // 30
  */
 export function valueAtPath(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, name) => asObject(node)[name], data);
+  return path.split('.').reduce<unknown>((node, name) => (Array.isArray(node) && /^\d+$/.test(name) ? node[Number(name)] : asObject(node)[name]), data);
 }

@@ -94,6 +94,13 @@ export type CatalogSpec = {
   screens?: RegistryNames;
   actions?: RegistryNames1;
   panels?: RegistryNames;
+  fieldOptions?: RegistryNames2;
+  /**
+   * For `kind: registry`: the `ui:options` keys each widget takes beyond `fieldOptions`, by widget name, each with what it does. A form's `ui:options` key that neither its widget's entry here nor `fieldOptions` lists is a lint error (suggesting the nearest), so a misspelt option never reaches a widget that would ignore it.
+   */
+  widgetOptions?: {
+    [k: string]: RegistryNames;
+  };
   /**
    * For `kind: enums`: fixed value sets by name.
    */
@@ -129,31 +136,22 @@ export type ReportOperator =
 /**
  * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
  */
-export type ScreenFields = {
-  /**
-   * The path the screen answers, e.g. `/patients` or `/patient/:id`. No two screens share a route.
-   */
-  route: string;
-  /**
-   * Other routes that show the same screen, e.g. `/patient/{id}` beside `/patientProfile/{id}`.
-   */
-  aliases?: string[];
-  /**
-   * The screen's heading and browser title.
-   */
-  title: string;
-  /**
-   * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
-   */
-  editTitle?: string;
-  editAccess?: AccessRule6;
-  access: AccessRule;
-  /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
-   */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
-  menu?: MenuEntry;
-  source?: ListSource;
+export type ScreenSpec =
+  | ListScreenSpec
+  | FormScreenSpec
+  | WizardScreenSpec
+  | CustomScreenSpec
+  | DetailScreenSpec
+  | SearchScreenSpec
+  | CardsScreenSpec
+  | DialogScreenSpec;
+/**
+ * A `kind: list` screen: a paged table of a middleware operation (`source`, `columns`), with its filters, tabs, row link and row actions, editable rows, an add bar and a modal form.
+ */
+export type ListScreenSpec = ScreenFields & {
+  kind: 'list';
+  layout?: ScreenLayout;
+  source: ListSource;
   /**
    * The filters above a list, in order.
    */
@@ -163,9 +161,9 @@ export type ScreenFields = {
    *
    * @minItems 1
    */
-  columns?: ListColumn[];
+  columns: ListColumn[];
   /**
-   * Message key (specs/catalog/messages.yaml) shown when a list has no rows.
+   * Message key (specs/catalog/messages.yaml) shown when the list has no rows.
    */
   empty?: string;
   /**
@@ -180,7 +178,7 @@ export type ScreenFields = {
   tabs?: ListTabs;
   summary?: ListSummary;
   /**
-   * For `kind: list`: a line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
+   * A line under the title filled from the list call's answer, `{field}` for a field of the answer beside its rows (dotted), e.g. `{patient.name} ({patient.identifier})`.
    */
   subtitle?: string;
   editable?: EditableRows;
@@ -189,64 +187,16 @@ export type ScreenFields = {
    * Message key (or text) shown in place of the rows while the screen's first load is under way, e.g. `loadingConfiguration` ('Loading configuration...'); a spinner beside the title otherwise.
    */
   loadingText?: string;
+  failure?: ScreenFailure;
   modalForm?: ModalForm;
   createLink?: CreateLink;
-  detail?: DetailSpec;
-  search?: SearchSpec;
-  /**
-   * For `kind: custom`: the name of a custom screen in specs/catalog/registry.yaml.
-   */
-  screen?: string;
-  /**
-   * For `kind: form` and `kind: dialog`: the name of a form in specs/forms (the file name without `.form.yaml`).
-   */
-  form?: string;
-  /**
-   * For `kind: dialog`: the text of the button that sends the form, e.g. `Submit`.
-   */
-  submitLabel?: string;
-  /**
-   * For `kind: list` and `kind: dialog`: what the user sees when the screen's own calls fail (loading the list, saving rows, a row action, sending the dialog's form): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message; a dialog stays open with what was typed), e.g. maintenance, configuration and bug reports (document 3, section 8). Field errors are shown under their fields either way.
-   */
-  failure?: 'notify' | 'log';
-  /**
-   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
-   */
-  machine?: string;
-  /**
-   * For `kind: wizard`: the route parameter naming the record (`patientID` of `/patientInformation/:patientID`); its value `new` means create, and the machine then gets `recordId: null`.
-   */
-  param?: string;
-  load?: WizardLoad;
-  /**
-   * For `kind: wizard`: the steps, one tab each, in order. The machine decides which tabs are open and which step is shown.
-   *
-   * @minItems 1
-   */
-  steps?: WizardStep[];
-  /**
-   * For `kind: wizard`: message key of the question asked (Leave or Stay) when the user leaves the screen while the machine says `dirty`, e.g. `leaveUnsaved`.
-   */
-  leaveConfirm?: string;
-  /**
-   * For `kind: wizard`: when true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
-   */
-  tabQuery?: boolean;
-  cards?: CardsSpec;
-  /**
-   * How the page is framed: `shell` (the default) inside the app shell, with the header and the side menu; `window` alone, for a screen that opens in a browser window of its own (the ROMTime call window): no header and no side menu, the session's dialogs (privacy consent, idle warning) and notices still shown.
-   */
-  layout?: 'shell' | 'window';
-  /**
-   * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
-   */
-  menuLinks?: MenuOpenLink[];
 };
 /**
+ * How the page is framed: `shell` (the default) inside the app shell, with the header and the side menu; `window` alone, for a screen that opens in a browser window of its own (the ROMTime call window): no header and no side menu, the session's dialogs (privacy consent, idle warning) and notices still shown.
+ */
+export type ScreenLayout = 'shell' | 'window';
+/**
  * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "action".
  */
 export type Action = {
   /**
@@ -300,6 +250,114 @@ export type Action = {
    */
   action?: string;
 };
+/**
+ * For `kind: list` and `kind: dialog`: what the user sees when the screen's own calls fail (loading the list, saving rows, a row action, sending the dialog's form): `notify` (the error notifier's toast, the default) or `log` (only written to the console, no user message; a dialog stays open with what was typed), e.g. maintenance, configuration and bug reports (document 3, section 8). Field errors are shown under their fields either way.
+ */
+export type ScreenFailure = 'notify' | 'log';
+/**
+ * A `kind: form` screen: a form of specs/forms (`form`), creating or, with a route parameter, editing a record.
+ */
+export type FormScreenSpec = ScreenFields & {
+  kind: 'form';
+  layout?: ScreenLayout;
+  /**
+   * The name of a form in specs/forms (the file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
+   */
+  editTitle?: string;
+  editAccess?: AccessRule17;
+};
+/**
+ * A `kind: wizard` screen: tabs of `steps` (forms or registered step components) driven by the state machine `machine`, whose step ids they are.
+ */
+export type WizardScreenSpec = ScreenFields & {
+  kind: 'wizard';
+  layout?: ScreenLayout;
+  /**
+   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
+   */
+  machine: string;
+  /**
+   * The route parameter naming the record (`patientID` of `/patientInformation/:patientID`); its value `new` means create, and the machine then gets `recordId: null`.
+   */
+  param?: string;
+  load?: WizardLoad;
+  /**
+   * The steps, one tab each, in order. The machine decides which tabs are open and which step is shown.
+   *
+   * @minItems 1
+   */
+  steps: WizardStep[];
+  /**
+   * Message key of the question asked (Leave or Stay) when the user leaves the screen while the machine says `dirty`, e.g. `leaveUnsaved`.
+   */
+  leaveConfirm?: string;
+  /**
+   * When true the query string goes to the machine as `input.query`, so that `?procedure` can open that tab.
+   */
+  tabQuery?: boolean;
+};
+/**
+ * A `kind: custom` screen: a hand-written screen of the registry (`screen`).
+ */
+export type CustomScreenSpec = ScreenFields & {
+  kind: 'custom';
+  layout?: ScreenLayout;
+  /**
+   * The name of a custom screen in specs/catalog/registry.yaml.
+   */
+  screen: string;
+  /**
+   * A state machine of the registry the custom screen runs, e.g. `session` for the Welcome screen.
+   */
+  machine?: string;
+};
+/**
+ * A `kind: detail` screen: one record (`detail`) with its header, actions, tables and panels.
+ */
+export type DetailScreenSpec = ScreenFields & {
+  kind: 'detail';
+  layout?: ScreenLayout;
+  detail: DetailSpec;
+};
+/**
+ * A `kind: search` screen: search options, each a few fields, over a paged table of results (`search`).
+ */
+export type SearchScreenSpec = ScreenFields & {
+  kind: 'search';
+  layout?: ScreenLayout;
+  search: SearchSpec;
+  /**
+   * Message key (specs/catalog/messages.yaml) shown when a search finds nothing (an option's own `empty` wins).
+   */
+  empty?: string;
+};
+/**
+ * A `kind: cards` screen: one card per record of `cards.source`.
+ */
+export type CardsScreenSpec = ScreenFields & {
+  kind: 'cards';
+  layout?: ScreenLayout;
+  cards: CardsSpec;
+};
+/**
+ * A `kind: dialog` screen: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown; its `route` is a name only (no page answers it).
+ */
+export type DialogScreenSpec = ScreenFields & {
+  kind: 'dialog';
+  /**
+   * The name of the form in specs/forms the dialog shows (the file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The text of the button that sends the form, e.g. `Submit`.
+   */
+  submitLabel?: string;
+  failure?: ScreenFailure;
+};
 
 /**
  * Every spec format, by schema file name.
@@ -309,7 +367,7 @@ export interface SpecFormats {
   catalog?: CatalogSpec;
   form?: FormSpec;
   report?: ReportsSpec;
-  screen?: ScreenFields;
+  screen?: ScreenSpec;
 }
 /**
  * Who may do what: roles, permissions, built-in permission sets, super users, landing rules and the access rule of every middleware operation. Deny by default: an operation without a rule is refused.
@@ -647,6 +705,15 @@ export interface RegistryNames1 {
   [k: string]: string;
 }
 /**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames2 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
  * One form of specs/forms (`<name>.form.yaml`): the JSON Schema of its data, the react-jsonschema-form uiSchema, the messages shown for each validation error, and the operation it submits to.
  */
 export interface FormSpec {
@@ -663,7 +730,7 @@ export interface FormSpec {
     [k: string]: unknown;
   };
   /**
-   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `editDenied: readonly` (with `editAccess`: a user it refuses sees the field read-only instead of not at all, and it is sent unchanged: another user's e-mail address or username), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default). A form that describes the rows of an editable list (`editable.form` of a list screen) adds per field: `default: now` (a new row's `unixDateTime` starts at the current minute), `notPastOnCreate: true` (a new row's time may not be before the current minute), `disabledWhen` (a condition on the row's values, `{ field, in }`: the field is disabled and not checked while it holds), `onTick` (for a `checkbox`: field → value other fields take while it is ticked, their `default` again when unticked) and, for `allOrOne`, `allLabel` ('Select All' by default); `ui:placeholder` is the hint of an empty input.
+   * The react-jsonschema-form uiSchema: widgets (`ui:widget` names a widget of the registry), order and help texts. Cadence adds these `ui:options`: `lookup` (a lookup of specs/catalog/lookups.yaml whose values a select offers), `access` (an access rule: the field is shown, and sent, only to users it allows), `editAccess` (the same, applied only while a saved record is edited: another user's password), `editDenied: readonly` (with `editAccess`: a user it refuses sees the field read-only instead of not at all, and it is sent unchanged: another user's e-mail address or username), `money: cents` (a top-level field typed in currency units and sent, and loaded, in cents), `computed` (`{ product: [field, ...] }` or `{ sum: [...] }`: a top-level field worked out from others as they change, shown read-only with `ui:readonly`, never sent) and, for the `attachments` widget, `upload` (`{ operation, answer?, fileName?, success? }`: the chosen files are zipped in the browser and sent to that multipart operation as `file` before the form is sent; the field then carries the answer's `answer` field, `id` by default). A form that describes the rows of an editable list (`editable.form` of a list screen) adds per field: `default: now` (a new row's `unixDateTime` starts at the current minute), `notPastOnCreate: true` (a new row's time may not be before the current minute), `disabledWhen` (a condition on the row's values, `{ field, in }`: the field is disabled and not checked while it holds), `onTick` (for a `checkbox`: field → value other fields take while it is ticked, their `default` again when unticked) and, for `allOrOne`, `allLabel` ('Select All' by default); `ui:placeholder` is the hint of an empty input. The `ui:options` keys each field takes are declared in specs/catalog/registry.yaml (`fieldOptions` for every field, `widgetOptions` per widget); the linter refuses any other key at its line.
    */
   uiSchema?: {
     [k: string]: unknown;
@@ -1167,6 +1234,55 @@ export interface ReportField {
   }[];
 }
 /**
+ * The keys every screen takes, whatever its kind: its route, title, who may open it, its kind and its menu entries.
+ */
+export interface ScreenFields {
+  /**
+   * The path the screen answers, e.g. `/patients` or `/patient/:id`. No two screens share a route.
+   */
+  route: string;
+  /**
+   * Other routes that show the same screen, e.g. `/patient/{id}` beside `/patientProfile/{id}`.
+   */
+  aliases?: string[];
+  /**
+   * The screen's heading and browser title.
+   */
+  title: string;
+  access: AccessRule;
+  /**
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
+   */
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
+  menu?: MenuEntry;
+  /**
+   * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).
+   */
+  menuLinks?: MenuOpenLink[];
+}
+/**
+ * The screen's entry in the side menu; shown only to users the access rule allows.
+ */
+export interface MenuEntry {
+  /**
+   * The menu text.
+   */
+  label: string;
+  /**
+   * The menu group the entry sits in, if any.
+   */
+  group?: string;
+  /**
+   * Entries are sorted by this number, lowest first.
+   */
+  order: number;
+  /**
+   * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
+   */
+  to?: string;
+  access?: AccessRule6;
+}
+/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule6 {
@@ -1220,29 +1336,19 @@ export interface AccessRule6 {
   deniedTitle?: string;
 }
 /**
- * The screen's entry in the side menu; shown only to users the access rule allows.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "menuEntry".
+ * A side-menu entry that opens a document in a new browser tab: it calls `open.operation` with `open.body` and opens the answer's `open.url` field.
  */
-export interface MenuEntry {
+export interface MenuOpenLink {
   /**
    * The menu text.
    */
   label: string;
   /**
-   * The menu group the entry sits in, if any.
-   */
-  group?: string;
-  /**
    * Entries are sorted by this number, lowest first.
    */
   order: number;
-  /**
-   * Where the entry links when the screen's route has parameters, e.g. `/practice/new` for `/practice/{practiceID}`.
-   */
-  to?: string;
-  access?: AccessRule7;
+  access: AccessRule7;
+  open: MenuOpen;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -1297,11 +1403,24 @@ export interface AccessRule7 {
    */
   deniedTitle?: string;
 }
+export interface MenuOpen {
+  /**
+   * The operationId called when the entry is chosen.
+   */
+  operation: string;
+  /**
+   * The request body; a value `{self.roleId}` is the signed-in user's role id (a number).
+   */
+  body?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * The answer's field holding the address to open, e.g. `url`.
+   */
+  url: string;
+}
 /**
  * Where a list's rows come from: an `operation` of specs/api that returns them page by page (with `orderBy`; how the answer pages and where the filters go are read from the operation in specs/api), or a `lookup` of fixed values of specs/catalog/lookups.yaml that the browser pages and sorts itself, without a call.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listSource".
  */
 export interface ListSource {
   /**
@@ -1331,9 +1450,6 @@ export interface ListSource {
 }
 /**
  * The initial sort order.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listOrder".
  */
 export interface ListOrder {
   /**
@@ -1400,9 +1516,6 @@ export interface AccessRule8 {
 }
 /**
  * A filter above a list; its value is sent in the request's `search` object under `field`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listFilter".
  */
 export interface ListFilter {
   /**
@@ -1434,9 +1547,6 @@ export interface ListFilter {
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "filterOptions".
  */
 export interface FilterOptions {
   /**
@@ -1511,9 +1621,6 @@ export interface AccessRule9 {
 }
 /**
  * A column of a list.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listColumn".
  */
 export interface ListColumn {
   /**
@@ -1535,9 +1642,6 @@ export interface ListColumn {
 }
 /**
  * Clicking a row (or pressing Enter on it) opens this route.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "rowLink".
  */
 export interface RowLink {
   /**
@@ -1776,9 +1880,6 @@ export interface ConfirmSpec {
 }
 /**
  * A value the user enters before the call (in a dialog titled by `confirm.title` or the label, with `confirm.message` above the input and `confirm.confirmLabel` on its button), sent as the operation parameter `name` (in the body, or the query of a GET). `text`/`textarea`: free text, refused while blank when `required` (the dialog shows `requiredMessage`); `slider`: a number from `min` to `max` in steps of `step` on a slider with an entry box.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "actionInput".
  */
 export interface ActionInput {
   /**
@@ -1808,9 +1909,6 @@ export interface ActionInput {
 }
 /**
  * What follows a successful call besides the toast: `reload.after` reads the record again after that many seconds (devices apply a command with a delay), showing the countdown.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "actionThen".
  */
 export interface ActionThen {
   reload: {
@@ -1822,9 +1920,6 @@ export interface ActionThen {
 }
 /**
  * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardForm".
  */
 export interface CardForm {
   /**
@@ -1870,9 +1965,6 @@ export interface CardForm {
 }
 /**
  * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardDialog".
  */
 export interface CardDialog {
   /**
@@ -1890,9 +1982,6 @@ export interface CardDialog {
 }
 /**
  * A titled table in a card's dialog: rows of `source` (for the card's record), `columns`, and `rowActions` (confirmed; afterwards the dialog's tables and the cards reload).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardDialogList".
  */
 export interface CardDialogList {
   title: string;
@@ -1909,9 +1998,6 @@ export interface CardDialogList {
 }
 /**
  * Where records come from: an operation answering an array (or `{data: [...]}`), called with `body`, its path parameters taken from the card's record by `params` (operation parameter → record field) when the source belongs to a card.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardsSource".
  */
 export interface CardsSource {
   /**
@@ -1939,9 +2025,6 @@ export interface CardsSource {
 }
 /**
  * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listTabs".
  */
 export interface ListTabs {
   /**
@@ -1958,9 +2041,6 @@ export interface ListTabs {
 }
 /**
  * Summary cards above a list, one per row answered by `operation` (called without a body, again whenever the list reloads): the card's title is the row's `title` field, and each of `stats` shows a row field with its label, e.g. 'With Patients' and 'In Stock' per device product.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listSummary".
  */
 export interface ListSummary {
   /**
@@ -1980,9 +2060,6 @@ export interface ListSummary {
 }
 /**
  * One value of the record with its label.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailField".
  */
 export interface DetailField {
   /**
@@ -2000,9 +2077,6 @@ export interface DetailField {
 }
 /**
  * Makes a list's rows inline forms of the form spec `form` (specs/forms): a column whose `field` is a property of the form is edited on the row, with the form's widget (`ui:widget`), default, rules (`required`, `pattern`, ...) and messages; the other columns show read-only. Each row has modes: a new row (from the `create` button above the list) is in Create mode with a Create button; a saved row is in Edit mode (read-only, an Edit button); Edit makes it editable with a Save button, and Save returns it to Edit. The fields' rules are checked in the browser before a call and their messages shown under the field on the row; a server field error (`form_error`, `validation_errors`) is shown there too. Deleting is a row action (`rowActions`). With `saveAll` every row is editable at once and one button below the list saves the whole list.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "editableRows".
  */
 export interface EditableRows {
   /**
@@ -2148,9 +2222,6 @@ export interface EditableCall2 {
 }
 /**
  * An input and a button above a list that add a row: the typed value is sent as `{<field>: value}` to `operation` (after the `confirm` question, when given), then the success toast shows, the input clears and the list reloads. An empty value says 'Required'; a server field error shows under the input.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "addBar".
  */
 export interface AddBar {
   /**
@@ -2256,9 +2327,6 @@ export interface AccessRule14 {
 }
 /**
  * For `kind: list`: create and edit rows in a modal over the list. A button above the list (`createLabel`) opens the form empty (saved with the form's `submit`); a row action with `modal: edit` opens it with the row (saved with the form's `update`, its path parameters from the row). The form's `success` message is filled from the sent data and the answer (`{name}`); after a save the modal closes and the list reloads. Field errors of the server show under their fields in the modal.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "modalForm".
  */
 export interface ModalForm {
   /**
@@ -2330,9 +2398,6 @@ export interface AccessRule15 {
 }
 /**
  * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "createLink".
  */
 export interface CreateLink {
   /**
@@ -2405,10 +2470,173 @@ export interface AccessRule16 {
   deniedTitle?: string;
 }
 /**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule17 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
+ */
+export interface WizardLoad {
+  /**
+   * The operationId of specs/api that answers the record.
+   */
+  operation: string;
+  /**
+   * The path parameter of that operation, e.g. `id`.
+   */
+  pathParam: string;
+}
+/**
+ * One step (tab) of a wizard: a form of specs/forms, or a registered step component for what a form cannot say, and how it saves. The form's schema validates the step before the machine gets `SUBMIT`; when the machine then asks to save (`submit {step, mode, id, body}`), the runtime calls `submit.create` or `submit.update` and sends `SAVED {step, answer}` or `SAVE_FAILED`.
+ */
+export interface WizardStep {
+  /**
+   * The step's id, as the machine names it.
+   */
+  id: string;
+  /**
+   * The tab's text.
+   */
+  label: string;
+  /**
+   * A form of specs/forms (file name without `.form.yaml`). Only the fields the user may see are shown and sent.
+   */
+  form?: string;
+  /**
+   * Instead of `form`: a custom screen name of specs/catalog/registry.yaml held as a wizard step by the app registry (`wizardSteps` of src/appRegistry.ts); it shows the step's data and reports each change.
+   */
+  component?: string;
+  submit?: WizardStepSubmit;
+}
+/**
+ * The step's save operations: `create` for a record without an id, `update` for one with.
+ */
+export interface WizardStepSubmit {
+  create?: WizardSubmit;
+  update?: WizardSubmit;
+}
+/**
+ * One way a step saves: the operation, who may call it, and the toast for everyone else (shown instead of a call; the server refuses them too).
+ */
+export interface WizardSubmit {
+  /**
+   * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
+   */
+  operation: string;
+  access?: AccessRule18;
+  /**
+   * Message key of the toast's description for a user who may not save.
+   */
+  denied?: string;
+  /**
+   * Message key of that toast's title (the description alone is the title when absent).
+   */
+  deniedTitle?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule18 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * What a `detail` screen shows of one record: `source` loads it, the header card shows `heading`, `badge`, `status`, the header `parts` and the expandable `fields`; `actions` act on it; `panels` fill the page below the header.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailSpec".
  */
 export interface DetailSpec {
   source: DetailSource;
@@ -2466,9 +2694,6 @@ export interface DetailSpec {
 }
 /**
  * The operation that loads the record and what it is called with.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailSource".
  */
 export interface DetailSource {
   /**
@@ -2501,9 +2726,6 @@ export interface DetailField1 {
 }
 /**
  * A named region of a detail screen: an implementation of the registry (`panels`) receives the record.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "panelSlot".
  */
 export interface PanelSlot {
   /**
@@ -2514,7 +2736,7 @@ export interface PanelSlot {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule17;
+  access?: AccessRule19;
   when?: Condition2;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
@@ -2528,7 +2750,7 @@ export interface PanelSlot {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2604,9 +2826,6 @@ export interface Condition2 {
 }
 /**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "visitLog".
  */
 export interface VisitLog {
   /**
@@ -2623,335 +2842,7 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule18;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule18 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * A detail screen that finds its record by a search input instead of the route: nothing loads until the user searches; the entered text is sent as the source operation's parameter `param` and kept in the address as `?{param}=`. A failed or empty lookup shows `notFound`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailLookup".
- */
-export interface DetailLookup {
-  /**
-   * The body field of the source operation the search text is sent as, e.g. `serial_number`.
-   */
-  param: string;
-  /**
-   * The search input's label (message key or text).
-   */
-  label: string;
-  /**
-   * Hint in the empty input (message key or text).
-   */
-  placeholder?: string;
-}
-/**
- * A titled table below the header of a detail screen, of an array field of the record (e.g. a device's sessions and patients).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailTable".
- */
-export interface DetailTable {
-  title: string;
-  /**
-   * The record field holding the rows, dotted for nested ones.
-   */
-  field: string;
-  /**
-   * @minItems 1
-   */
-  columns: ListColumn[];
-  /**
-   * Message key (or text) shown when there are no rows; `emptyList` when absent.
-   */
-  empty?: string;
-  /**
-   * A route a row opens; `{field}` is replaced by that field of the row.
-   */
-  rowLink?: string;
-}
-/**
- * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "searchSpec".
- */
-export interface SearchSpec {
-  /**
-   * The operationId of specs/api that answers one page of results.
-   */
-  operation: string;
-  /**
-   * Rows per page, sent as `limit`; the operation's default when absent.
-   */
-  pageSize?: number;
-  /**
-   * Every filled field needs at least this many characters (after trimming).
-   */
-  minLength?: number;
-  /**
-   * Message key shown under a filled field shorter than `minLength`, e.g. `minimumThreeCharacters`.
-   */
-  minLengthMessage?: string;
-  /**
-   * The search options, in the order offered; the first the user may use is chosen when the screen opens.
-   *
-   * @minItems 1
-   */
-  options: SearchOption[];
-  resultLink?: SearchResultLink;
-}
-/**
- * One search option: what it is sent as, its fields and the columns of its results.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "searchOption".
- */
-export interface SearchOption {
-  /**
-   * Sent as `search_model`.
-   */
-  value: string;
-  /**
-   * The option's name in the choice.
-   */
-  label: string;
-  access?: AccessRule19;
-  /**
-   * @minItems 1
-   */
-  fields: SearchField[];
-  /**
-   * The columns of the results; the first links to the record (see `resultLink`).
-   *
-   * @minItems 1
-   */
-  columns: ListColumn[];
-  /**
-   * Message key shown when this option finds nothing, instead of the screen's `empty`.
-   */
-  empty?: string;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule19 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * A text field of a search option.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "searchField".
- */
-export interface SearchField {
-  /**
-   * The key of the value in `search_term` (when the option has several fields).
-   */
-  field: string;
-  /**
-   * The field's label.
-   */
-  label: string;
-  /**
-   * The search needs this field filled ('Required' otherwise).
-   */
-  required?: boolean;
-  /**
-   * Another field of the option that must be filled before this one can be, e.g. first name after last name.
-   */
-  enabledAfter?: string;
-  /**
-   * Hint shown in the empty field.
-   */
-  placeholder?: string;
-}
-/**
- * Where a result leads: the route of `routes` chosen by the row's `by` field (e.g. `model_type`), with `{field}` replaced by that field of the row.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "searchResultLink".
- */
-export interface SearchResultLink {
-  /**
-   * The row field whose value picks the route.
-   */
-  by: string;
-  /**
-   * Row field value → route, e.g. `patient: /patientProfile/{id}`.
-   */
-  routes: {
-    [k: string]: string;
-  };
-}
-/**
- * How a wizard loads its record when the route names one (not `new`): an operation whose path parameter `pathParam` is the route's record id. The answer goes to the machine as `LOADED {record}`, a failure as `LOAD_FAILED`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "wizardLoad".
- */
-export interface WizardLoad {
-  /**
-   * The operationId of specs/api that answers the record.
-   */
-  operation: string;
-  /**
-   * The path parameter of that operation, e.g. `id`.
-   */
-  pathParam: string;
-}
-/**
- * One step (tab) of a wizard: a form of specs/forms, or a registered step component for what a form cannot say, and how it saves. The form's schema validates the step before the machine gets `SUBMIT`; when the machine then asks to save (`submit {step, mode, id, body}`), the runtime calls `submit.create` or `submit.update` and sends `SAVED {step, answer}` or `SAVE_FAILED`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "wizardStep".
- */
-export interface WizardStep {
-  /**
-   * The step's id, as the machine names it.
-   */
-  id: string;
-  /**
-   * The tab's text.
-   */
-  label: string;
-  /**
-   * A form of specs/forms (file name without `.form.yaml`). Only the fields the user may see are shown and sent.
-   */
-  form?: string;
-  /**
-   * Instead of `form`: a custom screen name of specs/catalog/registry.yaml held as a wizard step by the app registry (`wizardSteps` of src/appRegistry.ts); it shows the step's data and reports each change.
-   */
-  component?: string;
-  submit?: WizardStepSubmit;
-}
-/**
- * The step's save operations: `create` for a record without an id, `update` for one with.
- */
-export interface WizardStepSubmit {
-  create?: WizardSubmit;
-  update?: WizardSubmit;
-}
-/**
- * One way a step saves: the operation, who may call it, and the toast for everyone else (shown instead of a call; the server refuses them too).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "wizardSubmit".
- */
-export interface WizardSubmit {
-  /**
-   * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
-   */
-  operation: string;
-  access?: AccessRule20;
-  /**
-   * Message key of the toast's description for a user who may not save.
-   */
-  denied?: string;
-  /**
-   * Message key of that toast's title (the description alone is the title when absent).
-   */
-  deniedTitle?: string;
+  access: AccessRule20;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -3007,195 +2898,99 @@ export interface AccessRule20 {
   deniedTitle?: string;
 }
 /**
- * For `kind: cards`: one card per record of `source`, headed `title`, showing `fields` and `actions` (existing rows), optionally an `edit` form per card saved together, and an `add` button for new cards.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardsSpec".
+ * A detail screen that finds its record by a search input instead of the route: nothing loads until the user searches; the entered text is sent as the source operation's parameter `param` and kept in the address as `?{param}=`. A failed or empty lookup shows `notFound`.
  */
-export interface CardsSpec {
-  source: CardsSource;
+export interface DetailLookup {
   /**
-   * Each card's heading; `{field}` is replaced by that field of the record.
+   * The body field of the source operation the search text is sent as, e.g. `serial_number`.
    */
-  title: string;
+  param: string;
   /**
-   * Cards per row on wide screens (3 when absent); one per row below 1217 px.
+   * The search input's label (message key or text).
    */
-  columns?: number;
-  fields?: CardField[];
-  actions?: Action[];
-  edit?: CardsEdit;
-  add?: CardsAdd;
+  label: string;
   /**
-   * Message key shown when there are no records.
+   * Hint in the empty input (message key or text).
    */
-  empty?: string;
+  placeholder?: string;
 }
 /**
- * One labelled value of a card.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardField".
+ * A titled table below the header of a detail screen, of an array field of the record (e.g. a device's sessions and patients).
  */
-export interface CardField {
+export interface DetailTable {
+  title: string;
   /**
-   * The record field, dotted for nested ones.
+   * The record field holding the rows, dotted for nested ones.
    */
   field: string;
   /**
-   * The label shown with the value.
+   * @minItems 1
    */
-  label: string;
+  columns: ListColumn[];
   /**
-   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   * Message key (or text) shown when there are no rows; `emptyList` when absent.
    */
-  format?: string;
-  when?: Condition3;
+  empty?: string;
+  /**
+   * A route a row opens; `{field}` is replaced by that field of the row.
+   */
+  rowLink?: string;
 }
 /**
- * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
+ * For `kind: search`: the user picks one of `options`, fills its fields and presses Search; the screen calls `operation` with `{search_model: <option value>, search_term, page}` — `search_term` is the field's text when the option has one field, else an object of its fields — and shows the answer's rows (`data`, paged by `current_page`/`last_page` or `currentPage`/`lastPage`) in the option's columns. The option, the fields and the page live in the URL, so Back returns to the results.
  */
-export interface Condition3 {
+export interface SearchSpec {
   /**
-   * A record field, dotted for nested ones (`status.id`).
+   * The operationId of specs/api that answers one page of results.
    */
-  field?: string;
+  operation: string;
   /**
-   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   * Rows per page, sent as `limit`; the operation's default when absent.
+   */
+  pageSize?: number;
+  /**
+   * Every filled field needs at least this many characters (after trimming).
+   */
+  minLength?: number;
+  /**
+   * Message key shown under a filled field shorter than `minLength`, e.g. `minimumThreeCharacters`.
+   */
+  minLengthMessage?: string;
+  /**
+   * The search options, in the order offered; the first the user may use is chosen when the screen opens.
    *
    * @minItems 1
    */
-  fields?: string[];
-  /**
-   * The values that make the condition hold (`null` matches a missing value).
-   */
-  in?: (string | number | boolean | null)[];
-  /**
-   * The values that keep the condition from holding.
-   */
-  notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  options: SearchOption[];
+  resultLink?: SearchResultLink;
 }
 /**
- * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardsEdit".
+ * One search option: what it is sent as, its fields and the columns of its results.
  */
-export interface CardsEdit {
-  form: string;
+export interface SearchOption {
   /**
-   * The operationId each card's data is saved with.
+   * Sent as `search_model`.
    */
-  operation: string;
+  value: string;
   /**
-   * Body field → field of the card's record, e.g. `{ patientAppType: id }`.
-   */
-  values?: {
-    [k: string]: string;
-  };
-  load: CardsEditLoad;
-  saveLabel?: string;
-  cancelLabel?: string;
-  /**
-   * Message key of the toast after every card saved.
-   */
-  success?: string;
-}
-export interface CardsEditLoad {
-  operation: string;
-  /**
-   * Operation path parameter → field of the card's record.
-   */
-  params?: {
-    [k: string]: string;
-  };
-  /**
-   * Form field → path of the loaded record, as a form's `load.map`.
-   */
-  map?: {
-    [k: string]: string;
-  };
-  /**
-   * The form data shown when nothing is loaded.
-   */
-  fallback?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Message key logged as a warning when the fallback is used; `{id}` is the record's id.
-   */
-  fallbackWarning?: string;
-}
-/**
- * An add button above the cards (e.g. '+ Add User Guide'): each press adds a new card holding this form (a new row: upload), which submits to `operation` or is dropped with Cancel; after a submit the cards reload.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "cardsAdd".
- */
-export interface CardsAdd {
-  /**
-   * A form of specs/forms (file name without `.form.yaml`).
-   */
-  form: string;
-  /**
-   * The operationId the data is sent to.
-   */
-  operation: string;
-  /**
-   * The dialog's title; `{field}` is replaced by that field of the card's record.
-   */
-  title?: string;
-  /**
-   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
-   */
-  values?: {
-    [k: string]: string;
-  };
-  /**
-   * Body fields sent as written, e.g. `{ active: 0 }`.
-   */
-  constants?: {
-    [k: string]: string | number | boolean | null;
-  };
-  /**
-   * Form fields that must have a value before the submit button is enabled.
-   */
-  requires?: string[];
-  /**
-   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
-   */
-  submitLabel?: string;
-  /**
-   * The cancel button's text; `Cancel` when absent.
-   */
-  cancelLabel?: string;
-  /**
-   * Message key of the toast after a successful submit; `success` when absent.
-   */
-  success?: string;
-  /**
-   * The add button's text.
+   * The option's name in the choice.
    */
   label: string;
-}
-/**
- * A side-menu entry that opens a document in a new browser tab: it calls `open.operation` with `open.body` and opens the answer's `open.url` field.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "menuOpenLink".
- */
-export interface MenuOpenLink {
+  access?: AccessRule21;
   /**
-   * The menu text.
+   * @minItems 1
    */
-  label: string;
+  fields: SearchField[];
   /**
-   * Entries are sorted by this number, lowest first.
+   * The columns of the results; the first links to the record (see `resultLink`).
+   *
+   * @minItems 1
    */
-  order: number;
-  access: AccessRule21;
-  open: MenuOpen;
+  columns: ListColumn[];
+  /**
+   * Message key shown when this option finds nothing, instead of the screen's `empty`.
+   */
+  empty?: string;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -3250,80 +3045,90 @@ export interface AccessRule21 {
    */
   deniedTitle?: string;
 }
-export interface MenuOpen {
+/**
+ * A text field of a search option.
+ */
+export interface SearchField {
   /**
-   * The operationId called when the entry is chosen.
+   * The key of the value in `search_term` (when the option has several fields).
    */
-  operation: string;
+  field: string;
   /**
-   * The request body; a value `{self.roleId}` is the signed-in user's role id (a number).
+   * The field's label.
    */
-  body?: {
-    [k: string]: string | number | boolean | null;
-  };
+  label: string;
   /**
-   * The answer's field holding the address to open, e.g. `url`.
+   * The search needs this field filled ('Required' otherwise).
    */
-  url: string;
+  required?: boolean;
+  /**
+   * Another field of the option that must be filled before this one can be, e.g. first name after last name.
+   */
+  enabledAfter?: string;
+  /**
+   * Hint shown in the empty field.
+   */
+  placeholder?: string;
 }
 /**
- * A call that saves rows: its operation, path parameters, button text, who may use it and the success toast.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "editableCall".
+ * Where a result leads: the route of `routes` chosen by the row's `by` field (e.g. `model_type`), with `{field}` replaced by that field of the row.
  */
-export interface EditableCall3 {
+export interface SearchResultLink {
   /**
-   * The operationId of specs/api.
+   * The row field whose value picks the route.
    */
-  operation: string;
+  by: string;
   /**
-   * Operation path parameter → row field, e.g. `{ id: id }`.
+   * Row field value → route, e.g. `patient: /patientProfile/{id}`.
    */
-  params?: {
+  routes: {
     [k: string]: string;
   };
-  /**
-   * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
-   */
-  label?: string;
-  access?: AccessRule13;
-  /**
-   * Message key (or text) of the toast after the call succeeds; no toast when absent.
-   */
-  success?: string;
 }
 /**
- * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "confirmSpec".
+ * For `kind: cards`: one card per record of `source`, headed `title`, showing `fields` and `actions` (existing rows), optionally an `edit` form per card saved together, and an `add` button for new cards.
  */
-export interface ConfirmSpec2 {
+export interface CardsSpec {
+  source: CardsSource;
   /**
-   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
+   * Each card's heading; `{field}` is replaced by that field of the record.
    */
-  title?: string;
+  title: string;
   /**
-   * Message key of the dialog's text.
+   * Cards per row on wide screens (3 when absent); one per row below 1217 px.
    */
-  message?: string;
+  columns?: number;
+  fields?: CardField[];
+  actions?: Action[];
+  edit?: CardsEdit;
+  add?: CardsAdd;
   /**
-   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   * Message key shown when there are no records.
    */
-  confirmLabel?: string;
-  /**
-   * The cancel button's text (message key or text); `Cancel` when absent.
-   */
-  cancelLabel?: string;
+  empty?: string;
 }
 /**
- * A condition on a record and the user, the one grammar of `when` (an action or a card's value shows only where it holds) and `disabledWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "condition".
+ * One labelled value of a card.
  */
-export interface Condition4 {
+export interface CardField {
+  /**
+   * The record field, dotted for nested ones.
+   */
+  field: string;
+  /**
+   * The label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+  when?: Condition3;
+}
+/**
+ * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
+ */
+export interface Condition3 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -3344,6 +3149,103 @@ export interface Condition4 {
   notIn?: (string | number | boolean | null)[];
   access?: AccessRule12;
 }
+/**
+ * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
+ */
+export interface CardsEdit {
+  form: string;
+  /**
+   * The operationId each card's data is saved with.
+   */
+  operation: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ patientAppType: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  load: CardsEditLoad;
+  saveLabel?: string;
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after every card saved.
+   */
+  success?: string;
+}
+export interface CardsEditLoad {
+  operation: string;
+  /**
+   * Operation path parameter → field of the card's record.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Form field → path of the loaded record, as a form's `load.map`.
+   */
+  map?: {
+    [k: string]: string;
+  };
+  /**
+   * The form data shown when nothing is loaded.
+   */
+  fallback?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Message key logged as a warning when the fallback is used; `{id}` is the record's id.
+   */
+  fallbackWarning?: string;
+}
+/**
+ * An add button above the cards (e.g. '+ Add User Guide'): each press adds a new card holding this form (a new row: upload), which submits to `operation` or is dropped with Cancel; after a submit the cards reload.
+ */
+export interface CardsAdd {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The operationId the data is sent to.
+   */
+  operation: string;
+  /**
+   * The dialog's title; `{field}` is replaced by that field of the card's record.
+   */
+  title?: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  /**
+   * Body fields sent as written, e.g. `{ active: 0 }`.
+   */
+  constants?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Form fields that must have a value before the submit button is enabled.
+   */
+  requires?: string[];
+  /**
+   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
+   */
+  submitLabel?: string;
+  /**
+   * The cancel button's text; `Cancel` when absent.
+   */
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after a successful submit; `success` when absent.
+   */
+  success?: string;
+  /**
+   * The add button's text.
+   */
+  label: string;
+}
 
 /** A list source paged, sorted and filtered by a middleware operation. */
 export type OperationListSource = ListSource & {
@@ -3354,42 +3256,3 @@ export type OperationListSource = ListSource & {
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */
 export type LookupListSource = ListSource & { lookup: string; operation?: undefined };
-
-/** A list screen: pages through `source` and shows `columns`. */
-export type ListScreenSpec = ScreenFields & {
-  kind: 'list';
-  source: OperationListSource | LookupListSource;
-  columns: ListColumn[];
-};
-
-/** A form screen: renders the form of specs/forms named `form`. */
-export type FormScreenSpec = ScreenFields & { kind: 'form'; form: string };
-
-/** A custom screen: the hand-written screen of the registry named `screen`. */
-export type CustomScreenSpec = ScreenFields & { kind: 'custom'; screen: string };
-
-/** A wizard screen: tabs of `steps` driven by the registry machine named `machine`. */
-export type WizardScreenSpec = ScreenFields & { kind: 'wizard'; machine: string; steps: WizardStep[] };
-
-/** A detail screen: one record of `detail.source` with its header, actions and panels. */
-export type DetailScreenSpec = ScreenFields & { kind: 'detail'; detail: DetailSpec };
-
-/** A search screen: the options of `search` over a table of results. */
-export type SearchScreenSpec = ScreenFields & { kind: 'search'; search: SearchSpec };
-
-/** A cards screen: one card per record of `cards.source` (firmware, app versions, user guides). */
-export type CardsScreenSpec = ScreenFields & { kind: 'cards'; cards: CardsSpec };
-
-/** A dialog screen: the form of specs/forms named `form` in a dialog opened from its `menu` entry. */
-export type DialogScreenSpec = ScreenFields & { kind: 'dialog'; form: string; menu: MenuEntry };
-
-/** Any screen spec; `kind` tells which. */
-export type ScreenSpec =
-  | ListScreenSpec
-  | FormScreenSpec
-  | WizardScreenSpec
-  | CustomScreenSpec
-  | DetailScreenSpec
-  | SearchScreenSpec
-  | CardsScreenSpec
-  | DialogScreenSpec;
