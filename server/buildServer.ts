@@ -175,7 +175,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // /api/patient-app and the video signalling /api/video-signal, whose session descriptions (some
   // 5–10 KB with audio and video) set the frame limit; each socket refuses what it does not read.
   await app.register(fastifyWebsocket, { options: { maxPayload: maxSdpLength + 1024 } });
-  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
+  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live, actingPermissions: options.config.actingPermissions ?? 'own' });
   registerPatientAppSocket(app, {
     db: deps.db,
     clock: deps.clock,
@@ -198,6 +198,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: deps.db,
     clock: deps.clock,
     answerCheck: options.config.answerCheck ?? 'off',
+    actingPermissions: options.config.actingPermissions ?? 'own',
     reportMismatch: ({ operationId, method, path, problems }) => {
       const text = `${operationId} (${method} ${path}) answered outside its OpenAPI description:\n  ${problems.slice(0, 10).join('\n  ')}`;
       // Tests run without Fastify's logger: the mismatch still has to reach the one who ran them.

@@ -6,7 +6,7 @@ import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
 import { findTokenUser } from '../session/accessTokens';
 import { accessSubjectOf } from '../session/accessSubjectOf';
-import { withActingContext } from '../session/actingContext';
+import { withActingContext, type ActingPermissions } from '../session/actingContext';
 import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
 import { ApiError } from './ApiError';
@@ -60,6 +60,8 @@ export interface OperationRegistrarOptions {
   answerCheck: AnswerCheckMode;
   /** Where an answer that does not match its description is reported. */
   reportMismatch(report: AnswerMismatchReport): void;
+  /** Whose permissions hold while a super user acts as a practice's member (ServerConfig.actingPermissions; default `own`). */
+  actingPermissions?: ActingPermissions;
 }
 
 /** An answer that its operation's description does not allow. */
@@ -107,6 +109,7 @@ interface DescribedOperation {
  */
 export function createOperationRegistrar(options: OperationRegistrarOptions): OperationRegistrar {
   const { openapi, validator, db, clock } = options;
+  const actingPermissions = options.actingPermissions ?? 'own';
   const described = describedOperations(openapi);
   const owners = new Map<string, string>();
   // The caller each request was authorized as, found before its body is read (onRequest).
@@ -119,7 +122,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     { path, method, operation }: DescribedOperation,
   ): void {
     const checks = compileChecks(validator, path, method, operation);
-    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
+    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock, actingPermissions });
     const answer = answerSchema(openapi, path, method);
     const checkAnswer =
       answer !== undefined && options.answerCheck !== 'off' ? documentAnswerCheck(openapi, path, method) : undefined;
@@ -143,7 +146,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       // request is answered 401/403 without reading what it sends.
       onRequest: async (request) => {
         const token = bearerToken(request);
-        callers.set(request, { token, profile: await authorize(operationId, token, db, clock) });
+        callers.set(request, { token, profile: await authorize(operationId, token, db, clock, actingPermissions) });
       },
       // A signed-in caller refused an operation on patient data is audited as `denied`.
       onError: audit.refused,
@@ -292,6 +295,7 @@ async function authorize(
   token: string | null,
   db: Database,
   clock: Clock,
+  actingPermissions: ActingPermissions,
 ): Promise<UserProfile | null> {
   const rule = operationAccess[operationId];
   // Deny by default: an operation that access.yaml does not mention is refused to everyone.
@@ -300,8 +304,8 @@ async function authorize(
   const userId = token ? await findTokenUser(db, token, clock) : null;
   const own = userId === null ? null : await loadUserProfile(db, userId);
   if (!own) throw ApiError.unauthenticated();
-  // A super user acting as a practice's member is judged as that member ([practice-spoof]).
-  const profile = await withActingContext(db, own, token);
+  // A super user acting as a practice's member is judged in that member's practice ([practice-spoof]).
+  const profile = await withActingContext(db, own, token, actingPermissions);
   if (!isAllowed(rule, accessSubjectOf(profile))) throw refusal(rule);
   return profile;
 }

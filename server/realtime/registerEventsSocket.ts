@@ -6,6 +6,7 @@ import { changeAudience } from './changeAudience';
 import type { ChangeEvent } from './ChangeEvent';
 import type { EventBus } from './EventBus';
 import type { LiveEvents, PortalPush } from './LiveEvents';
+import type { ActingPermissions } from '../session/actingContext';
 import { findSocketSession, type SocketSession } from './socketSession';
 
 /** The portal's real-time channel. */
@@ -32,6 +33,8 @@ export interface EventsSocketOptions {
   recheckEveryMs?: number;
   /** How long a new socket may stay silent before its first `auth` (ms). */
   authTimeoutMs?: number;
+  /** Whose permissions a socket of a super user acting as a member holds (ServerConfig.actingPermissions; default `own`). */
+  actingPermissions?: ActingPermissions;
 }
 
 /**
@@ -105,7 +108,7 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
     });
 
     async function authenticate(token: string, answer: boolean): Promise<void> {
-      const session = await findSocketSession(db, token, clock).catch(() => null);
+      const session = await findSocketSession(db, token, clock, options.actingPermissions ?? 'own').catch(() => null);
       if (!sockets.has(socket)) return;
       // A periodic check of a token the portal has since replaced (refresh) has nothing to say.
       if (!answer && sockets.get(socket)?.token !== token) return;
