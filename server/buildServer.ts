@@ -211,6 +211,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     files,
     feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
     tablets: createTabletFleet(deps.config),
+    changes: events,
     live,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });

@@ -2,6 +2,7 @@
 // specs/api, as a Fastify plugin (encapsulated: its routes and hooks stay its own). buildServer
 // registers every plugin of features.ts in one loop, so adding a feature is one file and one
 // line, not an edit of buildServer.
+import type { EventBus } from '../realtime/EventBus';
 import type { LiveEvents } from '../realtime/LiveEvents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedbackService } from '../adapters/feedback/FeedbackService';
@@ -21,6 +22,11 @@ export interface FeatureDeps extends ServerDeps {
   tablets: TabletFleet;
   /** Pushes to portal dashboards and messages to patient apps (live monitoring). */
   live: LiveEvents;
+  /**
+   * Change events of records written outside an operation's answer (a job's), for the portal's
+   * caches; a call's own writes are published from its `x-cadence-changes` (installChangePublisher).
+   */
+  changes: Pick<EventBus, 'publish'>;
 }
 
 /** What buildServer hands every feature plugin. */
