@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FeedbackService } from '../adapters/feedback/FeedbackService';
 import type { FileStorage } from '../adapters/files/FileStorage';
 import type { TabletFleet } from '../adapters/tablets/TabletFleet';
+import type { BodyGuards } from '../http/BodyGuard';
 import type { OperationHandlers } from '../http/OperationHandler';
 import type { OperationRegistrar } from '../http/registerOperations';
 import type { ServerDeps } from '../ServerDeps';
@@ -40,9 +41,10 @@ export interface FeatureOptions {
 export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;
 
 /**
- * The plugin of a feature that serves operations only: it builds its typed handler map from the
- * dependencies and mounts it through the shared registrar. A feature that needs more (its own
- * hooks, a decorator) writes its plugin by hand and calls `operations.register` the same way.
+ * The plugin of a feature that serves operations only: it builds its typed handler map (and the
+ * checks some operations make before their body is read, `guards`) from the dependencies and
+ * mounts it through the shared registrar. A feature that needs more (its own hooks, a decorator)
+ * writes its plugin by hand and calls `operations.register` the same way.
  *
  * @example
  * export const portalInfoFeature = featurePlugin('portalInfo', (deps) => ({ ...createPortalInfoHandlers(deps.config) }));
@@ -50,11 +52,12 @@ export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;
 export function featurePlugin(
   name: string,
   handlers: (deps: FeatureDeps) => OperationHandlers,
+  guards?: (deps: FeatureDeps) => BodyGuards,
 ): FeaturePlugin {
   const plugin: FeaturePlugin = (app, { deps, operations }) =>
     // A promise, so that a refused registration (an operation handled twice) stops the boot.
     new Promise((resolve) => {
-      operations.register(app, name, handlers(deps));
+      operations.register(app, name, handlers(deps), guards?.(deps));
       resolve();
     });
   // Fastify names a plugin by its function's name (in its errors and its plugin tree).
