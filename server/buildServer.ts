@@ -53,7 +53,7 @@ import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { builtInVideoTokenSecret } from './adapters/video/createVideoTokenIssuer';
-import { isVideoRoomOpen } from './videoSignal/isVideoRoomOpen';
+import { createSignalRooms } from './videoSignal/createSignalRooms';
 import { twilioVideoConnectSources } from './adapters/video/twilioVideoConnectSources';
 import { registerPatientVideoDevRoutes } from './videoSignal/registerPatientVideoDevRoutes';
 import { registerVideoSignalSocket } from './videoSignal/registerVideoSignalSocket';
@@ -183,12 +183,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     secret: options.config.patientAppSecret,
     ...(options.config.rtmInteractionMinutes ? { interactionMinutes: options.config.rtmInteractionMinutes } : {}),
   });
-  // The built-in video provider's signalling, for the holders of a room token of an open room.
+  // The built-in video provider's signalling, for the holders of a room token of an open room;
+  // a room's end (announced on `live` by any process) closes its sockets.
   registerVideoSignalSocket(app, {
     clock: deps.clock,
     secret: builtInVideoTokenSecret(options.config),
     iceServers: options.config.video?.iceServers ?? [],
-    isRoomOpen: (room) => isVideoRoomOpen(deps.db, deps.clock, room),
+    rooms: createSignalRooms(deps.db, deps.clock, live),
   });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
