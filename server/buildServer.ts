@@ -54,7 +54,7 @@ import { registerEventsSocket } from './realtime/registerEventsSocket';
 import { registerPatientAppDevRoutes } from './patientApp/registerPatientAppDevRoutes';
 import { registerPatientAppSocket } from './patientApp/registerPatientAppSocket';
 import { builtInVideoTokenSecret } from './adapters/video/createVideoTokenIssuer';
-import { isVideoRoomOpen } from './videoSignal/isVideoRoomOpen';
+import { createSignalRooms } from './videoSignal/createSignalRooms';
 import { twilioVideoConnectSources } from './adapters/video/twilioVideoConnectSources';
 import { registerPatientVideoDevRoutes } from './videoSignal/registerPatientVideoDevRoutes';
 import { registerVideoSignalSocket } from './videoSignal/registerVideoSignalSocket';
@@ -176,7 +176,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // /api/patient-app and the video signalling /api/video-signal, whose session descriptions (some
   // 5–10 KB with audio and video) set the frame limit; each socket refuses what it does not read.
   await app.register(fastifyWebsocket, { options: { maxPayload: maxSdpLength + 1024 } });
-  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live });
+  registerEventsSocket(app, { db: deps.db, clock: deps.clock, events, live, actingPermissions: options.config.actingPermissions ?? 'own' });
   registerPatientAppSocket(app, {
     db: deps.db,
     clock: deps.clock,
@@ -184,12 +184,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     secret: options.config.patientAppSecret,
     ...(options.config.rtmInteractionMinutes ? { interactionMinutes: options.config.rtmInteractionMinutes } : {}),
   });
-  // The built-in video provider's signalling, for the holders of a room token of an open room.
+  // The built-in video provider's signalling, for the holders of a room token of an open room;
+  // a room's end (announced on `live` by any process) closes its sockets.
   registerVideoSignalSocket(app, {
     clock: deps.clock,
     secret: builtInVideoTokenSecret(options.config),
     iceServers: options.config.video?.iceServers ?? [],
-    isRoomOpen: (room) => isVideoRoomOpen(deps.db, deps.clock, room),
+    rooms: createSignalRooms(deps.db, deps.clock, live),
   });
   // Every feature of server/features/features.ts is a Fastify plugin that mounts its operations
   // through this one registrar; boot stops when an operation is left without a handler.
@@ -199,6 +200,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: deps.db,
     clock: deps.clock,
     answerCheck: options.config.answerCheck ?? 'off',
+    actingPermissions: options.config.actingPermissions ?? 'own',
     reportMismatch: ({ operationId, method, path, problems }) => {
       const text = `${operationId} (${method} ${path}) answered outside its OpenAPI description:\n  ${problems.slice(0, 10).join('\n  ')}`;
       // Tests run without Fastify's logger: the mismatch still has to reach the one who ran them.
@@ -211,6 +213,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     files,
     feedback: options.feedback ?? createFeedbackService(deps.config, deps.db, files),
     tablets: createTabletFleet(deps.config),
+    changes: events,
     live,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });

@@ -130,7 +130,7 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
   {
     name: 'x-cadence-changes',
     description:
-      'The record a successful call writes: `resource` (a resource some operation reads) and `id` (`path.<parameter>`, `body.<field>` or `response.<field>`). Every portal tab showing that resource is told and refreshes, also across middleware processes.',
+      'The record a successful call writes: `resource` (a resource some operation reads) and `id` (`path.<parameter>`, `body.<field>` or `response.<field>`, nested as `response.<field>.<field>`: the id the rows of its readers carry). Every portal tab showing that resource is told and refreshes, also across middleware processes.',
     example: {
       path: '/patient/{id}',
       method: 'patch',

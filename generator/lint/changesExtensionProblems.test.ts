@@ -28,6 +28,18 @@ ${listPatients}  /patient/{id}:
     ).toEqual([]);
   });
 
+  it('takes an id nested in the answer (response.assignment.version_patient_id), but never nested in the path or the body', () => {
+    const write = (id: string) => `paths:
+${listPatients}  /patient/assign:
+    post:
+      operationId: assignPatient
+      x-cadence-changes: { resource: patients, id: ${id} }
+`;
+    expect(problemsOf(write('response.assignment.version_patient_id'))).toEqual([]);
+    expect(problemsOf(write('body.patient.id'))).toEqual([expect.stringMatching(/^9: `x-cadence-changes` id `body.patient.id` must be path.<parameter>, body.<field> or response.<field>\[.<field>...\]/)]);
+    expect(problemsOf(write('response.assignment.1d'))).toEqual([expect.stringMatching(/^9: `x-cadence-changes` id `response.assignment.1d` must start with/)]);
+  });
+
   it('reports an unknown key, a resource nothing reads, an id that is not a parameter, and a read of an unwritten resource', () => {
     expect(
       problemsOf(`paths:

@@ -13,7 +13,7 @@ const resourceName = /^[a-z][a-zA-Z]*$/;
 /**
  * Checks the real-time extensions of one specs/api file: `x-cadence-changes: { resource, id }`
  * on an operation that writes a record (`id` is `path.<a path parameter>`, `body.<a body field>`
- * or `response.<field>`), and `x-cadence-reads: [resource, ...]` on one whose answer shows
+ * or `response.<field>[.<field>...]`), and `x-cadence-reads: [resource, ...]` on one whose answer shows
  * records. A resource written but read nowhere (or read but never written) is a typo, since
  * nothing would refresh.
  *
@@ -64,12 +64,12 @@ export function changesExtensionProblems(file: SpecFile, merged: OpenApiDocument
 
 /** What is wrong with an `id` source, or undefined. */
 function idSourceProblem(id: unknown, name: string, pathParameters: Set<string>, bodyFields: Set<string>): string | undefined {
-  if (typeof id !== 'string') return '`x-cadence-changes` needs `id`: path.<parameter>, body.<field> or response.<field>';
+  if (typeof id !== 'string') return '`x-cadence-changes` needs `id`: path.<parameter>, body.<field> or response.<field>[.<field>...]';
   const [root, field, ...rest] = id.split('.');
-  if (field === undefined || rest.length > 0) return `\`x-cadence-changes\` id \`${id}\` must be path.<parameter>, body.<field> or response.<field>`;
+  if (field === undefined || (rest.length > 0 && root !== 'response')) return `\`x-cadence-changes\` id \`${id}\` must be path.<parameter>, body.<field> or response.<field>[.<field>...]`;
   if (root === 'path' && !pathParameters.has(field)) return `\`x-cadence-changes\` id \`${id}\`: ${unknownNameMessage(`path parameter of ${name}`, field, pathParameters)}`;
   if (root === 'body' && !bodyFields.has(field)) return `\`x-cadence-changes\` id \`${id}\`: ${unknownNameMessage(`body field of ${name}`, field, bodyFields)}`;
-  if (root !== 'path' && root !== 'body' && (root !== 'response' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(field))) {
+  if (root !== 'path' && root !== 'body' && (root !== 'response' || ![field, ...rest].every((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)))) {
     return `\`x-cadence-changes\` id \`${id}\` must start with path., body. or response.`;
   }
   return undefined;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock/Clock';
 import type { Database } from '../db/Database';
 import { ApiError } from '../http/ApiError';
 import { findTokenUser } from '../session/accessTokens';
-import { withActingContext } from '../session/actingContext';
+import { withActingContext, type ActingPermissions } from '../session/actingContext';
 import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
 import { auditActionKey } from './auditActionKey';
@@ -26,6 +26,8 @@ export interface OperationAudit {
 export interface OperationAuditDeps {
   db: Database;
   clock: Clock;
+  /** Whose permissions a refused caller who acts as a member was judged with (default `own`). */
+  actingPermissions?: ActingPermissions;
 }
 
 const userAgentMaxLength = 512;
@@ -115,7 +117,7 @@ async function callerOf(request: FastifyRequest, deps: OperationAuditDeps): Prom
   if (!token) return null;
   const userId = await findTokenUser(deps.db, token, deps.clock);
   const own = userId === null ? null : await loadUserProfile(deps.db, userId);
-  return own === null ? null : withActingContext(deps.db, own, token);
+  return own === null ? null : withActingContext(deps.db, own, token, deps.actingPermissions ?? 'own');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,7 @@ import type { FcmSettings } from '../adapters/push/FcmServiceAccount';
 import type { AnswerCheckMode } from '../http/createAnswerCheck';
 import type { SignInLimitOverrides } from '../security/signInLimits';
 import type { VideoConfig } from '../adapters/video/readVideoConfig';
+import type { ActingPermissions } from '../session/actingContext';
 
 export interface ServerConfig {
   /** Reported as middleware_version in the login response. */
@@ -42,6 +43,12 @@ export interface ServerConfig {
   feedbackServiceUrl?: string;
   /** Who saves and deletes licences (LICENCE_EDITORS): `manager` (default: super admin and monitoring manager) or `superAdmin`. */
   licenceEditors?: 'manager' | 'superAdmin';
+  /**
+   * Whose permissions hold while a super user acts as a practice's member (ACTING_PERMISSIONS):
+   * `own` (default: the user's own, whoever they act as) or `member` (a role without a built-in
+   * set, Customer Service, takes the acting member's list). See specs/access.yaml `permissionSets`.
+   */
+  actingPermissions?: ActingPermissions;
   /**
    * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses
    * or CIDRs, handed to Fastify's `trustProxy`); without it the client address is the socket's.

@@ -44,6 +44,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // self-pay, licences, bug reports: FEEDBACK_SERVICE_URL, LICENCE_EDITORS (manager | superAdmin)
     ...(env.FEEDBACK_SERVICE_URL ? { feedbackServiceUrl: env.FEEDBACK_SERVICE_URL } : {}),
     ...(env.LICENCE_EDITORS === 'superAdmin' ? { licenceEditors: 'superAdmin' as const } : {}),
+    // acting as a practice's member: ACTING_PERMISSIONS (own | member)
+    ...(env.ACTING_PERMISSIONS === 'member' ? { actingPermissions: 'member' as const } : {}),
     // SIGN_IN_LIMITS: JSON over the sign-in rate limits and lockouts (server/security/signInLimits.ts)
     ...(env.SIGN_IN_LIMITS?.trim() ? { signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS) } : {}),
     // TRUST_PROXY: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For is believed

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '../../src/generated/catalog';
 import type { FileStorage } from '../adapters/files/FileStorage';
 import { fileMessages } from '../features/files/fileMessages';
 import { ApiError } from './ApiError';
-import { readMultipartBody } from './readMultipartBody';
+import { multipartEnvelopeBytes, readMultipartBody } from './readMultipartBody';
+import { uploadSizeText } from './uploadSizeText';
 
 /** The route option registerOperations sets on an upload operation: its `x-max-upload-bytes`. */
 export interface UploadRouteConfig {
@@ -42,12 +44,26 @@ const isMultipartRequest = (request: FastifyRequest) => /^multipart\//i.test(req
 
 const uploadLimitOfRoute = (request: FastifyRequest) => request.routeOptions.config.maxUploadBytes;
 
+/** The body length the request declares (Content-Length), or undefined for a chunked body. */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/** Refuses a request before its body is read; the connection ends with the answer (Node would read and discard the rest). */
+function refuseUnread(reply: FastifyReply, error: ApiError): ApiError {
+  void reply.header('connection', 'close');
+  return error;
+}
+
 /**
  * Multipart bodies for the upload operations only, and never before the caller is known: the
- * body is read in `preValidation`, after each operation's `onRequest` authorization, with the
- * file streamed to `files` under a temporary key up to the operation's own limit (see
- * readMultipartBody); whatever temporary file the handler did not move is removed once the answer
- * is sent. A multipart body sent to any other route is refused with 415 before a byte is read.
+ * body is read in `preValidation`, after each operation's `onRequest` authorization (and body
+ * guard), with the file streamed to `files` under a temporary key up to the operation's own limit
+ * (see readMultipartBody); whatever temporary file the handler did not move is removed once the
+ * answer is sent. Refused before a byte is read: a multipart body sent to any other route (415),
+ * and one whose Content-Length is over the operation's limit plus the multipart envelope (413
+ * 'The file must be at most {size}.'); a chunked body that runs over is cut at the limit.
  *
  * @example
  * await installMultipart(app, files);
@@ -57,9 +73,18 @@ export async function installMultipart(app: FastifyInstance, files: FileStorage)
   await app.register(multipart, { throwFileSizeLimit: false });
   const temporaryKeys = new WeakMap<FastifyRequest, string[]>();
 
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (isMultipartRequest(request) && uploadLimitOfRoute(request) === undefined) {
-      done(new ApiError(415, { message: fileMessages.uploadNotAccepted }));
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (!isMultipartRequest(request)) {
+      done(null, payload);
+      return;
+    }
+    const limit = uploadLimitOfRoute(request);
+    if (limit === undefined) {
+      done(refuseUnread(reply, new ApiError(415, { message: fileMessages.uploadNotAccepted })));
+      return;
+    }
+    if ((declaredLength(request) ?? 0) > limit + multipartEnvelopeBytes) {
+      done(refuseUnread(reply, new ApiError(413, { message: message('fileTooLarge', { size: uploadSizeText(limit) }) })));
       return;
     }
     done(null, payload);

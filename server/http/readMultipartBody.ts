@@ -12,6 +12,13 @@ const headBytes = 16;
 /** The parts an upload call takes besides its one file (licences have the most: five fields). */
 const partLimits = { files: 1, fields: 10, fieldSize: 1024, parts: 12 } as const;
 
+/**
+ * The most a multipart body holds besides its file: every field at its largest, and a kilobyte of
+ * boundary and part headers per part. A body declared longer than the file limit plus this is
+ * refused before it is read (installMultipart).
+ */
+export const multipartEnvelopeBytes = partLimits.fields * partLimits.fieldSize + partLimits.parts * 1024;
+
 /** A multipart body read into the call's body, and the temporary keys to remove after the call. */
 export interface MultipartBody {
   body: Record<string, MultipartField | UploadedFilePart>;

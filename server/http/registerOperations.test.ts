@@ -84,6 +84,20 @@ describe('the operation registrar', () => {
     );
   });
 
+  it('refuses to boot when a body guard has no handler in its feature', () => {
+    const operations = createOperationRegistrar({
+      openapi,
+      validator: createRequestValidator(openapi),
+      db,
+      clock: systemClock,
+      answerCheck: 'off',
+      reportMismatch: () => undefined,
+    });
+    expect(() => operations.register(Fastify(), 'fake', handlersAnswering({ ok: true }), { logout: () => Promise.resolve() })).toThrow(
+      'body guards without a handler in feature fake: logout',
+    );
+  });
+
   it('answers {data} for an allowed call and 403 for an operation without an access rule', async () => {
     const { app } = serve('off', { ok: true });
     const allowed = await app.inject({ method: 'POST', url: '/api/login' });

@@ -6,12 +6,13 @@ import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
 import { findTokenUser } from '../session/accessTokens';
 import { accessSubjectOf } from '../session/accessSubjectOf';
-import { withActingContext } from '../session/actingContext';
+import { withActingContext, type ActingPermissions } from '../session/actingContext';
 import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
 import { ApiError } from './ApiError';
 import type { RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
+import type { BodyGuards } from './BodyGuard';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
 import { documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
@@ -51,6 +52,9 @@ type CheckedHandler = (
   call: Omit<OperationCall, 'body' | 'params' | 'query'> & { body: unknown; params: unknown; query: unknown },
 ) => Promise<unknown>;
 
+/** A body guard as the registrar calls it, with the path parameters it has just validated. */
+type CheckedGuard = (call: { params: unknown; profile: UserProfile | null }) => Promise<void>;
+
 export interface OperationRegistrarOptions {
   openapi: OpenApiDocument;
   validator: RequestValidator;
@@ -60,6 +64,8 @@ export interface OperationRegistrarOptions {
   answerCheck: AnswerCheckMode;
   /** Where an answer that does not match its description is reported. */
   reportMismatch(report: AnswerMismatchReport): void;
+  /** Whose permissions hold while a super user acts as a practice's member (ServerConfig.actingPermissions; default `own`). */
+  actingPermissions?: ActingPermissions;
 }
 
 /** An answer that its operation's description does not allow. */
@@ -80,9 +86,12 @@ export interface OperationRegistrar {
    * Mounts `handlers` under `/api`: access rule → Ajv request check → typed handler → answer
    * check (outside production) → response schema (fast-json-stringify sends only what it declares).
    *
-   * @throws Error when a handler has no operation, or another feature already handles its operation.
+   * `guards` are checks made before an operation's body is read (BodyGuard), e.g. that the record
+   * an upload's path names is the caller's.
+   *
+   * @throws Error when a handler has no operation, or another feature already handles its operation, or a guard has no handler.
    */
-  register(app: FastifyInstance, feature: string, handlers: OperationHandlers): void;
+  register(app: FastifyInstance, feature: string, handlers: OperationHandlers, guards?: BodyGuards): void;
   /** @throws Error when an operation of the OpenAPI document has no handler (called once every feature is registered). */
   assertEveryOperationHandled(): void;
 }
@@ -107,6 +116,7 @@ interface DescribedOperation {
  */
 export function createOperationRegistrar(options: OperationRegistrarOptions): OperationRegistrar {
   const { openapi, validator, db, clock } = options;
+  const actingPermissions = options.actingPermissions ?? 'own';
   const described = describedOperations(openapi);
   const owners = new Map<string, string>();
   // The caller each request was authorized as, found before its body is read (onRequest).
@@ -116,10 +126,12 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     app: FastifyInstance,
     operationId: string,
     handler: CheckedHandler,
+    guard: CheckedGuard | undefined,
     { path, method, operation }: DescribedOperation,
   ): void {
     const checks = compileChecks(validator, path, method, operation);
-    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock });
+    const uploadLimit = uploadLimitOf(operation);
+    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock, actingPermissions });
     const answer = answerSchema(openapi, path, method);
     const checkAnswer =
       answer !== undefined && options.answerCheck !== 'off' ? documentAnswerCheck(openapi, path, method) : undefined;
@@ -138,12 +150,25 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       // JSON bodies: 16 KB for the public sign-in calls, 1 MB otherwise; an upload's file has its
       // own limit from the OpenAPI description (x-max-upload-bytes, read by installMultipart).
       bodyLimit: operationAccess[operationId]?.public === true ? publicBodyLimit : jsonBodyLimit,
-      config: { maxUploadBytes: uploadLimitOf(operation) } satisfies UploadRouteConfig,
+      config: { maxUploadBytes: uploadLimit } satisfies UploadRouteConfig,
       // The caller is known before any byte of the body is read: an anonymous or refused
-      // request is answered 401/403 without reading what it sends.
-      onRequest: async (request) => {
+      // request is answered 401/403 without reading what it sends, and so is a call its body
+      // guard refuses (an upload to a record that is not the caller's: 403/404).
+      onRequest: async (request, reply) => {
         const token = bearerToken(request);
-        callers.set(request, { token, profile: await authorize(operationId, token, db, clock) });
+        try {
+          const profile = await authorize(operationId, token, db, clock, actingPermissions);
+          callers.set(request, { token, profile });
+          if (guard) {
+            checks.params(request.params ?? {});
+            await guard({ params: request.params ?? {}, profile });
+          }
+        } catch (error) {
+          // An upload refused before its body: the connection ends with the answer, so that
+          // Node does not read (and throw away) the rest of a large body after it.
+          if (uploadLimit !== undefined) void reply.header('connection', 'close');
+          throw error;
+        }
       },
       // A signed-in caller refused an operation on patient data is audited as `denied`.
       onError: audit.refused,
@@ -198,7 +223,10 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
   }
 
   return {
-    register(app, feature, handlers) {
+    register(app, feature, handlers, guards = {}) {
+      const guardOf = guards as Readonly<Record<string, CheckedGuard | undefined>>;
+      const unguarded = Object.keys(guardOf).filter((operationId) => !(operationId in handlers));
+      if (unguarded.length > 0) throw new Error(`body guards without a handler in feature ${feature}: ${unguarded.join(', ')}`);
       for (const [operationId, handler] of Object.entries(
         handlers as Readonly<Record<string, CheckedHandler | undefined>>,
       )) {
@@ -212,7 +240,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
         if (first !== undefined)
           throw new Error(`operation ${operationId} is handled by two features: ${first} and ${feature}`);
         owners.set(operationId, feature);
-        mount(app, operationId, handler, operation);
+        mount(app, operationId, handler, guardOf[operationId], operation);
       }
     },
     assertEveryOperationHandled() {
@@ -292,6 +320,7 @@ async function authorize(
   token: string | null,
   db: Database,
   clock: Clock,
+  actingPermissions: ActingPermissions,
 ): Promise<UserProfile | null> {
   const rule = operationAccess[operationId];
   // Deny by default: an operation that access.yaml does not mention is refused to everyone.
@@ -300,8 +329,8 @@ async function authorize(
   const userId = token ? await findTokenUser(db, token, clock) : null;
   const own = userId === null ? null : await loadUserProfile(db, userId);
   if (!own) throw ApiError.unauthenticated();
-  // A super user acting as a practice's member is judged as that member ([practice-spoof]).
-  const profile = await withActingContext(db, own, token);
+  // A super user acting as a practice's member is judged in that member's practice ([practice-spoof]).
+  const profile = await withActingContext(db, own, token, actingPermissions);
   if (!isAllowed(rule, accessSubjectOf(profile))) throw refusal(rule);
   return profile;
 }

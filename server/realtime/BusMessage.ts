@@ -3,13 +3,15 @@ import type { AppBoundMessage, PortalPush } from './LiveEvents';
 
 // What travels between middleware processes on the one bus (one NOTIFY channel, one in-process
 // emitter): a written record for the portal's caches, a live-monitoring push for the dashboards,
-// or a message for a patient's app, wherever its socket is connected.
+// a message for a patient's app, wherever its socket is connected, or a video room that ended,
+// whose signalling sockets every process closes.
 
 /** One message of the bus, tagged by what it carries. */
 export type BusMessage =
   | { type: 'change'; event: ChangeEvent }
   | { type: 'push'; push: PortalPush }
-  | { type: 'app'; patientId: number; message: AppBoundMessage };
+  | { type: 'app'; patientId: number; message: AppBoundMessage }
+  | { type: 'videoRoomEnded'; room: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +65,8 @@ export function readBusMessage(json: string): BusMessage | undefined {
       const message = readAppBoundMessage(value.message);
       return isRowId(value.patientId) && message ? { type: 'app', patientId: value.patientId, message } : undefined;
     }
+    case 'videoRoomEnded':
+      return typeof value.room === 'string' && value.room.length > 0 && value.room.length <= 200 ? { type: 'videoRoomEnded', room: value.room } : undefined;
     default:
       return undefined;
   }

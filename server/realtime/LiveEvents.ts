@@ -2,8 +2,9 @@ import { createBusLiveEvents } from './createBusLiveEvents';
 import { createInProcessEventBus } from './createInProcessEventBus';
 
 // The live-monitoring seam between the features that decide (room calls, remote login, the
-// patient-app gateway) and the sockets that carry: pushes to portal dashboards and messages to a
-// patient's app, wherever (in which middleware process) their sockets are connected.
+// patient-app gateway, video calls) and the sockets that carry: pushes to portal dashboards,
+// messages to a patient's app and the end of a video room to its signalling sockets, wherever (in
+// which middleware process) those sockets are connected.
 
 /** A push about one patient to the portal, sent on /api/events as `{type: 'push', ...push}`. */
 export interface PortalPush {
@@ -27,6 +28,10 @@ export interface LiveEvents {
   onPortalPush(listener: (push: PortalPush) => void): () => void;
   /** Listens to app-bound messages (this process's patient-app sockets); returns the unsubscribe. */
   onAppMessage(listener: (patientId: number, message: AppBoundMessage) => void): () => void;
+  /** Tells every process that video room `room` (its unique_name) ended: its signalling sockets close. */
+  announceVideoRoomEnded(room: string): Promise<void>;
+  /** Listens to ended video rooms (this process's signalling sockets); returns the unsubscribe. */
+  onVideoRoomEnded(listener: (room: string) => void): () => void;
 }
 
 /**

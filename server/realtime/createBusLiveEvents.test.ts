@@ -26,6 +26,15 @@ describe('createBusLiveEvents', () => {
     expect(changes).toEqual([5]);
   });
 
+  it('announces an ended video room to the signalling of every process (issue 25, finding 9)', async () => {
+    const bus = createInProcessEventBus();
+    const ended: string[] = [];
+    createBusLiveEvents(bus).onVideoRoomEnded((room) => ended.push(room));
+    await createBusLiveEvents(bus).announceVideoRoomEnded('patient-4-RM1');
+    await Promise.resolve();
+    expect(ended).toEqual(['patient-4-RM1']);
+  });
+
   it('stops calling a listener once unsubscribed', async () => {
     const live = createBusLiveEvents(createInProcessEventBus());
     const heard: number[] = [];
@@ -64,6 +73,8 @@ describe('readBusMessage (a NOTIFY payload from another process)', () => {
       patientId: 3,
       message: { type: 'command', command: 'stop', values: {} },
     });
+    expect(readBusMessage('{"type":"videoRoomEnded","room":"patient-3-RM1"}')).toEqual({ type: 'videoRoomEnded', room: 'patient-3-RM1' });
+    expect(readBusMessage('{"type":"videoRoomEnded","room":3}')).toBeUndefined();
     expect(readBusMessage('{"type":"push","push":{"notification_type":"x","patient_id":"3"}}')).toBeUndefined();
     expect(readBusMessage('{"type":"app","patientId":3,"message":{"type":"notification","notification_id":1,"notification_type":"other","message":null}}')).toBeUndefined();
     expect(readBusMessage('{"type":"gossip"}')).toBeUndefined();

@@ -33,5 +33,10 @@ export function createBusLiveEvents(bus: EventBus): LiveEvents {
       bus.subscribeMessages((message) => {
         if (message.type === 'app') listener(message.patientId, message.message);
       }),
+    announceVideoRoomEnded: (room) => bus.publishMessage({ type: 'videoRoomEnded', room }),
+    onVideoRoomEnded: (listener) =>
+      bus.subscribeMessages((message) => {
+        if (message.type === 'videoRoomEnded') listener(message.room);
+      }),
   };
 }

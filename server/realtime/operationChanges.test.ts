@@ -21,6 +21,9 @@ describe('operationChanges (x-cadence-changes of specs/api)', () => {
     expect(changedId('body.patient_id', { params: {}, body: { patient_id: 5 }, payload: {} })).toBe(5);
     expect(changedId('response.id', { params: {}, body: {}, payload: { id: 9 } })).toBe(9);
     expect(changedId('response.id', { params: {}, body: {}, payload: null })).toBeUndefined();
+    // issue 25 finding 14: an assignment answered inside the payload is keyed by its own id.
+    expect(changedId('response.assignment.version_patient_id', { params: {}, body: {}, payload: { assignment: { version_patient_id: 31 } } })).toBe(31);
+    expect(changedId('response.assignment.version_patient_id', { params: {}, body: {}, payload: { assignment: null } })).toBeUndefined();
     expect(changedId('path.id', { params: { id: 'abc' }, body: {}, payload: {} })).toBeUndefined();
   });
 });

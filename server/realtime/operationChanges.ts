@@ -2,7 +2,7 @@
 // resource, and where the record's id is. The spec linter checks the same grammar
 // (generator/lint/changesExtensionProblems.ts).
 
-/** Where the written record's id is: a path parameter, a body field or a field of the answer. */
+/** Where the written record's id is: a path parameter, a body field or a field of the answer (at any depth: `response.assignment.version_patient_id`). */
 export type IdSource = `path.${string}` | `body.${string}` | `response.${string}`;
 
 /** One operation that writes a resource's record. */
@@ -18,6 +18,9 @@ interface OpenApiLike {
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/** A path parameter, a body field, or a field of the answer at any depth. */
+const idSourcePattern = /^(?:(?:path|body)\.[A-Za-z_]\w*|response(?:\.[A-Za-z_]\w*)+)$/;
+
 /**
  * The writing operations of an OpenAPI document by Fastify route (`PATCH /api/patient/:id`).
  *
@@ -32,8 +35,8 @@ export function operationChanges(openapi: OpenApiLike): Map<string, OperationCha
       const extension = operation?.['x-cadence-changes'];
       if (!operation?.operationId || !extension) continue;
       const { resource, id } = extension;
-      if (typeof resource !== 'string' || typeof id !== 'string' || !/^(path|body|response)\.[A-Za-z_][A-Za-z0-9_]*$/.test(id)) {
-        throw new Error(`${operation.operationId}: x-cadence-changes needs { resource, id: path.<name> | body.<name> | response.<name> }`);
+      if (typeof resource !== 'string' || typeof id !== 'string' || !idSourcePattern.test(id)) {
+        throw new Error(`${operation.operationId}: x-cadence-changes needs { resource, id: path.<name> | body.<name> | response.<name>[.<name>...] }`);
       }
       changes.set(`${method.toUpperCase()} /api${path.replace(/\{([^}]+)\}/g, ':$1')}`, {
         operationId: operation.operationId,
@@ -51,11 +54,12 @@ export function operationChanges(openapi: OpenApiLike): Map<string, OperationCha
  *
  * @example
  * changedId('path.id', { params: { id: '4' }, body: {}, payload: {} }); // 4
+ * changedId('response.assignment.version_patient_id', { params: {}, body: {}, payload: { assignment: { version_patient_id: 7 } } }); // 7
  */
 export function changedId(source: IdSource, call: { params: unknown; body: unknown; payload: unknown }): number | undefined {
-  const [root, field] = source.split('.') as ['path' | 'body' | 'response', string];
+  const [root, ...fields] = source.split('.');
   const holder = root === 'path' ? call.params : root === 'body' ? call.body : call.payload;
-  const raw = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[field] : undefined;
+  const raw = fields.reduce<unknown>((value, field) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined), holder);
   const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }

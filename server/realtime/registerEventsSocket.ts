@@ -6,6 +6,7 @@ import { changeAudience } from './changeAudience';
 import type { ChangeEvent } from './ChangeEvent';
 import type { EventBus } from './EventBus';
 import type { LiveEvents, PortalPush } from './LiveEvents';
+import type { ActingPermissions } from '../session/actingContext';
 import { findSocketSession, type SocketSession } from './socketSession';
 
 /** The portal's real-time channel. */
@@ -34,6 +35,8 @@ export interface EventsSocketOptions {
   recheckEveryMs?: number;
   /** How long a new socket may stay silent before its first `auth` (ms). */
   authTimeoutMs?: number;
+  /** Whose permissions a socket of a super user acting as a member holds (ServerConfig.actingPermissions; default `own`). */
+  actingPermissions?: ActingPermissions;
 }
 
 /**
@@ -123,7 +126,7 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
     async function authenticate(token: string, answer: boolean): Promise<void> {
       let session: SocketSession | null;
       try {
-        session = await findSocketSession(db, token, clock);
+        session = await findSocketSession(db, token, clock, options.actingPermissions ?? 'own');
       } catch (error) {
         // Not the token's fault: a session already open stays as it is until the next check, a
         // new one is asked to come back (the portal reconnects with backoff).

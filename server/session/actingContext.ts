@@ -3,6 +3,15 @@ import { hashSecret } from '../auth/secretTokens';
 import type { Queryable } from '../db/Database';
 import type { PracticeRecord, TeamMemberRecord, UserProfile } from './UserProfile';
 
+/**
+ * Whose permissions hold while a super user acts as a practice's member (ACTING_PERMISSIONS; the
+ * two readings of documents 1 and 3 written down in specs/access.yaml at `permissionSets`):
+ * `own` (the default) — acting lends the member's practice and record, never the member's grants:
+ * every role keeps its built-in set, and a role without one (Customer Service) its own team
+ * member's list; `member` — a role without a built-in set takes the acting member's list.
+ */
+export type ActingPermissions = 'own' | 'member';
+
 /** A practice's team member a super user acts as, with what the member may do. */
 export interface ActingMember {
   teamMember: TeamMemberRecord;
@@ -42,29 +51,33 @@ export async function loadActingMember(db: Queryable, teamMemberId: number): Pro
 
 /**
  * The profile of a super user acting as `acting` ([practice-spoof]): the member's practice and
- * record replace the user's own, and the effective permissions are computed as for the user's
- * role with the member's list (a role with a built-in set keeps it; customer service, which has
- * none, takes the member's).
+ * record replace the user's own; the permissions stay the user's own (`own`), or, with `member`,
+ * are computed for the user's role from the member's list (a role with a built-in set keeps it;
+ * Customer Service, which has none, takes the member's).
+ *
+ * @example
+ * actingProfile(customerService, administrator, 'own').permissions; // [] — nothing of the administrator's
  */
-export function actingProfile(profile: UserProfile, acting: ActingMember): UserProfile {
+export function actingProfile(profile: UserProfile, acting: ActingMember, reading: ActingPermissions): UserProfile {
   return {
     ...profile,
     teamMember: acting.teamMember,
     practice: acting.practice,
-    permissions: effectivePermissions(profile.user.role_id, acting.memberPermissions),
+    permissions: reading === 'member' ? effectivePermissions(profile.user.role_id, acting.memberPermissions) : profile.permissions,
     acting: true,
   };
 }
 
 /**
  * The profile a call is judged with: a super user's session that acts as a team member (set by
- * practice_team_member/spoof on the access token) gets the member's practice and permissions;
- * everyone else, and a session not acting, keeps their own.
+ * practice_team_member/spoof on the access token) gets the member's practice and record, and the
+ * permissions `reading` says (see actingProfile); everyone else, and a session not acting, keeps
+ * their own.
  *
  * @example
- * const judged = await withActingContext(db, profile, token);
+ * const judged = await withActingContext(db, profile, token, 'own');
  */
-export async function withActingContext(db: Queryable, profile: UserProfile, token: string | null): Promise<UserProfile> {
+export async function withActingContext(db: Queryable, profile: UserProfile, token: string | null, reading: ActingPermissions): Promise<UserProfile> {
   if (!profile.isSuperUser || token === null) return profile;
   const [row] = await db.query<{ acting_team_member_id: number | null }>(
     'select acting_team_member_id from access_tokens where token_hash = $1',
@@ -72,7 +85,7 @@ export async function withActingContext(db: Queryable, profile: UserProfile, tok
   );
   if (!row?.acting_team_member_id) return profile;
   const acting = await loadActingMember(db, row.acting_team_member_id);
-  return acting ? actingProfile(profile, acting) : profile;
+  return acting ? actingProfile(profile, acting, reading) : profile;
 }
 
 /**

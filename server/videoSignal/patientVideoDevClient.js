@@ -1,7 +1,7 @@
 // The patient's side of a video call on the demo patient-app page (/dev/patient-app/{id}, demo
 // mode only): on the gateway's videoCallStart command the page joins the room on
 // /api/video-signal with the patient's own room token, sends its camera and microphone and shows
-// the clinician; on videoCallEnd it leaves. It also sends the tablet's screen (screen.js, when the
+// the clinician; on videoCallEnd, or when the server closes the room's socket (4410), it leaves. It also sends the tablet's screen (screen.js, when the
 // page has it) as a second video track in a stream of its own, whose id every offer and answer
 // names (`screen`), so the portal shows it in the Patient App tab and not as the camera. The
 // built-in provider's wire, as the portal's screens/videoCall/providers/builtInProvider.ts speaks
@@ -137,8 +137,9 @@
       const message = JSON.parse(event.data);
       queue = queue.then(() => (call === mine ? take(message) : undefined)).catch((error) => show(`signalling failed: ${error.message}`));
     });
+    // 4410: the room ended (hung up, or its time ran out); any other close lost the call.
     socket.addEventListener('close', (event) => {
-      if (call === mine) leave(`call closed (${event.code})`);
+      if (call === mine) leave(event.code === 4410 ? 'call ended' : `call closed (${event.code})`);
     });
   }
 

@@ -1,7 +1,9 @@
 // The signalling relay over a real Fastify server and real WebSockets: two peers of one room
 // exchange offer, answer and candidates and hear of each other; a third is told the room is
 // occupied; a bad or expired token is closed 4401, a room that is not open 4404; malformed
-// messages are answered, never a crash.
+// messages are answered, never a crash; a room that ends (announced, hung up by its patient, its
+// time up) closes its peers 4410 and relays nothing more. The rooms are an in-memory stand-in of
+// createSignalRooms (tests/api/video-signal.test.ts runs the real one over HTTP and the database).
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +11,30 @@ import { WebSocket } from 'ws';
 import { createBuiltInVideoTokenIssuer } from '../adapters/video/createBuiltInVideoTokenIssuer';
 import { createManualClock } from '../clock/createManualClock';
 import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError';
+import type { SignalRooms } from './createSignalRooms';
 import { registerVideoSignalSocket, signalCloseCodes, videoSignalPath } from './registerVideoSignalSocket';
 
 const secret = 'test-video-secret';
 const clock = createManualClock(new Date('2026-03-02T10:00:00Z'));
 const issuer = createBuiltInVideoTokenIssuer(secret, clock);
-const openRooms = new Set(['room-a', 'room-b', 'room-c', 'room-d']);
 /** A room whose state the database cannot tell: it is out of reach. */
 const unreachableRoom = 'room-unreachable';
+/** The open rooms and until when (an hour from the start). */
+const openRooms = new Map(['room-a', 'room-b', 'room-c', 'room-d', 'room-e', 'room-f', 'room-g'].map((room) => [room, new Date('2026-03-02T11:00:00Z')]));
+const endListeners = new Set<(room: string) => void>();
+const rooms: SignalRooms = {
+  openUntil: (room) =>
+    room === unreachableRoom ? Promise.reject(new DatabaseUnavailableError('no connection to PostgreSQL')) : Promise.resolve(openRooms.get(room) ?? null),
+  endOnPatientLeave: (room, identity) => Promise.resolve(identity.startsWith('patient-') && openRooms.delete(room)),
+  announceEnded: (room) => {
+    for (const listener of endListeners) listener(room);
+    return Promise.resolve();
+  },
+  onEnded: (listener) => {
+    endListeners.add(listener);
+    return () => endListeners.delete(listener);
+  },
+};
 const iceServers = [{ urls: 'stun:stun.example.org:3478' }];
 let app: FastifyInstance;
 let url: string;
@@ -27,6 +45,8 @@ interface Peer {
   sendRaw(text: string): void;
   closed: Promise<number>;
   close(): void;
+  /** The messages received and not read yet. */
+  unread(): Record<string, unknown>[];
 }
 
 function openPeer(): Promise<Peer> {
@@ -54,6 +74,7 @@ function openPeer(): Promise<Peer> {
         sendRaw: (text) => socket.send(text),
         closed,
         close: () => socket.close(),
+        unread: () => [...received],
       }),
     );
   });
@@ -68,14 +89,7 @@ async function joined(identity: string, room: string): Promise<{ peer: Peer; ans
 beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyWebsocket, { options: { maxPayload: 40_000 } });
-  registerVideoSignalSocket(app, {
-    clock,
-    secret,
-    iceServers,
-    isRoomOpen: (room) =>
-      room === unreachableRoom ? Promise.reject(new DatabaseUnavailableError('no connection to PostgreSQL')) : Promise.resolve(openRooms.has(room)),
-    joinTimeoutMs: 500,
-  });
+  registerVideoSignalSocket(app, { clock, secret, iceServers, rooms, joinTimeoutMs: 500 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}${videoSignalPath}`;
 });
@@ -106,10 +120,47 @@ describe('/api/video-signal', () => {
     patient.peer.send({ type: 'candidate', candidate });
     expect(await caller.peer.next()).toEqual({ type: 'candidate', candidate, from: 'patient-7' });
 
+    caller.peer.send({ type: 'leave' });
+    expect(await caller.peer.closed).toBe(1000);
+    expect(await patient.peer.next()).toEqual({ type: 'peerLeft', identity: 'surgeon' });
+    patient.peer.close();
+  });
+
+  it('issue 25 finding 9: the patient hanging up ends the room: the caller is closed 4410 and the room takes nobody again', async () => {
+    const caller = await joined('surgeon', 'room-e');
+    const patient = await joined('patient-7', 'room-e');
+    expect(await caller.peer.next()).toEqual({ type: 'peerJoined', identity: 'patient-7' });
     patient.peer.send({ type: 'leave' });
     expect(await patient.peer.closed).toBe(1000);
     expect(await caller.peer.next()).toEqual({ type: 'peerLeft', identity: 'patient-7' });
-    caller.peer.close();
+    expect(await caller.peer.closed).toBe(signalCloseCodes.roomEnded);
+    const again = await openPeer();
+    again.send({ type: 'join', token: issuer.issue({ identity: 'surgeon', room: 'room-e' }).token });
+    expect(await again.closed).toBe(signalCloseCodes.roomNotOpen);
+  });
+
+  it('issue 25 finding 9: a room ended elsewhere closes both peers 4410, and an offer sent after is relayed to nobody', async () => {
+    const caller = await joined('surgeon', 'room-f');
+    const patient = await joined('patient-8', 'room-f');
+    expect(await caller.peer.next()).toEqual({ type: 'peerJoined', identity: 'patient-8' });
+    await rooms.announceEnded('room-f');
+    caller.peer.send({ type: 'offer', sdp: 'v=0 after the end' });
+    expect(await caller.peer.closed).toBe(signalCloseCodes.roomEnded);
+    expect(await patient.peer.closed).toBe(signalCloseCodes.roomEnded);
+    expect(patient.peer.unread()).toEqual([]);
+  });
+
+  it('issue 25 finding 9: a room past its time is ended by the next signal instead of relaying it', async () => {
+    const caller = await joined('surgeon', 'room-g');
+    const patient = await joined('patient-9', 'room-g');
+    expect(await caller.peer.next()).toEqual({ type: 'peerJoined', identity: 'patient-9' });
+    const start = clock.now();
+    clock.set(new Date('2026-03-02T11:00:01Z'));
+    caller.peer.send({ type: 'offer', sdp: 'v=0 too late' });
+    expect(await caller.peer.closed).toBe(signalCloseCodes.roomEnded);
+    expect(await patient.peer.closed).toBe(signalCloseCodes.roomEnded);
+    expect(patient.peer.unread()).toEqual([]);
+    clock.set(start);
   });
 
   it('[video-other-clinician] tells a third identity the room is occupied, and closes it 4409', async () => {

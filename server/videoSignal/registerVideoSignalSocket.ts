@@ -3,12 +3,15 @@
 // their room token and exchange offer, answer and ICE candidates; the media then flow between the
 // browsers. Who may open a room is decided by twilio_room/start (the video feature and its table
 // video_rooms); this socket admits only the holders of a room token for a room still open there,
-// at most two identities per room, and tells each side when the other joins or leaves.
+// at most two identities per room, and tells each side when the other joins or leaves. When the
+// room ends — the hang-up, the patient hanging up, its videoRoomMaxMinutes up, on whichever
+// middleware process — both sides are closed 4410 and nothing more is relayed (issue 25, finding 9).
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { verifyBuiltInVideoToken } from '../adapters/video/createBuiltInVideoTokenIssuer';
 import type { Clock } from '../clock/Clock';
 import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
+import type { SignalRooms } from './createSignalRooms';
 import type { IceServer } from './readIceServers';
 import { readPeerMessage, type RelayedSignal } from './signalMessages';
 
@@ -27,12 +30,16 @@ export const signalCloseCodes = {
   occupied: 4409,
   /** Whether the room is open could not be read: the database is out of reach (WebSocket's "Try Again Later"). */
   tryAgainLater: 1013,
+  /** The room ended while the peer was in it (hung up, the patient left, its time ran out): nothing more is relayed. */
+  roomEnded: 4410,
 } as const;
 
 /** A call is two people: the caller and the patient. */
 const maxPeersPerRoom = 2;
 /** Bad messages in a row after which a peer is closed (the patient-app gateway's rule too). */
 const maxBadInARow = 5;
+/** How long an ended room is remembered, to refuse a join whose check raced the end (ms). */
+const rememberEndedMs = 60_000;
 
 export interface VideoSignalOptions {
   clock: Clock;
@@ -40,8 +47,8 @@ export interface VideoSignalOptions {
   secret: string;
   /** Handed to each peer on joining (ICE_SERVERS). */
   iceServers: readonly IceServer[];
-  /** Whether `room` (a unique_name) is open in video_rooms. */
-  isRoomOpen: (room: string) => Promise<boolean>;
+  /** The video rooms: until when one is open, the patient's hang-up, and endings heard from any process. */
+  rooms: SignalRooms;
   /** How long a new socket may stay silent before its `join` (ms). */
   joinTimeoutMs?: number;
 }
@@ -50,6 +57,14 @@ interface Peer {
   identity: string;
   room: string;
   socket: WebSocket;
+}
+
+/** The peers of one open room, and when it ends at the latest. */
+interface OpenRoom {
+  peers: Map<string, Peer>;
+  until: Date;
+  /** Ends the room at `until` when nobody speaks in it any more. */
+  timer: NodeJS.Timeout;
 }
 
 const send = (socket: WebSocket, message: object): void => {
@@ -64,31 +79,71 @@ const send = (socket: WebSocket, message: object): void => {
  * 4409 after `{type: 'occupied', peers}`. Then `offer`,
  * `answer` and `candidate` go to the other peer with `from`; `peerJoined` / `peerLeft` tell each
  * side of the other. The same identity joining again replaces its older socket (a reloaded call
- * window). Bad messages are answered `{type: 'error'}`; five in a row close the socket 4400.
+ * window). Bad messages are answered `{type: 'error'}`; five in a row close the socket 4400. When
+ * the room ends (announced on the bus by the hang-up or by a patient's `leave`, which ends the
+ * room; or its time is up) every peer of it is closed 4410 and nothing more is relayed.
  * Register the WebSocket plugin first.
  *
  * @example
- * registerVideoSignalSocket(app, { clock, secret: builtInVideoTokenSecret(config), iceServers: [], isRoomOpen });
+ * registerVideoSignalSocket(app, { clock, secret: builtInVideoTokenSecret(config), iceServers: [], rooms: createSignalRooms(db, clock, live) });
  */
 export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSignalOptions): void {
-  const { clock, secret, iceServers, isRoomOpen } = options;
-  // room → identity → peer. One process's peers: see the report on several instances.
-  const rooms = new Map<string, Map<string, Peer>>();
+  const { clock, secret, iceServers, rooms: signalRooms } = options;
+  // room → its peers by identity. One process's peers: see the report on several instances.
+  const rooms = new Map<string, OpenRoom>();
+  // Rooms heard to have ended → when: a join checked just before the end must not slip in after it.
+  const ended = new Map<string, number>();
 
+  const unsubscribe = signalRooms.onEnded((room) => endRoom(room));
   app.addHook('onClose', () => {
-    for (const peers of rooms.values()) for (const peer of peers.values()) peer.socket.close(1001, 'server closing');
+    unsubscribe();
+    for (const room of rooms.values()) {
+      clearTimeout(room.timer);
+      for (const peer of room.peers.values()) peer.socket.close(1001, 'server closing');
+    }
   });
 
+  /** Closes every peer of `room` 4410 and forgets the room; nothing of it is relayed again. */
+  function endRoom(name: string): void {
+    const now = clock.now().getTime();
+    for (const [other, at] of ended) if (now - at > rememberEndedMs) ended.delete(other);
+    ended.set(name, now);
+    const room = rooms.get(name);
+    if (!room) return;
+    rooms.delete(name);
+    clearTimeout(room.timer);
+    for (const peer of room.peers.values()) peer.socket.close(signalCloseCodes.roomEnded, 'room ended');
+  }
+
+  /** Whether `peer` is still its room's peer of its identity (not replaced, not ended). */
+  function isMember(peer: Peer): boolean {
+    return rooms.get(peer.room)?.peers.get(peer.identity) === peer;
+  }
+
   function othersOf(peer: Peer): Peer[] {
-    return [...(rooms.get(peer.room)?.values() ?? [])].filter((other) => other !== peer);
+    return [...(rooms.get(peer.room)?.peers.values() ?? [])].filter((other) => other !== peer);
   }
 
   function leave(peer: Peer): void {
-    const peers = rooms.get(peer.room);
-    if (peers?.get(peer.identity) !== peer) return;
-    peers.delete(peer.identity);
-    if (peers.size === 0) rooms.delete(peer.room);
-    for (const other of peers.values()) send(other.socket, { type: 'peerLeft', identity: peer.identity });
+    const room = rooms.get(peer.room);
+    if (room?.peers.get(peer.identity) !== peer) return;
+    room.peers.delete(peer.identity);
+    if (room.peers.size === 0) {
+      rooms.delete(peer.room);
+      clearTimeout(room.timer);
+    }
+    for (const other of room.peers.values()) send(other.socket, { type: 'peerLeft', identity: peer.identity });
+  }
+
+  /** The open room `name`, kept until `until`. */
+  function openRoom(name: string, until: Date): OpenRoom {
+    const known = rooms.get(name);
+    if (known) return known;
+    const timer = setTimeout(() => endRoom(name), Math.max(0, until.getTime() - clock.now().getTime()));
+    timer.unref();
+    const room: OpenRoom = { peers: new Map(), until, timer };
+    rooms.set(name, room);
+    return room;
   }
 
   async function join(socket: WebSocket, token: string): Promise<Peer | null> {
@@ -97,9 +152,9 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
       socket.close(signalCloseCodes.unauthenticated, 'invalid room token');
       return null;
     }
-    let open: boolean;
+    let until: Date | null;
     try {
-      open = await isRoomOpen(grant.room);
+      until = await signalRooms.openUntil(grant.room);
     } catch (error) {
       // The database could not say: not "room not open", which would end the call for good.
       if (isDatabaseUnavailable(error)) {
@@ -107,15 +162,14 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
         return null;
       }
       app.log.error({ err: error }, 'reading a video room for the signalling socket failed');
-      open = false;
+      until = null;
     }
     if (socket.readyState !== socket.OPEN) return null;
-    if (!open) {
+    if (until === null || ended.has(grant.room) || until <= clock.now()) {
       socket.close(signalCloseCodes.roomNotOpen, 'room not open');
       return null;
     }
-    const peers = rooms.get(grant.room) ?? new Map<string, Peer>();
-    rooms.set(grant.room, peers);
+    const { peers } = openRoom(grant.room, until);
     // The same identity again (a reloaded window): the older socket leaves first.
     const older = peers.get(grant.identity);
     if (older) {
@@ -135,7 +189,21 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
   }
 
   function relay(peer: Peer, signal: RelayedSignal): void {
+    const room = rooms.get(peer.room);
+    // Past its time the room ends here, even if its timer has not fired (a clock set ahead).
+    if (room && room.until <= clock.now()) {
+      endRoom(peer.room);
+      return;
+    }
     for (const other of othersOf(peer)) send(other.socket, { ...signal, from: peer.identity });
+  }
+
+  /** A peer hangs up: the patient's `leave` ends the room for both sides, on every process. */
+  async function hangUp(peer: Peer): Promise<void> {
+    // The other side hears `peerLeft` first, then (the patient's hang-up) the room's end.
+    leave(peer);
+    peer.socket.close(1000, 'left');
+    if (await signalRooms.endOnPatientLeave(peer.room, peer.identity)) await signalRooms.announceEnded(peer.room);
   }
 
   app.get(videoSignalPath, { websocket: true }, (socket) => {
@@ -166,6 +234,8 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
         if (peer && socket.readyState !== socket.OPEN) leave(peer);
         return;
       }
+      // A peer whose room ended (or who was replaced) has nothing more relayed.
+      if (!isMember(peer)) return;
       if (!message || message.type === 'join') {
         badInARow += 1;
         send(socket, { type: 'error', message: message ? 'already joined' : 'not a signalling message' });
@@ -173,7 +243,7 @@ export function registerVideoSignalSocket(app: FastifyInstance, options: VideoSi
         return;
       }
       badInARow = 0;
-      if (message.type === 'leave') socket.close(1000, 'left');
+      if (message.type === 'leave') await hangUp(peer);
       else relay(peer, message);
     }
 

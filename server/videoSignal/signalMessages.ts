@@ -10,6 +10,7 @@
 //                 {type:'peerJoined'|'peerLeft', identity}
 //                 {type:'offer'|'answer', from, sdp, screen?}  {type:'candidate', from, candidate}
 //                 {type:'occupied', peers} (then closed 4409)  {type:'error', message}
+//                 closed 4410 when the room ends (hung up, the patient's `leave`, its time up)
 
 /** A session description or ICE candidate, relayed as the browser produced it. */
 export type RelayedSignal =

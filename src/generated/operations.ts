@@ -24,11 +24,7 @@ export const operations = {
     changes: 'templateAssignments',
   },
   authUserIsPatientPms: { method: 'post', path: '/patient_note/auth_user_is_patient_pms' },
-  bulkAssignTemplateVersions: {
-    method: 'post',
-    path: '/rtm_templates_version/bulk_assign',
-    changes: 'templateAssignments',
-  },
+  bulkAssignTemplateVersions: { method: 'post', path: '/rtm_templates_version/bulk_assign' },
   changePatientStatus: { method: 'put', path: '/patient/status/{id}/{status_id}', changes: 'patients' },
   checkToken: { method: 'post', path: '/check_token' },
   completePatientSession: { method: 'post', path: '/rtm_live_patient/{id}/complete_session' },

@@ -10,6 +10,7 @@ import type { components } from '../../src/generated/api';
 import { message } from '../../src/generated/catalog';
 import type { OperationId } from '../../src/generated/operations';
 import { createBulkAssignJobRunner } from '../../server/features/rtmAssignments/bulkAssignJobs';
+import { createInProcessEventBus } from '../../server/realtime/createInProcessEventBus';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
 
@@ -238,7 +239,7 @@ describe('RTM template assignment', () => {
     await api.db.query('update patients set archived = true where id = $1', [patients[1]?.id]);
     const gone = await insertJob([{ patient_id: patients[1]?.identifier, ...a, line: 2 }]);
     // What the server does on boot (the feature's onReady hook), over the same database.
-    const runner = createBulkAssignJobRunner(api.db, api.clock);
+    const runner = createBulkAssignJobRunner(api.db, api.clock, createInProcessEventBus());
     await runner.resumeInterrupted();
     await runner.idle();
     expect(await finished(interrupted)).toMatchObject({ status: 'completed', assigned: 1 });

@@ -34,27 +34,30 @@ afterAll(async () => {
 });
 
 describe('spoofTeamMember (POST practice_team_member/spoof)', () => {
-  it("[practice-spoof] a super user acts as the practice's administrator and is judged as that member until deselecting", async () => {
+  it("[practice-spoof] a super user acts as the practice's administrator: judged in its practice, with their own permissions, until deselecting", async () => {
     const token = await signIn(api, 'customerservice');
-    // Customer service has no built-in permissions: creating a practice is refused on its own...
-    expect((await api.call('createPractice', practiceBody, token)).status).toBe(403);
+    const team = (with_: string) => api.call<{ data: { practice_id: number }[] }>('skinnyLoadTeamMembers', {}, with_);
+    // Without a practice of its own, Customer Service has no team to load...
+    expect((await team(token)).status).toBe(422);
     const { status, body } = await api.call<ActingAnswer>('spoofTeamMember', { practice_id: lakeviewId }, token);
     expect(status).toBe(200);
     expect(body.data.practice).toMatchObject({ id: lakeviewId, name: 'Lakeview Surgical Center' });
     expect(body.data.practice_team_member).toMatchObject({ practice_id: lakeviewId, first_name: 'Daniel', last_name: 'Kowalski' });
-    expect(body.data.permissions).toContain('editPractice');
-    // ...and allowed while acting as the practice's administrator, who holds editPractice.
-    expect((await api.call('createPractice', practiceBody, token)).status).toBe(200);
+    // ...while acting it loads the practice's, and still holds only its own permissions (none:
+    // specs/access.yaml, ACTING_PERMISSIONS `own`), not the administrator's.
+    expect(body.data.permissions).toEqual([]);
+    expect((await team(token)).body.data.map((member) => member.practice_id)).toContain(lakeviewId);
+    expect((await api.call('createPractice', practiceBody, token)).status).toBe(403);
 
     // A refreshed token keeps acting.
     const refreshed = await api.call<{ data: { access_token: string } }>('refreshToken', {}, token);
     const next = refreshed.body.data.access_token;
-    expect((await api.call('createPractice', practiceBody, next)).status).toBe(200);
+    expect((await team(next)).status).toBe(200);
 
     const own = await api.call<ActingAnswer>('spoofTeamMember', { practice_id: null }, next);
     expect(own.status).toBe(200);
     expect(own.body.data).toEqual({ practice: null, practice_team_member: null, permissions: [] });
-    expect((await api.call('createPractice', practiceBody, next)).status).toBe(403);
+    expect((await team(next)).status).toBe(422);
   });
 
   it('[practice-spoof] a practice with no team member answers Practice has no team member to spoof as', async () => {

@@ -4,7 +4,7 @@
 // (never held whole in memory, nothing left behind when it is refused).
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapi from '../../src/generated/openapi.json' with { type: 'json' };
 import { createLocalFileStorage } from '../../server/adapters/files/createLocalFileStorage';
+import { answerWhileSending as answerFrom } from './harness/answerWhileSending';
 import { cachedSignIn } from './harness/signIn';
 import { pngImage } from './harness/pngImage';
 import { startApiServer, type ApiServer } from './harness/startApiServer';
@@ -35,42 +36,8 @@ const boundary = 'cadence-test-boundary';
 const multipartOpening = (field: string) =>
   Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'x'.repeat(64 * 1024)}`);
 
-interface EarlyAnswer {
-  status: number;
-  body: { message?: string };
-}
-
-/**
- * Starts a POST, sends `opening` (and `more` chunks) of a body that is announced as much longer,
- * and resolves with the answer the server gives while the body is still unfinished: the request
- * is never ended, so a server that waits for the whole body never answers (and the test fails on
- * the guard below instead of passing).
- */
-function answerWhileSending(path: string, headers: OutgoingHttpHeaders, opening: Buffer, more: Buffer[] = []): Promise<EarlyAnswer> {
-  const url = new URL(path, api.baseUrl);
-  return new Promise((resolve, reject) => {
-    const guard = setTimeout(() => {
-      request.destroy();
-      reject(new Error(`${path}: no answer while the body was still being sent`));
-    }, 20_000);
-    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers });
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(guard);
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as EarlyAnswer['body'] });
-      });
-    });
-    request.on('error', (error) => {
-      // The server may close the connection after answering: only an error before any answer counts.
-      if (!request.destroyed) reject(error);
-    });
-    request.write(opening);
-    for (const chunk of more) request.write(chunk);
-  });
-}
+/** The answer while the body is still being sent (harness/answerWhileSending.ts), from this file's server. */
+const answerWhileSending = (path: string, headers: OutgoingHttpHeaders, opening: Buffer, more: Buffer[] = []) => answerFrom(api.baseUrl, path, headers, opening, more);
 
 const sixtyMegabytes = String(60 * megabyte);
 const multipartHeaders = (bearer?: string): OutgoingHttpHeaders => ({
@@ -79,13 +46,29 @@ const multipartHeaders = (bearer?: string): OutgoingHttpHeaders => ({
   ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
 });
 
-async function postForm(path: string, bearer: string, parts: Record<string, string | Blob>) {
+/**
+ * Posts a multipart form; `chunked` sends it without Content-Length (as a stream), so the server
+ * learns its length only by reading it.
+ */
+async function postForm(path: string, bearer: string, parts: Record<string, string | Blob>, { chunked = false } = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, value, name === 'firmware' ? 'image.bin' : 'upload.bin');
   }
-  const response = await api.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${bearer}` }, body: form });
+  const encoded = new Request('http://encoder.test/', { method: 'POST', body: form });
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const response = await api.fetch(path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': encoded.headers.get('content-type') ?? '' },
+    ...(chunked ? { body: stream, duplex: 'half' } : { body: bytes }),
+  });
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; message?: string; form_error?: { name: string; message: string }; validation_errors?: Record<string, string[]> } };
 }
 
@@ -104,7 +87,7 @@ const zipOf = (size: number) => new Blob([new Uint8Array(zipSync({ 'screen.bin':
 describe('no body is read before the caller is known', { timeout: 30_000 }, () => {
   it('answers anonymous and unauthorized uploads 401/403 while the 60 MB body is still being sent', async () => {
     const anonymous = await answerWhileSending('/api/firmware', multipartHeaders(), multipartOpening('firmware'));
-    expect(anonymous).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+    expect(anonymous).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' }, closes: true });
     const guide = await answerWhileSending('/api/upload_user_guide', multipartHeaders(), multipartOpening('user_guide'));
     expect(guide.status).toBe(401);
     // A signed-in user without the right: refused before the body too.
@@ -115,7 +98,7 @@ describe('no body is read before the caller is known', { timeout: 30_000 }, () =
 
   it('answers a multipart body to /api/login (or any call that takes no upload) 415 without reading it', async () => {
     const login = await answerWhileSending('/api/login', multipartHeaders(), multipartOpening('username'));
-    expect(login).toEqual({ status: 415, body: { message: 'This call does not accept file uploads.' } });
+    expect(login).toMatchObject({ status: 415, body: { message: 'This call does not accept file uploads.' }, closes: true });
     const signedIn = await answerWhileSending('/api/get_credential_url', multipartHeaders(await token('pmm')), multipartOpening('url'));
     expect(signedIn.status).toBe(415);
     // Nor does an address that is no operation at all.
@@ -128,7 +111,7 @@ describe('no body is read before the caller is known', { timeout: 30_000 }, () =
     // Chunked (no content-length), so the server can only tell by reading: it stops at 16 KB.
     const chunk = Buffer.from(`{"username":"${'a'.repeat(32 * 1024)}`);
     const answer = await answerWhileSending('/api/login', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunk, [chunk]);
-    expect(answer).toEqual({ status: 413, body: { message: expect.any(String) as string } });
+    expect(answer).toMatchObject({ status: 413, body: { message: expect.any(String) as string } });
     // Announced as 60 MB: refused at once.
     const announced = await answerWhileSending('/api/login', { 'content-type': 'application/json', 'content-length': sixtyMegabytes }, Buffer.from('{"username":"'));
     expect(announced.status).toBe(413);
@@ -157,7 +140,8 @@ describe('per-operation upload limits (x-max-upload-bytes) and streaming to stor
   });
 
   it('refuses a bug-report attachment over 1 MB and keeps nothing of it', async () => {
-    const { status, body } = await postForm('/api/bug_report/attachment', await token('staff'), { file: zipOf(megabyte + 4096) });
+    // Sent without Content-Length: the server reads it, stops keeping it at the limit, and the handler answers.
+    const { status, body } = await postForm('/api/bug_report/attachment', await token('staff'), { file: zipOf(megabyte + 4096) }, { chunked: true });
     expect(status).toBe(422);
     expect(body.form_error).toEqual({ name: 'attachments', message: 'The file must be at most 1 MB.' });
     expect(await api.db.query('select id from feedback_attachments')).toEqual([]);
@@ -167,13 +151,28 @@ describe('per-operation upload limits (x-max-upload-bytes) and streaming to stor
     expect(small.status).toBe(200);
   });
 
+  it('issue 25 finding 10: answers 413 with the limit, before reading the body, when the declared length is over it; nothing is kept', async () => {
+    const attachment = await answerWhileSending(
+      '/api/bug_report/attachment',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(2 * megabyte), authorization: `Bearer ${await token('staff')}` },
+      multipartOpening('file'),
+    );
+    expect(attachment).toEqual({ status: 413, body: { message: 'The file must be at most 1 MB.' }, closes: true });
+    // Within the limit plus the multipart envelope (the declared length is the whole body) it is read.
+    const within = await postForm('/api/bug_report/attachment', await token('staff'), { file: zipOf(megabyte - 4096) });
+    expect(within.status).toBe(200);
+    expect(await temporaryUploads()).toEqual([]);
+  });
+
   it('[picture-file-size] answers an oversized profile picture with the spec\'s message', async () => {
     const [member] = await api.db.query<{ id: number }>("select id from practice_team_members where last_name = 'Tanaka' and not archived");
     const big = Buffer.concat([pngImage(220, 220), randomBytes(megabyte)]);
-    const { status, body } = await postForm('/api/practice_team_member/create_profile_picture', await token('surgicalcenter'), {
-      id: String(member?.id),
-      profile_picture: new Blob([new Uint8Array(big)], { type: 'image/png' }),
-    });
+    const { status, body } = await postForm(
+      '/api/practice_team_member/create_profile_picture',
+      await token('surgicalcenter'),
+      { id: String(member?.id), profile_picture: new Blob([new Uint8Array(big)], { type: 'image/png' }) },
+      { chunked: true },
+    );
     expect(status).toBe(422);
     expect(body.form_error).toEqual({ name: 'profile_picture', message: 'File must be less than 1MB' });
     expect(await temporaryUploads()).toEqual([]);
@@ -189,7 +188,7 @@ describe('per-operation upload limits (x-max-upload-bytes) and streaming to stor
       effective_date: '2026-01-01',
       expiration_date: '2027-01-01',
       file: new Blob([new Uint8Array(document)], { type: 'application/pdf' }),
-    });
+    }, { chunked: true });
     expect(status).toBe(422);
     expect(body.form_error).toEqual({ name: 'file', message: 'The licence document must be less than 1MB.' });
     expect(await temporaryUploads()).toEqual([]);

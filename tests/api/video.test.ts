@@ -3,7 +3,7 @@
 // open room per patient held by its caller, the hang-up, the active-room list, a patient's call
 // records and the recording requests; and the hostile caller's refusals (another's room, a patient
 // out of reach, someone else's identity, bad ids, two users starting at once).
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import { createLocalLiveEvents, type AppBoundMessage } from '../../server/realti
 import { patientVideoIdentity } from '../../machines/videoCall/patientVideoIdentity';
 import { encodeWav, toPcm16 } from '../../screens/videoCall/recording/encodeWav';
 import { readMp3Frames } from '../helpers/mp3Frames';
+import { answerWhileSending } from './harness/answerWhileSending';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, testConfig, testStart, type ApiServer } from './harness/startApiServer';
 
@@ -33,6 +34,8 @@ vi.setConfig({ testTimeout: 90_000 });
 
 let api: ApiServer;
 let files: FileStorage;
+/** Where `files` keeps what is written (the local disk storage). */
+let filesRoot: string;
 const appMessages: { patientId: number; message: AppBoundMessage }[] = [];
 const token = cachedSignIn(() => api);
 
@@ -67,7 +70,8 @@ async function patientOutsideSurgeonScope(): Promise<number> {
 const start = (username: string, patientId: number) => as<VideoRoomStart>(username, 'startVideoRoom', { identity: username, patient_id: patientId });
 
 beforeAll(async () => {
-  files = createLocalFileStorage(await mkdtemp(join(tmpdir(), 'cadence-video-')));
+  filesRoot = await mkdtemp(join(tmpdir(), 'cadence-video-'));
+  files = createLocalFileStorage(filesRoot);
   const live = createLocalLiveEvents();
   live.onAppMessage((patientId, message) => appMessages.push({ patientId, message }));
   api = await startApiServer({ patients: 40, files, live });
@@ -426,6 +430,37 @@ describe('recordings', () => {
     expect(again.body.message).toBe("This call's recording is already stored.");
     const [audit] = await api.db.query<{ n: number }>(`select count(*)::int as n from audit_log where operation = 'uploadVideoRecording'`);
     expect(audit?.n).toBeGreaterThan(0);
+  });
+
+  it('issue 25 finding 10: a 100 MB upload to a missing, foreign or already recorded room, or one declared over 256 MB, is answered before its body is read, and nothing is written', async () => {
+    const room = await endedCall(false);
+    const written = async () => (await readdir(filesRoot, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    const before = await written();
+    const megabyte = 1_048_576;
+    // The opening of a WAV part; the 100 MB the request announces never follow.
+    const opening = Buffer.from(`--b\r\nContent-Disposition: form-data; name="audio"; filename="call.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF${'x'.repeat(64 * 1024)}`);
+    const upload = async (username: string, roomId: number, declared: number) =>
+      answerWhileSending(
+        api.baseUrl,
+        `/api/twilio_room/recording/${String(roomId)}`,
+        { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(declared), authorization: `Bearer ${await token(username)}` },
+        opening,
+      );
+    expect(await upload('surgeon', 999_999, 100 * megabyte)).toEqual({ status: 404, body: { message: 'This call room does not exist.' }, closes: true });
+    expect(await upload('csmanager', room.id, 100 * megabyte)).toEqual({
+      status: 403,
+      body: { message: 'Only the user who placed the call can upload its recording.' },
+      closes: true,
+    });
+    // The therapist of another practice does not see the surgeon's patient: as if there were no room.
+    expect(await upload('therapist', room.id, 100 * megabyte)).toMatchObject({ status: 404, closes: true });
+    expect(await upload('surgeon', room.id, 300 * megabyte)).toEqual({ status: 413, body: { message: 'The file must be at most 256 MB.' }, closes: true });
+    expect(await written()).toEqual(before);
+    // The caller's own upload is read and kept; a second one is refused before its body too.
+    expect((await uploadRecording('surgeon', room.id, callWav(0.5))).status).toBe(200);
+    const kept = await written();
+    expect(await upload('surgeon', room.id, 100 * megabyte)).toEqual({ status: 409, body: { message: "This call's recording is already stored." }, closes: true });
+    expect(await written()).toEqual(kept);
   });
 
   it('[recording-request] a call still open cannot be recorded yet (409)', async () => {

@@ -14,7 +14,7 @@ import {
 import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createCallMediaStore } from './callMediaStore';
 import { isScreenTrack } from './screenTrack';
-import { occupiedCloseCode, readServerSignal, roomNotOpenCloseCode, videoSignalPath, type ServerSignal } from './builtInSignal';
+import { occupiedCloseCode, readServerSignal, roomEndedCloseCode, roomNotOpenCloseCode, videoSignalPath, type ServerSignal } from './builtInSignal';
 import { testDevicePermission, type PermissionQuery } from './devicePermission';
 import { openLocalMedia } from './openLocalMedia';
 
@@ -248,7 +248,8 @@ export function createBuiltInVideoProvider(options: BuiltInProviderOptions = {})
           return;
         }
         // Ended elsewhere (the room closed, or this identity joined in another window), or lost.
-        room.end(event.code === roomNotOpenCloseCode || event.code === occupiedCloseCode || event.code === 1000 ? 'remote' : 'failure');
+        const endedThere = [roomNotOpenCloseCode, roomEndedCloseCode, occupiedCloseCode, 1000].includes(event.code);
+        room.end(endedThere ? 'remote' : 'failure');
       });
     });
   }

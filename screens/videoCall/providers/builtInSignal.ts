@@ -10,6 +10,8 @@ export const videoSignalPath = '/api/video-signal';
 export const occupiedCloseCode = 4409;
 /** The close code of a room that is no longer open (the call was ended). */
 export const roomNotOpenCloseCode = 4404;
+/** The close code of a room that ended during the call (hung up, the patient left, its time ran out). */
+export const roomEndedCloseCode = 4410;
 
 /** What the server sends a peer. */
 export type ServerSignal =

@@ -2,10 +2,13 @@
 // row of rtm_bulk_assign_jobs holds the checked records; the runner applies them in one
 // transaction (every record or none), and the status call reads the row. Jobs survive a restart:
 // on boot a job left queued or running (its transaction never committed) is run again, up to
-// three attempts, then failed with its reason.
+// three attempts, then failed with its reason. Once a job commits, each assignment it made is
+// announced on the bus (the portal's change event, keyed by the assignment's id: who may see its
+// patient refreshes), since the call that started the job answered before any existed.
 import { message } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
+import type { EventBus } from '../../realtime/EventBus';
 import { checkAssignmentRecords, type AssignmentRecord, type LineProblem } from './checkAssignmentRecords';
 
 /** How many times a job is started before a restart-interrupted job is failed. */
@@ -22,13 +25,18 @@ export interface BulkAssignJobRunner {
 }
 
 /**
- * The job runner over `db`.
+ * The job runner over `db`, announcing the assignments of a finished job on `changes`.
  *
  * @example
- * const jobs = createBulkAssignJobRunner(db, clock);
+ * const jobs = createBulkAssignJobRunner(db, clock, events);
  * const jobId = await jobs.start(userId, records);
  */
-export function createBulkAssignJobRunner(db: Database, clock: Clock, log: (error: unknown) => void = () => undefined): BulkAssignJobRunner {
+export function createBulkAssignJobRunner(
+  db: Database,
+  clock: Clock,
+  changes: Pick<EventBus, 'publish'>,
+  log: (error: unknown) => void = () => undefined,
+): BulkAssignJobRunner {
   const running = new Set<Promise<void>>();
 
   async function run(jobId: number): Promise<void> {
@@ -43,25 +51,33 @@ export function createBulkAssignJobRunner(db: Database, clock: Clock, log: (erro
         // Checked again: a patient archived or a version archived since the file was accepted
         // fails the whole job rather than half of it.
         const { problems, assignments } = await checkAssignmentRecords(tx, null, job.records, true);
-        if (problems.length > 0) return { problems };
+        if (problems.length > 0) return { problems, assigned: [] };
         const now = clock.now();
         const patientIds = assignments.map((assignment) => assignment.patientId);
         await tx.query('update rtm_patient_template_versions set removed_at = $2 where removed_at is null and patient_id = any($1::int[])', [patientIds, now]);
-        await tx.query(
+        const assigned = await tx.query<{ id: number }>(
           `insert into rtm_patient_template_versions (patient_id, template_version_id, assigned_at)
-           select patient_id, version_id, $3 from unnest($1::int[], $2::int[]) as r (patient_id, version_id)`,
+           select patient_id, version_id, $3 from unnest($1::int[], $2::int[]) as r (patient_id, version_id) returning id`,
           [patientIds, assignments.map((assignment) => assignment.versionId), now],
         );
         await tx.query(
           `update rtm_bulk_assign_jobs set status = 'completed', assigned = $2, message = $3, errors = '[]'::jsonb, finished_at = $4 where id = $1`,
           [jobId, assignments.length, message('assignmentBulkCompleted', { count: assignments.length }), now],
         );
-        return { problems: [] as LineProblem[] };
+        return { problems: [] as LineProblem[], assigned: assigned.map((row) => row.id) };
       });
       if (outcome.problems.length > 0) await fail(jobId, outcome.problems);
+      await announce(outcome.assigned);
     } catch (error) {
       log(error);
       await fail(jobId, []);
+    }
+  }
+
+  /** One change event per assignment made; a lost event loses only another tab's refresh. */
+  async function announce(assignmentIds: readonly number[]): Promise<void> {
+    for (const id of assignmentIds) {
+      await changes.publish({ resource: 'templateAssignments', id, operationId: 'bulkAssignTemplateVersions' }).catch(log);
     }
   }
 

@@ -9,7 +9,7 @@ import { createRtmAssignmentHandlers } from './createRtmAssignmentHandlers';
  */
 export const rtmAssignmentsFeature: FeaturePlugin = (app, { deps, operations }) =>
   new Promise((resolve) => {
-    const jobs = createBulkAssignJobRunner(deps.db, deps.clock, (error) => app.log.error(error));
+    const jobs = createBulkAssignJobRunner(deps.db, deps.clock, deps.changes, (error) => app.log.error(error));
     operations.register(app, 'rtmAssignments', createRtmAssignmentHandlers(deps.db, deps.clock, jobs));
     app.addHook('onReady', () => jobs.resumeInterrupted());
     app.addHook('onClose', () => jobs.idle());

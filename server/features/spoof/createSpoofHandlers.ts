@@ -1,7 +1,7 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { actingProfile, loadActingMember, setActingMember } from '../../session/actingContext';
+import { actingProfile, loadActingMember, setActingMember, type ActingPermissions } from '../../session/actingContext';
 import { loadUserProfile } from '../../session/loadUserProfile';
 import type { UserProfile } from '../../session/UserProfile';
 
@@ -23,14 +23,15 @@ function actingContext(profile: UserProfile) {
  * Acting as a practice's team member ([practice-spoof]): `spoofTeamMember` (POST
  * practice_team_member/spoof {practice_id}) picks the practice's member with the most
  * permissions (the practice administrator, when there is one), keeps it on the session's token so
- * that later calls are judged as that member, and answers the acting context; a practice without
+ * that later calls are judged in that member's practice, and answers the acting context (its
+ * `permissions` those `reading` lets the user hold: their own by default); a practice without
  * members answers 'Practice has no team member to spoof as'. `practice_id: null` stops acting and
  * answers the super user's own context. Only super users reach it (specs/access.yaml).
  *
  * @example
- * operations.register(app, 'spoof', { ...createSpoofHandlers(db) });
+ * operations.register(app, 'spoof', { ...createSpoofHandlers(db, 'own') });
  */
-export function createSpoofHandlers(db: Database): OperationHandlers {
+export function createSpoofHandlers(db: Database, reading: ActingPermissions): OperationHandlers {
   return {
     async spoofTeamMember(call) {
       const { practice_id: practiceId } = call.body;
@@ -55,7 +56,7 @@ export function createSpoofHandlers(db: Database): OperationHandlers {
       await setActingMember(db, call.token, acting.teamMember.id);
       const own = await loadUserProfile(db, call.profile.user.id);
       if (!own) throw ApiError.unauthenticated();
-      return actingContext(actingProfile(own, acting));
+      return actingContext(actingProfile(own, acting, reading));
     },
   };
 }

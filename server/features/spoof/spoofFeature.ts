@@ -3,5 +3,5 @@ import { createSpoofHandlers } from './createSpoofHandlers';
 
 /** The spoof feature: a super user acting as a practice's member. */
 export const spoofFeature = featurePlugin('spoof', (deps) => ({
-  ...createSpoofHandlers(deps.db),
+  ...createSpoofHandlers(deps.db, deps.config.actingPermissions ?? 'own'),
 }));

@@ -68,9 +68,13 @@ export function canEditPermissions(profile: UserProfile): boolean {
   return callerMay(profile, 'grantTeamMemberPermissions');
 }
 
-/** True when the member `memberId` is the signed-in user's own team member record. */
+/**
+ * True when the member `memberId` is the signed-in user's own team member record. Never while the
+ * user acts as a practice's member: acting lends the member's practice, not the member's person,
+ * so "a user may edit themself" does not let them edit the member they act as ([team-edit-self]).
+ */
 export function isOwnMember(profile: UserProfile, memberId: number): boolean {
-  return profile.teamMember?.id === memberId;
+  return profile.acting !== true && profile.teamMember?.id === memberId;
 }
 
 /** 403 'Action not allowed.' */

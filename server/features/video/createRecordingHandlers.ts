@@ -13,12 +13,14 @@ import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import type { BodyGuards } from '../../http/BodyGuard';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { multipartFile } from '../../http/multipartParts';
 import { requireProfile } from '../rtmRoom/requireProfile';
 import type { RecordingConverter } from './createRecordingConverter';
 import { findScopedVideoRoom } from './findScopedVideoRoom';
 import { recordingFiles } from './recordingFiles';
+import { hasUploadedRecording, recordingUploadRoom } from './recordingUploadRoom';
 import { readStoredPrefix } from './readStoredPrefix';
 import { readWavLayout } from './wavToMp3';
 import { toVideoRoom } from './videoRoomRecord';
@@ -38,9 +40,6 @@ export function createRecordingHandlers(
   converter: RecordingConverter,
   twilio?: { video: TwilioVideo; compositions: TwilioCompositions },
 ): OperationHandlers {
-  /** Whether a built-in room's call window uploaded its audio. */
-  const hasUpload = async (sid: string): Promise<boolean> => (await readStoredPrefix(files, recordingFiles(sid).upload, 0)) !== null;
-
   return {
     // The built-in call window's recording, stored once, by the room's caller.
     async uploadVideoRecording(call) {
@@ -51,11 +50,8 @@ export function createRecordingHandlers(
       const head = await readStoredPrefix(files, part.key, 256);
       if (head === null || readWavLayout(head) === null) throw new ApiError(422, { message: message('recordingNotWav') });
       return db.transaction(async (tx) => {
-        const room = await findScopedVideoRoom(tx, profile, Number(call.params.id), true);
-        if (room.caller_user_id !== profile.user.id) throw ApiError.forbidden(message('recordingNotYours'));
-        const key = recordingFiles(room.sid).upload;
-        if (await hasUpload(room.sid)) throw new ApiError(409, { message: message('recordingAlreadyStored') });
-        await files.move(part.key, key);
+        const room = await recordingUploadRoom(tx, files, profile, Number(call.params.id), true);
+        await files.move(part.key, recordingFiles(room.sid).upload);
         return toVideoRoom(room);
       });
     },
@@ -68,7 +64,7 @@ export function createRecordingHandlers(
         if (found.ended_at === null) throw new ApiError(409, { message: message('recordingCallStillOpen') });
         // Asked again: the request stands as it is.
         if (found.audio_composition_status !== null) return found;
-        if (found.provider === 'builtIn' && !(await hasUpload(found.sid))) throw new ApiError(409, { message: message('recordingNoAudio') });
+        if (found.provider === 'builtIn' && !(await hasUploadedRecording(files, found.sid))) throw new ApiError(409, { message: message('recordingNoAudio') });
         // A Twilio call's audio is composed by Twilio (the room stays locked while it is asked).
         let compositionSid = `CJ${randomBytes(16).toString('hex')}`;
         if (found.provider === 'twilio') {
@@ -109,6 +105,22 @@ export function createRecordingHandlers(
         throw new ApiError(409, { message: message('recordingStillProcessing') });
       }
       return { id: room.id, patient_id: room.patient_id, redirect_to: files.urlOf(room.audio_content_key) };
+    },
+  };
+}
+
+/**
+ * The recording upload's checks made before its body is read: a missing or
+ * foreign room, or one whose recording is stored, is refused without a byte of the up to 256 MB
+ * body written (issue 25, finding 10).
+ *
+ * @example
+ * operations.register(app, 'video', handlers, createRecordingBodyGuards(db, files));
+ */
+export function createRecordingBodyGuards(db: Database, files: FileStorage): BodyGuards {
+  return {
+    async uploadVideoRecording(call) {
+      await recordingUploadRoom(db, files, requireProfile(call.profile), Number(call.params.id));
     },
   };
 }

@@ -164,6 +164,8 @@ export function createVideoRoomHandlers(
         return { room: await findScopedVideoRoom(tx, profile, found.id), endedNow: true };
       });
       if (endedNow) {
+        // Both sides' signalling sockets close, on whichever process they are (issue 25, finding 9).
+        await live.announceVideoRoomEnded(room.unique_name);
         await tellPatientAppCallEnded(live, room);
         // The Twilio room is completed too; the hang-up stands when Twilio cannot be reached
         // (Twilio closes an empty room by itself, and Request Recording completes it again).
