@@ -13,6 +13,8 @@ export interface SpecNames {
   actions: Set<string>;
   /** Named parts and panels of detail screens. */
   panels: Set<string>;
+  /** Charts a region of a detail screen draws (`chart.component`). */
+  charts: Set<string>;
   forms: Set<string>;
   /** The top-level properties of each form's `schema`, by form name (the fields of an editable row). */
   formFields: Map<string, ReadonlySet<string>>;

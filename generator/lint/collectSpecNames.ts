@@ -24,6 +24,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     screens: new Set(),
     actions: new Set(),
     panels: new Set(),
+    charts: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
     formFields: new Map(
       tree.forms.map((file) => [formName(file.path), new Set(Object.keys(record(record(record(file.data).schema).properties)))]),
@@ -40,6 +41,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     for (const key of Object.keys(record(catalog.screens))) names.screens.add(key);
     for (const key of Object.keys(record(catalog.actions))) names.actions.add(key);
     for (const key of Object.keys(record(catalog.panels))) names.panels.add(key);
+    for (const key of Object.keys(record(catalog.charts))) names.charts.add(key);
   }
   return names;
 }
