@@ -101,9 +101,6 @@ export const appRegistry = createRuntimeRegistry({
     patientDocumentLinks: lazy(() =>
       import('../screens/patientProfile/DocumentLinksPart').then((module) => ({ default: module.DocumentLinksPart })),
     ),
-    patientDocuments: lazy(() =>
-      import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
-    ),
     // surveys: the KOOS, JR. / HOOS, JR. panel
     surveys: lazy(() => import('../screens/surveys/SurveysPanel').then((module) => ({ default: module.SurveysPanel }))),
     // treatment plans: Treatment Information and Active Protocol

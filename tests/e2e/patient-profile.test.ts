@@ -126,7 +126,12 @@ describe('patient profile', () => {
     await saveScreenshot(page, 'patient-document-links');
     await dialog.getByRole('link', { name: 'All documents' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
-    await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+    // The documents page's card (a spec card of patient_document_url): each document, Open or Not provided.
+    const documents = page.getByRole('region', { name: 'Documents', exact: true });
+    for (const name of ['Patient Caregiver Agreement', 'Release of Health Information']) {
+      await documents.getByText(name, { exact: true }).waitFor();
+    }
+    expect(await documents.getByRole('link', { name: 'Open' }).or(documents.getByText('Not provided')).count()).toBe(2);
   });
 
   it('[patient-lock-icon] [patient-unlock-confirm] unlocks a locked patient after the confirmation', async () => {
