@@ -9,7 +9,7 @@ import type { OperationCall } from '../core/listSpec';
 import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailActions } from './DetailActions';
-import { slotKey } from './PanelCard';
+import { slotKey } from './slotKey';
 import { SlotContent } from './SlotContent';
 import { fillTemplate } from '../core/fillTemplate';
 

@@ -10,7 +10,8 @@ import { DetailHeader } from './DetailHeader';
 import { DetailLookupForm } from './DetailLookupForm';
 import { DetailTables } from './DetailTables';
 import { conditionHolds } from '../core/condition';
-import { PanelCard, slotKey } from './PanelCard';
+import { PanelCard } from './PanelCard';
+import { slotKey } from './slotKey';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
 

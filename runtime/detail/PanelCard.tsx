@@ -1,8 +1,6 @@
 import { Card, Title } from '@mantine/core';
+import { slotKey } from './slotKey';
 import { SlotContent, type SlotContentProps } from './SlotContent';
-
-/** The anchor of a slot's region: its `panel` or its `name`. */
-export const slotKey = (slot: SlotContentProps['slot']): string => slot.panel ?? slot.name ?? slot.title;
 
 /**
  * One region below a detail screen's header: a card titled with the slot's `title` (its heading
