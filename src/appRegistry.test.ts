@@ -20,12 +20,13 @@ describe('the app registry', () => {
   });
 
   // Form-only widgets (digits, zip) live in runtime/form/formWidgets, whose test checks that the
-  // two together implement every catalog widget.
-  it('holds only filter widgets, screens, wizard steps, machines and panels the catalog names', () => {
+  // two together implement every catalog widget. Panels and charts are checked before any test:
+  // by the typecheck (`satisfies Record<PanelName, ...>`) and by `npm run generate` at the
+  // catalog's line (generator/lint/registryImplementationProblems.ts).
+  it('holds only filter widgets, screens, wizard steps and machines the catalog names', () => {
     expect(notIn(inlineInputNames(appRegistry), registryNames.widgets)).toEqual([]);
     expect(notIn([...appRegistry.screens.names(), ...appRegistry.wizardSteps.names()], registryNames.screens)).toEqual([]);
     expect(notIn(appRegistry.machines.names(), registryNames.machines)).toEqual([]);
-    expect(notIn(appRegistry.panels.names(), registryNames.panels)).toEqual([]);
   });
 
   it('implements every custom screen, wizard step, machine and row action a screen spec names', () => {

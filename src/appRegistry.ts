@@ -4,16 +4,20 @@
 // own. Every screen but the Welcome screen (the first thing anyone sees) is loaded lazily, so that
 // a screen's code is fetched only when opened.
 import { lazy } from 'react';
+import type { ChartComponent } from '../runtime/registry/chartComponent';
+import type { PanelComponent } from '../runtime/registry/panelComponent';
 import { createRuntimeRegistry } from '../runtime/registry/RuntimeRegistry';
+import type { ChartName, PanelName } from './generated/catalog';
 import { deviceCellFormats } from '../screens/devices/deviceCellFormats';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { patientFormats } from '../screens/patients/patientFormats';
 import { deselectPracticeAction } from '../screens/practices/deselectPracticeAction';
 import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabels';
+import { monitoringStatusFormat } from '../screens/rtmDashboard/monitoringStatusFormat';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,
@@ -77,7 +81,9 @@ export const appRegistry = createRuntimeRegistry({
       import('../screens/teamMember/NotificationSwitchesStep').then((module) => ({ default: module.NotificationSwitchesStep })),
     ),
   },
-  // patient profile: the header parts and panels of specs/screens/patient-profile.screen.yaml
+  // patient profile: the hand-written header parts and panels of specs/screens/patient-profile.screen.yaml.
+  // Exactly the panel names of specs/catalog: a name without an implementation fails the typecheck
+  // here and `npm run generate` at the catalog's line (generator/lint/registryImplementationProblems.ts).
   panels: {
     patientStatus: lazy(() =>
       import('../screens/patientProfile/PatientStatusPart').then((module) => ({ default: module.PatientStatusPart })),
@@ -94,9 +100,6 @@ export const appRegistry = createRuntimeRegistry({
     ),
     patientDocumentLinks: lazy(() =>
       import('../screens/patientProfile/DocumentLinksPart').then((module) => ({ default: module.DocumentLinksPart })),
-    ),
-    patientDocuments: lazy(() =>
-      import('../screens/patientProfile/PatientDocumentsPanel').then((module) => ({ default: module.PatientDocumentsPanel })),
     ),
     // surveys: the KOOS, JR. / HOOS, JR. panel
     surveys: lazy(() => import('../screens/surveys/SurveysPanel').then((module) => ({ default: module.SurveysPanel }))),
@@ -122,7 +125,14 @@ export const appRegistry = createRuntimeRegistry({
     patientNotes: lazy(() =>
       import('../screens/patientNotes/PatientNotesPanel').then((module) => ({ default: module.PatientNotesPanel })),
     ),
-  },
+  } satisfies Record<PanelName, PanelComponent>,
+  // The charts a region of a detail screen draws (`chart.component`), exactly the catalog's.
+  charts: {
+    // treatment plans: the profile's Monitoring Plan
+    planProtocols: lazy(() =>
+      import('../screens/treatmentPlans/PlanProtocolsChart').then((module) => ({ default: module.PlanProtocolsChart })),
+    ),
+  } satisfies Record<ChartName, ChartComponent>,
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.
   shell: {

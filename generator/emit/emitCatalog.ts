@@ -14,10 +14,12 @@ interface CatalogData {
   screens?: Record<string, string>;
   actions?: Record<string, string>;
   panels?: Record<string, string>;
+  charts?: Record<string, string>;
 }
 
 /**
  * Emits `src/generated/catalog.ts`: `constants`, `messages`, `lookups`, `enums`, `registryNames`
+ * (with `PanelName` and `ChartName`, which the app registry's implementations must cover exactly)
  * and `message(key, values)`, which fills `{name}` placeholders.
  *
  * @example
@@ -34,6 +36,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     screens: [] as string[],
     actions: [] as string[],
     panels: [] as string[],
+    charts: [] as string[],
   };
   for (const file of tree.catalog) {
     const catalog = file.data as CatalogData;
@@ -48,6 +51,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     registry.screens.push(...Object.keys(catalog.screens ?? {}));
     registry.actions.push(...Object.keys(catalog.actions ?? {}));
     registry.panels.push(...Object.keys(catalog.panels ?? {}));
+    registry.charts.push(...Object.keys(catalog.charts ?? {}));
   }
   const json = (value: unknown) => JSON.stringify(value);
   const content = `${generatedHeader}// The catalog of specs/catalog: constants, messages, lookups, enums and registry names.
@@ -84,6 +88,12 @@ export const enums: Readonly<Record<string, readonly LookupOption[]>> = ${json(m
 
 /** The names the runtime registry must implement. */
 export const registryNames = ${json(registry)} as const;
+
+/** A hand-written panel of specs/catalog: src/appRegistry.ts implements exactly these (\`satisfies Record<PanelName, ...>\`). */
+export type PanelName = (typeof registryNames.panels)[number];
+
+/** A chart of specs/catalog: src/appRegistry.ts implements exactly these (\`satisfies Record<ChartName, ...>\`). */
+export type ChartName = (typeof registryNames.charts)[number];
 
 /**
  * The text of a message, with each \`{name}\` replaced by \`values[name]\` (left as is when no value

@@ -13,6 +13,8 @@ export interface SpecNames {
   actions: Set<string>;
   /** Named parts and panels of detail screens. */
   panels: Set<string>;
+  /** Charts a region of a detail screen draws (`chart.component`). */
+  charts: Set<string>;
   forms: Set<string>;
   /** The `ui:options` keys every form field takes (registry `fieldOptions`). */
   fieldOptions: Set<string>;

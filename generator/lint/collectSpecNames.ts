@@ -24,6 +24,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     screens: new Set(),
     actions: new Set(),
     panels: new Set(),
+    charts: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
     fieldOptions: new Set(),
     widgetOptions: new Map(),
@@ -48,6 +49,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
       for (const key of Object.keys(record(options))) known.add(key);
       names.widgetOptions.set(widget, known);
     }
+    for (const key of Object.keys(record(catalog.charts))) names.charts.add(key);
   }
   return names;
 }

@@ -17,6 +17,8 @@ import { compareProblems, formatProblem, type LintProblem } from './LintProblem'
 import { listWireShapeProblems, wireExtensionProblems } from './listWireShapeProblems';
 import { lookupFieldProblems } from './lookupFieldProblems';
 import { namePositionProblems } from './namePositionProblems';
+import { panelSlotProblems } from './panelSlotProblems';
+import { registryImplementationProblems } from './registryImplementationProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
@@ -75,9 +77,12 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...routeProblems(file, routes),
       ...listWireShapeProblems(file, openApi.document),
       ...screenFieldProblems(file, openApi.document),
+      ...panelSlotProblems(file, names, openApi.document),
     );
   }
   problems.push(...duplicateRouteProblems(tree.screens));
+  // Every panel and chart name has an implementation in src/appRegistry.ts.
+  problems.push(...registryImplementationProblems(tree));
   for (const file of tree.forms) {
     checkFile(file, 'form.schema.json');
     problems.push(

@@ -1,17 +1,16 @@
 import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { DetailSpec } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { OperationCall } from '../core/listSpec';
-import { builtPanel } from '../registry/builtPanel';
-import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import { DetailActions } from './DetailActions';
+import { slotKey } from './slotKey';
+import { SlotContent } from './SlotContent';
 import { fillTemplate } from '../core/fillTemplate';
 
 /** Props of {@link DetailHeader}. */
@@ -24,16 +23,17 @@ export interface DetailHeaderProps {
   reload: () => void;
   /** The spec's name, quoted when it names an unknown format. */
   spec: string;
+  /** The screen's route. */
+  route: string;
 }
 
 /**
- * The header card of a detail screen: the heading, the badge and the status, the header parts of
- * the registry (icons, buttons, dialogs), the actions, and the details, folded until the user
- * expands them ([profile-header-details]).
+ * The header card of a detail screen: the heading, the badge and the status, the header parts
+ * (the registry's icons, buttons and dialogs, or what a slot describes), the actions, and the
+ * details, folded until the user expands them ([profile-header-details]).
  */
-export function DetailHeader({ detail, record, can, call, confirm, reload, spec }: DetailHeaderProps) {
+export function DetailHeader({ detail, record, can, call, confirm, reload, spec, route }: DetailHeaderProps) {
   const resolveFormat = useFormatResolver();
-  const registry = useRuntimeRegistry();
   const [expandedByUser, { toggle }] = useDisclosure(false);
   const open = detail.fieldsOpen === true;
   const expanded = open || expandedByUser;
@@ -72,14 +72,9 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec 
         <Group gap="xs" wrap="wrap">
           {(detail.parts ?? [])
             .filter((slot) => slot.access === undefined || can(slot.access))
-            .map((slot) => {
-              const Part = builtPanel(registry, slot.panel);
-              return Part === undefined ? null : (
-                <Suspense key={slot.panel} fallback={null}>
-                  <Part record={record} slot={slot} reload={reload} call={call} confirm={confirm} />
-                </Suspense>
-              );
-            })}
+            .map((slot) => (
+              <SlotContent key={slotKey(slot)} slot={slot} record={record} reload={reload} call={call} confirm={confirm} can={can} route={route} />
+            ))}
           <DetailActions
             actions={detail.actions ?? []}
             record={record}

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRegistry } from '../../src/appRegistry';
 import { roleIdByName } from '../../src/generated/access';
 import { routeTable } from '../../src/generated/allScreens';
+import { registryNames } from '../../src/generated/catalog';
 import type { CompiledDetailScreen } from '../../src/generated/compiled-types';
 import type { PanelComponent } from '../registry/panelComponent';
-import { createRuntimeRegistry } from '../registry/RuntimeRegistry';
+import { UnknownNameError } from '../registry/UnknownNameError';
+import { Registry } from '../registry/Registry';
 import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
@@ -31,7 +34,26 @@ const patient = {
   installation_method_type: { id: 2, name: 'remote_onboarding', label: 'Remote Onboarding' },
   status: { id: 3, name: 'Inactive', search_value: 3 },
   locked: false,
+  patient_procedure: {
+    procedure_name: 'Total Knee Arthroplasty',
+    procedure_type: { id: 1, name: 'Ortho' },
+    procedure_leg_type: { id: 1, name: 'Left' },
+    procedure_date: 1_767_225_600,
+    treatment_start_date: 1_767_312_000,
+    treatment_plan_template: null,
+    medicare_insurance: false,
+  },
 };
+
+/** The patient's row of the patient list (getPatientProgress). */
+const progress = { patient_procedure_post_op_day: 12, completed_sessions: 9, total_sessions: 30, adherence: 64, pain: 3, extension: { value: -5, previous: -8, progress: 3 }, flexion: { value: 95, previous: 90, progress: 5 }, lastSession: null };
+/** The patient's monitoring state (getPatientMonitoring). */
+const monitoring = { patient_id: 7, patient_monitoring_specialist: { id: 14, username: 'pms' }, rtm_permission: true, rtm_patient_education: true, rtm_follow_up_needed: false, interaction_code_80: false, interaction_code_81: false, template: { id: 3, name: 'Knee RTM', version: 'KNEE-V2', tile_color_hex: '#aa3377', assigned_at: 1_767_225_600 }, live_status: 'CALL_REQUIRED', last_session_at: null, last_interaction_at: null, last_interaction_by: null };
+/** The active treatment plan (getActiveTreatmentPlanForPatient). */
+const activePlan = { id: 5, name: 'Post-op', patient_treatment_plan_protocol: [{ name: 'Week 1', sequence: 1, num_of_days: 7, sessions_per_day: 2, completed_sessions: 6 }] };
+
+/** The app's registry with a stand-in for every hand-written panel, so the spec's own regions are what a test sees. */
+const standIns: Record<string, PanelComponent> = Object.fromEntries(registryNames.panels.map((name) => [name, () => null]));
 
 function fakeMiddleware(record: Record<string, unknown> = patient) {
   return vi.fn((operation: string, _body?: unknown, _params?: unknown) => {
@@ -44,6 +66,12 @@ function fakeMiddleware(record: Record<string, unknown> = patient) {
         return Promise.resolve({ id: 41 });
       case 'finishPatientViewingLog':
         return Promise.resolve({ id: 41 });
+      case 'getPatientProgress':
+        return Promise.resolve(progress);
+      case 'getPatientMonitoring':
+        return Promise.resolve(monitoring);
+      case 'getActiveTreatmentPlanForPatient':
+        return Promise.resolve(activePlan);
       default:
         return Promise.reject(new Error(`unexpected ${operation}`));
     }
@@ -62,7 +90,7 @@ function renderProfile(
   const confirm = vi.fn(() => Promise.resolve(options.confirm ?? true));
   const view = render(
     <MantineProvider>
-      <RuntimeRegistryProvider value={createRuntimeRegistry({ panels: options.panels ?? {} })}>
+      <RuntimeRegistryProvider value={{ ...appRegistry, panels: new Registry('panel', { ...standIns, ...options.panels }) }}>
       <SessionContext.Provider value={session}>
         <MemoryRouter initialEntries={['/patientProfile/7']}>
           <Routes>
@@ -79,6 +107,10 @@ function renderProfile(
   );
   return { ...view, confirm };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('DetailScreen (the patient profile spec)', () => {
   it('[patient-detail-call] [patient-id-badge] [profile-header-details] loads the patient and shows its details when expanded', async () => {
@@ -104,39 +136,64 @@ describe('DetailScreen (the patient profile spec)', () => {
     }
   });
 
-  it('[profile-panels] shows no empty card for a document 2 panel that is not built yet', async () => {
-    renderProfile(fakeMiddleware());
-    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
-    for (const title of ['Procedure Information', 'Current Progress', 'Patient Notes', 'Surveys', 'Active Protocol', 'Charts']) {
-      expect(screen.queryByRole('heading', { name: title })).toBeNull();
-    }
-    expect(screen.queryAllByRole('tab')).toEqual([]);
+  it('[profile-panels] shows Procedure Information from the patient and Current Progress from the patient list\'s row, as the spec builds them', async () => {
+    const call = fakeMiddleware();
+    renderProfile(call);
+    const procedure = await screen.findByRole('region', { name: 'Procedure Information' });
+    expect(within(procedure).getByText('Total Knee Arthroplasty')).toBeTruthy();
+    expect(within(procedure).getByText('Left')).toBeTruthy();
+    const current = screen.getByRole('region', { name: 'Current Progress' });
+    expect(await within(current).findByText('9 / 30')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('getPatientProgress', undefined, { path: { id: 7 } });
   });
 
-  it('[profile-panels] shows a panel once the registry holds it, in a card titled as the spec says', async () => {
+  it('[profile-panels] shows a hand-written panel the registry holds, in a card titled as the spec says', async () => {
     renderProfile(fakeMiddleware(), { panels: { patientNotes: () => <p>the notes</p> } });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
     expect(screen.getByRole('heading', { name: 'Patient Notes' })).toBeTruthy();
     expect(screen.getByText('the notes')).toBeTruthy();
   });
 
-  it('[unnamed-panel-visibility] shows the monitoring panel to the monitoring roles, its extra part only with permission 12', async () => {
-    // Not built yet in the app: stand-ins, so that the spec's access rules are what is tested.
-    const panels = { monitoringOverview: () => <p>overview</p>, monitoringPlan: () => <p>plan</p> };
-    const specialist = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringSpecialist, permissions: ['viewPlan'], panels });
-    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
-    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Monitoring Plan' })).toBeTruthy();
+  it('issue 26: a panel name the registry does not implement throws instead of leaving its region out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: CompiledDetailScreen = { ...spec, detail: { ...spec.detail, panels: [{ panel: 'procedureInformaton', title: 'Procedure Information' }] } };
+    const call = fakeMiddleware();
+    const thrown = new Promise<unknown>((resolve) => {
+      window.addEventListener('error', (event) => resolve(event.error), { once: true });
+    });
+    render(
+      <MantineProvider>
+        <RuntimeRegistryProvider value={{ ...appRegistry, panels: new Registry('panel', standIns) }}>
+          <MemoryRouter initialEntries={['/patientProfile/7']}>
+            <Routes>
+              <Route path="/patientProfile/:id" element={<DetailScreen spec={broken} call={call} confirm={vi.fn()} />} />
+            </Routes>
+          </MemoryRouter>
+        </RuntimeRegistryProvider>
+      </MantineProvider>,
+    );
+    expect(await thrown).toBeInstanceOf(UnknownNameError);
+  });
+
+  it('[unnamed-panel-visibility] shows the monitoring panel to the monitoring roles, its plan component only with permission 12', async () => {
+    const specialist = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringSpecialist, permissions: ['viewPlan'] });
+    const overview = await screen.findByRole('region', { name: 'Monitoring' });
+    expect(await within(overview).findByText('Knee RTM')).toBeTruthy();
+    expect(within(overview).getByText('In session, call required')).toBeTruthy();
+    expect(within(overview).getByText('pms')).toBeTruthy();
+    const plan = screen.getByRole('region', { name: 'Monitoring Plan' });
+    expect(await within(plan).findByText('Week 1: 6 of 14 sessions')).toBeTruthy();
     specialist.unmount();
-    const withoutPlan = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringAssistant, permissions: [], panels });
-    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
-    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();
+    const withoutPlan = renderProfile(fakeMiddleware(), { roleId: roleIdByName.monitoringAssistant, permissions: [] });
+    await screen.findByRole('region', { name: 'Monitoring' });
+    expect(screen.queryByRole('region', { name: 'Monitoring Plan' })).toBeNull();
     withoutPlan.unmount();
-    renderProfile(fakeMiddleware(), { roleId: roleIdByName.csManager, permissions: ['viewPlan'], panels });
+    const call = fakeMiddleware();
+    renderProfile(call, { roleId: roleIdByName.csManager, permissions: ['viewPlan'] });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
-    expect(screen.queryByRole('heading', { name: 'Monitoring' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Monitoring Plan' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Monitoring' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Monitoring Plan' })).toBeNull();
+    expect(call.mock.calls.map(([operation]) => operation)).not.toContain('getPatientMonitoring');
   });
 
   it('[patient-archive-confirm] [patient-archive-call] asks, archives by id and returns to /patients', async () => {
@@ -192,7 +249,8 @@ describe('DetailScreen (the patient profile spec)', () => {
     const call = fakeMiddleware();
     renderProfile(call, { roleId: roleIdByName.monitoringManager });
     await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
-    expect(call.mock.calls.map(([operation]) => operation)).toEqual(['getPatientDetail']);
+    await screen.findByText('9 / 30');
+    expect(call.mock.calls.map(([operation]) => operation).filter((operation) => operation.includes('ViewingLog'))).toEqual([]);
   });
 
   it('[profile-load-failure-alert] alerts and says so when the patient cannot be loaded', async () => {

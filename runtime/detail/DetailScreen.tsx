@@ -10,9 +10,8 @@ import { DetailHeader } from './DetailHeader';
 import { DetailLookupForm } from './DetailLookupForm';
 import { DetailTables } from './DetailTables';
 import { conditionHolds } from '../core/condition';
-import { builtPanel } from '../registry/builtPanel';
-import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { PanelCard } from './PanelCard';
+import { slotKey } from './slotKey';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
 
@@ -38,7 +37,6 @@ const allowAll = () => true;
  */
 export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   const routeParams = useParams();
-  const registry = useRuntimeRegistry();
   const can: (rule: AccessRule) => boolean = useContext(SessionContext)?.can ?? allowAll;
   const { detail } = spec;
   const [query, setQuery] = useSearchParams();
@@ -56,13 +54,11 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   }, [failed, detail.loadFailureAlert, notFound]);
 
   const body = (shown: Readonly<Record<string, unknown>>) => {
-    // A panel that is not built yet (document 2's) is left out rather than drawn as an empty card.
     const panels = (detail.panels ?? []).filter(
       (slot) =>
         (slot.access === undefined || can(slot.access)) &&
         // A slot's `when` asks the record (the survey panel: a patient who takes a survey now).
-        (slot.when === undefined || conditionHolds(slot.when, shown, can)) &&
-        builtPanel(registry, slot.panel) !== undefined,
+        (slot.when === undefined || conditionHolds(slot.when, shown, can)),
     );
     return (
       <Stack gap="md" aria-busy={loading}>
@@ -74,16 +70,19 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
           confirm={confirm}
           reload={reload}
           spec={`screen ${spec.route}`}
+          route={spec.route}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {panels.map((slot) => (
             <PanelCard
-              key={slot.panel}
+              key={slotKey(slot)}
               slot={slot}
               record={shown}
               reload={reload}
               call={call}
               confirm={confirm}
+              can={can}
+              route={spec.route}
             />
           ))}
         </SimpleGrid>

@@ -26,6 +26,14 @@ describe('CellView', () => {
     expect(screen.getByText('95, previous 90, change +5')).toBeTruthy();
   });
 
+  it('shows a link that opens its document in a new tab', () => {
+    show({ kind: 'link', text: 'Open', href: '/docs/patients/1000007/caregiver-agreement.pdf' });
+    const link = screen.getByRole('link', { name: 'Open' });
+    expect(link.getAttribute('href')).toBe('/docs/patients/1000007/caregiver-agreement.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noreferrer');
+  });
+
   it('shows the alert icon with an accessible name', () => {
     show({ kind: 'icon', icon: 'alert', label: 'Alert' });
     expect(screen.getByRole('img', { name: 'Alert' })).toBeTruthy();

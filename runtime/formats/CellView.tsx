@@ -1,4 +1,4 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { CellDisplay, Tone, Trend } from './cellDisplay';
 
 const toneColour: Record<Tone, string> = { red: 'red', amber: 'orange', green: 'green', neutral: 'gray' };
@@ -50,5 +50,11 @@ export function CellView({ display }: { display: CellDisplay }) {
       );
     case 'icon':
       return <AlertIcon label={display.label} />;
+    case 'link':
+      return (
+        <Anchor href={display.href} target="_blank" rel="noreferrer">
+          {display.text}
+        </Anchor>
+      );
   }
 }

@@ -13,7 +13,9 @@ export type CellDisplay =
   | { kind: 'text'; text: string }
   | { kind: 'tone'; text: string; tone: Tone; label: string }
   | { kind: 'progress'; text: string; previous: string | null; change: string | null; trend: Trend; label: string }
-  | { kind: 'icon'; icon: 'alert'; label: string };
+  | { kind: 'icon'; icon: 'alert'; label: string }
+  /** A link opening `href` in a new tab (a document); `text` is what it reads. */
+  | { kind: 'link'; text: string; href: string };
 
 /** A table row as the middleware sends it. */
 export type Row = Readonly<Record<string, unknown>>;

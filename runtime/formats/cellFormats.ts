@@ -1,6 +1,7 @@
 import { alertFormat } from './alertFormat';
 import type { CellFormat } from './cellDisplay';
 import { flagFormat } from './flagFormat';
+import { linkFormat } from './linkFormat';
 import { nameRevFormat } from './nameRevFormat';
 import { numberFormat } from './numberFormat';
 import { phoneFormat } from './phoneFormat';
@@ -32,4 +33,6 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   flag: flagFormat,
   // log viewer
   dateTime: dateTimeFormat,
+  // documents
+  link: linkFormat,
 };

@@ -19,7 +19,7 @@ import { Pager } from './Pager';
 import { RowActionButtons } from './RowActionButtons';
 import { rowRoute } from '../core/rowRoute';
 import { useFilterOptions } from './useFilterOptions';
-import { useListController } from './useListController';
+import { useListController, type ListRegion } from './useListController';
 import { useActionRunner } from '../actions/useActionRunner';
 import { actionAccess } from '../core/actionState';
 import { createLinkShown } from './createLinkShown';
@@ -33,6 +33,8 @@ export interface ListScreenProps {
   spec: ListSpec;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
+  /** A list inside a region of a detail screen: no heading of its own (the region has it), its state kept with it. */
+  region?: ListRegion;
 }
 
 function formOf(name: string) {
@@ -57,7 +59,8 @@ function emptyText(empty: string | undefined): string {
  * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
  * under way ([config-loading]); `failure: log` keeps load and save failures in the console.
  * With `modalForm` a button above the list opens that form in a modal to create a row, and a
- * row action `form: <that form>` opens it on the row; a save reloads the list.
+ * row action `form: <that form>` opens it on the row; a save reloads the list. In a `region` of a
+ * detail screen (a `list` slot) it draws the same list without a heading of its own.
  *
  * @example
  * <ListScreen spec={patientsSpec} call={callSpecOperation} />
@@ -69,7 +72,7 @@ export function ListScreen(props: ListScreenProps) {
   if (source.access !== undefined && can !== undefined && !can(source.access)) {
     return (
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        {props.region === undefined && <Title order={1}>{title}</Title>}
         <Text role="status" c="dimmed" ta="center" py="xl">
           {source.denied ?? message('unauthorized')}
         </Text>
@@ -79,11 +82,11 @@ export function ListScreen(props: ListScreenProps) {
   return <LoadedListScreen {...props} />;
 }
 
-function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
+function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   // Filters the user's role may not use are neither shown nor sent.
   const can = useContext(SessionContext)?.can;
   const spec = useMemo(() => allowedFilters(fullSpec, can), [fullSpec, can]);
-  const list = useListController(spec, call);
+  const list = useListController(spec, call, region);
   const options = useFilterOptions(spec.filters ?? [], call);
   // "Below 1217 px" is a width of at most 1216 px.
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
@@ -191,7 +194,7 @@ function LoadedListScreen({ spec: fullSpec, call }: ListScreenProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Stack gap={0}>
-          <Title order={1}>{spec.title}</Title>
+          {region === undefined && <Title order={1}>{spec.title}</Title>}
           {subtitle !== '' && <Text c="dimmed" data-testid="list-subtitle">{subtitle}</Text>}
         </Stack>
         <Group gap="sm">

@@ -5,10 +5,11 @@ import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries
 import { notifyError } from '../errors/notifyError';
 import { readListPage, type ListPage } from './listPage';
 import { readListQuery, withFilter, withOrder, withPage, type ListQuery } from './listQuery';
-import { listRequest, listRequestBody, type ListRequest } from './listRequest';
+import { listRequest, listRequestBody, type ListRequest, type ListRequestBody } from './listRequest';
 import { lookupRows } from './lookupRows';
 import { staticListPage } from './staticListPage';
 import type { ListOrder } from '../../src/generated/spec-types';
+import { operationPathParams } from '../api/operationPathParams';
 import type { ListSpec, OperationCall } from '../core/listSpec';
 
 /** What a list screen renders from and the changes it can ask for. */
@@ -32,25 +33,40 @@ export interface ListController {
   reloads: number;
 }
 
+/** A list inside a region of a detail screen (a `list` slot) rather than a screen of its own. */
+export interface ListRegion {
+  /** The values `source.params` name, by the name (fields of the screen's record), in place of the route's parameters. */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /**
  * The headless core of a list screen (react-admin style): keeps filters, page and order in the
  * URL query so reload and back keep them, loads the page they describe through `call` (cached
  * per request in the portal's query client, refreshed by the real-time channel), and
  * shows failures through the error notifier ([list-form-errors-notifier]). A list whose source
  * is a catalog lookup of fixed values (`source: { lookup }`) pages, sorts and filters those
- * values in the browser and never calls. Renders nothing, so it is tested without a grid.
+ * values in the browser and never calls. Renders nothing, so it is tested without a grid. In a
+ * `region` of a detail screen the state stays with the list (the page's address is the screen's)
+ * and `source.params` read the region's values; a parameter of the operation's path goes in the path.
  *
  * @example
  * const list = useListController(spec, callSpecOperation);
  * list.setFilter('surgeon_id', '4'); // back to page 1 with the new filter
  */
-export function useListController(spec: ListSpec, call: OperationCall): ListController {
-  const [params, setParams] = useSearchParams();
+export function useListController(spec: ListSpec, call: OperationCall, region?: ListRegion): ListController {
+  const [urlQuery, setUrlQuery] = useSearchParams();
+  const [regionQuery, setRegionQuery] = useState(() => new URLSearchParams());
+  const params = region === undefined ? urlQuery : regionQuery;
+  const inRegion = region !== undefined;
+  const setParams = useCallback(
+    (update: (before: URLSearchParams) => URLSearchParams) => (inRegion ? setRegionQuery(update) : setUrlQuery(update)),
+    [inRegion, setUrlQuery],
+  );
   const query = useMemo(() => readListQuery(params, spec), [params, spec]);
   const request = useMemo(() => listRequest(spec, query), [spec, query]);
   // One key per distinct request, so an equal request (e.g. a re-render) does not load again.
   const routeParams = useParams();
-  const requestKey = JSON.stringify(listRequestBody(spec, request, routeParams));
+  const requestKey = JSON.stringify(listRequestBody(spec, request, region?.params ?? routeParams));
   const { operation, lookup } = spec.source;
   // How the operation's answer pages (compiled from the OpenAPI description); a lookup has no call.
   const paging = spec.source.operation === undefined ? 'whole' : spec.source.paging;
@@ -63,7 +79,10 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
   const answer = useQuery(
     {
       queryKey: operationQueryKey(operation ?? '', JSON.parse(requestKey)),
-      queryFn: () => call(operation!, JSON.parse(requestKey) as ListRequest),
+      queryFn: () => {
+        const { body, path } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody);
+        return path === undefined ? call(operation!, body) : call(operation!, body, { path });
+      },
       enabled: operation !== undefined,
       // The last page stays while the next one loads, so the table does not flash empty.
       placeholderData: keepPreviousData,
@@ -103,4 +122,18 @@ export function useListController(spec: ListSpec, call: OperationCall): ListCont
 
   const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };
   return { query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
+}
+
+/** A list request with the fields that are parameters of the operation's path taken out into the path (a GET of one patient's rows). */
+function withPathParams(operation: string, request: ListRequestBody): { body: ListRequestBody; path?: Record<string, string | number> } {
+  const names = operationPathParams(operation).filter((name) => name in request);
+  if (names.length === 0) return { body: request };
+  const body: ListRequestBody = { ...request };
+  const path: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = body[name];
+    if (typeof value === 'string' || typeof value === 'number') path[name] = value;
+    delete body[name];
+  }
+  return { body, path };
 }

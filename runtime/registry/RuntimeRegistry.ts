@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { cellFormats } from '../formats/cellFormats';
 import type { InlineInput } from '../inputs/InlineInput';
 import type { CellFormat } from '../formats/cellDisplay';
+import type { ChartComponent } from './chartComponent';
 import type { PanelComponent } from './panelComponent';
 import type { MachineLoader } from './machineLoader';
 import { Registry } from './Registry';
@@ -28,8 +29,10 @@ export interface RuntimeRegistry {
   wizardSteps: Registry<WizardStepComponent>;
   /** XState machines by a wizard's `machine`, each loaded when its wizard opens. */
   machines: Registry<MachineLoader>;
-  /** Parts and panels of detail screens by a slot's `panel`. */
+  /** Hand-written parts and panels of detail screens by a slot's `panel`. */
   panels: Registry<PanelComponent>;
+  /** Charts of detail screens' regions by a slot's `chart.component`. */
+  charts: Registry<ChartComponent>;
   /** Custom row actions by a row action's `action`. */
   rowActions: Registry<RowActionHandler>;
   /** The portal's own pieces of the signed-in frame. */
@@ -45,6 +48,7 @@ export interface RuntimeRegistryParts {
   wizardSteps?: Readonly<Record<string, WizardStepComponent>>;
   machines?: Readonly<Record<string, MachineLoader>>;
   panels?: Readonly<Record<string, PanelComponent>>;
+  charts?: Readonly<Record<string, ChartComponent>>;
   rowActions?: Readonly<Record<string, RowActionHandler>>;
   shell?: Partial<ShellParts>;
 }
@@ -66,6 +70,7 @@ export function createRuntimeRegistry(parts: RuntimeRegistryParts = {}): Runtime
     wizardSteps: new Registry('wizard step', parts.wizardSteps),
     machines: new Registry('machine', parts.machines),
     panels: new Registry('panel', parts.panels),
+    charts: new Registry('chart', parts.charts),
     rowActions: new Registry('row action', parts.rowActions),
     shell: {
       headerActions: parts.shell?.headerActions ?? [],

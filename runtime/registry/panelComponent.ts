@@ -18,8 +18,8 @@ export interface PanelProps {
 }
 
 /**
- * A part or panel of a detail screen (`panels` of specs/catalog/registry.yaml), usually lazy. A
- * name the catalog lists but the registry does not hold yet is not shown, so that the panels of
- * document 2 appear as they are built and never as empty cards.
+ * A hand-written part or panel of a detail screen (`panels` of specs/catalog/registry.yaml),
+ * usually lazy: what a record card, list, form or chart of the screen spec cannot express. Every
+ * name the catalog lists has one (src/appRegistry.ts, checked by the typecheck and the generator).
  */
 export type PanelComponent = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;

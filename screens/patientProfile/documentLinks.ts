@@ -1,3 +1,5 @@
+import { message } from '../../src/generated/catalog';
+
 /** One document of a patient: its name and its address, if the patient has it. */
 export interface PatientDocumentLink {
   name: string;
@@ -16,8 +18,8 @@ export function documentLinks(record: Readonly<Record<string, unknown>>): Patien
   const urls = (record.patient_document_url ?? {}) as Record<string, unknown>;
   const url = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return [
-    { name: 'Patient Caregiver Agreement', url: url(urls.patient_caregiver_agreement_url) },
-    { name: 'Release of Health Information', url: url(urls.release_of_health_info_url) },
+    { name: message('documentCaregiverAgreement'), url: url(urls.patient_caregiver_agreement_url) },
+    { name: message('documentReleaseOfHealthInfo'), url: url(urls.release_of_health_info_url) },
   ];
 }
 

@@ -436,6 +436,10 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   changePatientStatus: { permissions: ['editPatient'] },
   startPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
   finishPatientViewingLog: { roles: ['monitoringSpecialist', 'monitoringAssistant'] },
+  getPatientProgress: { signedIn: true },
+  getPatientMonitoring: {
+    roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+  },
   getRecoveryReport: { signedIn: true },
   getRecoveryReportsForTreatment: { signedIn: true },
   getAllPatientSessions: { signedIn: true },

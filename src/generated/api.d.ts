@@ -896,6 +896,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patient/progress/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patient's current progress, as the patient list shows it */
+    get: operations['getPatientProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rtm_patient/{id}/monitoring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The patient's remote monitoring state for the profile's monitoring panel */
+    get: operations['getPatientMonitoring'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient/{id}': {
     parameters: {
       query?: never;
@@ -4250,6 +4284,50 @@ export interface components {
         [key: string]: string[];
       };
     };
+    PatientMonitoring: {
+      patient_id: number;
+      patient_monitoring_specialist: {
+        id: number;
+        username: string;
+      } | null;
+      /** @description The patient's RTM consent */
+      rtm_permission: boolean;
+      rtm_patient_education: boolean;
+      rtm_follow_up_needed: boolean;
+      interaction_code_80: boolean;
+      interaction_code_81: boolean;
+      /** @description The patient's active RTM template assignment, or null */
+      template: {
+        /** @description The assignment (the prompt calls' patient_version_id) */
+        id: number;
+        /** @description The template's name */
+        name: string;
+        /** @description The version's identifier */
+        version: string;
+        tile_color_hex: string;
+        /** @description Unix seconds */
+        assigned_at: number;
+      } | null;
+      /**
+       * @description The patient's live tile status while in (or just after) a session, else null
+       * @enum {string|null}
+       */
+      live_status:
+        'CALL_REQUIRED' | 'PENDING_INTERACTION' | 'INTERACTION_REQUESTED' | 'ANSWERED' | 'COMPLETE' | null;
+      /** @description Unix seconds of the latest session, complete or not */
+      last_session_at: number | null;
+      /** @description Unix seconds of the latest interaction (request or required) */
+      last_interaction_at: number | null;
+      /** @description The username of the observer of that interaction */
+      last_interaction_by: string | null;
+    };
+    PatientPanelsError: {
+      message: string;
+      error_codes?: string[];
+      validation_errors?: {
+        [key: string]: string[];
+      };
+    };
     PatientProfileStatus: {
       id: number;
       name: string;
@@ -6505,6 +6583,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['PatientNoteErrorBody'];
+      };
+    };
+    /** @description Not signed in (401), not allowed (403), no such patient within the caller's data scope (404), or a patient id that is not a number (422) */
+    PatientPanelsError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PatientPanelsError'];
       };
     };
     /** @description No valid session */
@@ -9087,6 +9174,62 @@ export interface operations {
       403: components['responses']['PatientNoteError'];
       404: components['responses']['PatientNoteError'];
       422: components['responses']['PatientNoteError'];
+    };
+  };
+  getPatientProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patient's row of the patient list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientsListRow'];
+          };
+        };
+      };
+      401: components['responses']['PatientPanelsError'];
+      403: components['responses']['PatientPanelsError'];
+      404: components['responses']['PatientPanelsError'];
+      422: components['responses']['PatientPanelsError'];
+    };
+  };
+  getPatientMonitoring: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The monitoring state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PatientMonitoring'];
+          };
+        };
+      };
+      401: components['responses']['PatientPanelsError'];
+      403: components['responses']['PatientPanelsError'];
+      404: components['responses']['PatientPanelsError'];
+      422: components['responses']['PatientPanelsError'];
     };
   };
   archivePatient: {

@@ -13,6 +13,8 @@ import type {
   ListScreenSpec,
   LookupListSource,
   OperationListSource,
+  PanelList,
+  PanelSource,
   SearchScreenSpec,
   WizardScreenSpec,
 } from './spec-types';
@@ -25,15 +27,19 @@ type CompiledObject<T> = { [K in keyof T]: K extends 'operation' ? OperationIdOf
 
 /**
  * A spec type as the compiler leaves it, at any depth: every `operation` names an operation of
- * specs/api (the linter has checked it), and every action carries its `access` (its own, its
- * operation's rule, or its screen's).
+ * specs/api (the linter has checked it), every action and every region's source carries its
+ * `access` (its own, its operation's rule, or its screen's), and a region's list source its wire shape.
  */
 export type Compiled<T> = T extends readonly (infer Item)[]
   ? Compiled<Item>[]
   : T extends object
     ? Same<T, Action> extends true
       ? CompiledAction
-      : CompiledObject<T>
+      : Same<T, PanelList> extends true
+        ? CompiledPanelList
+        : Same<T, PanelSource> extends true
+          ? CompiledPanelSource
+          : CompiledObject<T>
     : T;
 
 /** An action as compiled: its `access` filled, its `operation` (and those it opens) known. */
@@ -59,6 +65,14 @@ export type CompiledOperationListSource = Compiled<Omit<OperationListSource, 'ac
 export type CompiledListScreen = Compiled<Omit<ListScreenSpec, 'source'>> & {
   source: CompiledOperationListSource | Compiled<LookupListSource>;
 };
+
+/** A list in a region of a detail screen as compiled: its source as a list screen's. */
+export type CompiledPanelList = Compiled<Omit<PanelList, 'source'>> & {
+  source: CompiledListScreen['source'];
+};
+
+/** The source of a region of a detail screen as compiled: its access rule filled (its operation's). */
+export type CompiledPanelSource = CompiledObject<PanelSource> & { access: AccessRule };
 
 /** A detail screen as compiled. */
 export type CompiledDetailScreen = Compiled<DetailScreenSpec>;

@@ -578,12 +578,26 @@ export interface OperationTypes {
     query: ParametersIn<ApiOperations['getPatientDetail'], 'query'>;
     response: ResponseData<ApiOperations['getPatientDetail']>;
   };
+  /** GET /rtm_patient/{id}/monitoring — The patient's remote monitoring state for the profile's monitoring panel */
+  getPatientMonitoring: {
+    body: JsonBody<ApiOperations['getPatientMonitoring']>;
+    params: ParametersIn<ApiOperations['getPatientMonitoring'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientMonitoring'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientMonitoring']>;
+  };
   /** GET /patient_note/alt/{id} — One note by its id */
   getPatientNoteAlt: {
     body: JsonBody<ApiOperations['getPatientNoteAlt']>;
     params: ParametersIn<ApiOperations['getPatientNoteAlt'], 'path'>;
     query: ParametersIn<ApiOperations['getPatientNoteAlt'], 'query'>;
     response: ResponseData<ApiOperations['getPatientNoteAlt']>;
+  };
+  /** GET /patient/progress/{id} — The patient's current progress, as the patient list shows it */
+  getPatientProgress: {
+    body: JsonBody<ApiOperations['getPatientProgress']>;
+    params: ParametersIn<ApiOperations['getPatientProgress'], 'path'>;
+    query: ParametersIn<ApiOperations['getPatientProgress'], 'query'>;
+    response: ResponseData<ApiOperations['getPatientProgress']>;
   };
   /** GET /rtm_templates_prompt/patient/{id} — The prompts of the template version a patient is assigned to, with the assignment's id */
   getPatientPrompts: {

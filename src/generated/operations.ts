@@ -108,7 +108,13 @@ export const operations = {
   getPatientAppLogin: { method: 'get', path: '/patient_app_login/{id}' },
   getPatientAppVersions: { method: 'get', path: '/patient_app_versions/{id}' },
   getPatientDetail: { method: 'get', path: '/patient/alt/{id}', reads: ['patients'] },
+  getPatientMonitoring: {
+    method: 'get',
+    path: '/rtm_patient/{id}/monitoring',
+    reads: ['patients', 'templateAssignments'],
+  },
   getPatientNoteAlt: { method: 'get', path: '/patient_note/alt/{id}', reads: ['patients'] },
+  getPatientProgress: { method: 'get', path: '/patient/progress/{id}', reads: ['patients'] },
   getPatientPrompts: { method: 'get', path: '/rtm_templates_prompt/patient/{id}', reads: ['patients'] },
   getPatientStatus: { method: 'get', path: '/patient_status/{id}' },
   getPatientTemplateVersions: {

@@ -93,8 +93,9 @@ export type CatalogSpec = {
   machines?: RegistryNames;
   screens?: RegistryNames;
   actions?: RegistryNames1;
-  panels?: RegistryNames;
-  fieldOptions?: RegistryNames2;
+  panels?: RegistryNames2;
+  charts?: RegistryNames3;
+  fieldOptions?: RegistryNames4;
   /**
    * For `kind: registry`: the `ui:options` keys each widget takes beyond `fieldOptions`, by widget name, each with what it does. A form's `ui:options` key that neither its widget's entry here nor `fieldOptions` lists is a lint error (suggesting the nearest), so a misspelt option never reaches a widget that would ignore it.
    */
@@ -322,6 +323,37 @@ export type DetailScreenSpec = ScreenFields & {
   kind: 'detail';
   layout?: ScreenLayout;
   detail: DetailSpec;
+};
+/**
+ * A titled region of a detail screen (`panels` below the header, or a header part in `parts`). It shows exactly one of: a hand-written panel of the registry (`panel`, which receives the record), or a region the spec builds itself and names with `name`: a record card (`card`), a list (`list`), a form (`form`) or a registered chart (`chart`). `access` (the user) and `when` (the record) say who sees it. A key of another kind is an error at its line, and a `panel` name that src/appRegistry.ts does not implement fails the generator.
+ */
+export type PanelSlot = {
+  /**
+   * A hand-written panel: a panel name of specs/catalog/registry.yaml, implemented in src/appRegistry.ts.
+   */
+  panel?: string;
+  /**
+   * The name of a region the spec builds (`card`, `list`, `form` or `chart`), unique on the screen: the region's anchor (`panel-<name>`).
+   */
+  name?: string;
+  /**
+   * The region's title (its card heading and accessible name).
+   */
+  title: string;
+  access?: AccessRule19;
+  when?: Condition2;
+  /**
+   * Tab names the panel shows, in order (e.g. chart tabs).
+   */
+  tabs?: string[];
+  /**
+   * The tab (or section) that starts expanded.
+   */
+  expanded?: string;
+  card?: PanelCard;
+  list?: PanelList;
+  form?: PanelForm;
+  chart?: PanelChart;
 };
 /**
  * A `kind: search` screen: search options, each a few fields, over a paged table of results (`search`).
@@ -708,6 +740,24 @@ export interface RegistryNames1 {
  * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
  */
 export interface RegistryNames2 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames3 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames4 {
   /**
    * What the implementation does.
    */
@@ -2650,7 +2700,7 @@ export interface DetailSpec {
    */
   status?: string;
   /**
-   * Named parts of the registry (`panels`) shown in the header card, in order, e.g. a lock icon or a call button. Each gets the record and may reload it.
+   * Parts shown in the header card, in order, e.g. a lock icon or a call button: hand-written panels of the registry (`panels`), which get the record and may reload it, or a small card, list, form or chart the spec builds (see PanelSlot).
    */
   parts?: PanelSlot[];
   /**
@@ -2662,7 +2712,7 @@ export interface DetailSpec {
    */
   actions?: Action[];
   /**
-   * The titled regions below the header, in order. A panel whose name has no implementation yet shows as an empty titled card, so a panel plugs in when it is built.
+   * The titled regions below the header, in order: hand-written panels of the registry, or record cards, lists, forms and charts the spec builds (see PanelSlot).
    */
   panels?: PanelSlot[];
   visitLog?: VisitLog;
@@ -2723,29 +2773,6 @@ export interface DetailField1 {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-}
-/**
- * A named region of a detail screen: an implementation of the registry (`panels`) receives the record.
- */
-export interface PanelSlot {
-  /**
-   * A panel name of specs/catalog/registry.yaml.
-   */
-  panel: string;
-  /**
-   * The region's title (its card heading and accessible name).
-   */
-  title: string;
-  access?: AccessRule19;
-  when?: Condition2;
-  /**
-   * Tab names the panel shows, in order (e.g. chart tabs).
-   */
-  tabs?: string[];
-  /**
-   * The tab (or section) that starts expanded.
-   */
-  expanded?: string;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -2825,6 +2852,164 @@ export interface Condition2 {
   access?: AccessRule12;
 }
 /**
+ * A record card: labelled values (`fields`, each through the format registry) of one record: the screen's own, or the answer of `source`, or the object one of their fields holds (`field`). When that record is missing (null) the card shows `empty`.
+ */
+export interface PanelCard {
+  source?: PanelSource;
+  /**
+   * The field (dotted for nested ones) of the screen's record, or of the answer of `source`, that holds the record the card shows, e.g. `patient_procedure`.
+   */
+  field?: string;
+  /**
+   * @minItems 1
+   */
+  fields: PanelField[];
+  /**
+   * Message key (or text) shown when the record is missing; `emptyList` when absent.
+   */
+  empty?: string;
+}
+/**
+ * The operation a region of a detail screen loads its data from, called with values of the screen's record; without one the region shows the screen's own record. Loaded through the portal's cache, so it reloads when what it reads changes.
+ */
+export interface PanelSource {
+  /**
+   * An operationId of specs/api; its 200 answer's `data` is what the region shows.
+   */
+  operation: string;
+  /**
+   * Operation parameter → field of the screen's record (dotted for nested ones), e.g. `{ patientId: id }`: names in the operation's path fill the path, the others go into the body. Without it each path parameter takes the record field of the same name.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  access?: AccessRule20;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule20 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * One labelled value of a record card.
+ */
+export interface PanelField {
+  /**
+   * The field of the card's record, dotted for nested ones (`procedure_leg_type.name`).
+   */
+  field: string;
+  /**
+   * Message key (or text) of the label shown with the value.
+   */
+  label: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent. A missing value shows the catalogue's `panelValueMissing`.
+   */
+  format?: string;
+}
+/**
+ * A list inside a region of a detail screen: a list screen's rows, columns, formats, row link, row actions, empty text and pager, under the region's title. Its page and order stay with the region (not in the page's address), and `source.params` take their values from fields of the screen's record (e.g. `{ patient_id: id }`), not from the route.
+ */
+export interface PanelList {
+  source: ListSource;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  rowLink?: RowLink;
+  /**
+   * The actions offered on each row, as on a list screen.
+   */
+  rowActions?: Action[];
+  /**
+   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   */
+  empty?: string;
+}
+/**
+ * A form of specs/forms inside a region of a detail screen, filled with the screen's record (or the object one of its fields holds) and saved through the form's `update` operation (its `submit` when it has none), path parameters from that record as a form modal takes them; after a save the screen loads its record again.
+ */
+export interface PanelForm {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The field (dotted for nested ones) of the screen's record that holds the record the form edits; the screen's record when absent.
+   */
+  field?: string;
+  /**
+   * The save button's text; `Save` when absent.
+   */
+  submitLabel?: string;
+}
+/**
+ * A registered chart (`charts` of specs/catalog/registry.yaml, implemented in src/appRegistry.ts) drawn over the screen's record, the answer of `source`, or the object one of their fields holds (`field`); when that data is missing (null) the region shows `empty`.
+ */
+export interface PanelChart {
+  /**
+   * A chart name of specs/catalog/registry.yaml (`charts`).
+   */
+  component: string;
+  source?: PanelSource;
+  /**
+   * The field (dotted for nested ones) of the record or answer that holds the chart's data.
+   */
+  field?: string;
+  /**
+   * Message key (or text) shown when there is no data; `emptyList` when absent.
+   */
+  empty?: string;
+}
+/**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  */
 export interface VisitLog {
@@ -2842,12 +3027,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule20;
+  access: AccessRule21;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -2976,7 +3161,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule21;
+  access?: AccessRule22;
   /**
    * @minItems 1
    */
@@ -2995,7 +3180,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule22 {
   /**
    * No session needed.
    */

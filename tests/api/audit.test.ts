@@ -236,6 +236,8 @@ describe('every operation marked x-audit', () => {
     changePatientStatus: async () => ({ username: 'sales', path: { id: (await patientOf('staff')).id, status_id: 2 } }),
     archivePatient: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
     startPatientViewingLog: async () => ({ username: 'pms', body: { patient_id: (await patientOf('staff')).id } }),
+    getPatientProgress: async () => ({ username: 'staff', path: { id: (await patientOf('staff')).id } }),
+    getPatientMonitoring: async () => ({ username: 'pms', path: { id: (await patientOf('staff')).id } }),
     finishPatientViewingLog: async () => {
       const started = await callAs<{ id: number }>('startPatientViewingLog', 'pms', { body: { patient_id: (await patientOf('staff')).id } });
       return { username: 'pms', body: { id: started.body.data.id } };

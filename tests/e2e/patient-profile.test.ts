@@ -12,6 +12,8 @@ const portal = setUpPortal();
 interface ListRow {
   patient_id: number;
   patient_status: { id: number } | null;
+  completed_sessions: number;
+  total_sessions: number;
 }
 
 /** Signs `username` in on /patients and answers the rows of the first list call. */
@@ -42,7 +44,7 @@ async function openProfile(page: Page, id: number): Promise<void> {
 }
 
 describe('patient profile', () => {
-  it('[profile-header-details] [patient-id-badge] [profile-panels] shows the header and its details, and no empty card for a panel not built yet', async () => {
+  it('[profile-header-details] [patient-id-badge] [profile-panels] [unnamed-panel-visibility] shows the header, its details and the procedure and progress panels, and no monitoring panel to a CS manager', async () => {
     const { page, rows } = await signInOnPatients('csmanager');
     const id = rows[0]!.patient_id;
     // A row of the list opens the patient's profile.
@@ -70,15 +72,47 @@ describe('patient profile', () => {
     }
     expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
     expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    // Document 2's panels are not built yet: no empty cards stand in their place.
-    for (const title of ['Procedure Information', 'Current Progress', 'Surveys']) {
-      expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(0);
-    }
-    // The built ones (sessions: tests/e2e/session-charts.test.ts) have their card.
+    // Document 2, section 2: procedure information and current progress (the patient list's row).
+    const procedure = page.getByRole('region', { name: 'Procedure Information' });
+    expect(await procedure.locator('[data-field="procedure_date"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await procedure.locator('[data-field="procedure_leg_type.name"]').innerText()).toMatch(/^(Left|Right|Both)$/);
+    const row = rows[0]!;
+    const progress = page.getByRole('region', { name: 'Current Progress' });
+    await expect
+      .poll(() => progress.locator('[data-field="completed_sessions"]').innerText())
+      .toBe(`${row.completed_sessions} / ${row.total_sessions}`);
+    // The other panels (sessions: tests/e2e/session-charts.test.ts) have their card.
     for (const title of ['Charts', 'Session History']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
+    // The monitoring panel and its plan are the super admin's and the monitoring roles' only.
+    for (const title of ['Monitoring', 'Monitoring Plan']) {
+      expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(0);
+    }
     await saveScreenshot(page, 'patient-profile');
+  });
+
+  it('[unnamed-panel-visibility] shows a monitoring specialist the Monitoring panel and, with View Treatment Plan, the Monitoring Plan', async () => {
+    const { page, rows } = await signInOnPatients('pms');
+    const id = rows[0]!.patient_id;
+    const answerOf = async <T,>(path: string): Promise<T> =>
+      ((await (await page.waitForResponse((response) => response.url().endsWith(path))).json()) as { data: T }).data;
+    const monitoring = answerOf<{ template: { name: string } | null; live_status: string | null }>(`/api/rtm_patient/${id}/monitoring`);
+    const plan = answerOf<{ patient_treatment_plan_protocol: { name: string; sequence: number; num_of_days: number; sessions_per_day: number; completed_sessions: number }[] } | null>(
+      `/api/patient_treatment_plan/active/${id}`,
+    );
+    await openProfile(page, id);
+    const state = await monitoring;
+    const overview = page.getByRole('region', { name: 'Monitoring', exact: true });
+    await expect.poll(() => overview.locator('[data-field="template.name"]').innerText()).toBe(state.template?.name ?? '—');
+    if (state.live_status === null) expect(await overview.locator('[data-field="live_status"]').innerText()).toBe('Not in a session');
+    const active = await plan;
+    const planRegion = page.getByRole('region', { name: 'Monitoring Plan' });
+    const first = [...(active?.patient_treatment_plan_protocol ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
+    await planRegion
+      .getByText(first === undefined ? 'No active treatment plan' : `${first.name}: ${first.completed_sessions} of ${first.num_of_days * first.sessions_per_day} sessions`, { exact: true })
+      .waitFor();
+    await saveScreenshot(page, 'patient-profile-monitoring');
   });
 
   it('[profile-header-actions] opens the Document Links dialog with the patient documents', async () => {
@@ -92,7 +126,12 @@ describe('patient profile', () => {
     await saveScreenshot(page, 'patient-document-links');
     await dialog.getByRole('link', { name: 'All documents' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
-    await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+    // The documents page's card (a spec card of patient_document_url): each document, Open or Not provided.
+    const documents = page.getByRole('region', { name: 'Documents', exact: true });
+    for (const name of ['Patient Caregiver Agreement', 'Release of Health Information']) {
+      await documents.getByText(name, { exact: true }).waitFor();
+    }
+    expect(await documents.getByRole('link', { name: 'Open' }).or(documents.getByText('Not provided')).count()).toBe(2);
   });
 
   it('[patient-lock-icon] [patient-unlock-confirm] unlocks a locked patient after the confirmation', async () => {

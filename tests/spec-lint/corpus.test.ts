@@ -1,6 +1,7 @@
 // The spec-lint corpus: each case under corpus/<name>/ overlays a few broken spec files on the
-// minimal valid tree of base/ (with the real specs/schema), and expected.txt holds the exact
-// `file:line:column  message` lines the linter must print for it.
+// minimal valid tree of base/ (with the real specs/schema), and sometimes the app's registry
+// (src/appRegistry.ts), and expected.txt holds the exact `file:line:column  message` lines the
+// linter must print for it.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ function treeFor(caseName: string | undefined): string {
   cpSync(join(repoRoot, 'specs/schema'), join(root, 'specs/schema'), { recursive: true });
   if (caseName !== undefined)
     cpSync(join(corpus, caseName, 'specs'), join(root, 'specs'), { recursive: true });
+  // A case about the app's implementations brings its own src/appRegistry.ts.
+  if (caseName !== undefined && existsSync(join(corpus, caseName, 'src')))
+    cpSync(join(corpus, caseName, 'src'), join(root, 'src'), { recursive: true });
   return root;
 }
 

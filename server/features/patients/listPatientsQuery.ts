@@ -64,7 +64,9 @@ interface RawRow
 /**
  * One page of the patient list within `scope`, filtered, sorted and counted in SQL. The default
  * order (last name, first name, id) and the status filter follow the composite indexes of
- * migration 0002 so a page stays fast at 100000 patients.
+ * migration 0002 so a page stays fast at 100000 patients. With `patientId` the page holds that
+ * patient's row alone (the profile's Current Progress, getPatientProgress), computed exactly as
+ * the list computes it.
  *
  * @example
  * const page = await listPatientsQuery(db, clock, { practice_id: 3 }, { search: { patient_status: 2 } });
@@ -74,6 +76,7 @@ export async function listPatientsQuery(
   clock: Clock,
   scope: PatientListScope,
   request: ListRequest,
+  patientId?: number,
 ): Promise<PatientListPage> {
   const limit = request.limit ?? 20;
   const page = request.page ?? 1;
@@ -84,6 +87,7 @@ export async function listPatientsQuery(
     where.push(condition.replace('?', `$${params.length}`));
   };
   where.push(scopeSql(scope, 'p', params));
+  if (patientId !== undefined) add('p.id = ?', patientId);
   const search = request.search ?? {};
   let needsSummary = false;
   if (search.patient_last_name)

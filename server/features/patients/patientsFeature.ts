@@ -5,8 +5,9 @@ import { patientWizardHandlers } from './patientWizardHandlers';
 import { createPatientProfileHandlers } from './createPatientProfileHandlers';
 import { createPatientLockHandlers } from './createPatientLockHandlers';
 import { createViewingLogHandlers } from './createViewingLogHandlers';
+import { createPatientPanelHandlers } from './createPatientPanelHandlers';
 
-/** The patients feature: the patient list, detail, wizard, profile, lock and viewing log. */
+/** The patients feature: the patient list, detail, wizard, profile, lock, viewing log and the profile panels' reads. */
 export const patientsFeature = featurePlugin('patients', (deps) => ({
   ...createPatientHandlers(deps.db, deps.clock),
   ...getPatientDetailHandlers(deps.db),
@@ -14,4 +15,5 @@ export const patientsFeature = featurePlugin('patients', (deps) => ({
   ...createPatientProfileHandlers(deps.db, deps.clock),
   ...createPatientLockHandlers(deps.db),
   ...createViewingLogHandlers(deps.db, deps.clock),
+  ...createPatientPanelHandlers(deps.db, deps.clock),
 }));

@@ -13,6 +13,22 @@ export const screen: CompiledDetailScreen = {
     badge: { field: 'identifier', label: 'Patient ID' },
     notFound: 'Patient Not Found',
     actions: [{ label: 'Patient Profile', to: '/patientProfile/{id}', access: { signedIn: true } }],
-    panels: [{ panel: 'patientDocuments', title: 'Documents' }],
+    panels: [
+      {
+        name: 'patientDocuments',
+        title: 'Documents',
+        card: {
+          field: 'patient_document_url',
+          fields: [
+            {
+              field: 'patient_caregiver_agreement_url',
+              label: 'Patient Caregiver Agreement',
+              format: 'link',
+            },
+            { field: 'release_of_health_info_url', label: 'Release of Health Information', format: 'link' },
+          ],
+        },
+      },
+    ],
   },
 };

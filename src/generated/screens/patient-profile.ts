@@ -64,8 +64,39 @@ export const screen: CompiledDetailScreen = {
       },
     ],
     panels: [
-      { panel: 'procedureInformation', title: 'Procedure Information' },
-      { panel: 'currentProgress', title: 'Current Progress' },
+      {
+        name: 'procedureInformation',
+        title: 'Procedure Information',
+        card: {
+          field: 'patient_procedure',
+          empty: 'No procedure recorded',
+          fields: [
+            { field: 'procedure_name', label: 'Procedure' },
+            { field: 'procedure_type.name', label: 'Procedure Type' },
+            { field: 'procedure_leg_type.name', label: 'Leg' },
+            { field: 'procedure_date', label: 'Procedure Date', format: 'unixDate' },
+            { field: 'treatment_start_date', label: 'Treatment Start Date', format: 'unixDate' },
+            { field: 'treatment_plan_template.name', label: 'Treatment Plan Template' },
+            { field: 'medicare_insurance', label: 'Medicare Insurance', format: 'yesNo' },
+          ],
+        },
+      },
+      {
+        name: 'currentProgress',
+        title: 'Current Progress',
+        card: {
+          source: { operation: 'getPatientProgress', params: { id: 'id' }, access: { signedIn: true } },
+          fields: [
+            { field: 'patient_procedure_post_op_day', label: 'Post-Op Day', format: 'number' },
+            { field: 'completed_sessions', label: 'Sessions Completed', format: 'sessions' },
+            { field: 'adherence', label: 'Adherence', format: 'adherence' },
+            { field: 'pain', label: 'Pain', format: 'painColour' },
+            { field: 'extension', label: 'Extension', format: 'progress' },
+            { field: 'flexion', label: 'Flexion', format: 'progress' },
+            { field: 'lastSession', label: 'Last Session', format: 'unixDateTime' },
+          ],
+        },
+      },
       { panel: 'patientNotes', title: 'Patient Notes' },
       {
         panel: 'surveys',
@@ -100,16 +131,49 @@ export const screen: CompiledDetailScreen = {
       },
       { panel: 'sessionHistory', title: 'Session History' },
       {
-        panel: 'monitoringOverview',
+        name: 'monitoringOverview',
         title: 'Monitoring',
         access: { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'] },
+        card: {
+          source: {
+            operation: 'getPatientMonitoring',
+            params: { id: 'id' },
+            access: {
+              roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
+            },
+          },
+          fields: [
+            { field: 'patient_monitoring_specialist.username', label: 'Patient Monitoring Specialist' },
+            { field: 'live_status', label: 'Monitoring Status', format: 'monitoringStatus' },
+            { field: 'rtm_permission', label: 'RTM Consent', format: 'yesNo' },
+            { field: 'rtm_patient_education', label: 'RTM Patient Education', format: 'yesNo' },
+            { field: 'rtm_follow_up_needed', label: 'Follow Up Needed', format: 'yesNo' },
+            { field: 'interaction_code_80', label: 'Interacted with Patient/80', format: 'yesNo' },
+            { field: 'interaction_code_81', label: 'Interacted with Patient/81', format: 'yesNo' },
+            { field: 'template.name', label: 'RTM Template' },
+            { field: 'template.version', label: 'Template Version' },
+            { field: 'template.assigned_at', label: 'Template Assigned', format: 'unixDate' },
+            { field: 'last_session_at', label: 'Last Session', format: 'unixDateTime' },
+            { field: 'last_interaction_at', label: 'Last Interaction', format: 'unixDateTime' },
+            { field: 'last_interaction_by', label: 'Interaction By' },
+          ],
+        },
       },
       {
-        panel: 'monitoringPlan',
+        name: 'monitoringPlan',
         title: 'Monitoring Plan',
         access: {
           roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'],
           permissions: ['viewPlan'],
+        },
+        chart: {
+          component: 'planProtocols',
+          source: {
+            operation: 'getActiveTreatmentPlanForPatient',
+            params: { patientId: 'id' },
+            access: { anyPermission: ['viewPlan', 'editPlan'] },
+          },
+          empty: 'No active treatment plan',
         },
       },
     ],

@@ -366,6 +366,15 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     who: roles('monitoringSpecialist', 'monitoringAssistant'),
     source: 'doc 2 §6: "Patient viewing log started for monitoring specialist or assistant"',
   },
+  // The patient profile's panels (doc 2 §2, §6).
+  getPatientProgress: {
+    who: signedIn,
+    source: 'doc 2 §2: the profile shows "current progress" (reading: to every viewer of the profile, like the detail)',
+  },
+  getPatientMonitoring: {
+    who: roles('superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'),
+    source: `${d2s6}: "Another panel visible to super admin and monitoring specialist, manager, assistant"`,
+  },
   // Lookups and acting as (doc 1 §5, §7).
   searchNpi: { who: signedIn, source: 'doc 1 §5 NPI: searches of the practice, team and patient forms' },
   suggestAddresses: { who: signedIn, source: 'doc 3 §7.10 (reading: address fill-in of any form)' },

@@ -1,0 +1,57 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { AccessRule } from '../../src/generated/access';
+import { message } from '../../src/generated/catalog';
+import type { Compiled } from '../../src/generated/compiled-types';
+import type { PanelCard } from '../../src/generated/spec-types';
+import { valueAtPath } from '../core/formFieldPaths';
+import type { OperationCall } from '../core/listSpec';
+import { CellView } from '../formats/CellView';
+import { useFormatResolver } from '../registry/formatRegistry';
+import { PanelDataState } from './PanelDataState';
+import { usePanelData } from './usePanelData';
+
+/** Props of {@link PanelRecordCard}. */
+export interface PanelRecordCardProps {
+  card: Compiled<PanelCard>;
+  /** The screen's record. */
+  record: Readonly<Record<string, unknown>>;
+  call: OperationCall;
+  can: (rule: AccessRule) => boolean;
+  /** The spec's name, quoted when it names an unknown format. */
+  spec: string;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A record card of a detail screen's region (`card`): the labelled values of one record (the
+ * screen's, the answer of the card's `source`, or the object its `field` holds), each through
+ * the format registry, as a description list; a missing value shows the catalogue's
+ * `panelValueMissing`, a missing record the card's `empty` text.
+ *
+ * @example
+ * <PanelRecordCard card={slot.card} record={patient} call={call} can={can} spec="screen /patientProfile/{id}" />
+ */
+export function PanelRecordCard({ card, record, call, can, spec }: PanelRecordCardProps) {
+  const resolveFormat = useFormatResolver();
+  const data = usePanelData(card.source, card.field, record, call, can);
+  if (data.state !== 'ready' || !isRecord(data.data)) return <PanelDataState data={data} empty={card.empty} />;
+  const shown = data.data;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" style={{ margin: 0 }}>
+      {card.fields.map((field) => {
+        const display = resolveFormat(field.format, spec)(valueAtPath(shown, field.field), shown);
+        return (
+          <div key={field.field}>
+            <Text component="dt" size="xs" c="dimmed">
+              {field.label}
+            </Text>
+            <Text component="dd" size="sm" m={0} data-field={field.field}>
+              {display.kind === 'empty' ? message('panelValueMissing') : <CellView display={display} />}
+            </Text>
+          </div>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
