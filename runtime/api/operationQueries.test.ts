@@ -11,7 +11,7 @@ describe('operation queries', () => {
   it('knows from specs/api which answers show patients and practices, and which calls change them', () => {
     // A patient edited in another tab refreshes every open answer about patients: the list, the
     // profile, the clinical record's plans, sessions, notes and surveys, and the RTM prompts (a
-    // new template assignment shows its flow).
+    // new template assignment shows its flow), and the profile's progress and monitoring panels.
     expect(operationsReading('patients')).toEqual(
       new Set([
         'listPatients',
@@ -26,6 +26,8 @@ describe('operation queries', () => {
         'listUncosignedNotes',
         'listPatientSurveys',
         'getPatientPrompts',
+        'getPatientProgress',
+        'getPatientMonitoring',
       ]),
     );
     expect(operationsReading('practices')).toEqual(new Set(['listPractices', 'getPractice']));
