@@ -2,7 +2,7 @@ import type { FormProps } from '@rjsf/core';
 import { Form } from '@rjsf/mantine';
 import type { RJSFSchema } from '@rjsf/utils';
 import { Suspense, use, useMemo } from 'react';
-import { formValidatorFunctions } from './formValidatorFunctions';
+import { formValidatorsPromise } from './formValidatorsPromise';
 import { formViewValidator } from './formViewValidator';
 
 /** Props of {@link PrecompiledForm}: RJSF's, without the validator, which comes from the form. */
@@ -12,9 +12,8 @@ export type PrecompiledFormProps = Omit<FormProps, 'validator'> & {
 };
 
 function FormWithValidators({ formSchema, ...props }: PrecompiledFormProps) {
-  const found = formValidatorFunctions(formSchema);
   // The form waits (Suspense) until its validators' module has loaded, the first time only.
-  const validators = found instanceof Promise ? use(found) : found;
+  const validators = use(formValidatorsPromise(formSchema));
   const validator = useMemo(() => formViewValidator(validators, formSchema, props.schema), [validators, formSchema, props.schema]);
   return <Form {...props} validator={validator} />;
 }

@@ -51,3 +51,4 @@ export function formValidatorFunctions(schema: RJSFSchema): ValidatorFunctions |
   }
   return pending;
 }
+

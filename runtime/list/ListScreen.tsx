@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState }
 import { useNavigate } from 'react-router';
 import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
+import { formValidatorsPromise } from '../form/formValidatorsPromise';
 import type { Row } from '../formats/cellDisplay';
 import { SessionContext } from '../session/SessionContext';
 import { AddBar } from './AddBar';
@@ -102,6 +103,10 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   const [modal, setModal] = useState<{ row?: Row } | undefined>();
   const openModal = useCallback((row: Row) => setModal({ row }), []);
   const modalForm = spec.modalForm;
+  // The modal form's validators load with the list, so the form shows at once when asked for.
+  useEffect(() => {
+    if (modalForm !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema).catch(() => undefined);
+  }, [modalForm]);
   const createLink = spec.createLink;
   // A `form: <name>` row action opens the list's modal form on the row.
   const openForm = useCallback((_action: unknown, row: Row) => openModal(row), [openModal]);
