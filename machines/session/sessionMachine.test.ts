@@ -22,16 +22,6 @@ async function signedIn(result: LoginResult = loginResult(), input: Partial<Sess
   return run;
 }
 
-/**
- * Scripts `count` successful refreshes (token-2, token-3, ...), for tests that run past the first
- * refresh: a refresh left unanswered would end the session when the token runs out.
- */
-function answerRefreshes(run: SessionRun, count: number): void {
-  for (let index = 0; index < count; index += 1) {
-    run.backend.script('refreshToken', ok({ access_token: `token-${String(index + 2)}`, expires_in: 900 }));
-  }
-}
-
 /** Reaches the two-factor step for `superadmin`. */
 async function atTwoFactor(input: Partial<SessionInput> = {}): Promise<SessionRun> {
   const run = start({ input, scripts: { login: [ok({ two_factor_required: true, username: 'superadmin' })] } });
@@ -509,7 +499,6 @@ describe('idle', () => {
 
   it('[idle-warning] activity restarts the idle timer, and "I\'m here" closes the warning', async () => {
     const run = await signedIn();
-    answerRefreshes(run, 3);
     await run.advance(800_000);
     run.send({ type: 'ACTIVITY' });
     await run.advance(800_000);
@@ -526,7 +515,6 @@ describe('idle', () => {
 
   it('[idle-warning-suppressed-video] no warning in remote-call mode; turning it off restarts the timer', async () => {
     const run = await signedIn();
-    answerRefreshes(run, 4);
     run.send({ type: 'SET_REMOTE_CALL', on: true });
     expect(run.context().remoteCall).toBe(true);
     await run.advance(2 * 840_000);
@@ -543,7 +531,6 @@ describe('idle', () => {
 
   it('[idle-warning-suppressed-video] remote-call mode switched on while signed out also suppresses the warning', async () => {
     const run = start({ scripts: { login: [ok(loginResult())], loadRoles: [ok({ permissions: [] })], loadLookups: [ok({})] } });
-    answerRefreshes(run, 2);
     run.send({ type: 'SET_REMOTE_CALL', on: true });
     run.send(credentials);
     await run.advance(840_000 + 60_000);
@@ -553,7 +540,6 @@ describe('idle', () => {
 
   it('[idle-forced-logout] 60 s after the warning: finishes the viewing log, logs out, goes to /', async () => {
     const run = await signedIn();
-    answerRefreshes(run, 1);
     run.backend.script('finishViewingLog', ok({}));
     run.backend.script('logout', ok({}));
     await run.advance(840_000 - 500);
@@ -561,8 +547,8 @@ describe('idle', () => {
     await run.advance(59_999);
     expect(run.backend.inputsOf('finishViewingLog')).toEqual([]);
     await run.advance(1);
-    expect(run.backend.inputsOf('finishViewingLog')).toEqual([{ token: 'token-2' }]);
-    expect(run.backend.inputsOf('logout')).toEqual([{ token: 'token-2' }]);
+    expect(run.backend.inputsOf('finishViewingLog')).toEqual([{ token: 'token-1' }]);
+    expect(run.backend.inputsOf('logout')).toEqual([{ token: 'token-1' }]);
     expect(run.hasTag('signedOut')).toBe(true);
     expect(run.context().error).toBe(expired);
     expect(run.context().redirect).toEqual({ to: '/', seq: 2 });
@@ -570,7 +556,6 @@ describe('idle', () => {
 
   it('[idle-forced-logout] logs out even when finishing the viewing log fails', async () => {
     const run = await signedIn();
-    answerRefreshes(run, 1);
     run.backend.script('finishViewingLog', fail('No open log'));
     run.backend.script('logout', ok({}));
     await run.advance(900_000);

@@ -39,17 +39,21 @@ const defaultPasswordExpiryWarningDays = 14;
  */
 const sharedTokenWaitMs = 2000;
 
-/** The longest delay a timer takes (about 24.8 days): a token whose expiry is unknown. */
-const neverMs = 2 ** 31 - 1;
-
 /** The session's name for a new sign-in, when the runtime gives a way to make one. */
 function newSessionIdOf(context: SessionContext): string | undefined {
   return context.newSessionId?.();
 }
 
-/** Milliseconds from a wire `expires_in` (seconds). */
-function lifeMsOf(expiresIn: number | undefined): number | undefined {
-  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? expiresIn * 1000 : undefined;
+/** When a token that has `expiresIn` seconds left expires, by the machine's clock; undefined when unknown. */
+function expiresAtOf(context: SessionContext, expiresIn: number | undefined): number | undefined {
+  if (context.now === undefined || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) return undefined;
+  return context.now() + expiresIn * 1000;
+}
+
+/** How long the token has left (ms, 0 once expired); undefined when unknown. */
+function tokenLeftMs(context: SessionContext): number | undefined {
+  if (context.now === undefined || context.tokenExpiresAt === undefined) return undefined;
+  return Math.max(0, context.tokenExpiresAt - context.now());
 }
 
 const noRetry = { failures: 0, retryAfterMs: undefined } as const;
@@ -99,10 +103,13 @@ function tokenOf(context: SessionContext): TokenInput {
  *
  * Every middleware call and storage write is an actor the runtime provides (`login`, `loginOkta`,
  * `validateOtpCode`, `resendOtpCode`, `restoreSession`, `loadRoles`,
- * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`); every wait
- * is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
- * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, and the countdown's `oneSecond`)
- * read from `input.timing`, or replaced with `provide({ delays })`. The router follows
+ * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`), and so are
+ * the other windows of the session (`tokenSharing`, a callback actor: {@link TokenSharingCommand}
+ * out, `REFRESH_CLAIMED`, `TOKEN_SHARED`, `SIGNED_OUT_ELSEWHERE` in; a window alone by default).
+ * Every wait is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
+ * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, the countdown's `oneSecond`,
+ * and the failed refresh's `refreshRetry` and `sharedTokenWait`) read from
+ * `input.timing` or the context, or replaced with `provide({ delays })`. The router follows
  * `context.redirect` (once per `seq`); the UI reads the context and the tags `checking`,
  * `signedOut`, `twoFactor`, `signedIn`, `busy`, `consent` and `idleWarning` (see `sessionPhase`);
  * the runtime stores `token`, `user` and `practice` whenever they change, and forgets them when
@@ -154,9 +161,9 @@ export const sessionMachine = setup({
     otpPending: ({ context }) => context.timing.otpPendingMs,
     // The resend countdown ticks once a second so the UI can show the seconds left.
     oneSecond: 1000,
-    // A refresh the server could not answer is tried again until the token runs out.
-    tokenExpiry: ({ context }) => Math.max(0, context.tokenLeftMs ?? neverMs),
-    refreshRetry: ({ context }) => refreshRetryDelayMs(context.refreshRetry.failures, context.refreshRetry.retryAfterMs),
+    // A refresh the server could not answer is tried again, the last time when the token runs out.
+    refreshRetry: ({ context }) =>
+      Math.min(refreshRetryDelayMs(context.refreshRetry.failures, context.refreshRetry.retryAfterMs), tokenLeftMs(context) ?? Infinity),
     sharedTokenWait: sharedTokenWaitMs,
   },
   guards: {
@@ -176,6 +183,9 @@ export const sessionMachine = setup({
     isNewToken: ({ context }, params: { answer: RefreshAnswer | undefined }) =>
       params.answer !== undefined && params.answer.access_token !== context.token,
     isRefreshUnavailable: (_, params: { error: unknown }) => refreshFailure(params.error).kind === 'unavailable',
+    hasTokenRunOut: ({ context }) => tokenLeftMs(context) === 0,
+    isUnavailableTooLate: ({ context }, params: { error: unknown }) =>
+      refreshFailure(params.error).kind === 'unavailable' && tokenLeftMs(context) === 0,
   },
   actions: {
     /** Failures the spec says are "only logged"; the runtime may send them to its remote log. */
@@ -225,7 +235,7 @@ export const sessionMachine = setup({
       return {
         token: result.access_token,
         sessionId: newSessionIdOf(context),
-        tokenLifeMs: lifeMsOf(result.expires_in),
+        tokenExpiresAt: expiresAtOf(context, result.expires_in),
         user: result.user,
         practice: result.practice ?? undefined,
         acting: undefined,
@@ -248,7 +258,7 @@ export const sessionMachine = setup({
       token: params.session.access_token,
       // A store of an older build kept no name: the session gets one now.
       sessionId: params.session.sessionId ?? newSessionIdOf(context),
-      tokenLifeMs: lifeMsOf(params.session.expires_in),
+      tokenExpiresAt: expiresAtOf(context, params.session.expires_in),
       user: params.session.user,
       practice: params.session.practice ?? undefined,
       acting: params.session.acting?.practice_team_member
@@ -285,14 +295,12 @@ export const sessionMachine = setup({
     })),
     setLookups: assign((_, params: { lookups: Lookups }) => ({ lookups: params.lookups })),
     // A token this window refreshed, or one another window did (REFRESH_CLAIMED may have none).
-    storeToken: assign((_, params: { answer: RefreshAnswer | undefined }) =>
-      params.answer === undefined ? {} : { token: params.answer.access_token, tokenLifeMs: lifeMsOf(params.answer.expires_in) },
+    storeToken: assign(({ context }, params: { answer: RefreshAnswer | undefined }) =>
+      params.answer === undefined
+        ? {}
+        : { token: params.answer.access_token, tokenExpiresAt: expiresAtOf(context, params.answer.expires_in) },
     ),
-    // A refresh fell due `waitedMs` after the token arrived: it is tried until the token runs out.
-    startRenewal: assign(({ context }, params: { waitedMs: number }) => ({
-      tokenLeftMs: context.tokenLifeMs === undefined ? undefined : context.tokenLifeMs - params.waitedMs,
-      refreshRetry: noRetry,
-    })),
+    forgetRefreshFailures: assign({ refreshRetry: noRetry }),
     noteRefreshFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = refreshFailure(params.error);
       return {
@@ -331,8 +339,7 @@ export const sessionMachine = setup({
     clearSession: assign(({ context }) => ({
       token: undefined,
       sessionId: undefined,
-      tokenLifeMs: undefined,
-      tokenLeftMs: undefined,
+      tokenExpiresAt: undefined,
       refreshRetry: noRetry,
       user: undefined,
       practice: undefined,
@@ -356,6 +363,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     landingRoute: input.landingRoute,
     newSessionId: input.newSessionId,
+    now: input.now,
     timing: resolveSessionTiming(input.timing),
     // A password sign-in is answered by the portal itself, not handed to the single sign-on provider.
     bypassOktaLogin: input.bypassOktaLogin ?? true,
@@ -366,8 +374,7 @@ export const sessionMachine = setup({
     restored: false,
     token: undefined,
     sessionId: undefined,
-    tokenLifeMs: undefined,
-    tokenLeftMs: undefined,
+    tokenExpiresAt: undefined,
     refreshRetry: noRetry,
     user: undefined,
     practice: undefined,
@@ -776,27 +783,10 @@ export const sessionMachine = setup({
             },
           },
           states: {
-            waitingFirst: {
-              after: {
-                tokenRefreshFirst: {
-                  target: 'renewing',
-                  actions: { type: 'startRenewal', params: ({ context }) => ({ waitedMs: context.timing.tokenRefreshFirstMs }) },
-                },
-              },
-            },
-            waiting: {
-              after: {
-                tokenRefreshEvery: {
-                  target: 'renewing',
-                  actions: { type: 'startRenewal', params: ({ context }) => ({ waitedMs: context.timing.tokenRefreshEveryMs }) },
-                },
-              },
-            },
+            waitingFirst: { after: { tokenRefreshFirst: { target: 'renewing', actions: 'forgetRefreshFailures' } } },
+            waiting: { after: { tokenRefreshEvery: { target: 'renewing', actions: 'forgetRefreshFailures' } } },
             renewing: {
               initial: 'claiming',
-              after: {
-                tokenExpiry: { target: '#session.signedOut', actions: ['releaseRefresh', 'expireSession', 'clearSession'] },
-              },
               states: {
                 claiming: {
                   entry: 'claimRefresh',
@@ -825,6 +815,17 @@ export const sessionMachine = setup({
                       ],
                     },
                     onError: [
+                      // The token ran out while the server could not answer.
+                      {
+                        guard: { type: 'isUnavailableTooLate', params: ({ event }) => ({ error: event.error }) },
+                        target: '#session.signedOut',
+                        actions: [
+                          { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
+                          'releaseRefresh',
+                          'expireSession',
+                          'clearSession',
+                        ],
+                      },
                       {
                         guard: { type: 'isRefreshUnavailable', params: ({ event }) => ({ error: event.error }) },
                         target: 'retrying',
@@ -844,7 +845,14 @@ export const sessionMachine = setup({
                     ],
                   },
                 },
-                retrying: { after: { refreshRetry: 'claiming' } },
+                retrying: {
+                  after: {
+                    refreshRetry: [
+                      { guard: 'hasTokenRunOut', target: '#session.signedOut', actions: ['expireSession', 'clearSession'] },
+                      { target: 'claiming' },
+                    ],
+                  },
+                },
                 // The token cannot be refreshed: the session is over, with nothing left to revoke
                 // (a logout now could end the other windows' session when this one only lagged).
                 refused: {

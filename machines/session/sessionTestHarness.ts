@@ -346,7 +346,8 @@ export function startSession(options: StartSessionOptions = {}): SessionRun {
     actions: { reportFailure: (_, params) => reported.push(params) },
   });
   const newSessionId = () => `session-${String((sessionsNamed += 1))}`;
-  const actor = createActor(machine, { input: { landingRoute: fakeLandingRoute, newSessionId, ...options.input } });
+  // vitest's fake clock fakes Date too, so tokens expire on it.
+  const actor = createActor(machine, { input: { landingRoute: fakeLandingRoute, newSessionId, now: () => Date.now(), ...options.input } });
   actor.start();
   const settle = async () => {
     await vi.advanceTimersByTimeAsync(0);

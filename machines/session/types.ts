@@ -161,6 +161,12 @@ export interface SessionInput {
    * passes a random id. Without it a session has no name and its windows share nothing.
    */
   newSessionId?: () => string;
+  /**
+   * The time (ms since the epoch), read when a token arrives and when a failed refresh is tried
+   * again, to tell when the token expires; the runtime passes `Date.now`. Without it the machine
+   * does not know, and tries again until the server answers.
+   */
+  now?: () => number;
 }
 
 /** The events the UI, the router and the runtime send to the session machine. */
@@ -234,6 +240,7 @@ export interface RefreshRetry {
 export interface SessionContext {
   landingRoute: LandingRoute;
   newSessionId: (() => string) | undefined;
+  now: (() => number) | undefined;
   timing: SessionTiming;
   bypassOktaLogin: boolean;
   redirectUrl: string | undefined;
@@ -249,10 +256,11 @@ export interface SessionContext {
    * window) starts from a copy of the stored session, so both share the name and the token.
    */
   sessionId: string | undefined;
-  /** How long the token had to live when it arrived (ms); undefined when the store did not keep it. */
-  tokenLifeMs: number | undefined;
-  /** How long the token had left when its refresh fell due (ms): the refresh is retried until then. */
-  tokenLeftMs: number | undefined;
+  /**
+   * When the token expires (ms since the epoch, by `now`): a refresh the server could not answer is
+   * tried again until then. Undefined when unknown (no clock, or a store that did not keep it).
+   */
+  tokenExpiresAt: number | undefined;
   refreshRetry: RefreshRetry;
   user: SessionUser | undefined;
   practice: SessionPractice | undefined;

@@ -27,6 +27,7 @@ function sessionInput(): SessionInput {
     // `localStorage['cadence.clock']` may shorten the spec's timers (end-to-end tests).
     timing: readClockOverride(window.localStorage, defaultSessionTiming),
     newSessionId: () => newSessionId(),
+    now: () => Date.now(),
   };
 }
 
@@ -74,20 +75,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Mirror the session into storage so that a reload restores it; only a session the machine has
   // held is cleared, so a restore under way is never wiped ([logout-clears-state]).
-  const { token, tokenLifeMs, sessionId, user, practice, acting, middlewareVersion, mfgApi } = snapshot.context;
+  const { token, tokenExpiresAt, sessionId, user, practice, acting, middlewareVersion, mfgApi } = snapshot.context;
   const heldToken = useRef(false);
-  // The token's expiry as a moment, taken once when the token arrives (its life counts from then).
-  const expiry = useRef<{ token: string; at: number | undefined }>(undefined);
   useEffect(() => {
     if (token && user) {
       heldToken.current = true;
-      if (expiry.current?.token !== token) {
-        expiry.current = { token, at: tokenLifeMs === undefined ? undefined : Date.now() + tokenLifeMs };
-      }
-      const expiresAt = expiry.current.at;
       store.write({
         token,
-        ...(expiresAt === undefined ? {} : { expiresAt }),
+        ...(tokenExpiresAt === undefined ? {} : { expiresAt: tokenExpiresAt }),
         ...(sessionId === undefined ? {} : { sessionId }),
         user,
         practice: practice ?? null,
@@ -99,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       heldToken.current = false;
       store.clear();
     }
-  }, [store, token, tokenLifeMs, sessionId, user, practice, acting, middlewareVersion, mfgApi]);
+  }, [store, token, tokenExpiresAt, sessionId, user, practice, acting, middlewareVersion, mfgApi]);
 
   const view = snapshotView(snapshot, send);
   const signedIn = view.phase === 'signedIn';
