@@ -4,11 +4,11 @@
 // path on a running actor (fake actors, fake clock) to check the interpreter agrees with the model.
 import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyStateNode, SnapshotFrom } from 'xstate';
+import { fromCallback, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import { isInStatePath } from '../isInStatePath';
 import { sessionMachine } from './sessionMachine';
 import { fakeLandingRoute, loginResult, startSession, type SessionActorName, type SessionActorTypes } from './sessionTestHarness';
-import type { SessionEvent } from './types';
+import type { SessionEvent, TokenSharingCommand } from './types';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 // The model also feeds the events XState raises itself: actor answers and elapsed delays.
@@ -37,9 +37,14 @@ const sampleOutputs: { [K in SessionActorName]: SessionActorTypes[K]['output'][]
   finishViewingLog: [{}],
   logout: [{}],
 };
-// Plain objects rather than Errors, so that the model tells the two failures apart when it
-// serializes events.
-const sampleErrors = [{ message: 'Server error' }, { message: 'User is not assigned to the client application' }];
+// Plain objects rather than Errors, so that the model tells the failures apart when it
+// serializes events: a refusal, the SSO refusal, a database outage's 503 and no answer at all.
+const sampleErrors = [
+  { message: 'Server error' },
+  { message: 'User is not assigned to the client application' },
+  { status: 503, message: 'Service unavailable', retryAfterMs: 1000 },
+  { status: 0, message: 'Failed to fetch' },
+];
 
 const uiEvents: SessionEvent[] = [
   { type: 'LOGIN', username: 'surgeon', password: 'Cadence#2026' },
@@ -59,14 +64,24 @@ const uiEvents: SessionEvent[] = [
   { type: 'SET_REMOTE_CALL', on: false },
   { type: 'SET_DEEP_LINK', path: '/patients' },
   { type: 'TOKEN_FOUND', token: 'stored' },
+  // What the other windows of the session tell (the token-sharing actor).
+  { type: 'REFRESH_CLAIMED', latest: undefined },
+  { type: 'REFRESH_CLAIMED', latest: { access_token: 'refreshed-elsewhere', expires_in: 900 } },
+  { type: 'TOKEN_SHARED', answer: { access_token: 'shared', expires_in: 900 } },
+  { type: 'SIGNED_OUT_ELSEWHERE', expired: false },
+  { type: 'SIGNED_OUT_ELSEWHERE', expired: true },
 ];
+
+/** The model's token sharing answers nothing on its own: its events come from the list above. */
+const silentWindows = fromCallback<TokenSharingCommand>(() => undefined);
 
 const stateNodes: AnyStateNode[] = getStateNodes(sessionMachine.root);
 
 /** Every answer of every invoked actor and every delay the machine declares, as XState raises them. */
 const machineEvents: ModelEvent[] = stateNodes.flatMap((node) => [
   ...node.after.map((transition): ModelEvent => ({ type: String(transition.eventType) })),
-  ...node.invoke.flatMap((invoke) => {
+  // The token-sharing actor has no answer: what it tells is among the events above.
+  ...node.invoke.filter((invoke) => invoke.id !== 'tokenSharing').flatMap((invoke) => {
     const outputs: unknown[] = sampleOutputs[invoke.src as SessionActorName];
     return [
       ...outputs.map((output) => ({ type: `xstate.done.actor.${invoke.id}`, output, actorId: invoke.id })),
@@ -113,7 +128,7 @@ describe('session machine model', () => {
 
   it('walks every path on a running actor and ends where the model says', () => {
     for (const path of paths) {
-      const run = startSession();
+      const run = startSession({ tokenSharing: silentWindows });
       for (const step of path.steps) {
         // The first step is the machine's own start, which the actor has already taken.
         const type: string = step.event.type;

@@ -1,6 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from './errorMessage';
 import { asLoginResult, isPasswordResetRequired, isTwoFactorRequired } from './loginAnswer';
+import { loneWindowSharing } from './loneWindowSharing';
+import { refreshFailure } from './refreshFailure';
+import { refreshRetryDelayMs } from './refreshRetryDelay';
 import { otpMinLength, passwordExpiresIn, sessionMessages } from './sessionMessages';
 import { resolveSessionTiming } from './sessionTiming';
 import type {
@@ -21,12 +24,39 @@ import type {
   SessionPractice,
   SessionTag,
   SsoLoginRequest,
+  TokenSharingCommand,
   ValidateOtpAnswer,
   ValidateOtpRequest,
 } from './types';
 
 // The spec does not say how soon "expires soon" is; two weeks gives users time to act.
 const defaultPasswordExpiryWarningDays = 14;
+
+/**
+ * How long a refused refresh waits for another window's new token before the session ends: two
+ * windows without the lock between them (a browser without Web Locks) may both try, and the one
+ * refused learns the other's token a moment later.
+ */
+const sharedTokenWaitMs = 2000;
+
+/** The session's name for a new sign-in, when the runtime gives a way to make one. */
+function newSessionIdOf(context: SessionContext): string | undefined {
+  return context.newSessionId?.();
+}
+
+/** When a token that has `expiresIn` seconds left expires, by the machine's clock; undefined when unknown. */
+function expiresAtOf(context: SessionContext, expiresIn: number | undefined): number | undefined {
+  if (context.now === undefined || typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) return undefined;
+  return context.now() + expiresIn * 1000;
+}
+
+/** How long the token has left (ms, 0 once expired); undefined when unknown. */
+function tokenLeftMs(context: SessionContext): number | undefined {
+  if (context.now === undefined || context.tokenExpiresAt === undefined) return undefined;
+  return Math.max(0, context.tokenExpiresAt - context.now());
+}
+
+const noRetry = { failures: 0, retryAfterMs: undefined } as const;
 
 /** The token every signed-in call sends. */
 interface TokenInput {
@@ -73,10 +103,13 @@ function tokenOf(context: SessionContext): TokenInput {
  *
  * Every middleware call and storage write is an actor the runtime provides (`login`, `loginOkta`,
  * `validateOtpCode`, `resendOtpCode`, `restoreSession`, `loadRoles`,
- * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`); every wait
- * is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
- * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, and the countdown's `oneSecond`)
- * read from `input.timing`, or replaced with `provide({ delays })`. The router follows
+ * `loadLookups`, `acceptPrivacyPolicy`, `refreshToken`, `finishViewingLog`, `logout`), and so are
+ * the other windows of the session (`tokenSharing`, a callback actor: {@link TokenSharingCommand}
+ * out, `REFRESH_CLAIMED`, `TOKEN_SHARED`, `SIGNED_OUT_ELSEWHERE` in; a window alone by default).
+ * Every wait is a named delay (`initialSessionCheck`, `initialDataLoad`, `tokenRefreshFirst`,
+ * `tokenRefreshEvery`, `idleTimeout`, `idleWarning`, `otpPending`, the countdown's `oneSecond`,
+ * and the failed refresh's `refreshRetry` and `sharedTokenWait`) read from
+ * `input.timing` or the context, or replaced with `provide({ delays })`. The router follows
  * `context.redirect` (once per `seq`); the UI reads the context and the tags `checking`,
  * `signedOut`, `twoFactor`, `signedIn`, `busy`, `consent` and `idleWarning` (see `sessionPhase`);
  * the runtime stores `token`, `user` and `practice` whenever they change, and forgets them when
@@ -104,6 +137,8 @@ export const sessionMachine = setup({
     tags: {} as SessionTag,
   },
   actors: {
+    // The other windows of the session; a window alone unless the runtime provides the real one.
+    tokenSharing: loneWindowSharing,
     login: fromPromise<LoginAnswer, LoginRequest>(notProvided('login')),
     loginOkta: fromPromise<LoginResult, SsoLoginRequest>(notProvided('loginOkta')),
     validateOtpCode: fromPromise<ValidateOtpAnswer, ValidateOtpRequest>(notProvided('validateOtpCode')),
@@ -126,6 +161,10 @@ export const sessionMachine = setup({
     otpPending: ({ context }) => context.timing.otpPendingMs,
     // The resend countdown ticks once a second so the UI can show the seconds left.
     oneSecond: 1000,
+    // A refresh the server could not answer is tried again, the last time when the token runs out.
+    refreshRetry: ({ context }) =>
+      Math.min(refreshRetryDelayMs(context.refreshRetry.failures, context.refreshRetry.retryAfterMs), tokenLeftMs(context) ?? Infinity),
+    sharedTokenWait: sharedTokenWaitMs,
   },
   guards: {
     hasStoredToken: ({ context }) => context.storedToken !== undefined,
@@ -141,6 +180,12 @@ export const sessionMachine = setup({
     isInRemoteCall: ({ context }) => context.remoteCall,
     turnsRemoteCallOn: (_, params: { on: boolean }) => params.on,
     turnsRemoteCallOff: (_, params: { on: boolean }) => !params.on,
+    isNewToken: ({ context }, params: { answer: RefreshAnswer | undefined }) =>
+      params.answer !== undefined && params.answer.access_token !== context.token,
+    isRefreshUnavailable: (_, params: { error: unknown }) => refreshFailure(params.error).kind === 'unavailable',
+    hasTokenRunOut: ({ context }) => tokenLeftMs(context) === 0,
+    isUnavailableTooLate: ({ context }, params: { error: unknown }) =>
+      refreshFailure(params.error).kind === 'unavailable' && tokenLeftMs(context) === 0,
   },
   actions: {
     /** Failures the spec says are "only logged"; the runtime may send them to its remote log. */
@@ -189,6 +234,8 @@ export const sessionMachine = setup({
       const expiresSoon = typeof days === 'number' && days >= 0 && days <= context.passwordExpiryWarningDays;
       return {
         token: result.access_token,
+        sessionId: newSessionIdOf(context),
+        tokenExpiresAt: expiresAtOf(context, result.expires_in),
         user: result.user,
         practice: result.practice ?? undefined,
         acting: undefined,
@@ -207,8 +254,11 @@ export const sessionMachine = setup({
         restored: false,
       };
     }),
-    resumeSession: assign((_, params: { session: RestoredSession }) => ({
+    resumeSession: assign(({ context }, params: { session: RestoredSession }) => ({
       token: params.session.access_token,
+      // A store of an older build kept no name: the session gets one now.
+      sessionId: params.session.sessionId ?? newSessionIdOf(context),
+      tokenExpiresAt: expiresAtOf(context, params.session.expires_in),
       user: params.session.user,
       practice: params.session.practice ?? undefined,
       acting: params.session.acting?.practice_team_member
@@ -244,7 +294,29 @@ export const sessionMachine = setup({
       acting: undefined,
     })),
     setLookups: assign((_, params: { lookups: Lookups }) => ({ lookups: params.lookups })),
-    storeToken: assign((_, params: { answer: RefreshAnswer }) => ({ token: params.answer.access_token })),
+    // A token this window refreshed, or one another window did (REFRESH_CLAIMED may have none).
+    storeToken: assign(({ context }, params: { answer: RefreshAnswer | undefined }) =>
+      params.answer === undefined
+        ? {}
+        : { token: params.answer.access_token, tokenExpiresAt: expiresAtOf(context, params.answer.expires_in) },
+    ),
+    forgetRefreshFailures: assign({ refreshRetry: noRetry }),
+    noteRefreshFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = refreshFailure(params.error);
+      return {
+        refreshRetry: {
+          failures: context.refreshRetry.failures + 1,
+          retryAfterMs: failure.kind === 'unavailable' ? failure.retryAfterMs : undefined,
+        },
+      };
+    }),
+    // The other windows of the session (the `tokenSharing` actor, see TokenSharingCommand).
+    joinWindows: sendTo('tokenSharing', ({ context }): TokenSharingCommand => ({ type: 'JOIN', sessionId: context.sessionId })),
+    leaveWindows: sendTo('tokenSharing', (): TokenSharingCommand => ({ type: 'LEAVE' })),
+    claimRefresh: sendTo('tokenSharing', (): TokenSharingCommand => ({ type: 'CLAIM_REFRESH' })),
+    releaseRefresh: sendTo('tokenSharing', (): TokenSharingCommand => ({ type: 'RELEASE_REFRESH' })),
+    shareToken: sendTo('tokenSharing', (_, params: { answer: RefreshAnswer }): TokenSharingCommand => ({ type: 'SHARE_TOKEN', answer: params.answer })),
+    signOutEverywhere: sendTo('tokenSharing', (_, params: { expired: boolean }): TokenSharingCommand => ({ type: 'SIGN_OUT', expired: params.expired })),
     // The user record is updated too, because the runtime stores it for the next page load.
     markConsented: assign(({ context }) => ({ consented: true, user: context.user && { ...context.user, consented: true } })),
     // The saved deep link wins over the landing rules, and is used once ([deep-link-restore]). A
@@ -266,6 +338,9 @@ export const sessionMachine = setup({
     // screen; the browser's two-factor remember cookie stays because it belongs to the device.
     clearSession: assign(({ context }) => ({
       token: undefined,
+      sessionId: undefined,
+      tokenExpiresAt: undefined,
+      refreshRetry: noRetry,
       user: undefined,
       practice: undefined,
       acting: undefined,
@@ -287,6 +362,8 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     landingRoute: input.landingRoute,
+    newSessionId: input.newSessionId,
+    now: input.now,
     timing: resolveSessionTiming(input.timing),
     // A password sign-in is answered by the portal itself, not handed to the single sign-on provider.
     bypassOktaLogin: input.bypassOktaLogin ?? true,
@@ -296,6 +373,9 @@ export const sessionMachine = setup({
     credentials: undefined,
     restored: false,
     token: undefined,
+    sessionId: undefined,
+    tokenExpiresAt: undefined,
+    refreshRetry: noRetry,
     user: undefined,
     practice: undefined,
     acting: undefined,
@@ -313,6 +393,8 @@ export const sessionMachine = setup({
     redirect: undefined,
   }),
   initial: 'starting',
+  // Lives as long as the page: it must still speak for the session while a logout runs.
+  invoke: { id: 'tokenSharing', src: 'tokenSharing' },
   on: {
     SET_DEEP_LINK: { actions: { type: 'saveDeepLink', params: ({ event }) => ({ path: event.path }) } },
     SET_REMOTE_CALL: { actions: { type: 'setRemoteCall', params: ({ event }) => ({ on: event.on }) } },
@@ -349,6 +431,7 @@ export const sessionMachine = setup({
 
     signedOut: {
       tags: ['signedOut'],
+      entry: 'leaveWindows',
       initial: 'idle',
       states: {
         idle: {
@@ -568,8 +651,19 @@ export const sessionMachine = setup({
 
     authenticated: {
       type: 'parallel',
+      entry: 'joinWindows',
       on: {
-        LOGOUT: { target: 'loggingOut', actions: 'clearMessages' },
+        // Logout revokes every token of the session, so every window of it signs out.
+        LOGOUT: { target: 'loggingOut', actions: ['clearMessages', { type: 'signOutEverywhere', params: { expired: false } }] },
+        // Another window of the session signed out: the session is over here too, with nothing
+        // left to revoke.
+        SIGNED_OUT_ELSEWHERE: {
+          target: 'signedOut',
+          actions: [
+            { type: 'showError', params: ({ event }) => ({ message: event.expired ? sessionMessages.sessionExpired : undefined }) },
+            'clearSession',
+          ],
+        },
         // The practice the user acts in changes without a new sign-in (Deselect Practice clears it).
         SET_PRACTICE: { actions: { type: 'setPractice', params: ({ event }) => ({ practice: event.practice }) } },
         // [practice-spoof]: the runtime calls practice_team_member/spoof and reports the answer.
@@ -648,7 +742,10 @@ export const sessionMachine = setup({
                   tags: ['consent'],
                   on: {
                     ACCEPT_POLICY: { target: 'accepting', actions: 'clearMessages' },
-                    DECLINE_POLICY: { target: '#session.loggingOut', actions: 'clearMessages' },
+                    DECLINE_POLICY: {
+                      target: '#session.loggingOut',
+                      actions: ['clearMessages', { type: 'signOutEverywhere', params: { expired: false } }],
+                    },
                   },
                 },
                 accepting: {
@@ -670,30 +767,99 @@ export const sessionMachine = setup({
           },
         },
 
-        // [token-refresh-first], [token-refresh-interval]
+        // [token-refresh-first], [token-refresh-interval]. The windows of one session share its
+        // token (issue 25 finding 11 follow-up: a token refreshes once): a window refreshes only
+        // while it holds the session's claim, takes a token another window refreshed instead of
+        // refreshing itself, and tells the others its own. A refresh the server could not answer
+        // (an outage) is tried again until the token runs out; only a refusal or the token's end
+        // signs the user out.
         tokenRefresh: {
           initial: 'waitingFirst',
+          on: {
+            TOKEN_SHARED: {
+              guard: { type: 'isNewToken', params: ({ event }) => ({ answer: event.answer }) },
+              target: '.waiting',
+              actions: [{ type: 'storeToken', params: ({ event }) => ({ answer: event.answer }) }, 'releaseRefresh'],
+            },
+          },
           states: {
-            waitingFirst: { after: { tokenRefreshFirst: 'refreshing' } },
-            refreshing: {
-              invoke: {
-                id: 'refreshToken',
-                src: 'refreshToken',
-                input: ({ context }) => tokenOf(context),
-                onDone: {
-                  target: 'waiting',
-                  actions: { type: 'storeToken', params: ({ event }) => ({ answer: event.output }) },
+            waitingFirst: { after: { tokenRefreshFirst: { target: 'renewing', actions: 'forgetRefreshFailures' } } },
+            waiting: { after: { tokenRefreshEvery: { target: 'renewing', actions: 'forgetRefreshFailures' } } },
+            renewing: {
+              initial: 'claiming',
+              states: {
+                claiming: {
+                  entry: 'claimRefresh',
+                  on: {
+                    REFRESH_CLAIMED: [
+                      // Another window refreshed while this one waited for the claim.
+                      {
+                        guard: { type: 'isNewToken', params: ({ event }) => ({ answer: event.latest }) },
+                        target: '#session.authenticated.tokenRefresh.waiting',
+                        actions: [{ type: 'storeToken', params: ({ event }) => ({ answer: event.latest }) }, 'releaseRefresh'],
+                      },
+                      { target: 'refreshing' },
+                    ],
+                  },
                 },
-                onError: {
-                  target: '#session.loggingOut',
-                  actions: [
-                    { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
-                    'expireSession',
-                  ],
+                refreshing: {
+                  invoke: {
+                    id: 'refreshToken',
+                    src: 'refreshToken',
+                    input: ({ context }) => tokenOf(context),
+                    onDone: {
+                      target: '#session.authenticated.tokenRefresh.waiting',
+                      actions: [
+                        { type: 'storeToken', params: ({ event }) => ({ answer: event.output }) },
+                        { type: 'shareToken', params: ({ event }) => ({ answer: event.output }) },
+                      ],
+                    },
+                    onError: [
+                      // The token ran out while the server could not answer.
+                      {
+                        guard: { type: 'isUnavailableTooLate', params: ({ event }) => ({ error: event.error }) },
+                        target: '#session.signedOut',
+                        actions: [
+                          { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
+                          'releaseRefresh',
+                          'expireSession',
+                          'clearSession',
+                        ],
+                      },
+                      {
+                        guard: { type: 'isRefreshUnavailable', params: ({ event }) => ({ error: event.error }) },
+                        target: 'retrying',
+                        actions: [
+                          { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
+                          { type: 'noteRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                          'releaseRefresh',
+                        ],
+                      },
+                      {
+                        target: 'refused',
+                        actions: [
+                          { type: 'reportFailure', params: ({ event }) => ({ during: 'refreshing the token', error: event.error }) },
+                          'releaseRefresh',
+                        ],
+                      },
+                    ],
+                  },
+                },
+                retrying: {
+                  after: {
+                    refreshRetry: [
+                      { guard: 'hasTokenRunOut', target: '#session.signedOut', actions: ['expireSession', 'clearSession'] },
+                      { target: 'claiming' },
+                    ],
+                  },
+                },
+                // The token cannot be refreshed: the session is over, with nothing left to revoke
+                // (a logout now could end the other windows' session when this one only lagged).
+                refused: {
+                  after: { sharedTokenWait: { target: '#session.signedOut', actions: ['expireSession', 'clearSession'] } },
                 },
               },
             },
-            waiting: { after: { tokenRefreshEvery: 'refreshing' } },
           },
         },
 
@@ -727,7 +893,7 @@ export const sessionMachine = setup({
             warning: {
               tags: ['idleWarning'],
               after: {
-                idleWarning: { target: '#session.expiring', actions: 'expireSession' },
+                idleWarning: { target: '#session.expiring', actions: ['expireSession', { type: 'signOutEverywhere', params: { expired: true } }] },
               },
               on: {
                 STAY: 'active',

@@ -4,7 +4,7 @@
 //   session.send({ type: 'LOGIN', username: 'pms', password: 'x' });
 //   await session.advance(500);
 import { vi } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromCallback, fromPromise, type Actor, type CallbackActorLogic } from 'xstate';
 import { sessionMachine } from './sessionMachine';
 import type {
   AccessSubject,
@@ -20,6 +20,8 @@ import type {
   SessionInput,
   SessionTag,
   SsoLoginRequest,
+  TokenSharingCommand,
+  TokenSharingEvent,
   ValidateOtpAnswer,
   ValidateOtpRequest,
   ResendOtpAnswer,
@@ -55,6 +57,125 @@ export function ok<T>(value: T): Outcome<T> {
 /** A failed call whose error carries `message`, as the runtime's ApiError does. */
 export function fail(message: string): Outcome<never> {
   return { fail: new Error(message) };
+}
+
+/**
+ * A failed call answered with an HTTP `status` (0: no answer came), shaped as the runtime's
+ * ApiError: `status`, `message` and the `Retry-After` wait in `retryAfterMs`.
+ */
+export function failWith(status: number, message: string, retryAfterMs?: number): Outcome<never> {
+  return { fail: Object.assign(new Error(message), { status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }) };
+}
+
+/** One window of a {@link FakeBrowserWindows}: what its session machine told its token-sharing actor. */
+export interface FakeWindow {
+  readonly commands: TokenSharingCommand[];
+  /** The session the window joined (undefined: none, or a session without a name). */
+  sessionId: string | undefined;
+  /** The newest token the window refreshed or heard of since it joined. */
+  latest: RefreshAnswer | undefined;
+  /** Sends an event to the window's session machine. */
+  tell(event: TokenSharingEvent): void;
+}
+
+/**
+ * The browser's windows as the token-sharing actor sees them, in memory: per session one refresh
+ * claim at a time (the others queue), and what a window shares or a sign-out reaches every other
+ * window of its session at once. A window that joins hears the newest token of its session.
+ * The runtime does the same over BroadcastChannel and Web Locks (runtime/session/createTokenSharing.ts).
+ */
+export class FakeBrowserWindows {
+  private readonly windows = new Set<FakeWindow>();
+  private readonly holders = new Map<string, FakeWindow>();
+  private readonly queues = new Map<string, FakeWindow[]>();
+
+  /** The `tokenSharing` actor of one more window. */
+  open(): { logic: CallbackActorLogic<TokenSharingCommand>; window: FakeWindow } {
+    const window: FakeWindow = { commands: [], sessionId: undefined, latest: undefined, tell: () => undefined };
+    const logic = fromCallback<TokenSharingCommand>(({ sendBack, receive }) => {
+      window.tell = (event) => sendBack(event);
+      this.windows.add(window);
+      receive((command) => {
+        window.commands.push(command);
+        this.handle(window, command);
+      });
+      return () => {
+        this.leave(window);
+        this.windows.delete(window);
+      };
+    });
+    return { logic, window };
+  }
+
+  private handle(window: FakeWindow, command: TokenSharingCommand): void {
+    switch (command.type) {
+      case 'JOIN': {
+        this.leave(window);
+        window.sessionId = command.sessionId;
+        const newest = this.others(window).find((other) => other.latest !== undefined)?.latest;
+        if (newest !== undefined) {
+          window.latest = newest;
+          window.tell({ type: 'TOKEN_SHARED', answer: newest });
+        }
+        return;
+      }
+      case 'CLAIM_REFRESH': {
+        const { sessionId } = window;
+        if (sessionId === undefined || !this.holders.has(sessionId)) {
+          if (sessionId !== undefined) this.holders.set(sessionId, window);
+          window.tell({ type: 'REFRESH_CLAIMED', latest: window.latest });
+        } else {
+          this.queues.set(sessionId, [...(this.queues.get(sessionId) ?? []), window]);
+        }
+        return;
+      }
+      case 'SHARE_TOKEN':
+        window.latest = command.answer;
+        for (const other of this.others(window)) {
+          other.latest = command.answer;
+          other.tell({ type: 'TOKEN_SHARED', answer: command.answer });
+        }
+        this.release(window);
+        return;
+      case 'RELEASE_REFRESH':
+        this.release(window);
+        return;
+      case 'SIGN_OUT':
+        for (const other of this.others(window)) {
+          this.leave(other);
+          other.tell({ type: 'SIGNED_OUT_ELSEWHERE', expired: command.expired });
+        }
+        this.leave(window);
+        return;
+      case 'LEAVE':
+        this.leave(window);
+        return;
+    }
+  }
+
+  private others(window: FakeWindow): FakeWindow[] {
+    if (window.sessionId === undefined) return [];
+    return [...this.windows].filter((other) => other !== window && other.sessionId === window.sessionId);
+  }
+
+  private release(window: FakeWindow): void {
+    const { sessionId } = window;
+    if (sessionId === undefined) return;
+    const queue = (this.queues.get(sessionId) ?? []).filter((queued) => queued !== window);
+    this.queues.set(sessionId, queue);
+    if (this.holders.get(sessionId) !== window) return;
+    this.holders.delete(sessionId);
+    const next = queue.shift();
+    if (next === undefined) return;
+    this.holders.set(sessionId, next);
+    next.tell({ type: 'REFRESH_CLAIMED', latest: next.latest });
+  }
+
+  private leave(window: FakeWindow): void {
+    this.release(window);
+    window.sessionId = undefined;
+    window.latest = undefined;
+  }
 }
 
 type Scripts = { [K in SessionActorName]?: Outcome<SessionActorTypes[K]['output']>[] };
@@ -182,6 +303,8 @@ export function loginResult(overrides: Partial<Omit<LoginResult, 'user'>> & { us
 export interface SessionRun {
   actor: Actor<typeof sessionMachine>;
   backend: FakeSessionBackend;
+  /** This window among the {@link FakeBrowserWindows} it was opened in. */
+  window: FakeWindow;
   /** Failures the machine reported as "only logged". */
   reported: { during: string; error: unknown }[];
   send(event: SessionEvent): void;
@@ -194,21 +317,37 @@ export interface SessionRun {
   value(): unknown;
 }
 
+/** Options of {@link startSession}. */
+export interface StartSessionOptions {
+  input?: Partial<SessionInput>;
+  scripts?: Scripts;
+  /** The browser the window opens in, shared by the runs of one test; a browser of its own by default. */
+  windows?: FakeBrowserWindows;
+  /** Another token-sharing actor than the window's (the model test's, which answers nothing). */
+  tokenSharing?: CallbackActorLogic<TokenSharingCommand>;
+}
+
+let sessionsNamed = 0;
+
 /**
  * Starts the session machine with fake actors. Call `vi.useFakeTimers()` first: XState's default
- * clock uses the global timers, so the machine's delays run on vitest's fake clock.
+ * clock uses the global timers, so the machine's delays run on vitest's fake clock. Each sign-in
+ * names its session `session-N`.
  */
-export function startSession(options: { input?: Partial<SessionInput>; scripts?: Scripts } = {}): SessionRun {
+export function startSession(options: StartSessionOptions = {}): SessionRun {
   const backend = new FakeSessionBackend();
+  const opened = (options.windows ?? new FakeBrowserWindows()).open();
   for (const [actor, outcomes] of Object.entries(options.scripts ?? {}) as [SessionActorName, Outcome<never>[]][]) {
     backend.script(actor, ...outcomes);
   }
   const reported: SessionRun['reported'] = [];
   const machine = sessionMachine.provide({
-    actors: backend.actors(),
+    actors: { ...backend.actors(), tokenSharing: options.tokenSharing ?? opened.logic },
     actions: { reportFailure: (_, params) => reported.push(params) },
   });
-  const actor = createActor(machine, { input: { landingRoute: fakeLandingRoute, ...options.input } });
+  const newSessionId = () => `session-${String((sessionsNamed += 1))}`;
+  // vitest's fake clock fakes Date too, so tokens expire on it.
+  const actor = createActor(machine, { input: { landingRoute: fakeLandingRoute, newSessionId, now: () => Date.now(), ...options.input } });
   actor.start();
   const settle = async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -216,6 +355,7 @@ export function startSession(options: { input?: Partial<SessionInput>; scripts?:
   return {
     actor,
     backend,
+    window: opened.window,
     reported,
     send: (event) => actor.send(event),
     advance: async (ms) => {
@@ -226,4 +366,45 @@ export function startSession(options: { input?: Partial<SessionInput>; scripts?:
     hasTag: (tag) => actor.getSnapshot().hasTag(tag),
     value: () => actor.getSnapshot().value,
   };
+}
+
+/**
+ * Signs `run` in with `result` (a consented clinician by default) and lets the post-login load
+ * finish: LOGIN, then the roles after 500 ms, then the lookups.
+ *
+ * @example
+ * const run = startSession();
+ * await signIn(run);
+ */
+export async function signIn(run: SessionRun, result: LoginResult = loginResult()): Promise<void> {
+  run.backend.script('login', ok(result));
+  run.backend.script('loadRoles', ok({ permissions: result.user.permissions ?? [] }));
+  run.backend.script('loadLookups', ok({ surgeons: [] }));
+  run.send({ type: 'LOGIN', username: result.user.username, password: 'Cadence#2026' });
+  await run.settle();
+  await run.advance(500);
+}
+
+/**
+ * Opens another window of `run`'s session in `windows` the way the call window opens: from a copy
+ * of the stored session (token, name, user, practice), checked 700 ms after start and loaded
+ * 500 ms later. The copied token has `expiresIn` seconds left.
+ *
+ * @example
+ * const callWindow = await openWindowOf(main, windows);
+ */
+export async function openWindowOf(run: SessionRun, windows: FakeBrowserWindows, expiresIn = 900): Promise<SessionRun> {
+  const { token, sessionId, user, practice } = run.context();
+  if (token === undefined || user === undefined) throw new Error('The window to copy is not signed in');
+  const copy = startSession({
+    windows,
+    input: { storedToken: token },
+    scripts: {
+      restoreSession: [ok({ access_token: token, expires_in: expiresIn, user, practice: practice ?? null, ...(sessionId === undefined ? {} : { sessionId }) })],
+      loadRoles: [ok({ permissions: user.permissions ?? [] })],
+      loadLookups: [ok({})],
+    },
+  });
+  await copy.advance(700 + 500);
+  return copy;
 }

@@ -70,6 +70,10 @@ export type RefreshAnswer = OperationData<'refreshToken'>;
 /** A session read back from storage and checked with the server at app start. */
 export interface RestoredSession {
   access_token: string;
+  /** Seconds the token has left, when the store kept its expiry. */
+  expires_in?: number;
+  /** The session's name among the browser's windows ({@link SessionContext.sessionId}), when the store kept it. */
+  sessionId?: string;
   user: SessionUser;
   practice: SessionPractice | null;
   /** The build of the sign-in that made the session, when the store kept it. */
@@ -152,6 +156,17 @@ export interface SessionInput {
   passwordExpiryWarningDays?: number;
   /** Shorter or longer waits than the spec's (tests, end-to-end runs). */
   timing?: Partial<SessionTiming>;
+  /**
+   * Names a new session (a sign-in), so that the windows sharing it find each other; the runtime
+   * passes a random id. Without it a session has no name and its windows share nothing.
+   */
+  newSessionId?: () => string;
+  /**
+   * The time (ms since the epoch), read when a token arrives and when a failed refresh is tried
+   * again, to tell when the token expires; the runtime passes `Date.now`. Without it the machine
+   * does not know, and tries again until the server answers.
+   */
+  now?: () => number;
 }
 
 /** The events the UI, the router and the runtime send to the session machine. */
@@ -177,16 +192,55 @@ export type SessionEvent =
   /** The middleware returned the user to their own context (Deselect Practice). */
   | { type: 'STOP_ACTING'; own: ActingContext }
   /** The user's own team member was granted or revoked permissions ([own-grant-updates-map]). */
-  | { type: 'SET_OWN_PERMISSIONS'; permissions: readonly string[] };
+  | { type: 'SET_OWN_PERMISSIONS'; permissions: readonly string[] }
+  | TokenSharingEvent;
+
+/**
+ * What the token-sharing actor (`tokenSharing`) tells the machine about the other windows of the
+ * session (issue 25 finding 11 follow-up: a token refreshes once, so the windows that share a
+ * session share its refreshes).
+ */
+export type TokenSharingEvent =
+  /** This window may refresh now (no other window of the session is refreshing); `latest` is the newest token another window shared, read once the claim was granted. */
+  | { type: 'REFRESH_CLAIMED'; latest: RefreshAnswer | undefined }
+  /** Another window of the session refreshed the token: this window uses the new one. */
+  | { type: 'TOKEN_SHARED'; answer: RefreshAnswer }
+  /** Another window of the session signed out (`expired`: its session ended on its own). */
+  | { type: 'SIGNED_OUT_ELSEWHERE'; expired: boolean };
+
+/** What the machine tells its token-sharing actor. */
+export type TokenSharingCommand =
+  /** A session began or was restored: listen to (and speak for) the windows of `sessionId`. */
+  | { type: 'JOIN'; sessionId: string | undefined }
+  /** This window's refresh is due: answer REFRESH_CLAIMED once no other window of the session is refreshing. */
+  | { type: 'CLAIM_REFRESH' }
+  /** This window refreshed the token: tell the other windows, and give the claim back. */
+  | { type: 'SHARE_TOKEN'; answer: RefreshAnswer }
+  /** Give the claim back (or drop a pending one) without a new token. */
+  | { type: 'RELEASE_REFRESH' }
+  /** This window signed out (`expired`: idle): sign the other windows out too, and stop listening. */
+  | { type: 'SIGN_OUT'; expired: boolean }
+  /** This window's session ended without a word to the others (a refusal, an expiry): stop listening. */
+  | { type: 'LEAVE' };
 
 /** The credentials of the sign-in under way, kept so it can be repeated after the two-factor step. */
 export type PendingCredentials =
   | { kind: 'password'; username: string; password: string }
   | { kind: 'loginToken'; username: string; loginToken: string };
 
+/** Why the last token refresh failed while the server could not answer, for the next try's wait. */
+export interface RefreshRetry {
+  /** Failed tries in a row of this refresh. */
+  failures: number;
+  /** The wait the server asked for (`Retry-After`), when it answered one. */
+  retryAfterMs: number | undefined;
+}
+
 /** The session machine's context ([session-state-shape]). */
 export interface SessionContext {
   landingRoute: LandingRoute;
+  newSessionId: (() => string) | undefined;
+  now: (() => number) | undefined;
   timing: SessionTiming;
   bypassOktaLogin: boolean;
   redirectUrl: string | undefined;
@@ -197,6 +251,17 @@ export interface SessionContext {
   /** True when the session was restored from storage rather than signed in now. */
   restored: boolean;
   token: string | undefined;
+  /**
+   * The session's name among the browser's windows: a window opened from this one (the call
+   * window) starts from a copy of the stored session, so both share the name and the token.
+   */
+  sessionId: string | undefined;
+  /**
+   * When the token expires (ms since the epoch, by `now`): a refresh the server could not answer is
+   * tried again until then. Undefined when unknown (no clock, or a store that did not keep it).
+   */
+  tokenExpiresAt: number | undefined;
+  refreshRetry: RefreshRetry;
   user: SessionUser | undefined;
   practice: SessionPractice | undefined;
   /** The team member a super user acts as, with the permissions that come with it; undefined when not acting. */

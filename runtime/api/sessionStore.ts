@@ -9,6 +9,10 @@ export interface StoredSession {
   build?: unknown;
   /** The acting context while a super user acts as a practice's member. */
   acting?: unknown;
+  /** The session's name among the browser's windows: a window opened from this one shares it. */
+  sessionId?: string;
+  /** When the token expires (ms since the epoch), so a restored session knows how long it has. */
+  expiresAt?: number;
 }
 
 /** Reads and writes the stored session in one Web Storage area. */

@@ -9,8 +9,10 @@ import { constants } from '../../src/generated/catalog';
 import { portalApi, portalSessionStore, setPortalTokenSource } from '../api/portalApi';
 import { listenForActivity } from './activityListener';
 import { readClockOverride } from './clockOverride';
+import { createTokenSharing } from './createTokenSharing';
 import { SessionContext } from './SessionContext';
 import { forgetLegacyTwoFactorToken } from './legacyTwoFactorToken';
+import { newSessionId } from './newSessionId';
 import { sessionActors } from './sessionActors';
 import { snapshotView } from './snapshotView';
 
@@ -24,14 +26,18 @@ function sessionInput(): SessionInput {
     ...(stored ? { storedToken: stored.token } : {}),
     // `localStorage['cadence.clock']` may shorten the spec's timers (end-to-end tests).
     timing: readClockOverride(window.localStorage, defaultSessionTiming),
+    newSessionId: () => newSessionId(),
+    now: () => Date.now(),
   };
 }
 
 /**
  * Runs the session machine for the page and provides its {@link SessionView} to the UI: the
  * machine's actors call the middleware through the portal API client, the stored session (token,
- * user, practice) mirrors the machine so it survives a reload, and DOM activity reaches the
- * machine as ACTIVITY, debounced by 200 ms ([activity-debounce]).
+ * its expiry, the session's name, user, practice) mirrors the machine so it survives a reload and
+ * a window opened from this one starts from it, the other windows of the session share its token
+ * refreshes and its sign-out (`createTokenSharing`), and DOM activity reaches the machine as
+ * ACTIVITY, debounced by 200 ms ([activity-debounce]).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const store = portalSessionStore();
@@ -39,20 +45,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actorRef = useRef<ActorRefFrom<SessionMachine>>(undefined);
   const [machine] = useState(() =>
     sessionMachine.provide({
-      actors: sessionActors({
-        api: portalApi(),
-        store,
-        currentUser: () => actorRef.current?.getSnapshot().context.user,
-        currentSubject: () => {
-          const context = actorRef.current?.getSnapshot().context;
-          return {
-            signedIn: context?.user !== undefined,
-            roleId: context?.user?.role_id,
-            permissions: context?.permissions ?? [],
-            hasPractice: context?.practice !== undefined,
-          };
-        },
-      }),
+      actors: {
+        tokenSharing: createTokenSharing(),
+        ...sessionActors({
+          api: portalApi(),
+          store,
+          currentUser: () => actorRef.current?.getSnapshot().context.user,
+          currentSubject: () => {
+            const context = actorRef.current?.getSnapshot().context;
+            return {
+              signedIn: context?.user !== undefined,
+              roleId: context?.user?.role_id,
+              permissions: context?.permissions ?? [],
+              hasPractice: context?.practice !== undefined,
+            };
+          },
+        }),
+      },
     }),
   );
   const [input] = useState(sessionInput);
@@ -66,13 +75,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Mirror the session into storage so that a reload restores it; only a session the machine has
   // held is cleared, so a restore under way is never wiped ([logout-clears-state]).
-  const { token, user, practice, acting, middlewareVersion, mfgApi } = snapshot.context;
+  const { token, tokenExpiresAt, sessionId, user, practice, acting, middlewareVersion, mfgApi } = snapshot.context;
   const heldToken = useRef(false);
   useEffect(() => {
     if (token && user) {
       heldToken.current = true;
       store.write({
         token,
+        ...(tokenExpiresAt === undefined ? {} : { expiresAt: tokenExpiresAt }),
+        ...(sessionId === undefined ? {} : { sessionId }),
         user,
         practice: practice ?? null,
         build: { middlewareVersion, mfgApi },
@@ -83,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       heldToken.current = false;
       store.clear();
     }
-  }, [store, token, user, practice, acting, middlewareVersion, mfgApi]);
+  }, [store, token, tokenExpiresAt, sessionId, user, practice, acting, middlewareVersion, mfgApi]);
 
   const view = snapshotView(snapshot, send);
   const signedIn = view.phase === 'signedIn';

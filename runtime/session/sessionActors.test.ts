@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { refreshFailure } from '../../machines/session/refreshFailure';
 import type { SessionUser } from '../../machines/session/types';
 import { operations } from '../../src/generated/operations';
 import { createCadenceApi } from '../api/apiClient';
@@ -23,8 +24,8 @@ beforeAll(async () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const path = (request.url ?? '').replace(/^\/api/, '');
       received.push({ method: request.method ?? '', path, body: text ? JSON.parse(text) : undefined });
-      const reply = (status: number, body: unknown) => {
-        response.writeHead(status, { 'Content-Type': 'application/json' });
+      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
         response.end(JSON.stringify(body));
       };
       const username = (text ? (JSON.parse(text) as { username?: string }) : {}).username;
@@ -33,6 +34,8 @@ beforeAll(async () => {
       else if (path === operations.login.path)
         reply(200, { data: { two_factor_required: true, username: 'superadmin' } });
       else if (path === operations.queryPatientStatusTypes.path) reply(500, { message: 'Server Error' });
+      // The database is out of reach (issue 25): 503 with the wait to try again after.
+      else if (path === operations.refreshToken.path) reply(503, { message: 'Service Unavailable' }, { 'Retry-After': '2' });
       else reply(200, { data: [{ id: 1, name: 'row' }] });
     });
   });
@@ -151,5 +154,22 @@ describe('sessionActors', () => {
       practice: { id: 3, name: 'Lakeside' },
     });
     await expect(run(restoreSession, { token: 'other' })).rejects.toThrow('The stored session is gone');
+  });
+
+  it('issue 25 finding 11 follow-up: a refresh answered 503 fails as the machine retries it, with the Retry-After wait', async () => {
+    const failure = await run(actors().refreshToken, { token: 'token-1' }).catch((error: unknown) => error);
+    expect(refreshFailure(failure)).toEqual({ kind: 'unavailable', retryAfterMs: 2000 });
+  });
+
+  it('issue 25 finding 11 follow-up: a restored session keeps its name among the windows and the seconds its token has left', async () => {
+    const store = createSessionStore(window.sessionStorage);
+    const api = createCadenceApi({ baseUrl, getToken: () => 'stored-1' });
+    const now = () => 1_000_000;
+    const { restoreSession } = sessionActors({ api, store, currentUser: () => staff, currentSubject: () => ({ signedIn: true }), now });
+    store.write({ token: 'stored-1', user: staff, practice: null, sessionId: 'a1b2', expiresAt: 1_000_000 + 600_000 });
+    await expect(run(restoreSession, { token: 'stored-1' })).resolves.toMatchObject({ sessionId: 'a1b2', expires_in: 600 });
+    // A token past its expiry has no time left rather than a negative one.
+    store.write({ token: 'stored-1', user: staff, practice: null, sessionId: 'a1b2', expiresAt: 1_000_000 - 5000 });
+    await expect(run(restoreSession, { token: 'stored-1' })).resolves.toMatchObject({ expires_in: 0 });
   });
 });

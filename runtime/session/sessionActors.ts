@@ -26,6 +26,8 @@ export interface SessionActorDeps {
   currentUser: () => SessionUser | undefined;
   /** Who the access rules judge now (role, effective permissions, practice): which lookups load. */
   currentSubject: () => AccessSubject;
+  /** Milliseconds since the epoch, for how long a restored token has left; `Date.now` by default. */
+  now?: () => number;
 }
 
 interface TokenInput {
@@ -42,7 +44,7 @@ interface TokenInput {
  * @example
  * const machine = sessionMachine.provide({ actors: sessionActors({ api, store, currentUser }) });
  */
-export function sessionActors({ api, store, currentUser, currentSubject }: SessionActorDeps) {
+export function sessionActors({ api, store, currentUser, currentSubject, now = () => Date.now() }: SessionActorDeps) {
   return {
     login: fromPromise(({ input }: { input: LoginRequest }) =>
       api.call('login', input),
@@ -68,6 +70,8 @@ export function sessionActors({ api, store, currentUser, currentSubject }: Sessi
         practice: (stored.practice ?? null) as SessionPractice | null,
         build: stored.build as BuildInfo | undefined,
         ...(stored.acting ? { acting: stored.acting as ActingContext } : {}),
+        ...(typeof stored.sessionId === 'string' ? { sessionId: stored.sessionId } : {}),
+        ...(typeof stored.expiresAt === 'number' ? { expires_in: Math.max(0, (stored.expiresAt - now()) / 1000) } : {}),
       });
     }),
     // [roles-load-failure]: a failure here ends the session, so it is not caught. Effective

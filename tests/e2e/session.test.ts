@@ -1,15 +1,27 @@
 // The session as the shell enforces it: deep links survive sign-in, screens a role may not open
-// show the access-denied view, and an idle session warns and then ends.
+// show the access-denied view, an idle session warns and then ends, and the windows of one
+// session share its token refreshes.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultSessionTiming } from '../../machines/session/sessionTiming';
 import { effectivePermissions, isAllowed, roleIdByName, screenAccess } from '../../src/generated/access';
+import { constants } from '../../src/generated/catalog';
+import { operations } from '../../src/generated/operations';
 import { saveScreenshot } from './harness/browser';
+import { callFromTab, tabSession } from './harness/callFromTab';
 import { nextListRequest } from './harness/listScreen';
 import { setUpPortal } from './harness/scenario';
 import { currentPath, loginScreen, signIn } from './harness/signIn';
 
 const portal = setUpPortal();
-const { idleTimeoutMs, idleWarningMs } = defaultSessionTiming;
+const { idleTimeoutMs, idleWarningMs, tokenRefreshFirstMs } = defaultSessionTiming;
+
+/** A signed-in call from the page with its stored token: what the middleware answered. */
+async function userRolesStatus(page: Page): Promise<number> {
+  const { method, path } = operations.queryUserRoles;
+  const verb = method.toUpperCase() === 'POST' ? 'POST' : 'GET';
+  return (await callFromTab(page, verb, path.replace(/^\//, ''), verb === 'POST' ? {} : undefined)).status;
+}
 
 /**
  * A screen of the specs that the given role may not open, found from the generated access table
@@ -88,5 +100,48 @@ describe('session', () => {
     await page.getByText('Your session has expired.').waitFor();
     await loginScreen.username(page).waitFor();
     await saveScreenshot(page, 'session-expired');
+  });
+
+  it('issue 25 finding 11 follow-up: [token-refresh-first] a window opened from the portal shares its session: the token is refreshed once for both, both stay signed in, and a logout signs both out', async () => {
+    const page = await portal.newPage({ fakeTimers: true });
+    await page.goto('/');
+    await signIn(page, portal.baseUrl, 'pmm');
+    // Each window's first refresh falls due 120 s after it signed in or restored the session: by
+    // now at the latest (the page's fake clock).
+    const firstDue = (await page.evaluate(() => Date.now())) + tokenRefreshFirstMs;
+    const first = (await tabSession(page)).token;
+    const refreshes: string[] = [];
+    page.context().on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${operations.refreshToken.path}`) refreshes.push(request.headers().authorization ?? '');
+    });
+
+    // Opened the way the call window is (screens/videoCall/openCallWindow.ts): a named pop-up
+    // with the opener, so it starts from a copy of the stored session.
+    const opened = page.context().waitForEvent('page');
+    await page.evaluate(
+      ({ width, height }) => window.open('/patients', 'romTimeCall', `popup,width=${width},height=${height}`),
+      { width: constants.videoCallWindowWidth, height: constants.videoCallWindowHeight },
+    );
+    const second = await opened;
+    const sentOnSocket: string[] = [];
+    second.on('websocket', (socket) => socket.on('framesent', (frame) => sentOnSocket.push(String(frame.payload))));
+    await second.getByTestId('acting-label').waitFor();
+    const secondDue = (await second.evaluate(() => Date.now())) + tokenRefreshFirstMs;
+    expect((await tabSession(second)).token).toBe(first);
+
+    // Just past both windows' refresh time, so both decide to refresh in the same moment.
+    await page.clock.runFor(Math.max(firstDue, secondDue) - (await page.evaluate(() => Date.now())) + 1_000);
+    await expect.poll(async () => (await tabSession(second)).token, { timeout: 15_000 }).not.toBe(first);
+    const refreshed = (await tabSession(page)).token;
+    expect((await tabSession(second)).token).toBe(refreshed);
+    expect([await userRolesStatus(page), await userRolesStatus(second)]).toEqual([200, 200]);
+    // The pop-up's real-time channel authenticated again with the token it took over.
+    await expect.poll(() => sentOnSocket.some((frame) => frame.includes(refreshed)), { timeout: 10_000 }).toBe(true);
+    expect(refreshes).toEqual([`Bearer ${first}`]);
+    expect(await loginScreen.username(second).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await loginScreen.username(second).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/');
   });
 });
