@@ -105,7 +105,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   const modalForm = spec.modalForm;
   // The modal form's validators load with the list, so the form shows at once when asked for.
   useEffect(() => {
-    if (modalForm !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema).catch(() => undefined);
+    if (modalForm !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema);
   }, [modalForm]);
   const createLink = spec.createLink;
   // A `form: <name>` row action opens the list's modal form on the row.

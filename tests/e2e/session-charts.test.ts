@@ -74,7 +74,9 @@ describe('session charts and history', () => {
     const flexionDays = report.days.slice(-30).filter((day) => day.max_flexion !== null);
     expect(await points.count()).toBe(flexionDays.length);
 
-    // A click on the last flexion point opens that day's sessions.
+    // A click on the last flexion point opens that day's sessions (the chart scrolled into view
+    // first: the profile's panels above it may put it below the fold).
+    await chart.scrollIntoViewIfNeeded();
     const box = await points.last().boundingBox();
     if (!box) throw new Error('the last point has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
