@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { message } from '../../src/generated/catalog';
+import { retryRead } from '../../runtime/api/retryRead';
 import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
@@ -62,7 +63,8 @@ export function useMonitoringRoom({ observerId, call = callTyped, usePushes = us
         createRoom: fromPromise<CreatedRoom>(() => call('createMonitorRoom')),
         updateLastSeen: fromPromise<unknown, { roomId: string }>(({ input }) => call('updateMonitorRoomLastSeen', { room_id: input.roomId })),
         endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => call('endMonitorRoom', { room_id: input.roomId })),
-        loadTiles: fromPromise<RtmTile[], { roomId: string }>(async ({ input }) => (await call('getMonitorRoomTiles', undefined, { room_id: input.roomId })).patients),
+        // Read right after the live channel came back: the database may refuse a moment longer.
+        loadTiles: fromPromise<RtmTile[], { roomId: string }>(async ({ input }) => (await retryRead(() => call('getMonitorRoomTiles', undefined, { room_id: input.roomId }))).patients),
       },
       actions: {
         logUnknownPush: ({ event }) => console.info('an RTM push of an unknown type was ignored', event),
