@@ -47,4 +47,16 @@ describe('createSerialQueue', () => {
     await settle();
     expect(started).toEqual([1]);
   });
+
+  it('keeps only the last waiting item the keep rule holds for when discarded with one (a closing tablet\'s leave)', async () => {
+    const { queue, started, finish, settle } = gatedQueue(10);
+    for (const item of [1, 2, 30, 4, 50, 6]) queue.push(item);
+    queue.discard((item) => item >= 10);
+    expect(queue.push(7)).toBe(false);
+    finish.shift()!();
+    await settle();
+    finish.shift()!();
+    await settle();
+    expect(started).toEqual([1, 50]);
+  });
 });

@@ -2,8 +2,11 @@
 export interface SerialQueue<T> {
   /** Queues `item`; false (and nothing queued) when `maxPending` items already wait. */
   push(item: T): boolean;
-  /** Drops every waiting item and refuses new ones (the one being run finishes). */
-  discard(): void;
+  /**
+   * Drops every waiting item and refuses new ones (the one being run finishes); with `keep`, the
+   * last waiting item it holds for is run still (a closing tablet's `leave`), and nothing else.
+   */
+  discard(keep?: (item: T) => boolean): void;
 }
 
 /**
@@ -39,9 +42,14 @@ export function createSerialQueue<T>(options: { maxPending: number; run: (item: 
       if (!running) void drain();
       return true;
     },
-    discard() {
+    discard(keep) {
       discarded = true;
+      const last = keep === undefined ? undefined : waiting.filter(keep).at(-1);
       waiting.length = 0;
+      if (last !== undefined) {
+        waiting.push(last);
+        if (!running) void drain();
+      }
     },
   };
 }

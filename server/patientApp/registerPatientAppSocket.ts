@@ -34,6 +34,17 @@ export interface PatientAppSocketOptions {
   helloTimeoutMs?: number;
 }
 
+/** Whether a frame is the tablet's `leave` (checked cheaply before it is parsed). */
+function isLeave(text: string): boolean {
+  if (!text.includes('leave')) return false;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && 'type' in parsed && parsed.type === 'leave';
+  } catch {
+    return false;
+  }
+}
+
 /** One open socket: what it may still do, and how to end it with its backlog. */
 interface AppConnection {
   socket: WebSocket;
@@ -127,7 +138,9 @@ export function registerPatientAppSocket(app: FastifyInstance, options: PatientA
     socket.on('close', () => {
       clearTimeout(helloTimer);
       shut = true;
-      queue.discard();
+      // The backlog goes with the socket, but for a `leave` the tablet sent before closing: its
+      // session ends and its tile goes (one frame, whatever the tablet sent before it).
+      queue.discard(isLeave);
       open.delete(connection);
       if (identity && connectionOfPatient.get(identity.patientId) === connection) connectionOfPatient.delete(identity.patientId);
       logDropped(true);

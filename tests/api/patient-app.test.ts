@@ -71,7 +71,7 @@ async function joined(patientId: number): Promise<{ app: TestSocket; tile: RtmTi
 
 beforeAll(async () => {
   api = await startApiServer({ patients: 60, config: { patientAppSecret: secret }, live });
-  patients = (await api.db.query<{ id: number }>('select id from patients where not archived order by id limit 12')).map((row) => row.id);
+  patients = (await api.db.query<{ id: number }>('select id from patients where not archived order by id limit 13')).map((row) => row.id);
   dashboard = await openTestSocket(`${api.baseUrl.replace('http', 'ws')}/api/events`);
   dashboard.send({ type: 'auth', token: await signIn(api, 'pms') });
   expect(await dashboard.next()).toMatchObject({ type: 'ready' });
@@ -384,5 +384,22 @@ describe('/api/patient-app: a flooding tablet (issue 25, finding 5)', () => {
     expect((await api.call('listPatients', {}, token)).status).toBe(200);
     expect(await lastHandled(tile.session_id!)).toBe(inFlight);
     other.close();
+  });
+
+  it('issue 25 finding 5: of a closed socket\'s backlog, only its leave is still handled: the session ends and the tile goes, the progress before it is dropped', async () => {
+    const patientId = patients[12]!;
+    const { app, tile } = await joined(patientId);
+    const database = holdTile(patientId);
+    await database.held;
+    for (const revolutions of [101, 102, 103]) app.send({ type: 'progress', revolutions });
+    app.send({ type: 'leave' });
+    await app.ping();
+    app.close();
+    await app.closed;
+    database.release();
+    await database.done;
+    await vi.waitFor(async () => expect(await api.db.query('select 1 from rtm_live_patients where patient_id = $1', [patientId])).toHaveLength(0), { timeout: 5_000, interval: 20 });
+    // The first progress frame may have been taken before the hold; none after it ran.
+    expect(await lastHandled(tile.session_id!)).toBeLessThanOrEqual(101);
   });
 });
