@@ -65,4 +65,15 @@ describe('createConnectionGate (issue 25 finding 4: no backlog during a database
     time.now = 250;
     expect(gate.enter()).toBeDefined();
   });
+
+  it('stays open when a call only timed out waiting for a busy pool, and lets the next call probe when a probe ends so', () => {
+    const { gate, time } = gateAt();
+    gate.enter()?.inconclusive();
+    expect(gate.isClosed()).toBe(false);
+    gate.enter()?.failed();
+    time.now = 250;
+    gate.enter()?.inconclusive();
+    expect(gate.isClosed()).toBe(false);
+    expect(gate.enter()).toBeDefined();
+  });
 });

@@ -11,6 +11,12 @@ export const defaultConnectionGatePauses: ConnectionGatePauses = { minMs: 250, m
 export interface ConnectionAttempt {
   connected(): void;
   failed(): void;
+  /**
+   * The attempt ended without speaking for the database: it timed out waiting for a busy pool to
+   * lend a connection (every connection was in use), which is load, not an outage. The gate stays
+   * as it was (a probe that ends so lets the next call probe).
+   */
+  inconclusive(): void;
 }
 
 /**
@@ -70,6 +76,11 @@ export function createConnectionGate(now: () => number, pauses: ConnectionGatePa
           if (probe) probing = false;
           // A failure older than the last closing is already counted; a probe's always counts.
           if (probe || entered === generation) close();
+        },
+        inconclusive() {
+          if (settled) return;
+          settled = true;
+          if (probe) probing = false;
         },
       };
     },

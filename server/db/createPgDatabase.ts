@@ -18,6 +18,14 @@ export interface PgDatabaseOptions {
   applicationName?: string;
 }
 
+/**
+ * pg-pool's error when `connectionTimeoutMillis` passes while a call waits in the queue of a full
+ * pool (a new connection that cannot be opened in time fails with the client's own error).
+ */
+function isPoolWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
 /** The pool settings of `timeouts`; a 0 leaves that one to the server's default (none). */
 function timeoutSettings(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
   if (!timeouts) return {};
@@ -80,7 +88,10 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
       client = await pool.connect();
       attempt.connected();
     } catch (error) {
-      attempt.failed();
+      // A wait for a busy pool to lend one of its connections is the load's doing, not the
+      // database's: under a flood the gate would otherwise close on a healthy database.
+      if (isPoolWaitTimeout(error)) attempt.inconclusive();
+      else attempt.failed();
       throw new DatabaseUnavailableError('no connection to PostgreSQL', { cause: error });
     }
     // A connection lent out has no listener of the pool's: one lost between two statements of a

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../clock/Clock';
 import type { Database } from '../db/Database';
-import { changeAudience } from './changeAudience';
+import { changeAudience, type AudienceCheck } from './changeAudience';
 import type { ChangeEvent } from './ChangeEvent';
 import type { EventBus } from './EventBus';
 import type { LiveEvents, PortalPush } from './LiveEvents';
@@ -24,6 +24,12 @@ export const socketCloseCodes = {
   /** The token could not be checked: the database is out of reach (WebSocket's "Try Again Later"). */
   tryAgainLater: 1013,
 } as const;
+
+/** The pauses before each reading of an event's audience: at once, then twice more. */
+const audienceRetryPausesMs = [0, 200, 1_000];
+
+/** How long events whose audience could not be read are gathered into one resync. */
+const resyncCoalesceMs = 1_000;
 
 export interface EventsSocketOptions {
   db: Database;
@@ -69,6 +75,7 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
     unsubscribeChanges();
     unsubscribePushes();
     unsubscribeState();
+    clearTimeout(resyncTimer);
     for (const socket of sockets.keys()) socket.close(1001, 'server closing');
   });
 
@@ -78,15 +85,40 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
     for (const [socket, session] of sockets) if (session !== null) socket.send(message);
   }
 
+  /**
+   * Who may hear of `event`, read again after a short pause when the database fails to answer
+   * (busy or briefly away); undefined when it still cannot be read.
+   */
+  async function audienceOf(event: ChangeEvent): Promise<AudienceCheck | undefined> {
+    for (const pauseMs of audienceRetryPausesMs) {
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      try {
+        return await changeAudience(db, event);
+      } catch (error) {
+        app.log.warn({ err: error }, `reading the audience of a ${event.operationId} event failed`);
+      }
+    }
+    return undefined;
+  }
+
+  /** One resync for all events whose audience could not be read in the same moment. */
+  let resyncTimer: NodeJS.Timeout | undefined;
+  function resyncSoon(): void {
+    resyncTimer ??= setTimeout(() => {
+      resyncTimer = undefined;
+      broadcast({ type: 'resync' });
+    }, resyncCoalesceMs);
+  }
+
   /** Sends `payload` to every signed-in socket whose user may hear of `event`'s record. */
   async function deliver(event: ChangeEvent, payload: object): Promise<void> {
     const listening = [...sockets].filter((entry): entry is [WebSocket, SocketSession] => entry[1] !== null);
     if (listening.length === 0) return;
-    let mayHear;
-    try {
-      mayHear = await changeAudience(db, event);
-    } catch (error) {
-      app.log.error({ err: error }, `reading the audience of a ${event.operationId} event failed`);
+    const mayHear = await audienceOf(event);
+    if (!mayHear) {
+      // No one can tell who may hear it: every portal refetches what it shows instead, so the
+      // event is late rather than lost.
+      resyncSoon();
       return;
     }
     const message = JSON.stringify(payload);

@@ -34,8 +34,8 @@ let first: Server;
 let second: Server;
 const buses: EventBus[] = [];
 
-async function startServer(events: EventBus): Promise<Server> {
-  const app = await buildServer({ db, mailer: createOutboxMailer(db, clock), config: testConfig, clock, events });
+async function startServer(events: EventBus, database: Database = db): Promise<Server> {
+  const app = await buildServer({ db: database, mailer: createOutboxMailer(db, clock), config: testConfig, clock, events });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, events, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -121,12 +121,13 @@ async function patientOfPractice(practiceId: number): Promise<number> {
 let staff: { token: string; practiceId: number | null };
 let otherPractice: { token: string; practiceId: number | null };
 let editor: string;
+let nextBus: () => Promise<EventBus>;
 
 beforeAll(async () => {
   clock = createManualClock(testStart);
   db = await openTestDatabase();
   await seedDemo(db, { clock, patients: 60 });
-  const nextBus = busFactory();
+  nextBus = busFactory();
   for (let index = 0; index < 2; index++) buses.push(await nextBus());
   first = await startServer(buses[0]!);
   second = await startServer(buses[1]!);
@@ -169,6 +170,33 @@ describe('GET /api/events (the portal\'s real-time channel)', () => {
     expect(edited.status).toBe(200);
     expect(await listening.next()).toEqual({ type: 'change', resource: 'patients', id: patientId, operationId: 'changePatientStatus' });
     listening.close();
+  });
+
+  it('tells its portals to refetch what they show when the audience of an event cannot be read (the database busy or away), instead of dropping the event', async () => {
+    // A server whose database fails the audience's read of patients while `failing` is on.
+    let failing = false;
+    const flaky: Database = {
+      ...db,
+      query: (sql, params) =>
+        failing && sql.startsWith('select * from patients where id = $1') ? Promise.reject(new Error('the database is out of reach')) : db.query(sql, params),
+    };
+    const bus = await nextBus();
+    buses.push(bus);
+    const third = await startServer(bus, flaky);
+    try {
+      const listening = await signedInSocket(third, staff.token);
+      const patientId = await patientOfPractice(staff.practiceId!);
+      failing = true;
+      expect((await call(first, 'PUT', `/patient/status/${patientId}/2`, editor)).status).toBe(200);
+      expect(await listening.next()).toEqual({ type: 'resync' });
+      failing = false;
+      // Once the database answers again, events are delivered as before.
+      expect((await call(first, 'PUT', `/patient/status/${patientId}/1`, editor)).status).toBe(200);
+      expect(await listening.next()).toEqual({ type: 'change', resource: 'patients', id: patientId, operationId: 'changePatientStatus' });
+      listening.close();
+    } finally {
+      await third.app.close();
+    }
   });
 
   it('tells a user only of the records their data scope shows them', async () => {

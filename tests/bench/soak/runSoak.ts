@@ -179,10 +179,10 @@ function printSoakFigures(run: {
   }
   const deliveries = dashboardDelivery(soakLog, recoveries, run.stoppedSendingAt);
   for (const delivery of deliveries) {
-    log(`tile events, dashboard ${delivery.name}: ${delivery.expected} sent outside the fault windows, ${delivery.received} received, ${delivery.refused} refused with an error reply to the tablet, ${delivery.lost} lost silently (${delivery.pushesTotal} pushes received in all)`);
+    log(`tile events, dashboard ${delivery.name}: ${delivery.expected} sent outside the fault windows, ${delivery.received} received, ${delivery.refused} refused with an error reply to the tablet, ${delivery.resynced} shown by a refetch after a resync, ${delivery.lost} lost silently (${delivery.pushesTotal} pushes received in all)`);
     for (const lost of delivery.lostExamples) log(`  lost: patient ${lost.patientId} ${lost.pushTypes.join('|')} sent ${((lost.at - run.startedAt) / 1000).toFixed(1)} s in`);
   }
-  summary.push(['soak tile events outside the fault windows (sent / received / refused and told / lost silently, per dashboard)', deliveries.map((delivery) => `${delivery.expected} / ${delivery.received} / ${delivery.refused} / ${delivery.lost}`).join(', ')]);
+  summary.push(['soak tile events outside the fault windows (sent / received / refused and told / refetched after a resync / lost silently, per dashboard)', deliveries.map((delivery) => `${delivery.expected} / ${delivery.received} / ${delivery.refused} / ${delivery.resynced} / ${delivery.lost}`).join(', ')]);
   log(`tile-changing events sent in all: ${soakLog.tabletEvents.length}; error replies to tablets: ${soakLog.tabletErrors.length}`);
   const lostNotes = soakLog.acknowledgedNotes.length - run.notesFound;
   log(`acknowledged writes: ${soakLog.acknowledgedNotes.length} notes, ${run.notesFound} in the database afterwards (${lostNotes} lost)`);

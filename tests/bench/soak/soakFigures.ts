@@ -32,6 +32,8 @@ export interface DashboardDelivery {
   received: number;
   /** Not received, but the tablet was answered with an error (the server refused it, and said so). */
   refused: number;
+  /** Not received, but the dashboard was told to refetch its tiles afterwards (a `resync`), which shows it. */
+  resynced: number;
   /** Not received, and the tablet was told nothing: what must be 0. */
   lost: number;
   /** Lost events, a few, for the record. */
@@ -86,8 +88,9 @@ const errorReplyWithinMs = 15_000;
 /**
  * Matches each tile event sent outside the fault windows with a push of its patient and one of
  * its push types, received at or after it, each push used once. An unmatched event whose tablet
- * got an error reply after it (within 15 s) was refused, and the tablet knows; one without is
- * lost silently, the failure the soak looks for.
+ * got an error reply after it (within 15 s) was refused, and the tablet knows; one the dashboard
+ * refetched its tiles after (a resync within 15 s) reached it that way; one with neither is lost
+ * silently, the failure the soak looks for.
  */
 export function dashboardDelivery(log: SoakLog, recoveries: readonly FaultRecovery[], stoppedSendingAt: number): DashboardDelivery[] {
   const told = (event: TabletEvent) => log.tabletErrors.some((error) => error.patientId === event.patientId && error.at >= event.at && error.at - event.at <= errorReplyWithinMs);
@@ -102,17 +105,21 @@ export function dashboardDelivery(log: SoakLog, recoveries: readonly FaultRecove
     for (const list of byPatient.values()) list.sort((a, b) => a.at - b.at);
     const lost: TabletEvent[] = [];
     let refused = 0;
+    let resynced = 0;
+    const resyncedAfter = (event: TabletEvent) => dashboard.resyncs.some((at) => at >= event.at && at - event.at <= errorReplyWithinMs);
     for (const event of expected) {
       const match = byPatient.get(event.patientId)?.find((push) => !push.used && push.at >= event.at && event.pushTypes.includes(push.type));
       if (match) match.used = true;
       else if (told(event)) refused += 1;
+      else if (resyncedAfter(event)) resynced += 1;
       else lost.push(event);
     }
     return {
       name: dashboard.name,
       expected: expected.length,
-      received: expected.length - lost.length - refused,
+      received: expected.length - lost.length - refused - resynced,
       refused,
+      resynced,
       lost: lost.length,
       lostExamples: lost.slice(0, 5),
       pushesTotal: dashboard.pushes.length,
