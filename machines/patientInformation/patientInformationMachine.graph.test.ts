@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { WizardEvent } from '../wizard/wizardContract';
 import { isInStatePath } from '../isInStatePath';
 import { patientInformationMachine } from './patientInformationMachine';
-import type { PatientRecord } from './patientRecord';
+import type { PatientRecord } from '../../domain/patientInformation/patientRecord';
 
 type Snapshot = SnapshotFrom<typeof patientInformationMachine>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { WizardEvent } from '../wizard/wizardContract';
 import { patientInformationMachine, type PatientInformationContext } from './patientInformationMachine';
-import type { PatientRecord } from './patientRecord';
+import type { PatientRecord } from '../../domain/patientInformation/patientRecord';
 
 const now = Date.UTC(2026, 2, 2, 10); // 03/02/2026 10:00 UTC
 const day = 86_400;

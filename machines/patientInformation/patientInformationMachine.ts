@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
-import { applyDeviceRules, deviceErrors } from './deviceRules';
-import { devicesStepData, patientStepData, procedureStepData, type PatientRecord } from './patientRecord';
-import { patientErrors } from './patientRules';
-import { applyProcedureRules, outsideMedicareWindow } from './procedureRules';
-import { patientSteps, type PatientStep } from './patientSteps';
+import { applyDeviceRules, deviceErrors } from '../../domain/patientInformation/deviceRules';
+import { devicesStepData, patientStepData, procedureStepData, type PatientRecord } from '../../domain/patientInformation/patientRecord';
+import { patientErrors } from '../../domain/patientInformation/patientRules';
+import { applyProcedureRules, outsideMedicareWindow } from '../../domain/patientInformation/procedureRules';
+import { patientSteps, type PatientStep } from '../../domain/patientInformation/patientSteps';
 
 /** The wizard's context: the wizard contract plus what the patient rules need. */
 export interface PatientInformationContext extends WizardContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { teamMemberEditorMachine, teamMemberWizardMachine } from './teamMemberWizardMachine';
-import type { TeamMemberRecord } from './teamMemberRecord';
+import type { TeamMemberRecord } from '../../domain/teamMember/teamMemberRecord';
 
 const member: Record<string, unknown> = {
   user: { username: 'nquill', user_role_id: 40, password: 'Cadence#2026', confirmPassword: 'Cadence#2026' },

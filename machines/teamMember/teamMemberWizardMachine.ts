@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent, WizardInput } from '../wizard/wizardContract';
-import { applyRoleRules, memberStepErrors } from './teamRoleRules';
+import { applyRoleRules, memberStepErrors } from '../../domain/teamMember/teamRoleRules';
 import {
   memberCreateBody,
   memberStepData,
@@ -10,8 +10,8 @@ import {
   saveCalls,
   type SaveCall,
   type TeamMemberRecord,
-} from './teamMemberRecord';
-import { teamMemberSteps, type TeamMemberStep } from './teamMemberSteps';
+} from '../../domain/teamMember/teamMemberRecord';
+import { teamMemberSteps, type TeamMemberStep } from '../../domain/teamMember/teamMemberSteps';
 
 /** `add`: /addTeamMember/new and /addTeamMember/{id}; `edit`: /editTeamMember/{teamMemberID}. */
 export type TeamWizardMode = 'add' | 'edit';

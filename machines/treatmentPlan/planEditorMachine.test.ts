@@ -3,9 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { constants, message } from '../../src/generated/catalog';
 import { roleIdByName } from '../../src/generated/access';
 import { planEditorMachine, type PlanEditorInput, type SaveRequest } from './planEditorMachine';
-import type { EditorDocument, EditorProtocol, TemplateOption } from './planEditorTypes';
-import type { PlanSaveSubject } from './planSaveRules';
-import { defaultProtocol } from './protocolEditing';
+import type { EditorDocument, EditorProtocol, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import type { PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { defaultProtocol } from '../../domain/treatmentPlan/protocolEditing';
 
 const therapist: PlanSaveSubject = { roleId: roleIdByName.physicalTherapist, permissions: ['addPlan', 'editPlan', 'viewPlan'], practiceTeamMemberId: 5 };
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
-import type { EditorDocument, TemplateOption } from './planEditorTypes';
-import { planSaveDisabled, planSaveRefusal, templateSaveRefusals, type PlanSaveSubject } from './planSaveRules';
+import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import { planSaveDisabled, planSaveRefusal, templateSaveRefusals, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
 import {
   addPeriod,
   addProtocol,
@@ -14,7 +14,7 @@ import {
   updateProtocol,
   type PeriodPatch,
   type ProtocolPatch,
-} from './protocolEditing';
+} from '../../domain/treatmentPlan/protocolEditing';
 
 /** A patient's treatment plan or a team member's template: the same editor, two saves. */
 export type EditorKind = 'plan' | 'template';

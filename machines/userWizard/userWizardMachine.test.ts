@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { UserRecord } from './userRecord';
+import type { UserRecord } from '../../domain/userWizard/userRecord';
 import { userWizardMachine, type UserWizardContext } from './userWizardMachine';
 
 const serviceAccount: UserRecord = {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
-import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from './userRecord';
-import { userSteps, type UserStep } from './userSteps';
+import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from '../../domain/userWizard/userRecord';
+import { userSteps, type UserStep } from '../../domain/userWizard/userSteps';
 
 /** The wizard's context: the wizard contract plus the saved user. */
 export interface UserWizardContext extends WizardContext {
