@@ -210,7 +210,11 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
         if (event.type === 'toast') showToast({ kind: event.kind, title: catalogText(event.message) });
       }),
       actor.on('navigate', (event: WizardEmitted) => {
-        if (event.type === 'navigate') void navigate(event.to);
+        if (event.type !== 'navigate') return;
+        // Emitted after the machine's new snapshot is set, before React renders it: a save that
+        // leaves has made the wizard clean, so the leave question must not stop it.
+        dirty.current = (actor.getSnapshot() as { context: WizardContext }).context.dirty;
+        void navigate(event.to);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
