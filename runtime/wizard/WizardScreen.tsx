@@ -102,7 +102,7 @@ function wizardActors(spec: WizardScreenProps['spec'], now: () => WizardCallCont
       throw error;
     }
   });
-  const save = (step: WizardStep) =>
+  const save = (step: WizardScreenProps['spec']['steps'][number]) =>
     fromPromise<unknown, WizardSaveInput>(async ({ input }) => {
       const { call, can, store, step: handle } = now();
       const way = step.submit?.[input.mode];
