@@ -96,28 +96,45 @@ export default tseslint.config(
             },
             { target: './runtime', from: ['./screens', './server', './src/main.tsx', './src/routes.tsx'] },
             { target: './server', from: ['./runtime', './screens', './generator'] },
-            // The server's plan answers compute status and day ranges with the portal's own pure
-            // definitions (ARCHITECTURE.md, folder table), Store Prompts the prompt editor's validation; nothing else of machines/.
+            // domain/ (ARCHITECTURE.md, folder table): the rules both the portal and the server
+            // apply, pure TypeScript over src/generated; it imports none of the app's own folders.
             {
-              target: './server',
-              from: './machines',
-              except: [
-                './treatmentPlan/planRowStatus.ts',
-                './treatmentPlan/protocolDayRanges.ts',
-                './rtmTile/rtmTile.ts',
-                './rtmTile/tilePush.ts',
-                './promptEditor/promptRules.ts',
-              ],
+              target: './domain',
+              from: ['./machines', './runtime', './screens', './server', './generator', './simulator', './tests', './scripts'],
             },
-            { target: './generator', from: ['./runtime', './screens', './server', './src'] },
-            // The generator checks a wizard spec's step ids against its machine's: it reads them
-            // from the one index of machines/ that imports nothing but the step arrays.
-            { target: './generator', from: './machines', except: ['./wizard/wizardStepIds.ts'] },
+            { target: './domain', from: './src', except: ['./generated'] },
+            // The server applies domain/'s rules, never a machine: server→machines imports stay 0
+            // (scripts/countCasts.mjs prints and enforces the count in `npm run check`).
+            { target: './server', from: './machines' },
+            { target: './generator', from: ['./runtime', './screens', './server', './src', './machines'] },
           ],
         },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // domain/ is pure: no React, no XState, no network (domain/README.md).
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@mantine/*', '@tanstack/*', 'xstate', '@xstate/*', 'openapi-fetch', 'node:*', 'fastify', '@fastify/*'],
+              message: 'domain/ is pure TypeScript over src/generated: no React, XState, network or Node (domain/README.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain/ calls nothing: a machine invokes an actor that calls, or the server does.' },
+        { name: 'WebSocket', message: 'domain/ calls nothing.' },
+        { name: 'XMLHttpRequest', message: 'domain/ calls nothing.' },
+      ],
     },
   },
 );

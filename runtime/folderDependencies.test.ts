@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appFolderImports, runtimeFolderImports, twoWayFolderPairs } from './folderDependencies';
+import { appFolderImports, projectFolderImports, runtimeFolderImports, twoWayFolderPairs } from './folderDependencies';
 
 /** Pairs still importing each other, to be emptied; a new pair fails the test. */
 const allowedTwoWayPairs: string[] = [];
@@ -44,6 +44,31 @@ describe('runtime folder dependencies', () => {
       { file: join('list', 'List.tsx'), specifier: '../../src/appRegistry' },
       { file: join('shell', 'Shell.tsx'), specifier: '../../screens/shell/P' },
     ]);
+  });
+
+  it('domain/ imports nothing of the project but src/generated: both the portal and the server import it', () => {
+    const evidence = projectFolderImports(join(__dirname, '..'), 'domain')
+      .filter((i) => !i.target.startsWith('src/generated/'))
+      .map((i) => `${i.file} -> ${i.specifier}`);
+    expect(evidence).toEqual([]);
+  });
+
+  it('the server imports no machines/ module: it applies the rules of domain/', () => {
+    const evidence = projectFolderImports(join(__dirname, '..'), 'server')
+      .filter((i) => i.target.startsWith('machines/'))
+      .map((i) => `${i.file} -> ${i.specifier}`);
+    expect(evidence).toEqual([]);
+  });
+
+  it('finds the imports of one project folder into the others, tests included', () => {
+    const root = tree({
+      'server/features/a.ts': "import { t } from '../../domain/rtmTile/rtmTile';\nimport { m } from '../../machines/rtmTile/tileMachine';\nimport { b } from './b';",
+      'server/features/a.test.ts': "import { s } from '../../machines/session/sessionMachine';",
+      'domain/x.ts': "import type { C } from '../src/generated/catalog';",
+    });
+    const found = projectFolderImports(root, 'server').map((i) => i.target).sort();
+    expect(found).toEqual(['domain/rtmTile/rtmTile', 'machines/rtmTile/tileMachine', 'machines/session/sessionMachine']);
+    expect(projectFolderImports(root, 'domain').map((i) => i.target)).toEqual(['src/generated/catalog']);
   });
 
   it('finds a pair importing each other, ignoring tests and one-way imports', () => {

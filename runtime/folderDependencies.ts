@@ -71,3 +71,45 @@ export function appFolderImports(runtimeRoot: string): OutsideImport[] {
   }
   return imports;
 }
+
+/** One import (tests included) from a top-level folder of the project into another. */
+export interface ProjectImport {
+  /** The importing file, relative to the project root. */
+  file: string;
+  specifier: string;
+  /** The imported path relative to the project root (first segment: its top-level folder). */
+  target: string;
+}
+
+/**
+ * Every import of the files under `projectRoot/folder` (tests included) that reaches another
+ * top-level folder of the project. The folder table of ARCHITECTURE.md says who may import whom:
+ * `domain/` imports only `src/generated`, and `server/` no `machines/` module.
+ */
+export function projectFolderImports(projectRoot: string, folder: string): ProjectImport[] {
+  const imports: ProjectImport[] = [];
+  const root = normalize(projectRoot);
+  let files: string[];
+  try {
+    files = allSourceFiles(join(root, folder));
+  } catch {
+    return imports;
+  }
+  for (const path of files) {
+    for (const match of readFileSync(path, 'utf8').matchAll(specifierPattern)) {
+      const specifier = match[1] ?? '';
+      const target = relative(root, normalize(join(dirname(path), specifier)));
+      const top = target.split(sep)[0] ?? '';
+      if (top !== folder && top !== '..') imports.push({ file: relative(root, path), specifier, target: target.split(sep).join('/') });
+    }
+  }
+  return imports;
+}
+
+function allSourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : allSourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

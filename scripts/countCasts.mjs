@@ -1,7 +1,7 @@
 // The cast count of issue 10: casts that switch the types off between the OpenAPI description and
 // its callers — `as never`, `as unknown as`, casts to an untyped API client, casts of a
 // request's body, params or query, and untyped calls (`callOperation<T>` or `callOperation('id')`
-// outside runtime/api, where `callTyped` is meant) — in the non-test code of runtime/, screens/, machines/ and
+// outside runtime/api, where `callTyped` is meant) — in the non-test code of runtime/, screens/, machines/, domain/ and
 // server/features/. `npm run check` fails when the total is above the ceiling committed in
 // .cast-ceiling.json (lower the ceiling as casts go; it never goes up). `npm run bench` prints it.
 //
@@ -10,9 +10,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverMachineImports } from './serverMachineImports.mjs';
 
 /** The folders counted, relative to the repository root. */
-export const castFolders = ['runtime', 'screens', 'machines', 'server/features'];
+export const castFolders = ['runtime', 'screens', 'machines', 'domain', 'server/features'];
 
 /** What counts as a cast, each with the name printed beside it. */
 export const castPatterns = [
@@ -23,7 +24,7 @@ export const castPatterns = [
   // An answer type written by hand on the untyped call, or a fixed operationId sent through it:
   // both skip the OpenAPI types that `callTyped` / `useOperationQuery` give (runtime/api excepted,
   // where the typed calls are built).
-  { name: 'untyped call', pattern: /\bcallOperation\s*(?:<|\(\s*['"`])/, outside: ['runtime/api/'], folders: ['runtime', 'screens', 'machines'] },
+  { name: 'untyped call', pattern: /\bcallOperation\s*(?:<|\(\s*['"`])/, outside: ['runtime/api/'], folders: ['runtime', 'screens', 'machines', 'domain'] },
   // A text taken for an operationId unchecked: `isOperationId` / `callSpecOperation` check it.
   { name: 'operationId cast', pattern: /\bas\s+OperationId\b/ },
 ];
@@ -105,5 +106,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exitCode = 1;
   } else if (total < ceiling) {
     console.log(`below the ceiling: lower .cast-ceiling.json to ${total}`);
+  }
+  // The other counters of `npm run check`, printed here so that one place prints them all.
+  const machineImports = serverMachineImports(root);
+  console.log(`server→machines imports: ${machineImports.length}`);
+  if (machineImports.length > 0) {
+    for (const { file, line, specifier } of machineImports) console.error(`  ${file}:${line} ${specifier}`);
+    console.error('the server imports a machine: apply the rule from domain/ instead (domain/README.md)');
+    process.exitCode = 1;
   }
 }

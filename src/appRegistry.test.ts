@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { wizardStepIds } from '../machines/wizard/wizardStepIds';
+import { wizardStepIds } from '../domain/wizard/wizardStepIds';
 import { registryNames } from './generated/catalog';
 import { screens } from './generated/allScreens';
 import { appRegistry } from './appRegistry';
@@ -57,7 +57,7 @@ describe('the app registry', () => {
   it('registers under each wizard machine name a machine whose tabs are the step ids the generator checks the wizard specs against', async () => {
     expect(Object.keys(wizardStepIds).filter((name) => !appRegistry.machines.has(name))).toEqual([]);
     for (const [name, steps] of Object.entries(wizardStepIds)) {
-      const machine = await appRegistry.machines.resolve(name, { spec: 'machines/wizard/wizardStepIds.ts' })();
+      const machine = await appRegistry.machines.resolve(name, { spec: 'domain/wizard/wizardStepIds.ts' })();
       // An existing record (not `new`): every tab of the machine is listed, in its order.
       const { context } = createActor(machine, { input: { recordId: '7' } }).getSnapshot() as { context: { tabs?: unknown } };
       const ids = Array.isArray(context.tabs) ? context.tabs.map((tab: { id?: unknown }) => tab.id) : undefined;

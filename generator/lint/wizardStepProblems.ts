@@ -1,4 +1,4 @@
-import { wizardStepIds } from '../../machines/wizard/wizardStepIds';
+import { wizardStepIds } from '../../domain/wizard/wizardStepIds';
 import type { SpecFile } from '../load/SpecFile';
 import { accessRuleProblems } from './accessRuleProblems';
 import type { LintProblem } from './LintProblem';
@@ -14,7 +14,7 @@ const record = (value: unknown): Record<string, unknown> =>
  * Checks the parts of a `kind: wizard` screen that name other specs: the load operation, each
  * step's form or registered component (exactly one of the two), its submit operations, access
  * rules and message keys, the leave question's message key, and that no two steps share an id.
- * The step ids are those of its machine (machines/wizard/wizardStepIds.ts, read without loading
+ * The step ids are those of its machine (domain/wizard/wizardStepIds.ts, read without loading
  * the machine): an id the machine does not know, a step of the machine the screen leaves out, and
  * a registered machine that lists no step ids (no wizard machine) are refused.
  *
@@ -32,7 +32,7 @@ export function wizardStepProblems(
   const known = machine === undefined ? undefined : machineSteps[machine];
   if (machine !== undefined && known === undefined) {
     const wizards = Object.keys(machineSteps).map((name) => `\`${name}\``).join(', ');
-    problems.push({ file: file.path, ...positionOf(file, ['machine']), message: `\`${machine}\` is no wizard machine: machines/wizard/wizardStepIds.ts lists no step ids for it (the wizard machines: ${wizards})` });
+    problems.push({ file: file.path, ...positionOf(file, ['machine']), message: `\`${machine}\` is no wizard machine: domain/wizard/wizardStepIds.ts lists no step ids for it (the wizard machines: ${wizards})` });
   }
   const load = record(screen.load);
   problems.push(...referenceProblem(file, ['load', 'operation'], 'operation', load.operation, names.operations));

@@ -1,10 +1,22 @@
-import { assign, setup } from 'xstate';
-import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
-import { applyDeviceRules, deviceErrors } from './deviceRules';
-import { devicesStepData, patientStepData, procedureStepData, type PatientRecord } from './patientRecord';
-import { patientErrors } from './patientRules';
-import { applyProcedureRules, outsideMedicareWindow } from './procedureRules';
-import { patientSteps, type PatientStep } from './patientSteps';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { OperationData } from '../../src/generated/operationTypes';
+import {
+  notProvided,
+  type WizardButton,
+  type WizardContext,
+  type WizardEmitted,
+  type WizardEvent,
+  type WizardInput,
+  type WizardLoadInput,
+  type WizardOutcome,
+  type WizardSaveInput,
+  type WizardTab,
+} from '../wizard/wizardContract';
+import { applyDeviceRules, deviceErrors } from '../../domain/patientInformation/deviceRules';
+import { devicesStepData, patientStepData, procedureStepData, type PatientRecord } from '../../domain/patientInformation/patientRecord';
+import { patientErrors } from '../../domain/patientInformation/patientRules';
+import { applyProcedureRules, outsideMedicareWindow } from '../../domain/patientInformation/procedureRules';
+import { patientSteps, type PatientStep } from '../../domain/patientInformation/patientSteps';
 
 /** The wizard's context: the wizard contract plus what the patient rules need. */
 export interface PatientInformationContext extends WizardContext {
@@ -13,7 +25,6 @@ export interface PatientInformationContext extends WizardContext {
   created: boolean;
   /** The steps the user has reached. */
   reached: PatientStep[];
-  seq: number;
   now: () => number;
 }
 
@@ -65,10 +76,10 @@ function stepData(record: PatientRecord | null): Record<string, Record<string, u
   };
 }
 
-const answerId = (answer: unknown): number | undefined => {
-  const id = (answer as { id?: unknown } | null)?.id;
-  return typeof id === 'number' ? id : undefined;
-};
+/** What saving the Patient step answers (create or update), and saving Devices (an update). */
+export type PatientSaveAnswer = OperationData<'createPatient'> | OperationData<'updatePatient'>;
+/** What saving the Procedure step answers. */
+export type ProcedureSaveAnswer = OperationData<'createPatientProcedure'> | OperationData<'updatePatientProcedure'>;
 
 /**
  * The patient information wizard (`/patientInformation/{patientID}`, `new` to create): tabs
@@ -78,8 +89,9 @@ const answerId = (answer: unknown): number | undefined => {
  * `/patientInformation/{newId}?procedure` at the Procedure tab; saving the procedure moves to
  * Devices; saving devices goes to `/patientProfile/{id}`; Cancel goes to the profile of an
  * existing patient and to `/patients` for a new one. Changes pass through the procedure and
- * device rules, and a save first checks the rules a form schema cannot say. Pure: the runtime
- * loads, saves and navigates when the context asks.
+ * device rules, and a save first checks the rules a form schema cannot say. Pure: it loads and
+ * saves by invoking the actors `loadRecord`, `save:patient`, `save:procedure` and `save:devices`
+ * that the screen provides, and emits `toast` and `navigate` for the screen to carry out.
  *
  * @example
  * const actor = createActor(patientInformationMachine, { input: { recordId: null } }).start();
@@ -90,6 +102,13 @@ export const patientInformationMachine = setup({
     context: {} as PatientInformationContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
+    emitted: {} as WizardEmitted,
+  },
+  actors: {
+    loadRecord: notProvided<PatientRecord, WizardLoadInput>('loadRecord'),
+    'save:patient': notProvided<PatientSaveAnswer, WizardSaveInput>('save:patient'),
+    'save:procedure': notProvided<ProcedureSaveAnswer, WizardSaveInput>('save:procedure'),
+    'save:devices': notProvided<PatientSaveAnswer, WizardSaveInput>('save:devices'),
   },
   guards: {
     isNew: ({ context }) => context.recordId === null,
@@ -113,13 +132,7 @@ export const patientInformationMachine = setup({
       const tab = context.tabs.find((candidate) => candidate.id === event.step);
       return tab?.enabled === true ? goTo(context, event.step) : {};
     }),
-    cancel: assign(({ context }) => ({
-      navigate: {
-        to: context.recordId === null ? '/patients' : `/patientProfile/${context.recordId}`,
-        seq: context.seq + 1,
-      },
-      seq: context.seq + 1,
-    })),
+    cancel: emit(({ context }) => ({ type: 'navigate', to: context.recordId === null ? '/patients' : `/patientProfile/${context.recordId}` })),
     back: assign(({ context }) => goTo(context, 'patient')),
     closeDialog: assign({ dialog: null }),
   },
@@ -136,14 +149,10 @@ export const patientInformationMachine = setup({
       dirty: false,
       loading: input.recordId !== null,
       saving: false,
-      submit: null,
-      navigate: null,
-      toast: null,
       dialog: null,
       record: null,
       created: false,
       reached: [initialStep(input)],
-      seq: 0,
       now: input.now ?? (() => Date.now()),
     }),
   initial: 'start',
@@ -152,15 +161,12 @@ export const patientInformationMachine = setup({
       always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }],
     },
     loading: {
-      on: {
-        LOADED: {
-          target: 'ready',
-          actions: assign(({ event }) => {
-            const record = event.record as PatientRecord;
-            return { record, data: stepData(record), loading: false };
-          }),
-        },
-        LOAD_FAILED: { target: 'ready', actions: assign({ loading: false }) },
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ recordId: context.recordId ?? '' }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ record: event.output, data: stepData(event.output), loading: false })) },
+        onError: { target: 'ready', actions: assign({ loading: false }) },
       },
     },
     ready: {
@@ -181,22 +187,68 @@ export const patientInformationMachine = setup({
             guard: ({ context }) => medicareTooOld(context),
             actions: assign({ dialog: { title: 'medicareComplianceTitle', message: 'medicareComplianceMessage' } }),
           },
-          {
-            target: 'saving',
-            actions: assign(({ context }) => ({ submit: submitRequest(context), saving: true, seq: context.seq + 1 })),
-          },
+          { target: 'saving', actions: assign({ saving: true }) },
         ],
       },
     },
     saving: {
-      on: {
-        // Only the answer to the save asked for counts; any other is ignored.
-        SAVED: {
-          guard: ({ context, event }) => event.step === context.submit?.step,
-          target: 'ready',
-          actions: assign(({ context, event }) => saved(context, event.step, event.answer)),
+      initial: 'choose',
+      states: {
+        choose: {
+          always: [
+            { guard: ({ context }) => context.current === 'procedure', target: 'procedure' },
+            { guard: ({ context }) => context.current === 'devices', target: 'devices' },
+            { target: 'patient' },
+          ],
         },
-        SAVE_FAILED: { guard: ({ context, event }) => event.step === context.submit?.step, target: 'ready', actions: assign({ saving: false }) },
+        patient: {
+          invoke: {
+            id: 'save:patient',
+            src: 'save:patient',
+            input: ({ context }) => saveInput(context),
+            onDone: {
+              target: '#patientInformation.ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const outcome = patientSaved(context, event.output);
+                enqueue.assign(() => outcome.context);
+                for (const effect of outcome.effects) enqueue.emit(effect);
+              }),
+            },
+            onError: { target: '#patientInformation.ready', actions: assign({ saving: false }) },
+          },
+        },
+        procedure: {
+          invoke: {
+            id: 'save:procedure',
+            src: 'save:procedure',
+            input: ({ context }) => saveInput(context),
+            onDone: {
+              target: '#patientInformation.ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const outcome = procedureSaved(context, event.output);
+                enqueue.assign(() => outcome.context);
+                for (const effect of outcome.effects) enqueue.emit(effect);
+              }),
+            },
+            onError: { target: '#patientInformation.ready', actions: assign({ saving: false }) },
+          },
+        },
+        devices: {
+          invoke: {
+            id: 'save:devices',
+            src: 'save:devices',
+            input: ({ context }) => saveInput(context),
+            onDone: {
+              target: '#patientInformation.ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const outcome = devicesSaved(context, event.output);
+                enqueue.assign(() => outcome.context);
+                for (const effect of outcome.effects) enqueue.emit(effect);
+              }),
+            },
+            onError: { target: '#patientInformation.ready', actions: assign({ saving: false }) },
+          },
+        },
       },
     },
   },
@@ -225,63 +277,58 @@ function medicareTooOld(context: PatientInformationContext): boolean {
   return data.medicare_insurance === true && typeof data.procedure_date === 'number' && outsideMedicareWindow(data.procedure_date, context.now());
 }
 
-function submitRequest(context: PatientInformationContext): PatientInformationContext['submit'] {
-  const seq = context.seq + 1;
+/** The call that saves the step shown. */
+function saveInput(context: PatientInformationContext): WizardSaveInput {
   const data = context.data[context.current] ?? {};
   switch (context.current) {
     case 'procedure': {
       const procedureId = context.record?.patient_procedure?.id;
       const body = { ...data, patient_id: Number(context.recordId) };
-      return procedureId === undefined
-        ? { step: 'procedure', mode: 'create', body, seq }
-        : { step: 'procedure', mode: 'update', id: procedureId, body, seq };
+      return procedureId === undefined ? { mode: 'create', body, data } : { mode: 'update', id: procedureId, body, data };
     }
     case 'devices':
-      return { step: 'devices', mode: 'update', id: Number(context.recordId), body: { devices: data }, seq };
+      return { mode: 'update', id: Number(context.recordId), body: { devices: data }, data };
     default:
-      return context.recordId === null
-        ? { step: 'patient', mode: 'create', body: data, seq }
-        : { step: 'patient', mode: 'update', id: Number(context.recordId), body: data, seq };
+      return context.recordId === null ? { mode: 'create', body: data, data } : { mode: 'update', id: Number(context.recordId), body: data, data };
   }
 }
 
-/** What a successful save changes: the record, the step shown, the toast and where to go. */
-function saved(context: PatientInformationContext, step: string, answer: unknown): Partial<PatientInformationContext> {
-  const seq = context.seq + 1;
-  const base = { saving: false, submit: null, dirty: false, seq };
-  switch (step) {
-    case 'patient': {
-      const record = answer as PatientRecord;
-      if (context.recordId === null) {
-        const id = String(answerId(answer));
-        // Creating moves to the new patient's Procedure tab ([patient-create-moves-procedure]).
-        return goTo(
-          {
-            ...context,
-            ...base,
-            recordId: id,
-            record,
-            created: true,
-            data: { ...context.data, patient: patientStepData(record), devices: devicesStepData(record) },
-            toast: { message: 'patientCreated', kind: 'success', seq },
-            navigate: { to: `/patientInformation/${id}?procedure`, seq },
-          },
-          'procedure',
-        );
-      }
-      return view({ ...context, ...base, record, data: { ...context.data, patient: patientStepData(record) }, toast: { message: 'success', kind: 'success', seq } });
-    }
-    case 'procedure': {
-      const procedure = answer as NonNullable<PatientRecord['patient_procedure']>;
-      const record = context.record === null ? null : { ...context.record, patient_procedure: procedure };
-      return goTo({ ...context, ...base, record, toast: { message: 'success', kind: 'success', seq } }, 'devices');
-    }
-    default:
-      // Saving devices goes to the patient's profile ([patient-save-devices-target]).
-      return {
-        ...base,
-        toast: { message: 'success', kind: 'success', seq },
-        navigate: { to: `/patientProfile/${context.recordId ?? ''}`, seq },
-      };
+const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
+const done = { saving: false, dirty: false };
+
+/** A saved Patient step: a created patient moves to its Procedure tab ([patient-create-moves-procedure]). */
+function patientSaved(context: PatientInformationContext, record: PatientSaveAnswer): WizardOutcome<PatientInformationContext> {
+  if (context.recordId === null) {
+    const id = String(record.id);
+    const next = goTo(
+      {
+        ...context,
+        ...done,
+        recordId: id,
+        record,
+        created: true,
+        data: { ...context.data, patient: patientStepData(record), devices: devicesStepData(record) },
+      },
+      'procedure',
+    );
+    return {
+      context: next,
+      effects: [
+        { type: 'toast', message: 'patientCreated', kind: 'success' },
+        { type: 'navigate', to: `/patientInformation/${id}?procedure` },
+      ],
+    };
   }
+  return { context: view({ ...context, ...done, record, data: { ...context.data, patient: patientStepData(record) } }), effects: [savedToast] };
+}
+
+/** A saved Procedure step moves to Devices. */
+function procedureSaved(context: PatientInformationContext, procedure: ProcedureSaveAnswer): WizardOutcome<PatientInformationContext> {
+  const record = context.record === null ? null : { ...context.record, patient_procedure: procedure };
+  return { context: goTo({ ...context, ...done, record }, 'devices'), effects: [savedToast] };
+}
+
+/** Saving devices goes to the patient's profile ([patient-save-devices-target]). */
+function devicesSaved(context: PatientInformationContext, _answer: PatientSaveAnswer): WizardOutcome<PatientInformationContext> {
+  return { context: done, effects: [savedToast, { type: 'navigate', to: `/patientProfile/${context.recordId ?? ''}` }] };
 }

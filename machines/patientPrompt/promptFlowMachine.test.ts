@@ -2,9 +2,9 @@
 // the view the questionnaire draws from it (document 2, sections 4 "Prompt flow" and 5 "Prompts").
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { fixturePrompts } from './promptFlowFixture';
+import { fixturePrompts } from '../../domain/patientPrompt/promptFlowFixture';
 import { promptFlowMachine, type SubmitRequest } from './promptFlowMachine';
-import { promptFlowView } from './promptFlowView';
+import { promptFlowView } from '../../domain/patientPrompt/promptFlowView';
 
 function start(submit: (request: SubmitRequest) => Promise<unknown> = () => Promise.resolve({})) {
   const submitResponses = vi.fn(submit);

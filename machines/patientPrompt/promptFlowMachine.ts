@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
-import { errorMessage } from '../session/errorMessage';
+import { errorMessage } from '../../domain/session/errorMessage';
 import {
   canSubmit,
   chooseOption,
@@ -12,7 +12,7 @@ import {
   type FlowPrompt,
   type FlowStep,
   type PromptResponse,
-} from './promptFlowSteps';
+} from '../../domain/patientPrompt/promptFlowSteps';
 
 export interface PromptFlowInput {
   /** Every prompt of the patient's template version. */

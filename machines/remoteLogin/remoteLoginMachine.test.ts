@@ -12,7 +12,7 @@ import {
   type SendAnswer,
   type SendRequest,
 } from './remoteLoginMachine';
-import { syncButton } from './syncLabel';
+import { syncButton } from '../../domain/remoteLogin/syncLabel';
 
 interface Script {
   loggedIn?: boolean;

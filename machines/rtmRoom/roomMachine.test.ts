@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RtmTile, TilePush } from '../rtmTile/rtmTile';
-import { applyTilePush, sortTiles } from '../rtmTile/tilePush';
+import type { RtmTile, TilePush } from '../../domain/rtmTile/rtmTile';
+import { applyTilePush, sortTiles } from '../../domain/rtmTile/tilePush';
 import {
   interactionRequest,
   joined,

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
-import { tilePushTypes, type RtmTile, type TilePush } from '../rtmTile/rtmTile';
-import { applyTilePush, sortTiles } from '../rtmTile/tilePush';
+import { tilePushTypes, type RtmTile, type TilePush } from '../../domain/rtmTile/rtmTile';
+import { applyTilePush, sortTiles } from '../../domain/rtmTile/tilePush';
 import { tileMachine, type TileEvent, type TileReport, type TileReportEvent } from '../rtmTile/tileMachine';
 
 /** The interval of the room heartbeat, update_last_seen ([rtm-room-heartbeat]). */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import openapi from '../../src/generated/openapi.json';
-import { tileStatuses, type TileStatus } from './rtmTile';
+import { tileStatuses, type TileStatus } from '../../domain/rtmTile/rtmTile';
 import { tileMachine } from './tileMachine';
 import { interactionRequest, painHigh, sessionComplete, simulatedClock, tileFixture } from './tileMachineFixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { RtmTile } from './rtmTile';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { interactionTypeFor, tileMachine, type TileEvent, type TileReport } from './tileMachine';
 import {
   interactionRequest,

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
-import type { RtmTile, TilePush } from './rtmTile';
-import { advanceTileClock, applyTilePush, completeTile, type TileEffect } from './tilePush';
+import type { RtmTile, TilePush } from '../../domain/rtmTile/rtmTile';
+import { advanceTileClock, applyTilePush, completeTile, type TileEffect } from '../../domain/rtmTile/tilePush';
 
 /** How a started call is recorded (document 2, section 7): 1 request, 2 required. */
 export type InteractionType = 1 | 2;

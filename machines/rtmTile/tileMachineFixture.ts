@@ -1,6 +1,6 @@
 // Test support for the RTM tile and room machines: a tile, pushes and a simulated clock.
 import { SimulatedClock } from 'xstate';
-import type { RtmTile, TilePush } from './rtmTile';
+import type { RtmTile, TilePush } from '../../domain/rtmTile/rtmTile';
 
 /** The instant the simulated clock starts at. */
 export const startOfTest = Date.parse('2026-03-02T10:00:00Z');

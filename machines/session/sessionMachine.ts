@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../domain/session/errorMessage';
 import { asLoginResult, isPasswordResetRequired, isTwoFactorRequired } from './loginAnswer';
 import { loneWindowSharing } from './loneWindowSharing';
 import { refreshFailure } from './refreshFailure';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { administratorPermission, togglePermission } from './permissionCascade';
+import { administratorPermission, togglePermission } from '../../domain/teamMember/permissionCascade';
 
 /** What the switches start from. */
 export interface PermissionSwitchesInput {

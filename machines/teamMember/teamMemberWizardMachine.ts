@@ -1,6 +1,17 @@
-import { assign, setup } from 'xstate';
-import type { WizardButton, WizardContext, WizardEvent, WizardInput } from '../wizard/wizardContract';
-import { applyRoleRules, memberStepErrors } from './teamRoleRules';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { OperationData } from '../../src/generated/operationTypes';
+import {
+  notProvided,
+  type WizardButton,
+  type WizardContext,
+  type WizardEmitted,
+  type WizardEvent,
+  type WizardInput,
+  type WizardLoadInput,
+  type WizardOutcome,
+  type WizardSaveInput,
+} from '../wizard/wizardContract';
+import { applyRoleRules, memberStepErrors } from '../../domain/teamMember/teamRoleRules';
 import {
   memberCreateBody,
   memberStepData,
@@ -10,8 +21,8 @@ import {
   saveCalls,
   type SaveCall,
   type TeamMemberRecord,
-} from './teamMemberRecord';
-import { teamMemberSteps, type TeamMemberStep } from './teamMemberSteps';
+} from '../../domain/teamMember/teamMemberRecord';
+import { teamMemberSteps, type TeamMemberStep } from '../../domain/teamMember/teamMemberSteps';
 
 /** `add`: /addTeamMember/new and /addTeamMember/{id}; `edit`: /editTeamMember/{teamMemberID}. */
 export type TeamWizardMode = 'add' | 'edit';
@@ -24,14 +35,20 @@ export interface TeamMemberWizardContext extends WizardContext {
   mode: TeamWizardMode;
   record: TeamMemberRecord | null;
   reached: TeamMemberStep[];
-  /** The calls of the step being saved that are still to make, after the one under way. */
+  /** The calls of the step being saved that are still to make, the one under way first. */
   pending: SaveCall[];
   /** True when the notifications being saved were asked by 'Add Another Team Member'. */
   addingAnother: boolean;
   /** The tab an edited member opens at: `?permissions` or `?notifications` in the address. */
   startStep: TeamMemberStep;
-  seq: number;
 }
+
+/** What saving the Team Member step answers (create or update). */
+export type MemberSaveAnswer = OperationData<'createTeamMember'> | OperationData<'updateTeamMember'>;
+/** What one call saving the Permissions step answers (a grant or a revoke). */
+export type PermissionsSaveAnswer = OperationData<'grantTeamMemberPermissions'> | OperationData<'revokeTeamMemberPermission'>;
+/** What one call saving the Notifications step answers (a subscribe or an unsubscribe). */
+export type NotificationsSaveAnswer = OperationData<'subscribeTeamMemberNotifications'> | OperationData<'unsubscribeTeamMemberNotification'>;
 
 const isStep = (value: string): value is TeamMemberStep => (teamMemberSteps as readonly string[]).includes(value);
 
@@ -75,9 +92,6 @@ function initialContext(input: WizardInput, mode: TeamWizardMode): TeamMemberWiz
     dirty: false,
     loading: input.recordId !== null,
     saving: false,
-    submit: null,
-    navigate: null,
-    toast: null,
     dialog: null,
     mode,
     record: null,
@@ -85,7 +99,6 @@ function initialContext(input: WizardInput, mode: TeamWizardMode): TeamMemberWiz
     pending: [],
     addingAnother: false,
     startStep: teamMemberSteps.find((step) => step !== 'member' && (input.query ?? '').includes(step)) ?? 'member',
-    seq: 0,
   });
 }
 
@@ -112,60 +125,68 @@ function stepCalls(context: TeamMemberWizardContext): SaveCall[] {
 }
 
 /** Starts the calls of the step shown; with none to make, the step is saved at once. */
-function startSave(context: TeamMemberWizardContext): Partial<TeamMemberWizardContext> {
-  const [first, ...rest] = stepCalls(context);
-  if (first === undefined) return stepSaved(context);
-  const seq = context.seq + 1;
-  return { saving: true, pending: rest, seq, submit: { step: context.current, mode: first.mode, ...(first.id === undefined ? {} : { id: first.id }), body: first.body, seq } };
+function startSave(context: TeamMemberWizardContext): WizardOutcome<TeamMemberWizardContext> {
+  const calls = stepCalls(context);
+  if (calls.length === 0) return stepSaved(context);
+  return { context: { saving: true, pending: calls }, effects: [] };
 }
 
-/** The record after one answer of `step`'s calls. */
-function recordAfter(context: TeamMemberWizardContext, step: string, answer: unknown): TeamMemberRecord | null {
-  if (step === 'member') return answer as TeamMemberRecord;
-  if (context.record === null) return null;
-  if (step === 'permissions') {
-    const permissions = (answer as { permissions?: TeamMemberRecord['permissions'] } | null)?.permissions;
-    return permissions === undefined ? context.record : { ...context.record, permissions };
-  }
-  return Array.isArray(answer) ? { ...context.record, notifications: answer as TeamMemberRecord['notifications'] } : context.record;
+/** The call under way, as its save actor is given it. */
+function saveInput(context: TeamMemberWizardContext): WizardSaveInput {
+  const [call] = context.pending;
+  const data = context.data[context.current] ?? {};
+  if (call === undefined) return { mode: 'create', body: {}, data };
+  return { mode: call.mode, ...(call.id === undefined ? {} : { id: call.id }), body: call.body, data };
 }
+
+const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
 
 /** Everything a step's calls are done: where the wizard goes next. */
-function stepSaved(context: TeamMemberWizardContext): Partial<TeamMemberWizardContext> {
-  const seq = context.seq + 1;
-  const base = { saving: false, submit: null, pending: [], dirty: false, seq, toast: { message: 'success', kind: 'success' as const, seq } };
+function stepSaved(context: TeamMemberWizardContext): WizardOutcome<TeamMemberWizardContext> {
+  const base = { saving: false, pending: [], dirty: false };
   const step = context.current;
   if (step === 'notifications') {
     if (context.addingAnother) {
       // 'Add Another Team Member' saved the notifications; the form starts again ([team-add-another]).
-      return { ...initialContext({ recordId: null }, 'add'), ...base, navigate: { to: '/addTeamMember/new', seq } };
+      return { context: { ...initialContext({ recordId: null }, 'add'), ...base }, effects: [savedToast, { type: 'navigate', to: '/addTeamMember/new' }] };
     }
-    return { ...base, navigate: { to: teamListRoute, seq } };
+    return { context: base, effects: [savedToast, { type: 'navigate', to: teamListRoute }] };
   }
-  if (context.mode === 'edit') return view({ ...context, ...base });
+  if (context.mode === 'edit') return { context: view({ ...context, ...base }), effects: [savedToast] };
   // Adding: the member moves on to Permissions, Permissions on to Notifications
   // ([team-wizard-create-step], [team-wizard-permissions-step]).
-  return goTo({ ...context, ...base }, step === 'member' ? 'permissions' : 'notifications');
+  return { context: goTo({ ...context, ...base }, step === 'member' ? 'permissions' : 'notifications'), effects: [savedToast] };
 }
 
-function saved(context: TeamMemberWizardContext, step: string, answer: unknown): Partial<TeamMemberWizardContext> {
-  const record = recordAfter(context, step, answer);
-  const created = step === 'member' && context.recordId === null && record !== null;
-  const recordId = created ? String(record.id) : context.recordId;
-  let next: TeamMemberWizardContext = { ...context, record, recordId };
-  if (step === 'member' && record !== null) {
+/** One call of the step done: the next call, or the step saved. */
+function callDone(context: TeamMemberWizardContext, record: TeamMemberRecord | null, created: boolean): WizardOutcome<TeamMemberWizardContext> {
+  const recordId = created && record !== null ? String(record.id) : context.recordId;
+  let next: TeamMemberWizardContext = { ...context, record, recordId, pending: context.pending.slice(1) };
+  if (context.current === 'member' && record !== null) {
     next = { ...next, data: { ...stepData(record, context.mode), member: { ...memberStepData(record) } } };
   }
-  const [following, ...rest] = context.pending;
-  if (following !== undefined) {
-    const seq = context.seq + 1;
-    return { ...next, pending: rest, seq, submit: { step, mode: following.mode, ...(following.id === undefined ? {} : { id: following.id }), body: following.body, seq } };
-  }
-  const done: TeamMemberWizardContext = { ...next, ...stepSaved(next) };
-  if (!created) return done;
-  // The address names the new member, so that a reload continues with it.
-  const seq = done.seq + 1;
-  return { ...done, seq, navigate: { to: `/addTeamMember/${String(record.id)}`, seq } };
+  if (next.pending.length > 0) return { context: next, effects: [] };
+  const done = stepSaved(next);
+  const effects = created && record !== null
+    ? // The address names the new member, so that a reload continues with it.
+      [...done.effects, { type: 'navigate' as const, to: `/addTeamMember/${String(record.id)}` }]
+    : done.effects;
+  return { context: { ...next, ...done.context }, effects };
+}
+
+function memberSaved(context: TeamMemberWizardContext, record: MemberSaveAnswer): WizardOutcome<TeamMemberWizardContext> {
+  return callDone(context, record, context.recordId === null);
+}
+
+function permissionsSaved(context: TeamMemberWizardContext, answer: PermissionsSaveAnswer): WizardOutcome<TeamMemberWizardContext> {
+  const permissions = 'permissions' in answer ? answer.permissions : undefined;
+  const record = context.record === null || permissions === undefined ? context.record : { ...context.record, permissions };
+  return callDone(context, record, false);
+}
+
+function notificationsSaved(context: TeamMemberWizardContext, answer: NotificationsSaveAnswer): WizardOutcome<TeamMemberWizardContext> {
+  const record = context.record !== null && Array.isArray(answer) ? { ...context.record, notifications: answer } : context.record;
+  return callDone(context, record, false);
 }
 
 /**
@@ -185,11 +206,19 @@ function saved(context: TeamMemberWizardContext, step: string, answer: unknown):
  * const actor = createActor(createTeamMemberWizardMachine('add'), { input: { recordId: null } }).start();
  */
 export function createTeamMemberWizardMachine(mode: TeamWizardMode) {
+  const machineId = mode === 'add' ? 'teamMemberWizard' : 'teamMemberEditor';
   return setup({
     types: {
       context: {} as TeamMemberWizardContext,
       events: {} as WizardEvent,
       input: {} as WizardInput,
+      emitted: {} as WizardEmitted,
+    },
+    actors: {
+      loadRecord: notProvided<TeamMemberRecord, WizardLoadInput>('loadRecord'),
+      'save:member': notProvided<MemberSaveAnswer, WizardSaveInput>('save:member'),
+      'save:permissions': notProvided<PermissionsSaveAnswer, WizardSaveInput>('save:permissions'),
+      'save:notifications': notProvided<NotificationsSaveAnswer, WizardSaveInput>('save:notifications'),
     },
     guards: {
       isNew: ({ context }) => context.recordId === null,
@@ -208,30 +237,39 @@ export function createTeamMemberWizardMachine(mode: TeamWizardMode) {
         if (event.type !== 'SELECT_TAB' || !isStep(event.step)) return {};
         return context.tabs.find((tab) => tab.id === event.step)?.enabled === true ? goTo(context, event.step) : {};
       }),
-      cancel: assign(({ context }) => ({ navigate: { to: teamListRoute, seq: context.seq + 1 }, seq: context.seq + 1 })),
+      cancel: emit({ type: 'navigate', to: teamListRoute }),
       showErrors: assign(({ context }) => ({ errors: { ...context.errors, member: memberStepErrors(context.data.member ?? {}) } })),
-      startSave: assign(({ context }) => startSave(context)),
-      startAddAnother: assign(({ context, event }) => {
-        if (event.type !== 'CHANGE') return {};
+      startSave: enqueueActions(({ context, enqueue }) => {
+        const outcome = startSave(context);
+        enqueue.assign(() => outcome.context);
+        for (const effect of outcome.effects) enqueue.emit(effect);
+      }),
+      startAddAnother: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'CHANGE') return;
         const { addAnother: _flag, ...data } = event.data;
         const next = { ...context, data: { ...context.data, notifications: data }, addingAnother: true };
-        return { ...next, ...startSave(next) };
+        const outcome = startSave(next);
+        enqueue.assign(() => ({ data: next.data, addingAnother: true, ...outcome.context }));
+        for (const effect of outcome.effects) enqueue.emit(effect);
       }),
-      saved: assign(({ context, event }) => (event.type === 'SAVED' ? saved(context, event.step, event.answer) : {})),
       closeDialog: assign({ dialog: null }),
+      saveFailed: assign({ saving: false, pending: [], addingAnother: false }),
     },
   }).createMachine({
-    id: mode === 'add' ? 'teamMemberWizard' : 'teamMemberEditor',
+    id: machineId,
     context: ({ input }) => initialContext(input, mode),
     initial: 'start',
     states: {
       start: { always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }] },
       loading: {
-        on: {
-          LOADED: {
+        invoke: {
+          id: 'loadRecord',
+          src: 'loadRecord',
+          input: ({ context }) => ({ recordId: context.recordId ?? '' }),
+          onDone: {
             target: 'ready',
             actions: assign(({ context, event }) => {
-              const record = event.record as TeamMemberRecord;
+              const record = event.output;
               const loaded = { ...context, record, data: stepData(record, mode), loading: false };
               // /addTeamMember/{id} continues an added member at Permissions.
               return mode === 'add'
@@ -239,7 +277,7 @@ export function createTeamMemberWizardMachine(mode: TeamWizardMode) {
                 : goTo(loaded, loaded.startStep);
             }),
           },
-          LOAD_FAILED: { target: 'ready', actions: assign(({ context }) => view({ ...context, loading: false })) },
+          onError: { target: 'ready', actions: assign(({ context }) => view({ ...context, loading: false })) },
         },
       },
       ready: {
@@ -253,10 +291,98 @@ export function createTeamMemberWizardMachine(mode: TeamWizardMode) {
         },
       },
       saving: {
-        always: { guard: ({ context }) => !context.saving, target: 'ready' },
-        on: {
-          SAVED: { actions: 'saved' },
-          SAVE_FAILED: { target: 'ready', actions: assign({ saving: false, pending: [], submit: null, addingAnother: false }) },
+        initial: 'choose',
+        states: {
+          choose: {
+            always: [
+              // A step with no call to make (nothing switched) was saved at once.
+              { guard: ({ context }) => !context.saving, target: '#' + machineId + '.ready' },
+              { guard: ({ context }) => context.current === 'permissions', target: 'permissions' },
+              { guard: ({ context }) => context.current === 'notifications', target: 'notifications' },
+              { target: 'member' },
+            ],
+          },
+          member: {
+            invoke: {
+              id: 'save:member',
+              src: 'save:member',
+              input: ({ context }) => saveInput(context),
+              onDone: [
+                {
+                  // Another call of the step follows: invoked anew with it.
+                  guard: ({ context }) => context.pending.length > 1,
+                  target: 'member',
+                  reenter: true,
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    enqueue.assign(() => memberSaved(context, event.output).context);
+                  }),
+                },
+                {
+                  target: '#' + machineId + '.ready',
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    const outcome = memberSaved(context, event.output);
+                    enqueue.assign(() => outcome.context);
+                    for (const effect of outcome.effects) enqueue.emit(effect);
+                  }),
+                },
+              ],
+              onError: { target: '#' + machineId + '.ready', actions: 'saveFailed' },
+            },
+          },
+          permissions: {
+            invoke: {
+              id: 'save:permissions',
+              src: 'save:permissions',
+              input: ({ context }) => saveInput(context),
+              onDone: [
+                {
+                  // Another call of the step follows: invoked anew with it.
+                  guard: ({ context }) => context.pending.length > 1,
+                  target: 'permissions',
+                  reenter: true,
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    enqueue.assign(() => permissionsSaved(context, event.output).context);
+                  }),
+                },
+                {
+                  target: '#' + machineId + '.ready',
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    const outcome = permissionsSaved(context, event.output);
+                    enqueue.assign(() => outcome.context);
+                    for (const effect of outcome.effects) enqueue.emit(effect);
+                  }),
+                },
+              ],
+              onError: { target: '#' + machineId + '.ready', actions: 'saveFailed' },
+            },
+          },
+          notifications: {
+            invoke: {
+              id: 'save:notifications',
+              src: 'save:notifications',
+              input: ({ context }) => saveInput(context),
+              onDone: [
+                {
+                  // Another call of the step follows: invoked anew with it.
+                  guard: ({ context }) => context.pending.length > 1,
+                  target: 'notifications',
+                  reenter: true,
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    enqueue.assign(() => notificationsSaved(context, event.output).context);
+                  }),
+                },
+                {
+                  target: '#' + machineId + '.ready',
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    const outcome = notificationsSaved(context, event.output);
+                    enqueue.assign(() => outcome.context);
+                    for (const effect of outcome.effects) enqueue.emit(effect);
+                  }),
+                },
+              ],
+              onError: { target: '#' + machineId + '.ready', actions: 'saveFailed' },
+            },
+          },
         },
       },
     },

@@ -3,9 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { constants, message } from '../../src/generated/catalog';
 import { roleIdByName } from '../../src/generated/access';
 import { planEditorMachine, type PlanEditorInput, type SaveRequest } from './planEditorMachine';
-import type { EditorDocument, EditorProtocol, TemplateOption } from './planEditorTypes';
-import type { PlanSaveSubject } from './planSaveRules';
-import { defaultProtocol } from './protocolEditing';
+import type { EditorDocument, EditorProtocol, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import type { PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { defaultProtocol } from '../../domain/treatmentPlan/protocolEditing';
 
 const therapist: PlanSaveSubject = { roleId: roleIdByName.physicalTherapist, permissions: ['addPlan', 'editPlan', 'viewPlan'], practiceTeamMemberId: 5 };
 
@@ -36,10 +36,12 @@ const template: TemplateOption = {
 interface Harness {
   saved: SaveRequest[];
   reported: unknown[];
+  /** The saved documents the machine told its screen about. */
+  announced: EditorDocument[];
 }
 
 function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: boolean; loaded?: EditorDocument } = {}) {
-  const harness: Harness = { saved: [], reported: [] };
+  const harness: Harness = { saved: [], reported: [], announced: [] };
   const machine = planEditorMachine.provide({
     actors: {
       loadDocument: fromPromise(() => Promise.resolve(options.loaded ?? savedPlan)),
@@ -52,7 +54,9 @@ function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: bool
     },
     actions: { reportError: (_, params) => harness.reported.push(params.error) },
   });
-  const actor = createActor(machine, { input: { kind: 'plan', id: 12, patientId: 7, subject: therapist, ...input } }).start();
+  const actor = createActor(machine, { input: { kind: 'plan', id: 12, patientId: 7, subject: therapist, ...input } });
+  actor.on('saved', (event) => harness.announced.push(event.document));
+  actor.start();
   return { actor, harness };
 }
 
@@ -71,7 +75,8 @@ describe('planEditorMachine', () => {
     const after = await settled(actor);
     expect(after.hasTag('viewing')).toBe(true);
     expect(harness.saved[0]?.document.name).toBe('Knee plan, revised');
-    expect(after.context.savedSeq).toBe(1);
+    // The screen is told once, with the saved plan (its notice and address).
+    expect(harness.announced.map((document) => document.name)).toEqual(['Knee plan, revised']);
   });
 
   it('[plan-new-editing-mode] [protocol-sample-defaults] a new plan starts in editing with one default protocol', async () => {

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
-import type { EditorDocument, TemplateOption } from './planEditorTypes';
-import { planSaveDisabled, planSaveRefusal, templateSaveRefusals, type PlanSaveSubject } from './planSaveRules';
+import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import { planSaveDisabled, planSaveRefusal, templateSaveRefusals, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
 import {
   addPeriod,
   addProtocol,
@@ -14,7 +14,7 @@ import {
   updateProtocol,
   type PeriodPatch,
   type ProtocolPatch,
-} from './protocolEditing';
+} from '../../domain/treatmentPlan/protocolEditing';
 
 /** A patient's treatment plan or a team member's template: the same editor, two saves. */
 export type EditorKind = 'plan' | 'template';
@@ -44,9 +44,10 @@ export interface PlanEditorContext {
   templateOptions: TemplateOption[];
   /** Catalogue keys of the last save's refusals, shown together until the next change. */
   refusals: MessageKey[];
-  /** Counts successful saves, so a screen shows each saved notice once. */
-  savedSeq: number;
 }
+
+/** What the editor tells its screen once: a save succeeded (the screen shows its notice and the saved document's address). */
+export type PlanEditorEmitted = { type: 'saved'; document: EditorDocument };
 
 export type PlanEditorEvent =
   | { type: 'EDIT' }
@@ -141,6 +142,7 @@ export const planEditorMachine = setup({
     events: {} as PlanEditorEvent,
     input: {} as PlanEditorInput,
     tags: {} as PlanEditorTag,
+    emitted: {} as PlanEditorEmitted,
   },
   actors: {
     loadDocument: fromPromise<EditorDocument, LoadRequest>(notProvided('loadDocument')),
@@ -230,7 +232,6 @@ export const planEditorMachine = setup({
       selectedTemplateId: undefined,
       templateOptions: [],
       refusals: [],
-      savedSeq: 0,
     };
   },
   on: {
@@ -329,14 +330,16 @@ export const planEditorMachine = setup({
             input: ({ context }) => ({ kind: context.kind, document: context.document }),
             onDone: {
               target: 'viewing',
-              actions: assign({
-                document: ({ event }) => event.output,
-                previous: undefined,
-                selection: 'plan',
-                selectedTemplateId: undefined,
-                refusals: [],
-                savedSeq: ({ context }) => context.savedSeq + 1,
-              }),
+              actions: [
+                assign({
+                  document: ({ event }) => event.output,
+                  previous: undefined,
+                  selection: 'plan',
+                  selectedTemplateId: undefined,
+                  refusals: [],
+                }),
+                emit(({ event }) => ({ type: 'saved', document: event.output })),
+              ],
             },
             onError: [
               {

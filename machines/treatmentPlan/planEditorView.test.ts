@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { roleIdByName } from '../../src/generated/access';
 import { planEditorMachine } from './planEditorMachine';
 import { editorButtons, editLabel, showsActiveLabel } from './planEditorView';
-import type { EditorDocument, TemplateOption } from './planEditorTypes';
-import { defaultProtocol } from './protocolEditing';
+import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import { defaultProtocol } from '../../domain/treatmentPlan/protocolEditing';
 
 const now = 1_800_000_000;
 const plan: EditorDocument = {

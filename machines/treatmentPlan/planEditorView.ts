@@ -1,7 +1,7 @@
 import type { EditorKind, PlanEditorContext, PlanEditorTag } from './planEditorMachine';
-import { planSaveDisabled } from './planSaveRules';
-import { planRowStatus } from './planRowStatus';
-import { protocolsValid } from './protocolEditing';
+import { planSaveDisabled } from '../../domain/treatmentPlan/planSaveRules';
+import { planRowStatus } from '../../domain/treatmentPlan/planRowStatus';
+import { protocolsValid } from '../../domain/treatmentPlan/protocolEditing';
 
 /** The buttons of the editor's mode ([plan-editor-modes]). */
 export type EditorButton = 'edit' | 'save' | 'cancel' | 'saveChanges';

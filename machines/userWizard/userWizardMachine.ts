@@ -1,13 +1,24 @@
-import { assign, setup } from 'xstate';
-import type { WizardButton, WizardContext, WizardEvent, WizardInput, WizardTab } from '../wizard/wizardContract';
-import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from './userRecord';
-import { userSteps, type UserStep } from './userSteps';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { OperationData } from '../../src/generated/operationTypes';
+import {
+  notProvided,
+  type WizardButton,
+  type WizardContext,
+  type WizardEmitted,
+  type WizardEvent,
+  type WizardInput,
+  type WizardLoadInput,
+  type WizardOutcome,
+  type WizardSaveInput,
+  type WizardTab,
+} from '../wizard/wizardContract';
+import { permissionsStepData, serviceAccountRoleId, userStepData, type UserRecord } from '../../domain/userWizard/userRecord';
+import { userSteps, type UserStep } from '../../domain/userWizard/userSteps';
 
 /** The wizard's context: the wizard contract plus the saved user. */
 export interface UserWizardContext extends WizardContext {
   /** The user as last loaded or saved; null for a user not created yet. */
   record: UserRecord | null;
-  seq: number;
 }
 
 const isStep = (value: string): value is UserStep => (userSteps as readonly string[]).includes(value);
@@ -54,37 +65,45 @@ function userBody(data: Readonly<Record<string, unknown>>): Record<string, unkno
   return text(password) === '' ? rest : { ...rest, password, confirm_password: confirmation ?? null };
 }
 
-function submitRequest(context: UserWizardContext): UserWizardContext['submit'] {
-  const seq = context.seq + 1;
+/** What the user wizard's save actors answer: the user (User step) or its permission rows. */
+export type UserSaveAnswer = OperationData<'createUser'> | OperationData<'updateUser'>;
+/** The answer of saving the Permissions step. */
+export type PermissionsSaveAnswer = OperationData<'saveUserPermissions'>;
+
+/** The call that saves the step shown. */
+function saveInput(context: UserWizardContext): WizardSaveInput {
   const data = context.data[context.current] ?? {};
   if (context.current === 'permissions') {
     const ids = Array.isArray(data.permission_ids) ? data.permission_ids : [];
-    return { step: 'permissions', mode: 'create', body: { user_id: Number(context.recordId), permission_ids: ids }, seq };
+    return { mode: 'create', body: { user_id: Number(context.recordId), permission_ids: ids }, data };
   }
   return context.recordId === null
-    ? { step: 'user', mode: 'create', body: userBody(data), seq }
-    : { step: 'user', mode: 'update', id: Number(context.recordId), body: userBody(data), seq };
+    ? { mode: 'create', body: userBody(data), data }
+    : { mode: 'update', id: Number(context.recordId), body: userBody(data), data };
 }
 
-function saved(context: UserWizardContext, step: string, answer: unknown): UserWizardContext {
-  const seq = context.seq + 1;
-  const base = { ...context, saving: false, submit: null, dirty: false, seq, toast: { message: 'success', kind: 'success' as const, seq } };
-  if (step === 'permissions') {
-    const ids = Array.isArray(answer) ? answer.map((row) => (row as { permission_id?: unknown }).permission_id).filter((id): id is number => typeof id === 'number') : [];
-    const record = context.record === null ? null : { ...context.record, permissions: ids };
-    return view({ ...base, record, data: { ...context.data, permissions: { permission_ids: ids } } });
-  }
-  const record = answer as UserRecord;
+const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
+
+function permissionsSaved(context: UserWizardContext, answer: PermissionsSaveAnswer): WizardOutcome<UserWizardContext> {
+  const ids = answer.map((row) => row.permission_id).filter((id): id is number => typeof id === 'number');
+  const record = context.record === null ? null : { ...context.record, permissions: ids };
+  const next = view({ ...context, saving: false, dirty: false, record, data: { ...context.data, permissions: { permission_ids: ids } } });
+  return { context: next, effects: [savedToast] };
+}
+
+function userSaved(context: UserWizardContext, record: UserRecord): WizardOutcome<UserWizardContext> {
   const created = context.recordId === null;
   const next = view({
-    ...base,
+    ...context,
+    saving: false,
+    dirty: false,
     record,
     recordId: String(record.id),
     data: { user: userStepData(record), permissions: permissionsStepData(record) },
     errors: { ...context.errors, user: {} },
   });
   // A created user opens as an existing one (its Permissions tab, for a Service Account).
-  return created ? { ...next, navigate: { to: `/user/${record.id}`, seq } } : next;
+  return { context: next, effects: created ? [savedToast, { type: 'navigate', to: `/user/${record.id}` }] : [savedToast] };
 }
 
 /**
@@ -93,11 +112,13 @@ function saved(context: UserWizardContext, step: string, answer: unknown): UserW
  * ([user-permissions-tab-service-account]); who may save it is the step's `submit.access` (the
  * super admin, [user-permissions-save-super-admin]). Saving the User step checks the password
  * rules a schema cannot say, then creates or updates the user; a created user reopens at
- * `/user/{id}`. Cancel returns to `/users`. Pure: the runtime loads, saves and navigates when the
- * context asks.
+ * `/user/{id}`. Cancel returns to `/users`. Pure: it loads and saves by invoking the actors
+ * `loadRecord`, `save:user` and `save:permissions` that the screen provides, and emits `toast` and
+ * `navigate` for the screen to carry out.
  *
  * @example
- * const actor = createActor(userWizardMachine, { input: { recordId: null } }).start();
+ * const machine = userWizardMachine.provide({ actors: { 'save:user': fromPromise(async ({ input }) => api.save(input)) } });
+ * const actor = createActor(machine, { input: { recordId: null } }).start();
  * actor.send({ type: 'CHANGE', step: 'user', data: { user_role_id: 16, username: 'ada' } });
  */
 export const userWizardMachine = setup({
@@ -105,6 +126,12 @@ export const userWizardMachine = setup({
     context: {} as UserWizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
+    emitted: {} as WizardEmitted,
+  },
+  actors: {
+    loadRecord: notProvided<UserRecord, WizardLoadInput>('loadRecord'),
+    'save:user': notProvided<UserSaveAnswer, WizardSaveInput>('save:user'),
+    'save:permissions': notProvided<PermissionsSaveAnswer, WizardSaveInput>('save:permissions'),
   },
   guards: {
     isNew: ({ context }) => context.recordId === null,
@@ -122,7 +149,7 @@ export const userWizardMachine = setup({
       const tab = context.tabs.find((candidate) => candidate.id === event.step);
       return tab?.enabled === true ? { current: event.step } : {};
     }),
-    cancel: assign(({ context }) => ({ navigate: { to: '/users', seq: context.seq + 1 }, seq: context.seq + 1 })),
+    cancel: emit({ type: 'navigate', to: '/users' }),
     closeDialog: assign({ dialog: null }),
   },
 }).createMachine({
@@ -138,12 +165,8 @@ export const userWizardMachine = setup({
       dirty: false,
       loading: input.recordId !== null,
       saving: false,
-      submit: null,
-      navigate: null,
-      toast: null,
       dialog: null,
       record: null,
-      seq: 0,
     }),
   initial: 'start',
   states: {
@@ -151,15 +174,17 @@ export const userWizardMachine = setup({
       always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }],
     },
     loading: {
-      on: {
-        LOADED: {
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ recordId: context.recordId ?? '' }),
+        onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
-            const record = event.record as UserRecord;
-            return view({ ...context, record, data: { user: userStepData(record), permissions: permissionsStepData(record) }, loading: false });
-          }),
+          actions: assign(({ context, event }) =>
+            view({ ...context, record: event.output, data: { user: userStepData(event.output), permissions: permissionsStepData(event.output) }, loading: false }),
+          ),
         },
-        LOAD_FAILED: { target: 'ready', actions: assign({ loading: false }) },
+        onError: { target: 'ready', actions: assign({ loading: false }) },
       },
     },
     ready: {
@@ -176,17 +201,46 @@ export const userWizardMachine = setup({
               errors: { ...context.errors, user: userStepErrors(context.data.user ?? {}, context.recordId === null) },
             })),
           },
-          {
-            target: 'saving',
-            actions: assign(({ context }) => ({ submit: submitRequest(context), saving: true, seq: context.seq + 1 })),
-          },
+          { target: 'saving', actions: assign({ saving: true }) },
         ],
       },
     },
     saving: {
-      on: {
-        SAVED: { target: 'ready', actions: assign(({ context, event }) => saved(context, event.step, event.answer)) },
-        SAVE_FAILED: { target: 'ready', actions: assign({ saving: false }) },
+      initial: 'choose',
+      states: {
+        choose: { always: [{ guard: ({ context }) => context.current === 'permissions', target: 'permissions' }, { target: 'user' }] },
+        user: {
+          invoke: {
+            id: 'save:user',
+            src: 'save:user',
+            input: ({ context }) => saveInput(context),
+            onDone: {
+              target: '#userWizard.ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const outcome = userSaved(context, event.output);
+                enqueue.assign(() => outcome.context);
+                for (const effect of outcome.effects) enqueue.emit(effect);
+              }),
+            },
+            onError: { target: '#userWizard.ready', actions: assign({ saving: false }) },
+          },
+        },
+        permissions: {
+          invoke: {
+            id: 'save:permissions',
+            src: 'save:permissions',
+            input: ({ context }) => saveInput(context),
+            onDone: {
+              target: '#userWizard.ready',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const outcome = permissionsSaved(context, event.output);
+                enqueue.assign(() => outcome.context);
+                for (const effect of outcome.effects) enqueue.emit(effect);
+              }),
+            },
+            onError: { target: '#userWizard.ready', actions: assign({ saving: false }) },
+          },
+        },
       },
     },
   },

@@ -13,15 +13,15 @@ import {
   type StartRoomOutcome,
   type StartRoomRequest,
 } from './callMachine';
-import { callTimerText } from './callTimerText';
-import { patientVideoIdentity } from './patientVideoIdentity';
+import { callTimerText } from '../../domain/videoCall/callTimerText';
+import { patientVideoIdentity } from '../../domain/videoCall/patientVideoIdentity';
 import {
   VideoConnectError,
   type ConnectRequest,
   type DevicePermission,
   type VideoProvider,
   type VideoRoomEvent,
-} from './VideoProvider';
+} from '../../domain/videoCall/VideoProvider';
 
 const patientId = 7;
 const userId = 3;

@@ -1,8 +1,8 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { constants, type MessageKey } from '../../src/generated/catalog';
 import type { OperationBody, OperationData } from '../../src/generated/operationTypes';
-import { callMedia } from './callMedia';
-import { patientVideoIdentity } from './patientVideoIdentity';
+import { callMedia } from '../../domain/videoCall/callMedia';
+import { patientVideoIdentity } from '../../domain/videoCall/patientVideoIdentity';
 import {
   VideoConnectError,
   type ConnectFailure,
@@ -10,7 +10,7 @@ import {
   type DisconnectReason,
   type VideoConnection,
   type VideoProvider,
-} from './VideoProvider';
+} from '../../domain/videoCall/VideoProvider';
 
 // One video call with a patient (document 2, sections 4 "Call", 7 "Video", 8 and 9), from the
 // call page opening to the call's end. Opening tests the camera/microphone permission, refreshes

@@ -5,8 +5,8 @@ import { createActor, fromPromise } from 'xstate';
 import { loginResult, ok, startSession } from '../session/sessionTestHarness';
 import { videoCallMachine, type EndRoomRequest, type RoomInfoAnswer, type StartRoomOutcome, type StartRoomRequest } from './callMachine';
 import { forwardLiveVideoMode } from './liveVideoMode';
-import { patientVideoIdentity } from './patientVideoIdentity';
-import type { ConnectRequest, VideoProvider } from './VideoProvider';
+import { patientVideoIdentity } from '../../domain/videoCall/patientVideoIdentity';
+import type { ConnectRequest, VideoProvider } from '../../domain/videoCall/VideoProvider';
 
 const idleTimeoutMs = 840_000;
 

@@ -1,8 +1,11 @@
 // The contract between a wizard screen (`kind: wizard` in specs/screens, runtime/wizard) and the
 // machine its spec names. The machine decides everything a user can see change: which tabs are
 // open, which step is shown, which buttons it has, what each step holds, when to save and where
-// to go afterwards. The runtime only renders this context and sends these events, so every
-// wizard's behaviour can be tested without React.
+// to go afterwards. It loads and saves by invoking actors the screen provides
+// (`machine.provide({ actors: wizardActors })`, like the session machine's), and tells the screen
+// to show a toast or open a route by emitting events; the screen renders its context and sends
+// its user events. So every wizard's behaviour can be tested without React, with fake actors.
+import { fromPromise } from 'xstate';
 
 /** Which record a wizard opens: the route's id, or null for `new`. */
 export interface WizardInput {
@@ -23,29 +26,37 @@ export interface WizardTab {
 /** The buttons a step may show, in the order the machine lists them. */
 export type WizardButton = 'cancel' | 'back' | 'next' | 'save';
 
-/** A request to save one step, which the runtime carries out with the spec's operation. */
-export interface WizardSubmitRequest {
-  step: string;
+/** What the `loadRecord` actor is given: the record the route names (the spec's `load`). */
+export interface WizardLoadInput {
+  recordId: string;
+}
+
+/**
+ * What a step's save actor (`save:<step id>`, {@link wizardSaveActor}) is given: one call the
+ * screen makes with the step's `submit.create` or `submit.update` operation.
+ */
+export interface WizardSaveInput {
   /** `create` calls the step's `submit.create`, `update` its `submit.update` with path `id`. */
   mode: 'create' | 'update';
   id?: string | number;
   body: Record<string, unknown>;
-  /** Changes on every request, so the runtime carries out each one once. */
-  seq: number;
+  /** The step's data as its form shows it (the screen uploads the pictures it holds after a create). */
+  data: Record<string, unknown>;
 }
 
-/** Where to go: a route of the portal, opened once per `seq`. */
-export interface WizardNavigation {
-  to: string;
-  seq: number;
+/** The name of the actor that saves `step`: the screen provides one per step of its spec. */
+export function wizardSaveActor<Step extends string>(step: Step): `save:${Step}` {
+  return `save:${step}`;
 }
 
-/** A toast to show once per `seq`: a message key of specs/catalog/messages.yaml and its kind. */
-export interface WizardToast {
-  message: string;
-  kind: 'success' | 'error';
-  seq: number;
-}
+/** The name of the actor that loads the record: the screen provides it from the spec's `load`. */
+export const wizardLoadActor = 'loadRecord';
+
+/**
+ * What a wizard machine asks the screen to do once, as emitted events (`actor.on(type, …)`): show a
+ * toast (a message key of specs/catalog/messages.yaml) or open a route of the portal.
+ */
+export type WizardEmitted = { type: 'toast'; message: string; kind: 'success' | 'error' } | { type: 'navigate'; to: string };
 
 /** A dialog the user must close (OK), e.g. a rule the save broke; title and message are message keys. */
 export interface WizardDialog {
@@ -70,22 +81,32 @@ export interface WizardContext {
   loading: boolean;
   /** True while a save runs. */
   saving: boolean;
-  submit: WizardSubmitRequest | null;
-  navigate: WizardNavigation | null;
-  toast: WizardToast | null;
   dialog: WizardDialog | null;
 }
 
-/** The events every wizard machine understands. */
+/** The events every wizard machine understands: what the user does. */
 export type WizardEvent =
-  | { type: 'LOADED'; record: unknown }
-  | { type: 'LOAD_FAILED' }
   | { type: 'CHANGE'; step: string; data: Record<string, unknown> }
   | { type: 'SELECT_TAB'; step: string }
   | { type: 'CANCEL' }
   | { type: 'BACK' }
   /** The user pressed Next or Save and the step's form is valid. */
   | { type: 'SUBMIT' }
-  | { type: 'SAVED'; step: string; answer: unknown }
-  | { type: 'SAVE_FAILED'; step: string }
   | { type: 'CLOSE_DIALOG' };
+
+/** What a save or load changes: the context, and what the screen is told to do once. */
+export interface WizardOutcome<Context> {
+  context: Partial<Context>;
+  effects: WizardEmitted[];
+}
+
+/**
+ * A placeholder for an actor the screen must provide: the machine is pure, so it cannot call the
+ * middleware itself; a test provides a fake.
+ *
+ * @example
+ * actors: { loadRecord: notProvided<UserRecord, WizardLoadInput>('loadRecord') }
+ */
+export function notProvided<Output, Input>(name: string) {
+  return fromPromise<Output, Input>(() => Promise.reject(new Error(`The wizard's "${name}" actor was not provided`)));
+}

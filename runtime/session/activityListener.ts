@@ -1,4 +1,4 @@
-import { debounce } from '../../machines/session/debounce';
+import { debounce } from '../../domain/session/debounce';
 
 /** The DOM events that count as the user being present. */
 export const activityEvents = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;

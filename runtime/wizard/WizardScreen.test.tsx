@@ -8,8 +8,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, setup } from 'xstate';
-import type { WizardContext, WizardEvent, WizardInput } from '../../machines/wizard/wizardContract';
+import { assign, emit, setup } from 'xstate';
+import { notProvided, type WizardContext, type WizardEmitted, type WizardEvent, type WizardInput, type WizardSaveInput } from '../../machines/wizard/wizardContract';
 import type { CompiledWizardScreen } from '../../src/generated/compiled-types';
 import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
@@ -26,7 +26,11 @@ import type { WizardStepProps } from '../registry/wizardStepComponent';
 // registered component step that updates it and leaves. The machine is the test's own, so these
 // tests check the runtime's side of the contract only.
 const testMachine = setup({
-  types: { context: {} as WizardContext, events: {} as WizardEvent, input: {} as WizardInput },
+  types: { context: {} as WizardContext, events: {} as WizardEvent, input: {} as WizardInput, emitted: {} as WizardEmitted },
+  actors: {
+    'save:member': notProvided<unknown, WizardSaveInput>('save:member'),
+    'save:notes': notProvided<unknown, WizardSaveInput>('save:notes'),
+  },
 }).createMachine({
   context: ({ input }) => ({
     recordId: input.recordId,
@@ -41,43 +45,59 @@ const testMachine = setup({
     dirty: false,
     loading: false,
     saving: false,
-    submit: null,
-    navigate: null,
-    toast: null,
     dialog: null,
   }),
   on: {
     CHANGE: { actions: assign(({ context, event }) => ({ data: { ...context.data, [event.step]: event.data }, dirty: true })) },
     SELECT_TAB: { actions: assign(({ event }) => ({ current: event.step, buttons: ['cancel', 'save'] as const })) },
-    CANCEL: { actions: assign({ navigate: { to: '/list', seq: 1 } }) },
-    SUBMIT: {
-      actions: assign(({ context }) => ({
-        saving: true,
-        submit: context.current === 'member'
-          ? { step: 'member', mode: 'create' as const, body: context.data.member ?? {}, seq: 1 }
-          : { step: 'notes', mode: 'update' as const, id: context.recordId ?? '', body: context.data.notes ?? {}, seq: 2 },
-      })),
+    CANCEL: { actions: emit({ type: 'navigate', to: '/list' }) },
+  },
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        SUBMIT: [
+          { guard: ({ context }) => context.current === 'member', target: 'savingMember', actions: assign({ saving: true }) },
+          { target: 'savingNotes', actions: assign({ saving: true }) },
+        ],
+      },
     },
-    SAVED: {
-      actions: assign(({ context, event }) =>
-        event.step === 'member'
-          ? {
+    savingMember: {
+      invoke: {
+        src: 'save:member',
+        input: ({ context }) => ({ mode: 'create' as const, body: context.data.member ?? {}, data: context.data.member ?? {} }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
               saving: false,
               dirty: false,
               recordId: '7',
               current: 'notes',
-              buttons: ['cancel', 'save'] as const,
+              buttons: ['cancel', 'save'],
               tabs: [
                 { id: 'member', enabled: true },
                 { id: 'notes', enabled: true },
               ],
-              toast: { message: 'success', kind: 'success' as const, seq: 1 },
-              navigate: { to: '/wizard/7', seq: 2 },
-            }
-          : { saving: false, dirty: false, toast: { message: 'success', kind: 'success' as const, seq: 3 }, navigate: { to: '/list', seq: (context.navigate?.seq ?? 0) + 1 } },
-      ),
+            }),
+            emit({ type: 'toast', message: 'success', kind: 'success' }),
+            emit({ type: 'navigate', to: '/wizard/7' }),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ saving: false }) },
+      },
     },
-    SAVE_FAILED: { actions: assign({ saving: false }) },
+    savingNotes: {
+      invoke: {
+        src: 'save:notes',
+        input: ({ context }) => ({ mode: 'update' as const, id: context.recordId ?? '', body: context.data.notes ?? {}, data: context.data.notes ?? {} }),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ saving: false, dirty: false }), emit({ type: 'toast', message: 'success', kind: 'success' }), emit({ type: 'navigate', to: '/list' })],
+        },
+        onError: { target: 'ready', actions: assign({ saving: false }) },
+      },
+    },
   },
 });
 

@@ -2,8 +2,17 @@ import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { AnyStateMachine } from 'xstate';
-import type { WizardButton, WizardContext, WizardEvent } from '../../machines/wizard/wizardContract';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import {
+  wizardLoadActor,
+  wizardSaveActor,
+  type WizardButton,
+  type WizardContext,
+  type WizardEmitted,
+  type WizardEvent,
+  type WizardLoadInput,
+  type WizardSaveInput,
+} from '../../machines/wizard/wizardContract';
 import type { WizardStep } from '../../src/generated/spec-types';
 import type { CompiledWizardScreen } from '../../src/generated/compiled-types';
 import type { AccessRule } from '../../src/generated/access';
@@ -41,11 +50,6 @@ function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, 
   return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, catalogText(key)]));
 }
 
-/** A step's data as the machine holds it now. */
-function stepData(actor: { getSnapshot(): unknown }, step: string): unknown {
-  return (actor.getSnapshot() as { context: WizardContext }).context.data[step];
-}
-
 /**
  * After a form step's create call: uploads the pictures its `imageCrop` fields hold (chosen
  * before the record existed) with the new record's id, as the form screen does, and gives the
@@ -68,13 +72,67 @@ async function withUploadedPictures(call: WizardCall, step: WizardStep, can: (ru
   return typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? { ...answer, ...uploaded } : answer;
 }
 
+/** What the wizard's actors read when they run: the render's latest values. */
+interface WizardCallContext {
+  spec: WizardScreenProps['spec'];
+  call: WizardCall;
+  can: (rule: AccessRule) => boolean;
+  store: FormErrorStore;
+  step: WizardStepHandle | null;
+}
+
+/** Thrown by a save the step's `submit.access` refuses: the user was told by its toast already. */
+class SaveRefused extends Error {}
+
+/**
+ * The actors every wizard machine invokes (wizardContract.ts): `loadRecord` with the spec's `load`
+ * operation, and per step `save:<id>` with its `submit.create` / `submit.update` operation —
+ * refusing with the spec's `denied` toast a user who may not save, putting server field errors
+ * under the step's fields and uploading a created record's pictures. A failure is told to the
+ * user here; the machine only learns that the call failed.
+ */
+function wizardActors(spec: WizardScreenProps['spec'], now: () => WizardCallContext): Record<string, AnyActorLogic> {
+  const loadRecord = fromPromise<unknown, WizardLoadInput>(async ({ input }) => {
+    const { call } = now();
+    if (spec.load === undefined) throw new Error(`wizard ${spec.route} loads a record but its spec has no load`);
+    try {
+      return await call(spec.load.operation, undefined, { path: { [spec.load.pathParam]: input.recordId } });
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    }
+  });
+  const save = (step: WizardScreenProps['spec']['steps'][number]) =>
+    fromPromise<unknown, WizardSaveInput>(async ({ input }) => {
+      const { call, can, store, step: handle } = now();
+      const way = step.submit?.[input.mode];
+      if (way === undefined) throw new Error(`wizard step '${step.id}' of ${spec.route} has no submit.${input.mode}`);
+      if (way.access !== undefined && !can(way.access)) {
+        const denied = way.denied ?? message('mustHaveCorrectPermissions');
+        showToast(way.deniedTitle === undefined ? { kind: 'error', title: denied } : { kind: 'error', title: way.deniedTitle, description: denied });
+        throw new SaveRefused(denied);
+      }
+      const body = handle?.requestBody(input.body) ?? input.body;
+      handle?.clearServerErrors();
+      const path = input.mode === 'update' && input.id !== undefined ? { path: { id: input.id } } : undefined;
+      try {
+        const answer = await call(way.operation, body, path);
+        return input.mode === 'create' ? await withUploadedPictures(call, step, can, input.data, answer) : answer;
+      } catch (error) {
+        notifyError(error, { store });
+        throw error;
+      }
+    });
+  return Object.fromEntries([[wizardLoadActor, loadRecord], ...spec.steps.map((step) => [wizardSaveActor(step.id), save(step)])]);
+}
+
 /**
  * Renders any `kind: wizard` screen spec: one tab per step, the step's form (or registered step
  * component), and the buttons the machine lists. The machine named by the spec decides which
  * tabs are open, the step shown, what each step holds and where every button goes; this screen
- * loads the record, carries out the machine's save requests with the step's `submit` operation
- * (refusing with the spec's `denied` toast a user who may not save), shows its toasts and
- * dialogs, follows its navigation, and asks the spec's `leaveConfirm` question before leaving
+ * provides the actors it invokes to load the record and save a step with the step's `submit`
+ * operation (refusing with the spec's `denied` toast a user who may not save), shows the toasts
+ * and follows the routes it emits, shows its dialogs, and asks the spec's `leaveConfirm` question before leaving
  * with unsaved changes. When the route names another record than the machine holds (not one the
  * machine moved to itself), the machine starts again for it.
  *
@@ -133,84 +191,34 @@ interface WizardRunProps {
 function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: WizardRunProps) {
   const navigate = useNavigate();
   const { can } = useSession();
-  const actor = useActorRef(machine, { input: { recordId, query, now: () => Date.now() } });
+  const stepHandle = useRef<WizardStepHandle | null>(null);
+  // The actors run later than this render: they read its latest values.
+  const latest = useRef({ spec, call, can, store });
+  latest.current = { spec, call, can, store };
+  const [provided] = useState(() => machine.provide({ actors: wizardActors(spec, () => ({ ...latest.current, step: stepHandle.current })) }));
+  const actor = useActorRef(provided, { input: { recordId, query, now: () => Date.now() } });
   const context = useSelector(actor, (snapshot) => (snapshot as { context: WizardContext }).context);
   const send = (event: WizardEvent) => actor.send(event);
-  const stepHandle = useRef<WizardStepHandle | null>(null);
   const dirty = useRef(false);
   dirty.current = context.dirty;
   onRecord(context.recordId);
 
-  // Load the record once, when the route names one.
+  // What the machine asks once: a toast, a route.
   useEffect(() => {
-    if (recordId === null || spec.load === undefined) return undefined;
-    let current = true;
-    call(spec.load.operation, undefined, { path: { [spec.load.pathParam]: recordId } }).then(
-      (record) => {
-        if (current) actor.send({ type: 'LOADED', record });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        notifyError(error);
-        actor.send({ type: 'LOAD_FAILED' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [actor, call, recordId, spec.load]);
-
-  // Carry out each save request once.
-  const submit = context.submit;
-  const doneSubmit = useRef(0);
-  useEffect(() => {
-    if (submit === null || submit.seq === doneSubmit.current) return;
-    doneSubmit.current = submit.seq;
-    const step = spec.steps.find((candidate) => candidate.id === submit.step);
-    const way = step?.submit?.[submit.mode];
-    if (step === undefined || way === undefined) {
-      actor.send({ type: 'SAVE_FAILED', step: submit.step });
-      throw new Error(`wizard step '${submit.step}' of ${spec.route} has no submit.${submit.mode}`);
-    }
-    if (way.access !== undefined && !can(way.access)) {
-      const denied = way.denied ?? message('mustHaveCorrectPermissions');
-      showToast(
-        way.deniedTitle === undefined
-          ? { kind: 'error', title: denied }
-          : { kind: 'error', title: way.deniedTitle, description: denied },
-      );
-      actor.send({ type: 'SAVE_FAILED', step: step.id });
-      return;
-    }
-    const body = stepHandle.current?.requestBody(submit.body) ?? submit.body;
-    stepHandle.current?.clearServerErrors();
-    const path = submit.mode === 'update' && submit.id !== undefined ? { path: { id: submit.id } } : undefined;
-    call(way.operation, body, path)
-      .then((answer) => (submit.mode === 'create' ? withUploadedPictures(call, step, can, stepData(actor, step.id), answer) : answer))
-      .then(
-      (answer) => actor.send({ type: 'SAVED', step: step.id, answer }),
-      (error: unknown) => {
-        notifyError(error, { store });
-        actor.send({ type: 'SAVE_FAILED', step: step.id });
-      },
-    );
-  }, [actor, call, can, spec.route, spec.steps, store, submit]);
-
-  const toast = context.toast;
-  const doneToast = useRef(0);
-  useEffect(() => {
-    if (toast === null || toast.seq === doneToast.current) return;
-    doneToast.current = toast.seq;
-    showToast({ kind: toast.kind, title: catalogText(toast.message) });
-  }, [toast]);
-
-  const target = context.navigate;
-  const doneNavigate = useRef(0);
-  useEffect(() => {
-    if (target === null || target.seq === doneNavigate.current) return;
-    doneNavigate.current = target.seq;
-    void navigate(target.to);
-  }, [navigate, target]);
+    const subscriptions = [
+      actor.on('toast', (event: WizardEmitted) => {
+        if (event.type === 'toast') showToast({ kind: event.kind, title: catalogText(event.message) });
+      }),
+      actor.on('navigate', (event: WizardEmitted) => {
+        if (event.type !== 'navigate') return;
+        // Emitted after the machine's new snapshot is set, before React renders it: a save that
+        // leaves has made the wizard clean, so the leave question must not stop it.
+        dirty.current = (actor.getSnapshot() as { context: WizardContext }).context.dirty;
+        void navigate(event.to);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, navigate]);
 
   const stepSpec: WizardStep | undefined = spec.steps.find((step) => step.id === context.current);
   const press = (button: WizardButton) => {

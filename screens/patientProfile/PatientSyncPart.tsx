@@ -13,7 +13,7 @@ import {
   type SendAnswer,
   type SendRequest,
 } from '../../machines/remoteLogin/remoteLoginMachine';
-import { syncButton, type SyncFacts } from '../../machines/remoteLogin/syncLabel';
+import { syncButton, type SyncFacts } from '../../domain/remoteLogin/syncLabel';
 import { operationQueryKey, usePortalQueryClient, type TypedCall } from '../../runtime/api/operationQueries';
 import { typedCallOver } from '../../runtime/api/typedCallOver';
 import type { PanelProps } from '../../runtime/registry/panelComponent';

@@ -14,13 +14,13 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { parsePromptCsv, promptCsvAccept } from '../../machines/promptEditor/promptCsv';
+import { parsePromptCsv, promptCsvAccept } from '../../domain/promptEditor/promptCsv';
 import {
   initialPromptEditorState,
   promptEditorReducer,
   promptEditorView,
-} from '../../machines/promptEditor/promptEditorState';
-import { promptGroups } from '../../machines/promptEditor/promptRules';
+} from '../../domain/promptEditor/promptEditorState';
+import { promptGroups } from '../../domain/promptEditor/promptRules';
 import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
@@ -48,7 +48,7 @@ interface Header {
  * selected group's prompts, Import CSV, Store Prompts (disabled at half opacity with the spec's
  * message while any group has an error, [prompt-editor-store-disabled]), the full-screen
  * 'Loading...' overlay ([prompt-editor-load]), and beside the form the same flow as a graph.
- * Form and graph edit one state (machines/promptEditor/promptEditorState.ts).
+ * Form and graph edit one state (domain/promptEditor/promptEditorState.ts).
  */
 export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps) {
   const { templateId = '', versionId = '' } = useParams();

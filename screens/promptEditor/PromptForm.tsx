@@ -17,8 +17,8 @@ import {
   optionLocks,
   type PromptEditorEvent,
   type PromptEditorState,
-} from '../../machines/promptEditor/promptEditorState';
-import type { EditorPrompt, PromptIssue, PromptIssueField } from '../../machines/promptEditor/promptRules';
+} from '../../domain/promptEditor/promptEditorState';
+import type { EditorPrompt, PromptIssue, PromptIssueField } from '../../domain/promptEditor/promptRules';
 import { message } from '../../src/generated/catalog';
 
 export interface PromptFormProps {

@@ -18,8 +18,8 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import type { PromptEditorEvent } from '../../machines/promptEditor/promptEditorState';
-import type { EditorPrompt, PromptIssue } from '../../machines/promptEditor/promptRules';
+import type { PromptEditorEvent } from '../../domain/promptEditor/promptEditorState';
+import type { EditorPrompt, PromptIssue } from '../../domain/promptEditor/promptRules';
 import { message } from '../../src/generated/catalog';
 import {
   endNodeId,

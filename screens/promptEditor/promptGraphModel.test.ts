@@ -6,7 +6,7 @@ import {
   promptEditorReducer,
   promptEditorView,
   type PromptEditorEvent,
-} from '../../machines/promptEditor/promptEditorState';
+} from '../../domain/promptEditor/promptEditorState';
 import { endNodeId, laneWidth, promptGraph } from './promptGraphModel';
 
 const option = (id: number, text: string, target: { id: number; title: string } | null) => ({

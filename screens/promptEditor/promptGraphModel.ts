@@ -8,7 +8,7 @@ import {
   promptGroups,
   type EditorPrompt,
   type PromptIssue,
-} from '../../machines/promptEditor/promptRules';
+} from '../../domain/promptEditor/promptRules';
 
 export const endNodeId = 'end';
 const unresolvedPrefix = 'unresolved:';

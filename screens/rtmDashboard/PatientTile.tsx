@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { TileActor } from '../../machines/rtmRoom/roomMachine';
-import { formatSessionTime } from '../../machines/rtmRoom/roomTimer';
-import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import { formatSessionTime } from '../../domain/rtmRoom/roomTimer';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { useDashboardNow } from './DashboardClock';
 import { tileTextColour } from './tileTextColour';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { message } from '../../src/generated/catalog';
-import { formatRoomTimer } from '../../machines/rtmRoom/roomTimer';
+import { formatRoomTimer } from '../../domain/rtmRoom/roomTimer';
 import { useDashboardNow } from './DashboardClock';
 
 export interface RoomBannerProps {

@@ -10,7 +10,7 @@ import { ToastHost } from '../../runtime/toasts/ToastHost';
 import { createRealtimeStatusHub, type RealtimeStatusHub } from '../../runtime/realtime/realtimeStatusHub';
 import { RealtimeStatusContext } from '../../runtime/realtime/RealtimeStatusContext';
 import type { PortalPush } from '../../machines/rtmRoom/roomMachine';
-import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { tileFixture } from '../../machines/rtmTile/tileMachineFixture';
 import { postCallReport } from '../videoCall/callReports';
 import { setRomTimeWindow } from './romTimeWindow';

@@ -1,5 +1,5 @@
 import { message, type MessageKey } from '../../src/generated/catalog';
-import type { TileStatus } from '../../machines/rtmTile/rtmTile';
+import type { TileStatus } from '../../domain/rtmTile/rtmTile';
 import { emptyCell, type CellFormat } from '../../runtime/formats/cellDisplay';
 
 /** The monitoring panel's words for each live tile status (document 2, section 4). */

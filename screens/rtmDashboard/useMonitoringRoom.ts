@@ -9,7 +9,7 @@ import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
 import { useRealtimeResync } from '../../runtime/realtime/useRealtimeResync';
 import { showToast } from '../../runtime/toasts/showToast';
 import { roomMachine, type CreatedRoom, type PortalPush, type RoomEmitted, type RoomEvent } from '../../machines/rtmRoom/roomMachine';
-import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { listenToCallReports } from '../videoCall/callReports';
 import { openCallWindow } from '../videoCall/openCallWindow';
 import { closeRomTimeWindow } from './romTimeWindow';

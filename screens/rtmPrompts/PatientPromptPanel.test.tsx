@@ -4,7 +4,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixturePrompts } from '../../machines/patientPrompt/promptFlowFixture';
+import { fixturePrompts } from '../../domain/patientPrompt/promptFlowFixture';
 import { ApiError } from '../../runtime/api/ApiError';
 import { PatientPromptPanel } from './PatientPromptPanel';
 

@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { promptFlowMachine, type SubmitRequest } from '../../machines/patientPrompt/promptFlowMachine';
-import { promptTextMax, type FlowPrompt } from '../../machines/patientPrompt/promptFlowSteps';
-import { promptFlowView, type PromptStepView } from '../../machines/patientPrompt/promptFlowView';
-import { errorMessage } from '../../machines/session/errorMessage';
+import { promptTextMax, type FlowPrompt } from '../../domain/patientPrompt/promptFlowSteps';
+import { promptFlowView, type PromptStepView } from '../../domain/patientPrompt/promptFlowView';
+import { errorMessage } from '../../domain/session/errorMessage';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { message } from '../../src/generated/catalog';
 

@@ -4,8 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
-import type { EditorPeriod } from '../../machines/treatmentPlan/planEditorTypes';
-import { periodLengthRange, type FieldProblem, type PeriodPatch } from '../../machines/treatmentPlan/protocolEditing';
+import type { EditorPeriod } from '../../domain/treatmentPlan/planEditorTypes';
+import { periodLengthRange, type FieldProblem, type PeriodPatch } from '../../domain/treatmentPlan/protocolEditing';
 import type { LookupOption } from './periodLookups';
 
 export interface PeriodEditorProps {

@@ -8,8 +8,8 @@ import { roleIdByName } from '../../src/generated/access';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import type { LoadRequest, SaveRequest } from '../../machines/treatmentPlan/planEditorMachine';
-import type { EditorDocument, TemplateOption } from '../../machines/treatmentPlan/planEditorTypes';
-import { defaultProtocol } from '../../machines/treatmentPlan/protocolEditing';
+import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import { defaultProtocol } from '../../domain/treatmentPlan/protocolEditing';
 import { PlanEditor } from './PlanEditor';
 
 // The period lookups come from the server in the portal; here, their names.

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { notifyError } from '../../runtime/errors/notifyError';
@@ -8,8 +8,8 @@ import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { planEditorMachine, type EditorKind, type PlanEditorEvent } from '../../machines/treatmentPlan/planEditorMachine';
 import { editLabel, editorButtons, saveEnabled, showsActiveLabel } from '../../machines/treatmentPlan/planEditorView';
-import { planSaveDisabled, type PlanSaveSubject } from '../../machines/treatmentPlan/planSaveRules';
-import { protocolDayRanges, totalDays } from '../../machines/treatmentPlan/protocolDayRanges';
+import { planSaveDisabled, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { protocolDayRanges, totalDays } from '../../domain/treatmentPlan/protocolDayRanges';
 import { planEditorActors } from './planEditorCalls';
 import { usePeriodLookups } from './periodLookups';
 import { ProtocolBox } from './ProtocolBox';
@@ -53,7 +53,7 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
       actions: { reportError: (_, { error }) => void notifyError(error) },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { kind, id, patientId, subject } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { kind, id, patientId, subject } });
   const { typeOptions, directionOptions } = usePeriodLookups();
   const { context } = snapshot;
   const { document } = context;
@@ -66,13 +66,13 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
   }, [send, subjectKey]);
 
   // Each save tells the user once and gives a new plan or template its own address.
-  const announced = useRef(0);
   useEffect(() => {
-    if (context.savedSeq === announced.current) return;
-    announced.current = context.savedSeq;
-    showSuccess(message(kind === 'plan' ? 'planSaved' : 'templateSaved'));
-    if (id === undefined && document.id !== undefined) void navigate(savedRoute(kind, document.id, patientId), { replace: true });
-  }, [context.savedSeq, document.id, id, kind, navigate, patientId]);
+    const subscription = actorRef.on('saved', ({ document: saved }) => {
+      showSuccess(message(kind === 'plan' ? 'planSaved' : 'templateSaved'));
+      if (id === undefined && saved.id !== undefined) void navigate(savedRoute(kind, saved.id, patientId), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, id, kind, navigate, patientId]);
 
   const title = kind === 'plan' ? 'Treatment Plan' : 'Treatment Plan Template';
   if (snapshot.hasTag('loading')) return <Loader aria-label="Loading" />;

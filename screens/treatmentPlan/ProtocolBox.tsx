@@ -1,6 +1,6 @@
 import { Card, Group, List, Text, Title } from '@mantine/core';
-import type { EditorProtocol } from '../../machines/treatmentPlan/planEditorTypes';
-import type { ProtocolDayRange } from '../../machines/treatmentPlan/protocolDayRanges';
+import type { EditorProtocol } from '../../domain/treatmentPlan/planEditorTypes';
+import type { ProtocolDayRange } from '../../domain/treatmentPlan/protocolDayRanges';
 import { optionLabel, type LookupOption } from './periodLookups';
 
 export interface ProtocolBoxProps {

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EditorProtocol } from '../../machines/treatmentPlan/planEditorTypes';
-import { defaultProtocol, movePeriod, updatePeriod, updateProtocol, addPeriod } from '../../machines/treatmentPlan/protocolEditing';
+import type { EditorProtocol } from '../../domain/treatmentPlan/planEditorTypes';
+import { defaultProtocol, movePeriod, updatePeriod, updateProtocol, addPeriod } from '../../domain/treatmentPlan/protocolEditing';
 import { ProtocolBox } from './ProtocolBox';
 import { ProtocolEditor } from './ProtocolEditor';
 

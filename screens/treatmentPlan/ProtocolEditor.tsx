@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { EditorProtocol, ProtocolNumberField } from '../../machines/treatmentPlan/planEditorTypes';
-import type { ProtocolDayRange } from '../../machines/treatmentPlan/protocolDayRanges';
-import { protocolProblems, protocolRanges, type PeriodPatch, type ProtocolPatch } from '../../machines/treatmentPlan/protocolEditing';
+import type { EditorProtocol, ProtocolNumberField } from '../../domain/treatmentPlan/planEditorTypes';
+import type { ProtocolDayRange } from '../../domain/treatmentPlan/protocolDayRanges';
+import { protocolProblems, protocolRanges, type PeriodPatch, type ProtocolPatch } from '../../domain/treatmentPlan/protocolEditing';
 import { PeriodEditor } from './PeriodEditor';
 import type { LookupOption } from './periodLookups';
 

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
 import { callTyped } from '../../runtime/api/operationQueries';
 import type { LoadRequest, SaveRequest } from '../../machines/treatmentPlan/planEditorMachine';
-import type { EditorDocument, TemplateOption } from '../../machines/treatmentPlan/planEditorTypes';
+import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
 import {
   planFromWire,
   planRequestBody,
   templateFromWire,
   templateOptionFromWire,
   templateRequestBody,
-} from '../../machines/treatmentPlan/planEditorWire';
+} from '../../domain/treatmentPlan/planEditorWire';
 
 // The editor machine's calls, through the typed client: the operations of the plans contract
 // (document 2, section 7, "Treatment plans" and "Templates").

@@ -1,5 +1,5 @@
 import { Card, List, Stack, Text } from '@mantine/core';
-import { protocolDayRanges } from '../../machines/treatmentPlan/protocolDayRanges';
+import { protocolDayRanges } from '../../domain/treatmentPlan/protocolDayRanges';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { useLookupOptions } from '../../runtime/form/useLookupOptions';
 import type { PanelProps } from '../../runtime/registry/panelComponent';

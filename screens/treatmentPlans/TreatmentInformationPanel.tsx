@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { planEditable } from '../../machines/treatmentPlan/planRowStatus';
+import { planEditable } from '../../domain/treatmentPlan/planRowStatus';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';

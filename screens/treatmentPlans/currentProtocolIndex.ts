@@ -1,4 +1,4 @@
-import { protocolDayRanges } from '../../machines/treatmentPlan/protocolDayRanges';
+import { protocolDayRanges } from '../../domain/treatmentPlan/protocolDayRanges';
 
 const daySeconds = 86_400;
 

@@ -1,4 +1,4 @@
-import { isPreOperative, type PlanRowStatus } from '../../machines/treatmentPlan/planRowStatus';
+import { isPreOperative, type PlanRowStatus } from '../../domain/treatmentPlan/planRowStatus';
 
 /** The fields of a plan the actions of its card read. */
 export interface PlanActionFields {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { constants, message } from '../../src/generated/catalog';
-import { callTimerText } from '../../machines/videoCall/callTimerText';
+import { callTimerText } from '../../domain/videoCall/callTimerText';
 import type { CallMediaSource } from './providers/callMediaStore';
 import type { VideoCallView } from './useVideoCall';
 

@@ -7,7 +7,7 @@ import { roleIdByName } from '../../src/generated/access';
 import { ApiError } from '../../runtime/api/ApiError';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
-import { VideoConnectError, type ConnectRequest, type DevicePermission } from '../../machines/videoCall/VideoProvider';
+import { VideoConnectError, type ConnectRequest, type DevicePermission } from '../../domain/videoCall/VideoProvider';
 import type { CallReport } from './callReports';
 import type { BrowserVideoProvider } from './providers/BrowserVideoProvider';
 import { createCallMediaStore } from './providers/callMediaStore';

@@ -16,7 +16,7 @@ import {
   type StartRoomRequest,
 } from '../../machines/videoCall/callMachine';
 import { forwardLiveVideoMode } from '../../machines/videoCall/liveVideoMode';
-import type { VideoProvider } from '../../machines/videoCall/VideoProvider';
+import type { VideoProvider } from '../../domain/videoCall/VideoProvider';
 import type { CallReport } from './callReports';
 
 export interface VideoCallOptions {

@@ -1,5 +1,5 @@
-import type { RtmTile, TilePush } from '../../machines/rtmTile/rtmTile';
-import { applyTilePush, callRequiredPain } from '../../machines/rtmTile/tilePush';
+import type { RtmTile, TilePush } from '../../domain/rtmTile/rtmTile';
+import { applyTilePush, callRequiredPain } from '../../domain/rtmTile/tilePush';
 import type { Clock } from '../clock/Clock';
 import type { Database, Queryable } from '../db/Database';
 import { refreshPatientSummaries } from '../db/refreshPatientSummaries';

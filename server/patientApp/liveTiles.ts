@@ -1,4 +1,4 @@
-import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import type { Queryable } from '../db/Database';
 import { adherence } from '../features/patients/listPatientsQuery';
 import { activeTemplateJoinSql, defaultTileColor, readLiveTiles } from '../features/rtmRoom/liveTiles';

@@ -8,7 +8,7 @@ import { createInProcessEventBus } from './createInProcessEventBus';
 
 /** A push about one patient to the portal, sent on /api/events as `{type: 'push', ...push}`. */
 export interface PortalPush {
-  /** `patient_joined`, `patient_update`, `interaction_request`, `pain_high`, `session_complete`, `patient_leave`, ... (machines/rtmTile/rtmTile.ts). */
+  /** `patient_joined`, `patient_update`, `interaction_request`, `pain_high`, `session_complete`, `patient_leave`, ... (domain/rtmTile/rtmTile.ts). */
   notification_type: string;
   patient_id: number;
   json: unknown;

@@ -4986,7 +4986,7 @@ export interface components {
     /** @enum {string} */
     RtmTileStatus:
       'CALL_REQUIRED' | 'PENDING_INTERACTION' | 'INTERACTION_REQUESTED' | 'ANSWERED' | 'COMPLETE';
-    /** @description One patient's tile (machines/rtmTile/rtmTile.ts, exactly its fields) */
+    /** @description One patient's tile (domain/rtmTile/rtmTile.ts, exactly its fields) */
     RtmTile: {
       /** @description The patient's id */
       id: number;

@@ -278,7 +278,7 @@ export type WizardScreenSpec = ScreenFields & {
   kind: 'wizard';
   layout?: ScreenLayout;
   /**
-   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, and the requests the runtime carries out (`submit`, `navigate`, `toast`, `dialog`, each with a `seq`); events `LOADED`, `LOAD_FAILED`, `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `SAVED`, `SAVE_FAILED`, `CLOSE_DIALOG`.
+   * A state machine of the registry that drives the screen. A `kind: wizard` screen needs one that keeps the wizard contract of machines/wizard/wizardContract.ts: input `{recordId, query, now}` (recordId null for `new`); context `current` (the step shown), `tabs` ({id, enabled}), `buttons` (cancel, back, next, save), `data` and `errors` per step, `dirty`, `loading`, `saving`, `dialog`; the user's events `CHANGE`, `SELECT_TAB`, `CANCEL`, `BACK`, `SUBMIT`, `CLOSE_DIALOG`; the actors it invokes, which the screen provides: `loadRecord` (the spec's `load`) and `save:<step id>` per step (its `submit`); and the `toast` and `navigate` events it emits.
    */
   machine: string;
   /**

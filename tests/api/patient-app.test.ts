@@ -6,7 +6,7 @@
 // cannot be replayed, a tablet has one live socket, and a flooding socket is cut off with its
 // backlog (issue 25, findings 5, 6 and 8).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RtmTile } from '../../machines/rtmTile/rtmTile';
+import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { devPatientAppSecret } from '../../server/config/devPatientAppSecret';
 import { readServerConfig } from '../../server/config/readServerConfig';
 import { patientAppFrameLimits } from '../../server/patientApp/createFrameLimiter';

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { components } from '../../src/generated/api';
-import { fromServer } from '../../machines/promptEditor/promptEditorState';
-import type { EditorPrompt } from '../../machines/promptEditor/promptRules';
+import { fromServer } from '../../domain/promptEditor/promptEditorState';
+import type { EditorPrompt } from '../../domain/promptEditor/promptRules';
 import { promptFlowMachine, type SubmitRequest } from '../../machines/patientPrompt/promptFlowMachine';
 import { cachedSignIn } from './harness/signIn';
 import { startApiServer, type ApiServer } from './harness/startApiServer';

@@ -14,7 +14,7 @@ import type { FileStorage } from '../../server/adapters/files/FileStorage';
 import { verifyBuiltInVideoToken } from '../../server/adapters/video/createBuiltInVideoTokenIssuer';
 import { builtInVideoTokenSecret } from '../../server/adapters/video/createVideoTokenIssuer';
 import { createLocalLiveEvents, type AppBoundMessage } from '../../server/realtime/LiveEvents';
-import { patientVideoIdentity } from '../../machines/videoCall/patientVideoIdentity';
+import { patientVideoIdentity } from '../../domain/videoCall/patientVideoIdentity';
 import { encodeWav, toPcm16 } from '../../screens/videoCall/recording/encodeWav';
 import { readMp3Frames } from '../helpers/mp3Frames';
 import { answerWhileSending } from './harness/answerWhileSending';

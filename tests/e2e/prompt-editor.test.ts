@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { fromServer } from '../../machines/promptEditor/promptEditorState';
+import { fromServer } from '../../domain/promptEditor/promptEditorState';
 import { dragHandle } from './harness/dragHandle';
 import { setUpPortal } from './harness/scenario';
 import { saveScreenshot } from './harness/browser';

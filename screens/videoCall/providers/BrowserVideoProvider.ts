@@ -1,4 +1,4 @@
-import type { VideoProvider } from '../../../machines/videoCall/VideoProvider';
+import type { VideoProvider } from '../../../domain/videoCall/VideoProvider';
 import type { CallMediaSource } from './callMediaStore';
 
 /**

@@ -10,7 +10,7 @@ import {
   type DisconnectReason,
   type VideoConnection,
   type VideoRoomEvent,
-} from '../../../machines/videoCall/VideoProvider';
+} from '../../../domain/videoCall/VideoProvider';
 import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createCallMediaStore } from './callMediaStore';
 import { isScreenTrack } from './screenTrack';

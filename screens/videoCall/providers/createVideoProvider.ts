@@ -4,7 +4,7 @@
 // room token's `cty: cadence-video;v=1`. The call machine takes its provider before the start
 // answer exists, so the provider made here picks the implementation at `connect`, by the token.
 import type { OperationData } from '../../../src/generated/operationTypes';
-import type { ConnectRequest } from '../../../machines/videoCall/VideoProvider';
+import type { ConnectRequest } from '../../../domain/videoCall/VideoProvider';
 import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createBuiltInVideoProvider } from './builtInProvider';
 import type { CallStreams } from './callMediaStore';

@@ -1,4 +1,4 @@
-import type { DevicePermission } from '../../../machines/videoCall/VideoProvider';
+import type { DevicePermission } from '../../../domain/videoCall/VideoProvider';
 
 /** The part of navigator.permissions the test needs. */
 export interface PermissionQuery {

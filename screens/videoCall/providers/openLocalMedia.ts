@@ -1,4 +1,4 @@
-import { VideoConnectError, type LocalMediaRequest } from '../../../machines/videoCall/VideoProvider';
+import { VideoConnectError, type LocalMediaRequest } from '../../../domain/videoCall/VideoProvider';
 
 /**
  * Opens the camera and microphone with the call's constraints (section 9's audio: autogain, echo

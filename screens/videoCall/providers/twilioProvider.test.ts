@@ -2,8 +2,8 @@
 // real one, so the mapping of Twilio's events onto the call machine's is what is tested.
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callMedia } from '../../../machines/videoCall/callMedia';
-import { VideoConnectError, type VideoRoomEvent } from '../../../machines/videoCall/VideoProvider';
+import { callMedia } from '../../../domain/videoCall/callMedia';
+import { VideoConnectError, type VideoRoomEvent } from '../../../domain/videoCall/VideoProvider';
 import { createTwilioVideoProvider, type TwilioParticipantLike, type TwilioRoomLike, type TwilioVideoModule } from './twilioProvider';
 
 /** A track the way a test can see it stop. */

@@ -9,7 +9,7 @@ import {
   type ConnectRequest,
   type VideoConnection,
   type VideoRoomEvent,
-} from '../../../machines/videoCall/VideoProvider';
+} from '../../../domain/videoCall/VideoProvider';
 import type { BrowserVideoProvider } from './BrowserVideoProvider';
 import { createCallMediaStore } from './callMediaStore';
 import { testDevicePermission, type PermissionQuery } from './devicePermission';

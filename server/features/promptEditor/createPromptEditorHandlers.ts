@@ -3,7 +3,7 @@
 // flow in one transaction, after the same validation the editor shows (promptStoreProblem).
 // Who may call it is specs/access.yaml's rule (the survey template library's roles).
 import { message } from '../../../src/generated/catalog';
-import type { EditorPrompt } from '../../../machines/promptEditor/promptRules';
+import type { EditorPrompt } from '../../../domain/promptEditor/promptRules';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';

@@ -4,7 +4,7 @@ import {
   promptIssues,
   type EditorPrompt,
   type PromptIssueRule,
-} from '../../../machines/promptEditor/promptRules';
+} from '../../../domain/promptEditor/promptRules';
 
 const issueKeys = {
   'titles-unique': 'promptStoreTitlesUnique',
@@ -18,7 +18,7 @@ const issueKeys = {
  * Why Store Prompts refuses `prompts`, as the message to answer (naming the prompt), or null:
  * first the graph rules a played flow needs (one group-1 prompt, no dangling target, no cycle),
  * then the editor's own rules of document 3, section 5, the same module the editor marks its
- * groups red with (machines/promptEditor/promptRules.ts).
+ * groups red with (domain/promptEditor/promptRules.ts).
  *
  * @example
  * promptStoreProblem([]); // 'A prompt in group 1 is required.'

@@ -2,8 +2,8 @@
 // note_required for that patient; if the tile is COMPLETE the session is completed and the tile
 // removed"; "Removing RTM consent sets rtm_permission false and then completes the session").
 import type { Queryable } from '../../db/Database';
-import type { RtmTile, TilePush } from '../../../machines/rtmTile/rtmTile';
-import { completeTile } from '../../../machines/rtmTile/tilePush';
+import type { RtmTile, TilePush } from '../../../domain/rtmTile/rtmTile';
+import { completeTile } from '../../../domain/rtmTile/tilePush';
 import { deleteLiveTile, storeLiveTile } from './liveTileStore';
 
 /** A completed session: the tile that stays (undefined when it left) and the push that says so. */

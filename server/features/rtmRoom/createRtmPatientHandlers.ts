@@ -8,7 +8,7 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { LiveEvents } from '../../realtime/LiveEvents';
 import { callerIn } from '../../security/roleFacts';
-import type { RtmTile, TilePush } from '../../../machines/rtmTile/rtmTile';
+import type { RtmTile, TilePush } from '../../../domain/rtmTile/rtmTile';
 import { findScopedPatient } from '../patients/findScopedPatient';
 import { completeLiveSession } from './completeLiveSession';
 import { lockLiveTile } from './liveTileStore';

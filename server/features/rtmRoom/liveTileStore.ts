@@ -1,12 +1,12 @@
 // Reading one patient's live tile for a change, and writing it back, inside the caller's
 // transaction: the server keeps rtm_live_patients as the portal's tile machine would after the
-// same pushes (applyTilePush, machines/rtmTile/tilePush.ts).
+// same pushes (applyTilePush, domain/rtmTile/tilePush.ts).
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { UserProfile } from '../../session/UserProfile';
-import type { RtmTile } from '../../../machines/rtmTile/rtmTile';
-import { advanceTileClock } from '../../../machines/rtmTile/tilePush';
+import type { RtmTile } from '../../../domain/rtmTile/rtmTile';
+import { advanceTileClock } from '../../../domain/rtmTile/tilePush';
 import { findScopedPatient } from '../patients/findScopedPatient';
 import { readLiveTiles } from './liveTiles';
 

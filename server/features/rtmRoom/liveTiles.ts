@@ -4,8 +4,8 @@
 import type { Queryable } from '../../db/Database';
 import { scopeSql, rowScope } from '../../security/dataScope';
 import type { UserProfile } from '../../session/UserProfile';
-import { tileStatuses, type RtmTile, type TileStatus } from '../../../machines/rtmTile/rtmTile';
-import { advanceTileClock, sortTiles } from '../../../machines/rtmTile/tilePush';
+import { tileStatuses, type RtmTile, type TileStatus } from '../../../domain/rtmTile/rtmTile';
+import { advanceTileClock, sortTiles } from '../../../domain/rtmTile/tilePush';
 import { adherence } from '../patients/listPatientsQuery';
 
 /** The colour of a tile whose patient has no RTM template (rtm_survey_templates' default). */

@@ -1,4 +1,4 @@
-import { isPreOperative } from '../../../machines/treatmentPlan/planRowStatus';
+import { isPreOperative } from '../../../domain/treatmentPlan/planRowStatus';
 import { message } from '../../../src/generated/catalog';
 import type { OperationTypes } from '../../../src/generated/operationTypes';
 import type { Clock } from '../../clock/Clock';

@@ -1,4 +1,4 @@
-import { totalDays } from '../../../machines/treatmentPlan/protocolDayRanges';
+import { totalDays } from '../../../domain/treatmentPlan/protocolDayRanges';
 import type { OperationTypes } from '../../../src/generated/operationTypes';
 import type { Queryable } from '../../db/Database';
 

@@ -1,5 +1,5 @@
-import { planRowStatus, isPreOperative } from '../../../machines/treatmentPlan/planRowStatus';
-import { protocolDayRanges } from '../../../machines/treatmentPlan/protocolDayRanges';
+import { planRowStatus, isPreOperative } from '../../../domain/treatmentPlan/planRowStatus';
+import { protocolDayRanges } from '../../../domain/treatmentPlan/protocolDayRanges';
 import type { OperationTypes } from '../../../src/generated/operationTypes';
 import type { Queryable } from '../../db/Database';
 

@@ -1,5 +1,5 @@
 import { constants, message } from '../../../src/generated/catalog';
-import { totalDays } from '../../../machines/treatmentPlan/protocolDayRanges';
+import { totalDays } from '../../../domain/treatmentPlan/protocolDayRanges';
 
 /** The fields of a protocol the rules beyond the schema read. */
 export interface ProtocolRange {

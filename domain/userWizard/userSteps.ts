@@ -1,5 +1,5 @@
 // Kept apart from the machine (no imports), so that the spec generator reads the step ids
-// without loading XState (machines/wizard/wizardStepIds.ts).
+// without loading XState (domain/wizard/wizardStepIds.ts).
 
 /** The steps of the user form ([user-form-tabs]). */
 export const userSteps = ['user', 'permissions'] as const;
