@@ -1,8 +1,7 @@
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { UserProfile } from '../../session/UserProfile';
-import { findInScope } from '../../security/dataScope';
+import type { ScopedRows } from '../../security/scopedRows';
 
 /** The columns of a patient that its data scope and its archive rule look at. */
 export interface ScopedPatient {
@@ -18,26 +17,25 @@ export interface ScopedPatient {
 export const patientNotFound = (): ApiError => new ApiError(404, { message: message('patientNotFound') });
 
 /**
- * The patient `id` if the caller may see it: the one data-scope check of every call that names a
- * patient (detail, update, procedure, devices, codes, lock, status, archive, viewing log), with
- * the same scope as the patient list (`dataScope.patients` of specs/access.yaml, through findInScope), so a patient
- * missing from the caller's list is refused everywhere. Out of scope, archived and unknown are
- * answered alike (404 'Patient Not Found'), so an id reveals nothing. Pass a transaction and
- * `forUpdate` to lock the row for a change.
+ * The patient `id` if the caller may see it: the one lookup of every call that names a patient
+ * (detail, update, procedure, devices, codes, lock, status, archive, viewing log), through the
+ * operation's scoped patients (`x-cadence-scope: patients`, the same scope as the patient list:
+ * `dataScope.patients` of specs/access.yaml), so a patient missing from the caller's list is
+ * refused everywhere. Out of scope, archived and unknown are answered alike (404 'Patient Not
+ * Found'), so an id reveals nothing. Pass a transaction and `forUpdate` to lock the row for a change.
  *
  * @example
- * const patient = await findScopedPatient(db, call.profile, 17);
+ * const patient = await patientInScope(call.scoped.patients, 17);
+ * await db.transaction(async (tx) => patientInScope(call.scoped.patients, 17, { db: tx, forUpdate: true }));
  */
-export async function findScopedPatient(
-  db: Queryable,
-  profile: UserProfile | null | undefined,
+export async function patientInScope(
+  patients: ScopedRows<'patients'>,
   id: number,
-  forUpdate = false,
+  options: { db?: Queryable; forUpdate?: boolean } = {},
 ): Promise<ScopedPatient> {
-  if (!profile) throw ApiError.unauthenticated();
-  const patient = await findInScope<ScopedPatient>(db, profile, 'patients', id, {
+  const patient = await patients.find<ScopedPatient>(id, {
     columns: 'r.id, r.practice_id, r.dme_id, r.surgeon_id, r.physical_therapist_id, r.status_id',
-    forUpdate,
+    ...options,
   });
   if (!patient) throw patientNotFound();
   return patient;

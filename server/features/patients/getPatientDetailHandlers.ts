@@ -1,6 +1,6 @@
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findScopedPatient, patientNotFound } from './findScopedPatient';
+import { patientInScope, patientNotFound } from './findScopedPatient';
 import { loadPatientDetail } from './loadPatientDetail';
 
 /**
@@ -14,7 +14,7 @@ import { loadPatientDetail } from './loadPatientDetail';
 export function getPatientDetailHandlers(db: Database): OperationHandlers {
   return {
     async getPatientDetail(call) {
-      const patient = await findScopedPatient(db, call.profile, Number(call.params.id));
+      const patient = await patientInScope(call.scoped.patients, call.params.id);
       const detail = await loadPatientDetail(db, patient.id);
       if (!detail) throw patientNotFound();
       return detail;

@@ -59,7 +59,7 @@ const person = (id: number | null, name: string | null, npi: string | null) => (
  * data scope: call findScopedPatient first.
  *
  * @example
- * await findScopedPatient(db, profile, 42);
+ * await patientInScope(call.scoped.patients, 42);
  * const detail = await loadPatientDetail(db, 42);
  */
 export async function loadPatientDetail(db: Queryable, id: number): Promise<PatientDetail | null> {

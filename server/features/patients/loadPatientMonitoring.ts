@@ -32,7 +32,7 @@ interface MonitoringRow {
  * findScopedPatient first.
  *
  * @example
- * await findScopedPatient(db, profile, 42);
+ * await patientInScope(call.scoped.patients, 42);
  * const monitoring = await loadPatientMonitoring(db, 42);
  */
 export async function loadPatientMonitoring(db: Queryable, id: number): Promise<PatientMonitoring | null> {
