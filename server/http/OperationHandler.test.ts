@@ -67,5 +67,7 @@ const caller: UserProfile = {
 
 /** A call as registerOperations hands it to a handler, for a handler called directly. */
 function callOf<Id extends 'createStudyGroup' | 'deleteStudyGroup'>(body: OperationCall<Id>['body'], params: OperationCall<Id>['params']): OperationCall<Id> {
-  return { body, params, query: {}, profile: caller, scoped: {}, token: null, ip: '127.0.0.1', cookies: {}, setCookie: () => undefined };
+  // Both operations are signed-in ones: their profile is a UserProfile (TypeScript does not resolve it for a generic Id).
+  const profile = caller as OperationCall<Id>['profile'];
+  return { body, params, query: {}, profile, scoped: {}, token: null, ip: '127.0.0.1', cookies: {}, setCookie: () => undefined };
 }
