@@ -6,7 +6,7 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { noteInScope, mayCosign, reloadNote, toPatientNote } from './patientNoteRecords';
 
 interface WaitingRow {

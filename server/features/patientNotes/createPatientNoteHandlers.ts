@@ -9,7 +9,7 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { callerIn } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { isKnownTimeZone } from './noteLock';
 import { noteInScope, notesOfPatient, reloadNote, toPatientNote, type NoteRow } from './patientNoteRecords';
 import { sendNoteMail } from './sendNoteMail';

@@ -3,7 +3,7 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 /**
  * PATCH patient/{id}/lock {locked}: locks or unlocks a patient within the caller's data scope

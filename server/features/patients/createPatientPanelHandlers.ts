@@ -1,14 +1,14 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope, patientNotFound } from './findScopedPatient';
+import { patientInScope, patientNotFound } from './patientInScope';
 import { listPatientsQuery } from './listPatientsQuery';
 import { loadPatientMonitoring } from './loadPatientMonitoring';
 
 /**
  * What the patient profile's spec-built panels read (specs/api/patient-panels.yaml): Current
  * Progress (`getPatientProgress`, the patient's row of the patient list) and the monitoring
- * panel (`getPatientMonitoring`). A patient outside the caller's data scope (findScopedPatient)
+ * panel (`getPatientMonitoring`). A patient outside the caller's data scope (patientInScope)
  * is answered like one that does not exist (404 'Patient Not Found').
  *
  * @example

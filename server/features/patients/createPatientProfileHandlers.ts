@@ -2,12 +2,11 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 /** Status id 2 (Active): an active patient, like one without a status, is never archived. */
 const activeStatusId = 2;
 
-/** The id of a path parameter, already validated as a positive integer. */
 
 /**
  * The patient profile's operations (document 1, sections 4, 6 and 7): archive,

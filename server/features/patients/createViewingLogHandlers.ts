@@ -2,7 +2,7 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 interface LogRow {
   id: number;

@@ -7,7 +7,7 @@ import { roleIdsOf } from '../../security/roleFacts';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { checkPatientFieldRoles } from './patientFieldRoles';
 import { checkPatientRules } from './checkPatientRules';
-import { patientInScope, patientNotFound } from './findScopedPatient';
+import { patientInScope, patientNotFound } from './patientInScope';
 import { loadPatientDetail, type PatientDetail } from './loadPatientDetail';
 import { loadPatientProcedure, procedureCodes, type PatientProcedure } from './loadPatientProcedure';
 import { resolvePatientPeople } from './resolvePatientPeople';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { LiveEvents } from '../../realtime/LiveEvents';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { loadPatientAppLogin } from './loadPatientAppLogin';
 import { syncRefusal } from './syncRefusal';
 

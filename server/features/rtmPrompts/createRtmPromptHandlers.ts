@@ -1,13 +1,13 @@
 // The RTM prompt calls of document 2, section 7, on the template tables of migration 0022. Who
 // may call them is specs/access.yaml's rule (the RTM dashboard's users); which patients, the
-// patient data scope, applied here through findScopedPatient to every call that names a patient
+// patient data scope, applied here through patientInScope to every call that names a patient
 // or an assignment.
 import { message, type MessageKey } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { versionHeader } from '../promptEditor/createPromptEditorHandlers';
 import { loadVersionPrompts } from './loadVersionPrompts';
 import { promptWalkProblem } from './promptWalkProblem';

@@ -9,7 +9,7 @@ import type { OperationHandlers, OperationResponse } from '../../http/OperationH
 import type { LiveEvents } from '../../realtime/LiveEvents';
 import { callerIn } from '../../security/roleFacts';
 import type { RtmTile, TilePush } from '../../../machines/rtmTile/rtmTile';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { completeLiveSession } from './completeLiveSession';
 import { lockLiveTile } from './liveTileStore';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/ApiError';
 import type { ScopedRows } from '../../security/scopedRows';
 import type { RtmTile } from '../../../machines/rtmTile/rtmTile';
 import { advanceTileClock } from '../../../machines/rtmTile/tilePush';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { readLiveTiles } from './liveTiles';
 
 /** The answer for a patient in scope who has no live tile. */

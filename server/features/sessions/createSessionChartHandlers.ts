@@ -2,7 +2,7 @@
 // samples of one kind, within the caller's patient data scope.
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope, patientNotFound } from '../patients/findScopedPatient';
+import { patientInScope, patientNotFound } from '../patients/patientInScope';
 import { sampleOf, type SampleKind, type SampleRow, type SessionChartSample } from './sessionSamples';
 import type { ScopedRows } from '../../security/scopedRows';
 

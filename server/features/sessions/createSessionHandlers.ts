@@ -3,7 +3,7 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope, patientNotFound } from '../patients/findScopedPatient';
+import { patientInScope, patientNotFound } from '../patients/patientInScope';
 import { loadRecoveryReport } from './loadRecoveryReport';
 import { loadPatientSessions } from './loadPatientSessions';
 

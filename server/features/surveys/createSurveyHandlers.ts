@@ -1,12 +1,12 @@
 // The survey calls of document 2, section 7, on the real tables of migration 0021. Who may call
 // them is specs/access.yaml's rule (the survey panel's roles); which patients, the patient data
-// scope, applied here through findScopedPatient to every call that names a patient or a survey.
+// scope, applied here through patientInScope to every call that names a patient or a survey.
 import { message, type MessageKey } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { patientInScope } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import {
   loadPatientSurvey,
   loadPatientSurveys,

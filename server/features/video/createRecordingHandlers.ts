@@ -17,7 +17,7 @@ import type { BodyGuards } from '../../http/BodyGuard';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { multipartFile } from '../../http/multipartParts';
 import type { RecordingConverter } from './createRecordingConverter';
-import { videoRoomInScope } from './findScopedVideoRoom';
+import { videoRoomInScope } from './videoRoomInScope';
 import { recordingFiles } from './recordingFiles';
 import { hasUploadedRecording, recordingUploadRoom } from './recordingUploadRoom';
 import { readStoredPrefix } from './readStoredPrefix';

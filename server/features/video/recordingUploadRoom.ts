@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { ScopedCondition } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
-import { videoRoomInScope } from './findScopedVideoRoom';
+import { videoRoomInScope } from './videoRoomInScope';
 import { readStoredPrefix } from './readStoredPrefix';
 import { recordingFiles } from './recordingFiles';
 import type { VideoRoomRow } from './videoRoomRecord';

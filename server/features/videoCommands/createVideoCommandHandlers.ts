@@ -6,7 +6,7 @@ import type { LiveEvents } from '../../realtime/LiveEvents';
 import { callerIn } from '../../security/roleFacts';
 import type { ScopedCondition } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
-import { videoRoomInScope } from '../video/findScopedVideoRoom';
+import { videoRoomInScope } from '../video/videoRoomInScope';
 import type { VideoRoomRow } from '../video/videoRoomRecord';
 
 /** The caller's own open room `id` (404 out of scope, 403 another user's, 409 ended). */
