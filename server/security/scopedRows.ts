@@ -88,7 +88,7 @@ function buildScopedRows(
   resource: DataScopeResource,
 ): ColumnScopedRows<DataScopeResource> | ScopedLookup<DataScopeResource> {
   if (!isColumnScoped(resource)) {
-    const through = resource as ThroughScopedResource;
+    const through = resource;
     return {
       resource,
       where: (alias, params) => throughScopeSql(profile, through, alias, params),

@@ -75,7 +75,7 @@ export function createBugReportHandlers(feedback: FeedbackService, clock: Clock,
       return answer;
     },
 
-    async listBugReports(call) {
+    async listBugReports() {
       return feedback.listTickets();
     },
   };

@@ -75,7 +75,7 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
     if (!mayEditLicences(call.profile, config.licenceEditors)) throw ApiError.forbidden();
   };
   return {
-    async listMonitoringTherapists(call) {
+    async listMonitoringTherapists() {
       return therapists();
     },
 

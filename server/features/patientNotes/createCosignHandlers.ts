@@ -74,7 +74,6 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async authUserIsPatientPms(call) {
-      const profile = call.profile;
       const body = call.body;
       const patient = await patientInScope(call.scoped.patients, body.patient_id);
       const [row] = await db.query<{ patient_monitoring_specialist_id: number | null }>(
@@ -87,7 +86,6 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     // Whether a note was written for each (patient, session) pair; every patient must be in the
     // caller's scope (one outside it answers 404, as everywhere).
     async createNotesBySessionId(call) {
-      const profile = call.profile;
       const pairs = call.body.notes;
       for (const patientId of new Set(pairs.map((pair) => pair.patient_id))) await patientInScope(call.scoped.patients, patientId);
       if (pairs.length === 0) return { notes: [] };

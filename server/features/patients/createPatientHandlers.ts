@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { listPatientsQuery } from './listPatientsQuery';
 import { patientListScope } from './patientListScope';

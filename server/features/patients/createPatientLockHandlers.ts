@@ -1,7 +1,6 @@
 // The lock change of PATCH patient/{id}, as its own operation (PATCH patient/{id}/lock) until the
 // wizard's updatePatient accepts a lock-only body (see specs/api/patient-lock.yaml).
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { patientInScope } from './patientInScope';
 
@@ -15,7 +14,6 @@ import { patientInScope } from './patientInScope';
 export function createPatientLockHandlers(db: Database): OperationHandlers {
   return {
     async setPatientLock(call) {
-      const profile = call.profile;
       const body = call.body;
       return db.transaction(async (tx) => {
         const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });

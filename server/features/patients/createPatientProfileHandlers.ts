@@ -18,7 +18,6 @@ const activeStatusId = 2;
 export function createPatientProfileHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async archivePatient(call) {
-      const profile = call.profile;
       // [patient-archive-disabled]: the portal disables the action; the server refuses it too.
       return db.transaction(async (tx) => {
         const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
@@ -38,7 +37,6 @@ export function createPatientProfileHandlers(db: Database, clock: Clock): Operat
     },
 
     async changePatientStatus(call) {
-      const profile = call.profile;
       return db.transaction(async (tx) => {
         const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         const [status] = await tx.query<{ id: number; name: string; search_value: number }>(

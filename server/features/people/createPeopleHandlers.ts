@@ -1,5 +1,4 @@
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import { roleIdsOf } from '../../security/roleFacts';

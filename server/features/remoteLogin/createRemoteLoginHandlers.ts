@@ -58,7 +58,6 @@ export function createRemoteLoginHandlers(db: Database, clock: Clock, live: Live
 
     // [remote-login-poll] the reply, polled by the portal every 2 s.
     async getAppNotification(call) {
-      const profile = call.profile;
       const [row] = await db.query<NotificationRow>(
         `select id, notification_type, patient_id, sender_id, message, reaction, created_at, answered_at
          from push_notifications where id = $1`,

@@ -106,7 +106,6 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async dashboardStats(call) {
-      const profile = call.profile;
       const period = periods().find((candidate) => candidate.value === call.params.id);
       if (!period) throw new ApiError(404, { message: message('reportDashboardFilterNotFound') });
       const params: unknown[] = [clock.now().toISOString(), period.value];
@@ -142,7 +141,6 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async dashboardGraphs(call) {
-      const profile = call.profile;
       const params: unknown[] = [clock.now().toISOString(), graphDays - 1];
       const scope = call.scoped.reports.where('p', params);
       const rows = await db.query<{ day: string; sessions: number; patients: number }>(

@@ -137,7 +137,6 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
 
     // [rtm-completed-today-modal]
     async getTodayCompletedPatients(call) {
-      const profile = call.profile;
       const zone = call.query.time_zone ?? 'UTC';
       if (!isKnownTimeZone(zone)) throw ApiError.validation(['000F0002'], { time_zone: [message('notValidValue')] });
       return { patients: await completedToday(db, call.scoped.patients, clock.now(), zone) };

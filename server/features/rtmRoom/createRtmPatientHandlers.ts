@@ -87,7 +87,6 @@ export function createRtmPatientHandlers(db: Database, clock: Clock, live: LiveE
 
     // [rtm-remove-consent]: rtm_permission false, then the session is completed.
     async removeRtmConsent(call) {
-      const profile = call.profile;
       const patientId = call.params.id;
       const now = clock.now();
       const { flags, pushes } = await db.transaction(async (tx) => {

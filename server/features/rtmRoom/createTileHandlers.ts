@@ -45,7 +45,6 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
   return {
     // [rtm-clear-patient-note-required]: a tile whose call was established and needs a note stays.
     async removePatientFromRoom(call) {
-      const profile = call.profile;
       const patientId = call.params.id;
       const removed = await db.transaction(async (tx) => {
         const tile = await lockLiveTile(tx, call.scoped.patients, patientId, clock.now());
@@ -77,7 +76,6 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // The next interaction is due one interval from now; a PENDING_INTERACTION tile is ANSWERED again.
     async updatePatientInteractionTimestamp(call) {
-      const profile = call.profile;
       const now = clock.now();
       const { tile, push } = await db.transaction(async (tx) => {
         const current = await lockExistingLiveTile(tx, call.scoped.patients, call.body.patient_id, now);
@@ -104,7 +102,6 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // [rtm-note-saved]: only once a note on the patient was written since the call required it.
     async recordRtmNoteSaved(call) {
-      const profile = call.profile;
       const patientId = call.params.id;
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
@@ -125,7 +122,6 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // completePatientSession: the note is no longer required and the tile leaves.
     async completePatientSession(call) {
-      const profile = call.profile;
       const patientId = call.params.id;
       const now = clock.now();
       const result = await db.transaction(async (tx) => {

@@ -3,7 +3,6 @@
 // is assigned to, within the caller's patient data scope.
 import type { Queryable } from '../../db/Database';
 import type { ScopedCondition } from '../../security/scopedRows';
-import type { UserProfile } from '../../session/UserProfile';
 import { tileStatuses, type RtmTile, type TileStatus } from '../../../machines/rtmTile/rtmTile';
 import { advanceTileClock, sortTiles } from '../../../machines/rtmTile/tilePush';
 import { adherence } from '../patients/listPatientsQuery';

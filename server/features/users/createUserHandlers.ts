@@ -90,7 +90,6 @@ function textOrNull(value: string | null | undefined): string | null {
 export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): OperationHandlers {
   return {
     async listUsers(call) {
-      const caller = call.profile;
       return listUsersQuery(db, call.body, call.scoped.users);
     },
 

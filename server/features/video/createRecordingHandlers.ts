@@ -42,7 +42,6 @@ export function createRecordingHandlers(
   return {
     // The built-in call window's recording, stored once, by the room's caller.
     async uploadVideoRecording(call) {
-      const profile = call.profile;
       const part = multipartFile(call.body, 'audio');
       if (!part) throw ApiError.validation(['000F0001'], { audio: [message('recordingNoAudio')] });
       if (part.truncated) throw new ApiError(422, { message: message('recordingTooLarge') });
@@ -57,7 +56,6 @@ export function createRecordingHandlers(
 
     // [recording-request] [recordings-who]
     async createVideoComposition(call) {
-      const profile = call.profile;
       const room = await db.transaction(async (tx) => {
         const found = await videoRoomInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         if (found.ended_at === null) throw new ApiError(409, { message: message('recordingCallStillOpen') });
@@ -83,7 +81,6 @@ export function createRecordingHandlers(
 
     // [recording-requested] enqueued until the audio is stored, then completed.
     async getVideoCompositionStatus(call) {
-      const profile = call.profile;
       const room = await videoRoomInScope(call.scoped.patients, call.params.id, { db: db });
       // A conversion cut short (the server restarted) starts again; a running one is joined.
       if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
@@ -97,7 +94,6 @@ export function createRecordingHandlers(
 
     // [recording-download] a short-lived address of the stored audio.mp3.
     async getVideoCompositionContent(call) {
-      const profile = call.profile;
       const room = await videoRoomInScope(call.scoped.patients, call.params.id, { db: db });
       if (room.audio_composition_status === null) throw new ApiError(409, { message: message('recordingNotRequested') });
       if (room.audio_composition_status !== 'completed' || room.audio_content_key === null) {

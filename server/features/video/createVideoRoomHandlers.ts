@@ -131,7 +131,6 @@ export function createVideoRoomHandlers(
 
     // [video-room-list-poll] the open rooms of the patients the caller sees.
     async listVideoRooms(call) {
-      const profile = call.profile;
       const params: unknown[] = [call.body.patient_id ?? null, heldSince(clock.now())];
       const scope = call.scoped.patients.where('p', params);
       const rooms = await db.query<VideoRoomRow>(
@@ -145,7 +144,6 @@ export function createVideoRoomHandlers(
 
     // [recordings-list] every room of the patient, newest first.
     async listPatientVideoRooms(call) {
-      const profile = call.profile;
       const patientId = call.params.id;
       await patientInScope(call.scoped.patients, patientId);
       const rooms = await db.query<VideoRoomRow>(
@@ -156,7 +154,6 @@ export function createVideoRoomHandlers(
     },
 
     async getVideoRoom(call) {
-      const profile = call.profile;
       return toVideoRoom(await videoRoomInScope(call.scoped.patients, call.params.id, { db: db }));
     },
 
