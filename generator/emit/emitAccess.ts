@@ -134,6 +134,9 @@ export type DataScopeResource = keyof typeof dataScopes;
 /** The access rule of every middleware operation, by operationId (deny by default). */
 export const operationAccess: Readonly<Record<string, AccessRule>> = ${json(access.operations)};
 
+/** The operations anyone may call (\`public: true\`): their handlers get no profile; every other one a signed-in caller's. */
+export type PublicOperationId = ${publicOperationIds(access.operations)};
+
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = ${json(screenAccess)};
 `;
@@ -174,4 +177,13 @@ function compileDataScopes(access: AccessData): Record<string, unknown> {
       return [resource, { table: scope.table, cases }];
     }),
   );
+}
+
+/** The union type of the operationIds whose rule is `public: true` (`never` when none is). */
+function publicOperationIds(operations: unknown): string {
+  const names = Object.entries(typeof operations === 'object' && operations !== null ? operations : {})
+    .filter(([, rule]) => typeof rule === 'object' && rule !== null && (rule as { public?: unknown }).public === true)
+    .map(([name]) => `'${name}'`)
+    .sort();
+  return names.length === 0 ? 'never' : names.join(' | ');
 }

@@ -9,8 +9,8 @@ type JsonObject = Record<string, unknown>;
  * `OperationData`, `OperationPathParams`: what a typed call sends and receives) and, for each
  * operationId of specs/api, what its handler
  * receives and answers, from the openapi-typescript types of `./api` — the validated JSON body
- * (a multipart body's field names), the path and query parameters by name (as the text they
- * arrive as), and the `data` of its 200 answer. The server's handler map
+ * (a multipart body's field names), the path and query parameters by name (coerced and typed by their
+ * schemas), their `x-cadence-scope`, and the `data` of its 200 answer. The server's handler map
  * (`server/http/OperationHandler.ts`) is typed by it, so a handler that reads a field the
  * description does not have, or answers another shape, does not compile.
  *
@@ -36,6 +36,7 @@ export function emitOperationTypes(openApi: MergedOpenApi): GeneratedFile {
     params: ParametersIn<${op}, 'path'>;
     query: ParametersIn<${op}, 'query'>;
     response: ResponseData<${op}>;
+    scope: ${scopeNames(operation)};
   };`;
     });
   const content = `${generatedHeader}// What each operation of specs/api takes and answers: for the middleware's handlers
@@ -53,11 +54,15 @@ type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': 
  */
 type MultipartFields<Name extends string> = { readonly [K in Name]?: unknown };
 
-/** Path or query parameters by name, as the text they arrive as (validated against their schema). */
+/**
+ * Path or query parameters by name, as their schemas type them: the registrar coerces the text they
+ * arrive as (an \`integer\` is a number, a \`boolean\` true or false, an array an array) and
+ * validates it before the handler runs.
+ */
 type ParametersIn<Op, Where extends 'path' | 'query'> = Op extends { parameters: { [W in Where]?: infer Parameters } }
   ? [NonNullable<Parameters>] extends [never]
     ? Record<string, never>
-    : { readonly [K in keyof NonNullable<Parameters>]: string }
+    : Readonly<NonNullable<Parameters>>
   : Record<string, never>;
 
 /** The \`data\` of the operation's 200 answer (sent as \`{data}\`). */
@@ -90,7 +95,11 @@ export type OperationPathParams<Op extends TypedOperationId> = ApiOperations[Op]
     : { [K in keyof NonNullable<Path>]: string | number }
   : undefined;
 
-/** What each operation's handler receives (body, params, query) and answers (response), by operationId. */
+/**
+ * What each operation's handler receives (body, params, query) and answers (response), by
+ * operationId, and the data-scoped resources its \`x-cadence-scope\` declares (\`scope\`: the
+ * registrar hands the handler each one already scoped to the caller).
+ */
 export interface OperationTypes {
 ${entries.join('\n')}
 }
@@ -100,6 +109,7 @@ ${entries.join('\n')}
 
 interface OperationObject {
   summary?: unknown;
+  'x-cadence-scope'?: unknown;
   requestBody?: { content?: Record<string, { schema?: JsonObject } | undefined> };
 }
 
@@ -126,4 +136,16 @@ function resolve(openApi: MergedOpenApi, schema: JsonObject | undefined): JsonOb
   for (const key of ref.slice(2).split('/'))
     node = (node as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
   return resolve(openApi, node as JsonObject | undefined);
+}
+
+/** The resources of an operation's `x-cadence-scope` (one name or a list) as a union type; `never` when it declares none. */
+function scopeNames(operation: OperationObject): string {
+  const names = scopeResourcesOf(operation['x-cadence-scope']);
+  return names.length === 0 ? 'never' : names.map((name) => `'${name}'`).join(' | ');
+}
+
+/** The resource names of an `x-cadence-scope` value: one name or a list of names. */
+export function scopeResourcesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 }

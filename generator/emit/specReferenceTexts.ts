@@ -144,6 +144,21 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
     },
   },
   {
+    name: 'x-cadence-scope',
+    description:
+      'The data-scoped resources (named as in `dataScope` of `specs/access.yaml`; one name or a list) whose rows the operation lists, reads, changes or deletes. The middleware hands its handler each one already limited to the rows the caller sees (`call.scoped.<resource>`: the list condition and the lookup of one row), so the same scope holds in the list, the detail, the update and the delete, and a row out of scope answers like a missing one. An unknown name is a lint error at its line.',
+    example: {
+      path: '/patient/{id}',
+      method: 'get',
+      operation: {
+        operationId: 'getPatient',
+        'x-cadence-scope': 'patients',
+        parameters: [patientIdParameter],
+        responses: answer,
+      },
+    },
+  },
+  {
     name: 'x-cadence-paging',
     description:
       'How the answer of a list operation pages, for the rare operation whose 200 answer does not show it: `camel` (`currentPage`, `lastPage`), `snake` (`current_page`, `last_page`) or `whole` (the whole list, shown as one page). Otherwise it is read from the answer: `data` an array is `whole`, with `currentPage` `camel`, with `current_page` `snake`. A list screen whose operation tells neither is a lint error at its `operation:`.',

@@ -22,6 +22,7 @@ import { registryImplementationProblems } from './registryImplementationProblems
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
+import { scopeExtensionProblems, scopeResourceNames } from './scopeExtensionProblems';
 import { emptyKeyProblems } from './emptyKeyProblems';
 import { createSchemaValidator } from './schemaProblems';
 import { reportSpecProblems } from './reportSpecProblems';
@@ -102,12 +103,14 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     problems.push(...reportSpecProblems(file, names));
   }
   // OpenAPI files name the OpenAPI schema of their editor's choice; only the line is required.
+  const scopeResources = scopeResourceNames(tree.access);
   for (const file of tree.api) {
     checkFile(file, undefined);
     problems.push(
       ...auditExtensionProblems(file, openApi.document),
       ...changesExtensionProblems(file, openApi.document),
       ...wireExtensionProblems(file),
+      ...scopeExtensionProblems(file, scopeResources),
       ...schemaReferenceProblems(file, openApi.document),
       ...emptyKeyProblems(file),
     );

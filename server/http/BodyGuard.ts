@@ -5,9 +5,9 @@ import type { OperationCall } from './OperationHandler';
 
 /**
  * The check of operation `Id` made in the route's `onRequest`, once the caller is authorized and
- * the path parameters are validated, before the body is read: it throws an ApiError to refuse.
+ * the path parameters are coerced and validated (its scoped rows ready), before the body is read: it throws an ApiError to refuse.
  */
-export type BodyGuard<Id extends OperationId = OperationId> = (call: Pick<OperationCall<Id>, 'params' | 'profile'>) => Promise<void>;
+export type BodyGuard<Id extends OperationId = OperationId> = (call: Pick<OperationCall<Id>, 'params' | 'profile' | 'scoped'>) => Promise<void>;
 
 /** The body guards a feature gives beside its handlers, by operationId. */
 export type BodyGuards = { [Id in OperationId]?: BodyGuard<Id> };

@@ -3,20 +3,30 @@
 // description (src/generated/operationTypes.ts): a handler that reads a field the description
 // does not have, or answers another shape, does not compile.
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { PublicOperationId } from '../../src/generated/access';
 import type { OperationId } from '../../src/generated/operations';
 import type { OperationTypes } from '../../src/generated/operationTypes';
+import type { ScopedResources } from '../security/scopedRows';
 import type { UserProfile } from '../session/UserProfile';
 import type { StreamedAnswer } from './StreamedAnswer';
 
 export interface OperationCall<Id extends OperationId = OperationId> {
   /** The request body, already validated against the operation's schema (defaults applied). */
   body: OperationTypes[Id]['body'];
-  /** The path parameters, as text (validated against their schemas). */
+  /** The path parameters, coerced to their schemas' types (an integer is a number) and validated. */
   params: OperationTypes[Id]['params'];
-  /** The query parameters, as text (validated against their schemas). */
+  /** The query parameters, coerced to their schemas' types and validated. */
   query: OperationTypes[Id]['query'];
-  /** The signed-in user; null only for public operations. */
-  profile: UserProfile | null;
+  /**
+   * The signed-in caller (acting as a practice's member when a super user does): always there for
+   * an operation that is not public (the registrar answered 401 otherwise); null for a public one.
+   */
+  profile: Id extends PublicOperationId ? null : UserProfile;
+  /**
+   * The rows the caller sees of each resource the operation's `x-cadence-scope` declares
+   * (specs/api): list, find, update and delete through these, never by deciding the scope here.
+   */
+  scoped: ScopedResources<OperationTypes[Id]['scope']>;
   /** The bearer token presented, when any. */
   token: string | null;
   /** The caller's IP: the socket's, or X-Forwarded-For only from a proxy that TRUST_PROXY names. */

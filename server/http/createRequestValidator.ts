@@ -22,12 +22,31 @@ export type RequestPart = 'body' | 'params' | 'query';
 /** Checks one request part; throws an ApiError 422 in the validation shape when it fails. */
 export type RequestCheck = (value: unknown) => void;
 
+/**
+ * Coerces and checks the path or query parameters of one request: a copy of `values` whose declared
+ * parameters hold their schema's type (`'7'` → 7 for an integer, `'true'` → true, one value → a
+ * list for an array); throws an ApiError 422 in the validation shape, naming the parameter, when
+ * one does not fit.
+ */
+export type ParameterCoercion = (values: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/** A parameter as `compileParameters` reads it: its name and the JSON pointer of its schema. */
+export interface ParameterSchema {
+  name: string;
+  pointer: string;
+}
+
 export interface RequestValidator {
   /**
    * A check for the schema at `pointer` (a JSON pointer into the OpenAPI document, e.g.
    * `/paths/~1login/post/requestBody/content/application~1json/schema`).
    */
   compile(pointer: string, part: RequestPart): RequestCheck;
+  /**
+   * The coercion of one operation's path or query parameters (Ajv's `coerceTypes: 'array'` over
+   * each parameter's schema): what arrives as text reaches the handler typed as described.
+   */
+  compileParameters(parameters: readonly ParameterSchema[], part: 'params' | 'query'): ParameterCoercion;
 }
 
 const documentId = 'urn:cadence:openapi';
@@ -59,7 +78,19 @@ export function createRequestValidator(openapi: object): RequestValidator {
   const dateTime = fullFormats['date-time'] as FullFormat;
   ajv.addFormat('date', { ...date, validate: isCalendarDate });
   ajv.addFormat('date-time', { ...dateTime, validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text) });
-  ajv.addSchema({ ...(withInt32Bounds(openapi) as object), $id: documentId });
+  const bounded = { ...(withInt32Bounds(openapi) as object), $id: documentId };
+  ajv.addSchema(bounded);
+  // Parameters arrive as text: a second Ajv over the same document coerces them to their types.
+  let coercing: Ajv2020 | undefined;
+  const coercingAjv = (): Ajv2020 => {
+    if (coercing) return coercing;
+    coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true });
+    addFormats(coercing);
+    coercing.addFormat('date', { ...date, validate: isCalendarDate });
+    coercing.addFormat('date-time', { ...dateTime, validate: (text: string) => isCalendarDate(text.slice(0, 10)) && dateTime.validate(text) });
+    coercing.addSchema(bounded);
+    return coercing;
+  };
   const checks = new Map<string, RequestCheck>();
   const validator: RequestValidator = {
     compile(pointer, part) {
@@ -75,6 +106,18 @@ export function createRequestValidator(openapi: object): RequestValidator {
       };
       checks.set(key, check);
       return check;
+    },
+    compileParameters(parameters, part) {
+      const validate: ValidateFunction = coercingAjv().compile({
+        type: 'object',
+        properties: Object.fromEntries(parameters.map(({ name, pointer }) => [name, { $ref: `${documentId}#${pointer}` }])),
+      });
+      return (values) => {
+        // A copy: Ajv coerces in place, and the request's own object stays as it arrived.
+        const copy: Record<string, unknown> = { ...values };
+        if (validate(copy)) return copy;
+        throw toApiError(validate.errors ?? [], part);
+      };
     },
   };
   validatorsByDocument.set(openapi, validator);

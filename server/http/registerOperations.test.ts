@@ -152,3 +152,68 @@ describe('the operation registrar', () => {
     await app.close();
   });
 });
+
+describe('the parameters a handler receives', () => {
+  // A public operation (portalInfo) with typed path and query parameters: the registrar coerces
+  // the text they arrive as before the handler runs.
+  const typed: OpenApiDocument = {
+    paths: {
+      '/info/{id}': {
+        get: {
+          operationId: 'portalInfo',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+            { name: 'code', in: 'query', schema: { type: 'string', maxLength: 8 } },
+            { name: 'active', in: 'query', schema: { type: 'boolean' } },
+            { name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'integer' } } },
+          ],
+          responses: { '422': { content: { 'application/json': { schema: refusalSchema } } } },
+        },
+      },
+    },
+  };
+
+  function serveTyped() {
+    const app = Fastify();
+    installErrorHandling(app);
+    const received: unknown[] = [];
+    const operations = createOperationRegistrar({
+      openapi: typed,
+      validator: createRequestValidator(typed),
+      db,
+      clock: systemClock,
+      answerCheck: 'off',
+      reportMismatch: () => undefined,
+    });
+    // A fake operation answering a fake shape: outside the typed map on purpose.
+    const handlers = {
+      portalInfo: (call: { params: unknown; query: unknown; profile: unknown }) => {
+        received.push({ params: call.params, query: call.query, profile: call.profile });
+        return Promise.resolve({});
+      },
+    } as unknown as OperationHandlers;
+    operations.register(app, 'fake', handlers);
+    return { app, received };
+  }
+
+  it('are coerced to the types of their schemas: an integer a number, a boolean true or false, a list a list, digits of a text the text', async () => {
+    const { app, received } = serveTyped();
+    const answer = await app.inject({ method: 'GET', url: '/api/info/7?code=0012&active=false&ids=3' });
+    expect(answer.statusCode).toBe(200);
+    expect(received).toEqual([{ params: { id: 7 }, query: { code: '0012', active: false, ids: [3] }, profile: null }]);
+    await app.close();
+  });
+
+  it('answer 422 in the documented validation shape, never 5xx, when one does not fit its schema', async () => {
+    const { app, received } = serveTyped();
+    for (const url of ['/api/info/abc', '/api/info/1.5', '/api/info/0', '/api/info/99999999999', '/api/info/7?active=maybe', '/api/info/7?ids=x']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(422);
+      expect(answer.json(), url).toMatchObject({ message: 'Validation failed', error_codes: [expect.stringMatching(/^000F000[23]$/)] });
+    }
+    const named = await app.inject({ method: 'GET', url: '/api/info/abc' });
+    expect(Object.keys(named.json<{ validation_errors: object }>().validation_errors)).toEqual(['id']);
+    expect(received).toEqual([]);
+    await app.close();
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOperationAudit } from '../audit/auditOperation';
-import { isAllowed, operationAccess, type AccessRule } from '../../src/generated/access';
+import { dataScopes, isAllowed, operationAccess, type AccessRule, type DataScopeResource } from '../../src/generated/access';
 import { message, type MessageKey } from '../../src/generated/catalog';
 import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
@@ -9,8 +9,9 @@ import { accessSubjectOf } from '../session/accessSubjectOf';
 import { withActingContext, type ActingPermissions } from '../session/actingContext';
 import { loadUserProfile } from '../session/loadUserProfile';
 import type { UserProfile } from '../session/UserProfile';
+import { scopedResources } from '../security/scopedRows';
 import { ApiError } from './ApiError';
-import type { RequestCheck, RequestValidator } from './createRequestValidator';
+import type { ParameterCoercion, RequestCheck, RequestValidator } from './createRequestValidator';
 import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { BodyGuards } from './BodyGuard';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
@@ -36,6 +37,8 @@ interface OpenApiOperation {
   responses?: Record<string, unknown>;
   /** Marks an operation on patient data: every call is audited (server/audit/AuditSpec.ts). */
   'x-audit'?: unknown;
+  /** The data-scoped resources the operation works on: its handler gets each one scoped (`call.scoped`). */
+  'x-cadence-scope'?: unknown;
 }
 
 export interface OpenApiDocument {
@@ -49,11 +52,17 @@ export interface OpenApiDocument {
  * (OperationHandler<Id>) promises.
  */
 type CheckedHandler = (
-  call: Omit<OperationCall, 'body' | 'params' | 'query'> & { body: unknown; params: unknown; query: unknown },
+  call: Omit<OperationCall, 'body' | 'params' | 'query' | 'profile' | 'scoped'> & {
+    body: unknown;
+    params: unknown;
+    query: unknown;
+    profile: UserProfile | null;
+    scoped: unknown;
+  },
 ) => Promise<unknown>;
 
-/** A body guard as the registrar calls it, with the path parameters it has just validated. */
-type CheckedGuard = (call: { params: unknown; profile: UserProfile | null }) => Promise<void>;
+/** A body guard as the registrar calls it, with the path parameters it has just coerced and validated. */
+type CheckedGuard = (call: { params: unknown; profile: UserProfile | null; scoped: unknown }) => Promise<void>;
 
 export interface OperationRegistrarOptions {
   openapi: OpenApiDocument;
@@ -130,6 +139,8 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     { path, method, operation }: DescribedOperation,
   ): void {
     const checks = compileChecks(validator, path, method, operation);
+    const scopes = declaredScopes(operationId, operation);
+    const scopedFor = (profile: UserProfile | null) => scopedResources(db, profile, scopes);
     const uploadLimit = uploadLimitOf(operation);
     const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock, actingPermissions });
     const answer = answerSchema(openapi, path, method);
@@ -159,10 +170,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
         try {
           const profile = await authorize(operationId, token, db, clock, actingPermissions);
           callers.set(request, { token, profile });
-          if (guard) {
-            checks.params(request.params ?? {});
-            await guard({ params: request.params ?? {}, profile });
-          }
+          if (guard) await guard({ params: checks.params(parameterValues(request.params)), profile, scoped: scopedFor(profile) });
         } catch (error) {
           // An upload refused before its body: the connection ends with the answer, so that
           // Node does not read (and throw away) the rest of a large body after it.
@@ -187,13 +195,14 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
         if (!caller) throw ApiError.unauthenticated();
         const { token, profile } = caller;
         checks.body(request.body);
-        checks.params(request.params ?? {});
-        checks.query(request.query ?? {});
+        const params = checks.params(parameterValues(request.params));
+        const query = checks.query(parameterValues(request.query));
         const data = await handler({
           body: request.body ?? {},
-          params: request.params ?? {},
-          query: request.query ?? {},
+          params,
+          query,
           profile,
+          scoped: scopedFor(profile),
           token,
           ip: request.ip,
           cookies: request.cookies ?? {},
@@ -353,11 +362,36 @@ function bearerToken(request: FastifyRequest): string | null {
 
 interface Checks {
   body: RequestCheck;
-  params: RequestCheck;
-  query: RequestCheck;
+  /** The path parameters coerced to their types and validated. */
+  params: ParameterCoercion;
+  /** The query parameters coerced to their types and validated. */
+  query: ParameterCoercion;
 }
 
 const accept: RequestCheck = () => undefined;
+
+/** A request's path or query parameters by name (Fastify parses both into objects). */
+function parameterValues(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null ? { ...value } : {};
+}
+const asIs: ParameterCoercion = (values) => ({ ...values });
+
+/**
+ * The resources of the operation's `x-cadence-scope` (the linter has checked each is a resource
+ * of `dataScope`).
+ *
+ * @throws Error when it names a resource that `dataScope` of specs/access.yaml does not have.
+ */
+function declaredScopes(operationId: string, operation: OpenApiOperation): DataScopeResource[] {
+  const value = operation['x-cadence-scope'];
+  const names: unknown[] = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return names.map((name) => {
+    if (!isScopeResource(name)) throw new Error(`${operationId}: x-cadence-scope names no resource of dataScope: ${String(name)}`);
+    return name;
+  });
+}
+
+const isScopeResource = (name: unknown): name is DataScopeResource => typeof name === 'string' && Object.hasOwn(dataScopes, name);
 
 function compileChecks(
   validator: RequestValidator,
@@ -366,7 +400,7 @@ function compileChecks(
   operation: OpenApiOperation,
 ): Checks {
   const pointer = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
-  const checks: Checks = { body: accept, params: accept, query: accept };
+  const checks: Checks = { body: accept, params: asIs, query: asIs };
   const json = operation.requestBody?.content?.['application/json'];
   if (json) {
     const check = validator.compile(`${pointer}/requestBody/content/application~1json/schema`, 'body');
@@ -381,35 +415,18 @@ function compileChecks(
     const parameters = (operation.parameters ?? []).map((parameter, index) => ({ parameter, index }));
     const mine = parameters.filter(({ parameter }) => parameter.in === part);
     if (mine.length === 0) continue;
-    const perParameter = mine.map(({ parameter, index }) => ({
-      parameter,
-      check: validator.compile(`${pointer}/parameters/${index}/schema`, part === 'path' ? 'params' : 'query'),
-    }));
-    checks[part === 'path' ? 'params' : 'query'] = (value) => {
-      const values = value as Record<string, unknown>;
-      for (const { parameter, check } of perParameter) {
-        const raw = values[parameter.name];
-        if (raw === undefined) {
-          if (parameter.required)
-            throw ApiError.validation(['000F0001'], { [parameter.name]: [`${parameter.name} is required.`] });
-          continue;
-        }
-        // Path and query values arrive as text; numbers are compared as numbers, and digits that
-        // a parameter takes as text (a 7-digit Patient ID, a search) are checked as the text.
-        if (typeof raw !== 'string' || !/^-?\d+(\.\d+)?$/.test(raw)) {
-          check(raw);
-          continue;
-        }
-        try {
-          check(Number(raw));
-        } catch (asNumber) {
-          try {
-            check(raw);
-          } catch {
-            throw asNumber;
-          }
-        }
+    const coerce = validator.compileParameters(
+      mine.map(({ parameter, index }) => ({ name: parameter.name, pointer: `${pointer}/parameters/${index}/schema` })),
+      part === 'path' ? 'params' : 'query',
+    );
+    checks[part === 'path' ? 'params' : 'query'] = (values) => {
+      for (const { parameter } of mine) {
+        if (parameter.required && values[parameter.name] === undefined)
+          throw ApiError.validation(['000F0001'], { [parameter.name]: [`${parameter.name} is required.`] });
       }
+      // Path and query values arrive as text: an integer's digits become a number, digits that a
+      // parameter takes as text (a 7-digit Patient ID, a search) stay the text.
+      return coerce(values);
     };
   }
   return checks;

@@ -839,6 +839,18 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   exportActiveAssignations: { roles: ['superAdmin', 'rtmConfigManager'] },
 };
 
+/** The operations anyone may call (`public: true`): their handlers get no profile; every other one a signed-in caller's. */
+export type PublicOperationId =
+  | 'checkToken'
+  | 'emailLoginLink'
+  | 'forgotPassword'
+  | 'login'
+  | 'loginOkta'
+  | 'portalInfo'
+  | 'resendOtpCode'
+  | 'resetPassword'
+  | 'validateOtpCode';
+
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/admin/config': { roles: ['superAdmin'] },

@@ -33,7 +33,7 @@ export function eDocumentHandlers(db: Database): OperationHandlers {
       if (!isLinkAddress(url)) throw ApiError.formError('url', message('eDocumentUrl'));
       const [row] = await db.query<{ id: number; name: string; description: string; url: string }>(
         'update general_forms set name = $1, description = $2, url = $3 where id = $4 returning id, name, description, url',
-        [name, input.description, url, Number(call.params.id)],
+        [name, input.description, url, call.params.id],
       );
       if (!row) throw new ApiError(404, { message: message('eDocumentNotFound') });
       return row;

@@ -73,7 +73,7 @@ export function maintenanceHandlers(db: Database, clock: Clock): OperationHandle
       return oneNotice(db, row!.id);
     },
     async updateMaintenance(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const values = maintenanceValues(call.body, false, clock.now());
       const updated = await db.query<{ id: number }>(
         `update maintenance_windows set starts_at = $1, duration_minutes = $2, message = $3, active = $4,
@@ -85,7 +85,7 @@ export function maintenanceHandlers(db: Database, clock: Clock): OperationHandle
       return oneNotice(db, id);
     },
     async deleteMaintenance(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const deleted = await db.query('delete from maintenance_windows where id = $1 returning id', [id]);
       if (deleted.length === 0) throw new ApiError(404, { message: message('maintenanceNotFound') });
       return { id, deleted: true };

@@ -24,7 +24,7 @@ export function studyGroupHandlers(db: Database): OperationHandlers {
       return row!;
     },
     async deleteStudyGroup(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       return db.transaction(async (tx) => {
         const [group] = await tx.query('select id from study_groups where id = $1 for update', [id]);
         if (!group) throw new ApiError(404, { message: message('studyGroupNotFound') });

@@ -37,7 +37,7 @@ async function requireType(db: Database, id: number): Promise<void> {
 export function createAppVersionHandlers(db: Database): OperationHandlers {
   return {
     async getPatientAppVersions(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       await requireType(db, id);
       const [row] = await db.query<SettingsRow>(settingsSelect, [id]);
       return row ? settingsOut(row) : null;

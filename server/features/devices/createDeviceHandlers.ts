@@ -92,7 +92,7 @@ export function createDeviceHandlers(db: Database): OperationHandlers {
     },
 
     async getDevice(call) {
-      const [device] = await queryDevices(db, 'where d.id = $1', [Number(call.params.deviceID)]);
+      const [device] = await queryDevices(db, 'where d.id = $1', [call.params.deviceID]);
       if (!device) throw new ApiError(404, { message: message('noDevice') });
       return { ...device, ...(await sessionsOfDevice(db, device.id)) };
     },

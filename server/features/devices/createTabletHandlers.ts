@@ -71,7 +71,7 @@ export function createTabletHandlers(db: Database, fleet: TabletFleet): Operatio
     rebootTablet: command(() => ({ kind: 'reboot' })),
     pinTabletKiosk: command(() => ({ kind: 'pin' })),
     installTabletApplication: command(() => ({ kind: 'install' })),
-    setTabletBrightness: command((call) => ({ kind: 'brightness', level: Number(call.query.brightness_level) })),
+    setTabletBrightness: command((call) => ({ kind: 'brightness', level: call.query.brightness_level })),
     setTabletVolume: command((call) => ({ kind: 'volume', level: call.body.volume_level })),
     lockTablet: async (call) => {
       const text = call.body.message.trim();

@@ -155,7 +155,7 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
     },
 
     async updateFirmware(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const body = asObject(call.body);
       return db.transaction(async (tx) => {
         const current = await loadFirmware(tx, id);
@@ -169,7 +169,7 @@ export function createFirmwareHandlers(db: Database, files: FileStorage): Operat
     },
 
     async queryFirmwareDevices(call) {
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const [type] = await db.query<{ device_type_id: number | null; latest: string | null }>(
         `select t.device_type_id, l.version_number as latest
          from firmware_types t left join (${latestActive}) l on l.firmware_type_id = t.id where t.id = $1`,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { multipartFile } from '../../http/multipartParts';
 import { callerIn, roleIdsOf } from '../../security/roleFacts';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationHandlers } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { licenceFields } from './licenceFields';
 
@@ -54,11 +54,6 @@ export function mayEditLicences(profile: UserProfile, editors: ServerConfig['lic
   return callerIn(profile, editors === 'superAdmin' ? 'licenceEditorsSuperAdminReading' : 'licenceEditors');
 }
 
-function signedIn(call: OperationCall): UserProfile {
-  if (!call.profile) throw ApiError.unauthenticated();
-  return call.profile;
-}
-
 /**
  * The monitor licence calls (document 3, section 7.6, [licences-calls]): the therapists (users of
  * the monitoring roles), the therapists with their licences, saving a state's licence (multipart,
@@ -76,17 +71,16 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
         where role_id = any($1::int[]) and not archived order by lower(username)`,
       [therapistRoles],
     );
-  const requireEditor = (call: OperationCall) => {
-    if (!mayEditLicences(signedIn(call), config.licenceEditors)) throw ApiError.forbidden();
+  const requireEditor = (call: { profile: UserProfile }) => {
+    if (!mayEditLicences(call.profile, config.licenceEditors)) throw ApiError.forbidden();
   };
   return {
-    async listMonitoringTherapists(call) {
-      signedIn(call);
+    async listMonitoringTherapists() {
       return therapists();
     },
 
     async listSpecialistsWithLicenses(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const people = await therapists();
       const licences = await db.query<LicenceRow>(`select ${licenceColumns} from monitor_licenses order by state`);
       const canEdit = mayEditLicences(profile, config.licenceEditors);
@@ -137,7 +131,6 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
     },
 
     async getCredentialUrl(call) {
-      signedIn(call);
       const { url } = call.body;
       const [row] = await db.query<{ file_key: string }>('select file_key from monitor_licenses where file_key = $1', [url]);
       if (!row) throw new ApiError(404, { message: messages.licenceNotFound });
@@ -146,7 +139,7 @@ export function createLicenceHandlers(db: Database, files: FileStorage, config: 
 
     async deleteLicense(call) {
       requireEditor(call);
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const [row] = await db.query<LicenceRow>(`delete from monitor_licenses where id = $1 returning ${licenceColumns}`, [id]);
       if (!row) throw new ApiError(404, { message: messages.licenceNotFound });
       if (row.file_key) await files.remove(row.file_key);

@@ -6,9 +6,8 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { rowScope, scopeSql } from '../../security/dataScope';
-import { findScopedPatient } from '../patients/findScopedPatient';
-import { findScopedNote, mayCosign, reloadNote, toPatientNote } from './patientNoteRecords';
+import { patientInScope } from '../patients/patientInScope';
+import { noteInScope, mayCosign, reloadNote, toPatientNote } from './patientNoteRecords';
 
 interface WaitingRow {
   patient_id: number;
@@ -30,10 +29,9 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     // [note-cosign-call] [note-cosign-who] records who cosigned, with which credentials and when.
     async cosignPatientNote(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
-      const id = Number(call.params.id);
+      const id = call.params.id;
       return db.transaction(async (tx) => {
-        const row = await findScopedNote(tx, profile, id, true);
+        const row = await noteInScope(tx, call.scoped.patients, id, true);
         if (row.cosigned_at !== null) throw new ApiError(409, { message: message('noteAlreadyCosigned') });
         if (!mayCosign(profile, row)) throw ApiError.forbidden(message('noteCosignNotAllowed'));
         const now = clock.now();
@@ -51,10 +49,9 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     // notes not yet cosigned.
     async listUncosignedNotes(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
-      if (Number(call.params.id) !== profile.user.id) throw ApiError.forbidden();
+      if (call.params.id !== profile.user.id) throw ApiError.forbidden();
       const params: unknown[] = [profile.user.id];
-      const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+      const scope = call.scoped.patients.where('p', params);
       const rows = await db.query<WaitingRow>(
         `select p.id as patient_id, p.first_name, p.last_name, p.identifier,
                 count(*)::int as uncosigned_notes, min(n.created_at) as oldest_note_at
@@ -77,10 +74,8 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async authUserIsPatientPms(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
-      const patient = await findScopedPatient(db, profile, body.patient_id);
+      const patient = await patientInScope(call.scoped.patients, body.patient_id);
       const [row] = await db.query<{ patient_monitoring_specialist_id: number | null }>(
         'select patient_monitoring_specialist_id from patients where id = $1',
         [patient.id],
@@ -91,10 +86,8 @@ export function createCosignHandlers(db: Database, clock: Clock): OperationHandl
     // Whether a note was written for each (patient, session) pair; every patient must be in the
     // caller's scope (one outside it answers 404, as everywhere).
     async createNotesBySessionId(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const pairs = call.body.notes;
-      for (const patientId of new Set(pairs.map((pair) => pair.patient_id))) await findScopedPatient(db, profile, patientId);
+      for (const patientId of new Set(pairs.map((pair) => pair.patient_id))) await patientInScope(call.scoped.patients, patientId);
       if (pairs.length === 0) return { notes: [] };
       const written = await db.query<{ patient_id: number; session_id: string }>(
         `select distinct patient_id, session_id from patient_notes

@@ -9,9 +9,9 @@ import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { callerIn } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { isKnownTimeZone } from './noteLock';
-import { findScopedNote, notesOfPatient, reloadNote, toPatientNote, type NoteRow } from './patientNoteRecords';
+import { noteInScope, notesOfPatient, reloadNote, toPatientNote, type NoteRow } from './patientNoteRecords';
 import { sendNoteMail } from './sendNoteMail';
 
 /** The body fields the create and update calls share. */
@@ -86,10 +86,9 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
     // [note-create-call] POST patient_note {patient_id, note, email_sent_to, session_id, type}
     async createPatientNote(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       checkNoteFields(body, body.time_zone);
-      const patient = await findScopedPatient(db, profile, body.patient_id);
+      const patient = await patientInScope(call.scoped.patients, body.patient_id);
       if (body.session_id != null && !(await isSessionOf(db, body.session_id, patient.id))) {
         throw ApiError.validation(['000F0002'], { session_id: [message('notValidValue')] });
       }
@@ -106,12 +105,11 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
     // [note-create-call] PUT patient_note/{id} {patient_id, note, email_sent_to, id, type}
     async updatePatientNote(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
-      const id = Number(call.params.id);
+      const id = call.params.id;
       checkNoteFields(body);
       const row = await db.transaction(async (tx) => {
-        const row = await findScopedNote(tx, profile, id, true);
+        const row = await noteInScope(tx, call.scoped.patients, id, true);
         const now = clock.now();
         checkChangeable(profile, row, now);
         if (body.patient_id !== row.patient_id || (body.id !== undefined && body.id !== id)) {
@@ -134,10 +132,9 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
 
     async deletePatientNote(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
-      const id = Number(call.params.id);
+      const id = call.params.id;
       return db.transaction(async (tx) => {
-        const row = await findScopedNote(tx, profile, id, true);
+        const row = await noteInScope(tx, call.scoped.patients, id, true);
         checkChangeable(profile, row, clock.now());
         await tx.query('delete from patient_notes where id = $1', [id]);
         return { id, patient_id: row.patient_id };
@@ -146,16 +143,14 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
 
     async listPatientNotes(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
-      const patient = await findScopedPatient(db, profile, Number(call.params.id));
+      const patient = await patientInScope(call.scoped.patients, call.params.id);
       const now = clock.now();
       return (await notesOfPatient(db, patient.id)).map((row) => toPatientNote(row, profile, now));
     },
 
     async getPatientNoteAlt(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
-      return toPatientNote(await findScopedNote(db, profile, Number(call.params.id)), profile, clock.now());
+      return toPatientNote(await noteInScope(db, call.scoped.patients, call.params.id), profile, clock.now());
     },
   };
 }

@@ -6,7 +6,7 @@ import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { callerIn } from '../../security/roleFacts';
-import { rowScope, scopeSql } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
 import { isNoteLocked } from './noteLock';
 
@@ -108,11 +108,11 @@ export async function notesOfPatient(db: Queryable, patientId: number): Promise<
  * `forUpdate` inside a transaction to lock the note for a change.
  *
  * @example
- * const row = await findScopedNote(tx, profile, 12, true);
+ * const row = await noteInScope(tx, call.scoped.patients, 12, true);
  */
-export async function findScopedNote(db: Queryable, profile: UserProfile, id: number, forUpdate = false): Promise<NoteRow> {
+export async function noteInScope(db: Queryable, patients: ScopedCondition<'patients'>, id: number, forUpdate = false): Promise<NoteRow> {
   const params: unknown[] = [id];
-  const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+  const scope = patients.where('p', params);
   const [row] = await db.query<NoteRow>(
     `select ${noteColumns} from ${noteFrom} where n.id = $1 and not p.archived and ${scope}
      ${forUpdate ? 'for update of n' : ''}`,

@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { listPatientsQuery } from './listPatientsQuery';
 import { patientListScope } from './patientListScope';
@@ -14,9 +13,8 @@ import { patientListScope } from './patientListScope';
 export function createPatientHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async listPatients(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
       const request = call.body;
-      const scope = patientListScope(call.profile, request.practice_id);
+      const scope = patientListScope(call.scoped.patients, request.practice_id);
       if (scope === null) return { data: [], currentPage: 1, lastPage: 1, total: 0 };
       return listPatientsQuery(db, clock, scope, request);
     },

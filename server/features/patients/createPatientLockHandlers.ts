@@ -1,9 +1,8 @@
 // The lock change of PATCH patient/{id}, as its own operation (PATCH patient/{id}/lock) until the
 // wizard's updatePatient accepts a lock-only body (see specs/api/patient-lock.yaml).
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findScopedPatient } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 /**
  * PATCH patient/{id}/lock {locked}: locks or unlocks a patient within the caller's data scope
@@ -15,11 +14,9 @@ import { findScopedPatient } from './findScopedPatient';
 export function createPatientLockHandlers(db: Database): OperationHandlers {
   return {
     async setPatientLock(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, profile, Number(call.params.id), true);
+        const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         await tx.query('update patients set locked = $2 where id = $1', [patient.id, body.locked]);
         return { id: patient.id, locked: body.locked };
       });

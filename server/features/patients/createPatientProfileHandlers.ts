@@ -2,13 +2,11 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findScopedPatient } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 /** Status id 2 (Active): an active patient, like one without a status, is never archived. */
 const activeStatusId = 2;
 
-/** The id of a path parameter, already validated as a positive integer. */
-const idOf = (value: string | undefined): number => Number(value);
 
 /**
  * The patient profile's operations (document 1, sections 4, 6 and 7): archive,
@@ -20,11 +18,9 @@ const idOf = (value: string | undefined): number => Number(value);
 export function createPatientProfileHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async archivePatient(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       // [patient-archive-disabled]: the portal disables the action; the server refuses it too.
       return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, profile, idOf(call.params.id), true);
+        const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         if (patient.status_id === null || patient.status_id === activeStatusId) {
           throw new ApiError(422, { message: 'Action not allowed.' });
         }
@@ -41,13 +37,11 @@ export function createPatientProfileHandlers(db: Database, clock: Clock): Operat
     },
 
     async changePatientStatus(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, profile, idOf(call.params.id), true);
+        const patient = await patientInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         const [status] = await tx.query<{ id: number; name: string; search_value: number }>(
           'select id, name, search_value from patient_statuses where id = $1',
-          [idOf(call.params.status_id)],
+          [call.params.status_id],
         );
         if (!status)
           throw ApiError.validation(['000F0003'], { status_id: ['The selected status is invalid.'] });
@@ -59,7 +53,7 @@ export function createPatientProfileHandlers(db: Database, clock: Clock): Operat
     async getPatientStatus(call) {
       const [status] = await db.query<{ id: number; name: string; search_value: number }>(
         'select id, name, search_value from patient_statuses where id = $1',
-        [idOf(call.params.id)],
+        [call.params.id],
       );
       if (!status) throw new ApiError(404, { message: 'Not found.' });
       return status;

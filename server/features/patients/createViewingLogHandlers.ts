@@ -2,7 +2,7 @@ import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findScopedPatient } from './findScopedPatient';
+import { patientInScope } from './patientInScope';
 
 interface LogRow {
   id: number;
@@ -32,10 +32,9 @@ export function createViewingLogHandlers(db: Database, clock: Clock): OperationH
   return {
     async startPatientViewingLog(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, profile, body.patient_id);
+        const patient = await patientInScope(call.scoped.patients, body.patient_id, { db: tx });
         const now = clock.now();
         await tx.query(
           'update patient_viewing_logs set finished_at = $2 where user_id = $1 and finished_at is null',
@@ -53,7 +52,6 @@ export function createViewingLogHandlers(db: Database, clock: Clock): OperationH
 
     async finishPatientViewingLog(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       // Finishing twice keeps the first time: a log ends once.
       const [row] = await db.query<LogRow>(

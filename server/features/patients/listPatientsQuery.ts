@@ -4,8 +4,7 @@ import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
 import type { components } from '../../../src/generated/api';
-import { scopeSql } from '../../security/dataScope';
-import type { PatientListScope } from './patientListScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 
 type ListRequest = RequestBody<'listPatients'>;
 type SortField = components['schemas']['PatientsSortField'];
@@ -69,12 +68,12 @@ interface RawRow
  * the list computes it.
  *
  * @example
- * const page = await listPatientsQuery(db, clock, { practice_id: 3 }, { search: { patient_status: 2 } });
+ * const page = await listPatientsQuery(db, clock, call.scoped.patients, { search: { patient_status: 2 } });
  */
 export async function listPatientsQuery(
   db: Queryable,
   clock: Clock,
-  scope: PatientListScope,
+  scope: ScopedCondition<'patients'>,
   request: ListRequest,
   patientId?: number,
 ): Promise<PatientListPage> {
@@ -86,7 +85,7 @@ export async function listPatientsQuery(
     params.push(value);
     where.push(condition.replace('?', `$${params.length}`));
   };
-  where.push(scopeSql(scope, 'p', params));
+  where.push(scope.where('p', params));
   if (patientId !== undefined) add('p.id = ?', patientId);
   const search = request.search ?? {};
   let needsSummary = false;

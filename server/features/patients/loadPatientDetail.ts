@@ -56,10 +56,10 @@ const person = (id: number | null, name: string | null, npi: string | null) => (
  * Mobile Phone list (and each alone), the last address, practice, surgeon, therapist and
  * equipment supplier, installation method, the monitoring fields, devices and the active
  * procedure with its codes. Null when there is no such patient, or it is archived. It checks no
- * data scope: call findScopedPatient first.
+ * data scope: call patientInScope first.
  *
  * @example
- * await findScopedPatient(db, profile, 42);
+ * await patientInScope(call.scoped.patients, 42);
  * const detail = await loadPatientDetail(db, 42);
  */
 export async function loadPatientDetail(db: Queryable, id: number): Promise<PatientDetail | null> {

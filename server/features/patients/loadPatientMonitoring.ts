@@ -29,10 +29,10 @@ interface MonitoringRow {
  * specialist, the RTM flags, the active template assignment (at most one, migration 0022), the
  * live tile's status while a session is open or just completed, and the latest session and
  * interaction. Null when there is no such patient. It checks no data scope: call
- * findScopedPatient first.
+ * patientInScope first.
  *
  * @example
- * await findScopedPatient(db, profile, 42);
+ * await patientInScope(call.scoped.patients, 42);
  * const monitoring = await loadPatientMonitoring(db, 42);
  */
 export async function loadPatientMonitoring(db: Queryable, id: number): Promise<PatientMonitoring | null> {

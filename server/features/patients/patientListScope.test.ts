@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/Database';
+import { scopedRows } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
-import { patientListScope } from './patientListScope';
+import { patientListScope as listScopeOf } from './patientListScope';
+
+// The rows a caller's list shows (reading them needs no database).
+const noDatabase: Queryable = {
+  query: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+};
+const patientListScope = (caller: UserProfile, requested: number | undefined) =>
+  listScopeOf(scopedRows(noDatabase, caller, 'patients'), requested)?.rows ?? null;
 
 function profile(overrides: {
   roleId: number;

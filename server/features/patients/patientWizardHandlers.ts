@@ -5,21 +5,21 @@ import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
 import { ApiError } from '../../http/ApiError';
 import { roleIdsOf } from '../../security/roleFacts';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { UserProfile } from '../../session/UserProfile';
 import { checkPatientFieldRoles } from './patientFieldRoles';
 import { checkPatientRules } from './checkPatientRules';
-import { findScopedPatient, patientNotFound } from './findScopedPatient';
+import { patientInScope, patientNotFound } from './patientInScope';
 import { loadPatientDetail, type PatientDetail } from './loadPatientDetail';
 import { loadPatientProcedure, procedureCodes, type PatientProcedure } from './loadPatientProcedure';
 import { resolvePatientPeople } from './resolvePatientPeople';
 import { savePatientDevices } from './savePatientDevices';
 import { checkProcedure, saveProcedure } from './savePatientProcedure';
 import { insertPatient, updatePatientRecord } from './savePatientRecord';
+import type { ScopedRows } from '../../security/scopedRows';
 
 
-/** The patient in the caller's data scope (findScopedPatient), or a 404 as if it did not exist. */
-async function scopedPatient(db: Database, profile: UserProfile, id: number): Promise<PatientDetail> {
-  await findScopedPatient(db, profile, id);
+/** The patient in the caller's data scope (patientInScope), or a 404 as if it did not exist. */
+async function scopedPatient(db: Database, patients: ScopedRows<'patients'>, id: number): Promise<PatientDetail> {
+  await patientInScope(patients, id);
   return answerPatient(db, id);
 }
 
@@ -56,7 +56,6 @@ async function checkSpecialist(db: Database, id: number | null | undefined): Pro
 export function patientWizardHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async createPatient(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
       const input = call.body;
       checkPatientFieldRoles(call.profile, input);
       await checkSpecialist(db, input.patient_monitoring_specialist_id);
@@ -78,10 +77,9 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     },
 
     async updatePatient(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
-      const id = Number(call.params.id);
+      const id = call.params.id;
       const input = call.body;
-      const current = await scopedPatient(db, call.profile, id);
+      const current = await scopedPatient(db, call.scoped.patients, id);
       checkPatientFieldRoles(call.profile, input);
       await checkSpecialist(db, input.patient_monitoring_specialist_id);
       const people = await resolvePatientPeople(db, call.profile, input, current.practice.id);
@@ -105,9 +103,8 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     },
 
     async createPatientProcedure(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
       const input = await checkProcedure(db, call.body, clock);
-      await scopedPatient(db, call.profile, input.patient_id);
+      await scopedPatient(db, call.scoped.patients, input.patient_id);
       const id = await db.transaction(async (tx) => {
         const saved = await saveProcedure(tx, input, undefined);
         await refreshPatientSummaries(tx, [input.patient_id]);
@@ -117,11 +114,10 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     },
 
     async updatePatientProcedure(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
-      const procedureId = Number(call.params.id);
+      const procedureId = call.params.id;
       const [owner] = await db.query<{ patient_id: number }>('select patient_id from patient_procedures where id = $1', [procedureId]);
       if (!owner) throw patientNotFound();
-      await scopedPatient(db, call.profile, owner.patient_id);
+      await scopedPatient(db, call.scoped.patients, owner.patient_id);
       const input = await checkProcedure(db, call.body, clock);
       if (input.patient_id !== owner.patient_id) throw ApiError.formError('patient_id', 'The procedure belongs to another patient.');
       await db.transaction(async (tx) => {
@@ -144,9 +140,8 @@ export function patientWizardHandlers(db: Database, clock: Clock): OperationHand
     },
 
     async listPatientProcedureCodes(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
       const input = call.body;
-      const patient = await scopedPatient(db, call.profile, input.patient_id);
+      const patient = await scopedPatient(db, call.scoped.patients, input.patient_id);
       return patient.patient_procedure === null ? { cpt: [], icd: [], hcpcs: [] } : procedureCodes(db, patient.patient_procedure.id);
     },
 

@@ -1,8 +1,6 @@
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
-import { rowScope, scopeSql } from '../../security/dataScope';
 import { roleIdsOf } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 
@@ -30,14 +28,13 @@ export function createPeopleHandlers(db: Database): OperationHandlers {
   // Surgeons and therapists are team members: the team members' data scope (dataScope.teamMembers),
   // and a super user's pick of one practice.
   const teamMembers = async (call: OperationCall<'listSurgeons' | 'listTherapists'>, roleIds: readonly number[]) => {
-    if (!call.profile) throw ApiError.unauthenticated();
     const query = call.body;
-    const scope = rowScope(call.profile, 'teamMembers');
-    const params: unknown[] = [roleIds, scope === 'all' ? (query.practice_id ?? null) : null, query.search ?? null];
+    const members = call.scoped.teamMembers;
+    const params: unknown[] = [roleIds, members.rows === 'all' ? (query.practice_id ?? null) : null, query.search ?? null];
     return db.query<OperationResponse<'listSurgeons'>[number]>(
       `select m.id, trim(coalesce(m.prefix || ' ', '') || m.first_name || ' ' || m.last_name) as name, m.npi, m.practice_id
        from practice_team_members m
-       where m.role_id = any($1::int[]) and not m.archived and ${scopeSql(scope, 'm', params)}
+       where m.role_id = any($1::int[]) and not m.archived and ${members.where('m', params)}
          and ($2::int is null or m.practice_id = $2)
          and ($3::text is null or (m.first_name || ' ' || m.last_name) ilike '%' || $3 || '%')
        order by m.last_name, m.first_name, m.id`,
@@ -49,7 +46,6 @@ export function createPeopleHandlers(db: Database): OperationHandlers {
     listSurgeons: (call) => teamMembers(call, roleIdsOf('surgeons')),
     listTherapists: (call) => teamMembers(call, roleIdsOf('physicalTherapists')),
     async listDmes(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
       const query = call.body;
       const scope = practiceScope(call.profile, query);
       if (scope === 'none') return [];

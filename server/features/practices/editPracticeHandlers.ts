@@ -1,7 +1,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
-import { findInScope } from '../../security/dataScope';
 import { unknownPracticeTypeMessage } from './createPracticeHandlers';
 import { loadPracticeDetail } from './loadPracticeDetail';
 import { updatePracticeRecord } from './updatePracticeRecord';
@@ -16,9 +15,8 @@ const notFound = () => new ApiError(404, { message: practiceNotFoundMessage });
  * a super user reaches every practice, anyone else (who passed editPractice) only their own;
  * another practice is answered as not found, so that its existence is not disclosed either.
  */
-async function practiceIdInScope(db: Database, call: OperationCall<'getPractice' | 'updatePractice' | 'archivePractice'>): Promise<number> {
-  if (!call.profile) throw ApiError.unauthenticated();
-  const practice = await findInScope(db, call.profile, 'practices', Number(call.params.id));
+async function practiceIdInScope(call: OperationCall<'getPractice' | 'updatePractice' | 'archivePractice'>): Promise<number> {
+  const practice = await call.scoped.practices.find(call.params.id);
   if (!practice) throw notFound();
   return practice.id;
 }
@@ -36,12 +34,12 @@ async function practiceIdInScope(db: Database, call: OperationCall<'getPractice'
 export function editPracticeHandlers(db: Database): OperationHandlers {
   return {
     async getPractice(call) {
-      const practice = await loadPracticeDetail(db, await practiceIdInScope(db, call));
+      const practice = await loadPracticeDetail(db, await practiceIdInScope(call));
       if (!practice) throw notFound();
       return practice;
     },
     async updatePractice(call) {
-      const id = await practiceIdInScope(db, call);
+      const id = await practiceIdInScope(call);
       const input = call.body;
       const [type] = await db.query('select id from practice_types where id = $1', [input.practice_type_id]);
       if (!type) throw ApiError.formError('practice_type_id', unknownPracticeTypeMessage);
@@ -50,7 +48,7 @@ export function editPracticeHandlers(db: Database): OperationHandlers {
       return practice;
     },
     async archivePractice(call) {
-      const id = await practiceIdInScope(db, call);
+      const id = await practiceIdInScope(call);
       const archived = await db.query<{ id: number }>(
         'update practices set archived = true where id = $1 and not archived returning id',
         [id],

@@ -1,7 +1,5 @@
 import type { Database } from '../../db/Database';
-import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { rowScope } from '../../security/dataScope';
 import { listPracticesQuery } from './listPracticesQuery';
 
 /**
@@ -16,8 +14,7 @@ import { listPracticesQuery } from './listPracticesQuery';
 export function listPracticesHandlers(db: Database): OperationHandlers {
   return {
     async listPractices(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
-      return listPracticesQuery(db, call.body, rowScope(call.profile, 'practices'));
+      return listPracticesQuery(db, call.body, call.scoped.practices);
     },
   };
 }

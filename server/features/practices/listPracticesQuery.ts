@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
-import { scopeSql, type RowScope } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 import type { components } from '../../../src/generated/api';
 
 type ListRequest = RequestBody<'listPractices'>;
@@ -42,13 +42,13 @@ interface RawRow {
  * by the practice_type list), its current address (the last one) and its Office Phone.
  *
  * @example
- * const page = await listPracticesQuery(db, { limit: 20, page: 1, search: { name: 'lake' } }, rowScope(profile, 'practices'));
+ * const page = await listPracticesQuery(db, { limit: 20, page: 1, search: { name: 'lake' } }, call.scoped.practices);
  */
-export async function listPracticesQuery(db: Queryable, request: ListRequest, scope: RowScope): Promise<PracticeListPage> {
+export async function listPracticesQuery(db: Queryable, request: ListRequest, scope: ScopedCondition<'practices'>): Promise<PracticeListPage> {
   const limit = request.limit ?? 20;
   const page = request.page ?? 1;
   const params: unknown[] = [];
-  const where: string[] = ['not p.archived', scopeSql(scope, 'p', params)];
+  const where: string[] = ['not p.archived', scope.where('p', params)];
   const name = request.search?.name?.trim();
   if (name) {
     params.push(escapeLike(name.toLowerCase()));

@@ -147,7 +147,7 @@ export function createPromptEditorHandlers(db: Database): OperationHandlers {
   return {
     // [prompt-editor-store-call]
     async storeTemplateVersionPrompts(call) {
-      const versionId = Number(call.params.id);
+      const versionId = call.params.id;
       const { template_version_id: bodyVersionId, prompts } = call.body;
       return db.transaction(async (tx) => {
         const [version] = await tx.query<{ id: number }>(

@@ -18,7 +18,7 @@ export function createRemoteLogHandlers(db: Database, clock: Clock): OperationHa
         `insert into remote_log_entries (user_id, level, message, logged_at, page, received_at)
          select $1, e.level, e.message, to_timestamp(e.at / 1000.0), e.page, $3
          from jsonb_to_recordset($2::jsonb) as e(level text, message text, at bigint, page text)`,
-        [call.profile?.user.id ?? null, JSON.stringify(entries), clock.now()],
+        [call.profile.user.id, JSON.stringify(entries), clock.now()],
       );
       return { stored: entries.length };
     },

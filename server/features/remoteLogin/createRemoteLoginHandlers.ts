@@ -6,7 +6,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { LiveEvents } from '../../realtime/LiveEvents';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { loadPatientAppLogin } from './loadPatientAppLogin';
 import { syncRefusal } from './syncRefusal';
 
@@ -36,13 +36,12 @@ export function createRemoteLoginHandlers(db: Database, clock: Clock, live: Live
     // [remote-login-sync-sends] [remote-logout] [remote-login-who] (the roles: specs/access.yaml)
     async pushAppNotification(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const { patient_id: patientId, notification_type: type, sender_id: senderId } = call.body;
       if (senderId !== profile.user.id) throw ApiError.formError('sender_id', message('remoteLoginSenderNotCaller'));
       const text = call.body.message ?? message(type === 'remoteLogin' ? 'remoteLoginMessage' : 'remoteLogoutMessage');
       const id = await db.transaction(async (tx) => {
         // The patient row is locked so that two Sync clicks decide one after the other.
-        await findScopedPatient(tx, profile, patientId, true);
+        await patientInScope(call.scoped.patients, patientId, { db: tx, forUpdate: true });
         const refusal = syncRefusal(type, await loadPatientAppLogin(tx, patientId));
         if (refusal !== null) throw new ApiError(409, { message: refusal });
         const [row] = await tx.query<{ id: string }>(
@@ -59,17 +58,15 @@ export function createRemoteLoginHandlers(db: Database, clock: Clock, live: Live
 
     // [remote-login-poll] the reply, polled by the portal every 2 s.
     async getAppNotification(call) {
-      const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const [row] = await db.query<NotificationRow>(
         `select id, notification_type, patient_id, sender_id, message, reaction, created_at, answered_at
          from push_notifications where id = $1`,
-        [Number(call.params.id)],
+        [call.params.id],
       );
       const notFound = () => new ApiError(404, { message: message('remoteLoginNotificationNotFound') });
       if (!row) throw notFound();
       // A notification of a patient out of the caller's scope is answered like a missing one.
-      await findScopedPatient(db, profile, row.patient_id).catch(() => {
+      await patientInScope(call.scoped.patients, row.patient_id).catch(() => {
         throw notFound();
       });
       return {
@@ -86,8 +83,8 @@ export function createRemoteLoginHandlers(db: Database, clock: Clock, live: Live
 
     // [remote-login-sync-labels] the facts the Sync action's label is derived from.
     async getPatientAppLogin(call) {
-      const patientId = Number(call.params.id);
-      await findScopedPatient(db, call.profile, patientId);
+      const patientId = call.params.id;
+      await patientInScope(call.scoped.patients, patientId);
       const { other_patient_identifier: _other, ...state } = await loadPatientAppLogin(db, patientId);
       return state;
     },

@@ -23,7 +23,7 @@ interface LoginRow {
  * PortableConnect serial (the profile's device, else the patient_devices row), the open login
  * (patient_app_logins, written by the patient-app gateway), whether the patient is in a live
  * session (rtm_live_patients with a session) and whether another patient profile is logged in on
- * the same PC. It checks no data scope: call findScopedPatient first.
+ * the same PC. It checks no data scope: call patientInScope first.
  *
  * @example
  * const facts = await loadPatientAppLogin(db, 42);

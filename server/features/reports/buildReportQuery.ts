@@ -3,7 +3,7 @@
 // compiled filter tree. Pure: tested without a database.
 import { message } from '../../../src/generated/catalog';
 import type { ReportQuery } from '../../../src/generated/reportQueries';
-import { scopeSql, type RowScope } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 import { compileRuleTree, ReportFilterError } from './compileRuleTree';
 
 /** What a run of a report needs besides its declaration. */
@@ -16,8 +16,8 @@ export interface ReportRun {
   hoursSinceProcedure?: 24 | 36 | null;
   /** The server's clock. */
   now: Date;
-  /** The caller's rows of dataScope `reports` (applied to the alias `p` of a `patients` report). */
-  scope: RowScope;
+  /** The caller's rows of dataScope `reports` (`call.scoped.reports`, applied to the alias `p` of a `patients` report); `all` for tools that run every row (the bench). */
+  scope: ScopedCondition<'reports'> | 'all';
 }
 
 /** The SQL of one report run: `select` of the rows (append limit/offset) and of their count. */
@@ -68,7 +68,7 @@ export function buildReportQuery(report: ReportQuery, run: ReportRun): ReportSql
   const from = bind(report.from);
   const conditions: string[] = [];
   if (report.where !== null) conditions.push(`(${bind(report.where)})`);
-  if (report.scope === 'patients') conditions.push(scopeSql(run.scope, 'p', params));
+  if (report.scope === 'patients' && run.scope !== 'all') conditions.push(run.scope.where('p', params));
   if (report.date !== null && (run.startDate || run.endDate)) {
     const date = bind(report.date);
     const zone = bind(':timezone');

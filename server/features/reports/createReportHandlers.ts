@@ -8,9 +8,7 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { StreamedAnswer } from '../../http/StreamedAnswer';
-import { rowScope, scopeSql } from '../../security/dataScope';
 import { accessSubjectOf } from '../../session/accessSubjectOf';
-import type { UserProfile } from '../../session/UserProfile';
 import { buildReportQuery, type ReportSql } from './buildReportQuery';
 import { ReportFilterError } from './compileRuleTree';
 import { csvRows } from '../../http/csvRows';
@@ -31,7 +29,7 @@ const graphDays = 30;
 export function createReportHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async runReport(call) {
-      const profile = call.profile as UserProfile;
+      const profile = call.profile;
       const name = call.body.reportType;
       const report = Object.hasOwn(reportQueries, name) ? reportQueries[name] : undefined;
       const declared = Object.hasOwn(reportTypes, name)
@@ -51,7 +49,7 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
           timezone: call.body.timezone,
           hoursSinceProcedure: call.body.hoursSinceProcedure === 36 ? 36 : 24,
           now,
-          scope: rowScope(profile, 'reports'),
+          scope: call.scoped.reports,
         });
       } catch (error) {
         if (error instanceof ReportFilterError) throw refusal(error.message, 'sql');
@@ -80,7 +78,7 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
           },
         );
       }
-      const page = Number(call.query.page ?? call.body.page ?? 1);
+      const page = call.query.page ?? call.body.page ?? 1;
       const { total, rows } = await readReportPage(db, sql, page);
       return {
         current_page: page,
@@ -108,11 +106,10 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async dashboardStats(call) {
-      const profile = call.profile as UserProfile;
-      const period = periods().find((candidate) => candidate.value === Number(call.params.id));
+      const period = periods().find((candidate) => candidate.value === call.params.id);
       if (!period) throw new ApiError(404, { message: message('reportDashboardFilterNotFound') });
       const params: unknown[] = [clock.now().toISOString(), period.value];
-      const scope = scopeSql(rowScope(profile, 'reports'), 'p', params);
+      const scope = call.scoped.reports.where('p', params);
       const since = `($1::timestamptz - make_interval(days => $2::int))`;
       const [row] = await db.query<Record<string, number>>(
         `select
@@ -144,9 +141,8 @@ export function createReportHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async dashboardGraphs(call) {
-      const profile = call.profile as UserProfile;
       const params: unknown[] = [clock.now().toISOString(), graphDays - 1];
-      const scope = scopeSql(rowScope(profile, 'reports'), 'p', params);
+      const scope = call.scoped.reports.where('p', params);
       const rows = await db.query<{ day: string; sessions: number; patients: number }>(
         `with days as (
            select d::date as day from generate_series(($1::timestamptz at time zone 'UTC')::date - $2::int, ($1::timestamptz at time zone 'UTC')::date, interval '1 day') as d)

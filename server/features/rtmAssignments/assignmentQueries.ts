@@ -3,8 +3,7 @@
 // record (patient, template, version) shared by assign, reassign and bulk assignment.
 import type { OperationData } from '../../../src/generated/operationTypes';
 import type { Queryable } from '../../db/Database';
-import type { UserProfile } from '../../session/UserProfile';
-import { rowScope, scopeSql } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 
 /** One assignment as the calls answer it. */
 export type TemplateAssignment = OperationData<'assignTemplateVersion'>['assignment'];
@@ -37,17 +36,17 @@ export interface IdentifiedPatient {
 }
 
 /**
- * The live patients whose 7-digit Patient IDs are `identifiers`, limited to those `profile` may
- * see (the patients' data scope; a null profile is the server itself, a job already authorized).
+ * The live patients whose 7-digit Patient IDs are `identifiers`, limited to the caller's scoped
+ * `patients` (`call.scoped.patients`; null is the server itself, a job already authorized).
  */
 export async function findPatientsByIdentifier(
   db: Queryable,
-  profile: UserProfile | null,
+  patients: ScopedCondition<'patients'> | null,
   identifiers: readonly string[],
   forUpdate = false,
 ): Promise<Map<string, IdentifiedPatient>> {
   const params: unknown[] = [identifiers];
-  const scope = profile === null ? 'true' : scopeSql(rowScope(profile, 'patients'), 'p', params);
+  const scope = patients === null ? 'true' : patients.where('p', params);
   const rows = await db.query<IdentifiedPatient>(
     `select p.id, p.identifier::text as identifier, p.first_name || ' ' || p.last_name as name from patients p
      where p.identifier = any($1::text[]) and not p.archived and ${scope} ${forUpdate ? 'for update' : ''}`,

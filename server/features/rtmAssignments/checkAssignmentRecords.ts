@@ -4,7 +4,7 @@
 // reported with its CSV line) and by the job itself, again, inside its transaction.
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
-import type { UserProfile } from '../../session/UserProfile';
+import type { ScopedCondition } from '../../security/scopedRows';
 import { findAssignableVersions, findLiveTemplates, findPatientsByIdentifier, type IdentifiedPatient } from './assignmentQueries';
 
 /** One record of a bulk assignment, with its line in the CSV file when the portal sent it. */
@@ -33,15 +33,15 @@ export interface RecordCheck {
  * Checks `records`; a record without `line` is reported on line index + 2 (the header is line 1).
  *
  * @example
- * const { problems } = await checkAssignmentRecords(db, profile, [{ patient_id: '1000001', template_id: 1, template_version_id: 1 }]);
+ * const { problems } = await checkAssignmentRecords(db, call.scoped.patients, [{ patient_id: '1000001', template_id: 1, template_version_id: 1 }]);
  */
 export async function checkAssignmentRecords(
   db: Queryable,
-  profile: UserProfile | null,
+  patients: ScopedCondition<'patients'> | null,
   records: readonly AssignmentRecord[],
   forUpdate = false,
 ): Promise<RecordCheck> {
-  const patients = await findPatientsByIdentifier(db, profile, [...new Set(records.map((record) => record.patient_id))], forUpdate);
+  const identified = await findPatientsByIdentifier(db, patients, [...new Set(records.map((record) => record.patient_id))], forUpdate);
   const templates = await findLiveTemplates(db, [...new Set(records.map((record) => record.template_id))]);
   const versions = await findAssignableVersions(db, [...new Set(records.map((record) => record.template_version_id))]);
   const seen = new Set<string>();
@@ -50,7 +50,7 @@ export async function checkAssignmentRecords(
   const found: IdentifiedPatient[] = [];
   records.forEach((record, index) => {
     const line = record.line ?? index + 2;
-    const patient = patients.get(record.patient_id);
+    const patient = identified.get(record.patient_id);
     const version = versions.get(record.template_version_id);
     let problem: string | undefined;
     if (!patient) problem = message('assignmentPatientNotFound', { patientId: record.patient_id });

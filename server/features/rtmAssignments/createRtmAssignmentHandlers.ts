@@ -11,8 +11,7 @@ import { ApiError } from '../../http/ApiError';
 import { csvRows } from '../../http/csvRows';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { StreamedAnswer } from '../../http/StreamedAnswer';
-import type { UserProfile } from '../../session/UserProfile';
-import { findThroughScope, throughScopeSql } from '../../security/dataScope';
+import type { ScopedCondition, ScopedRows } from '../../security/scopedRows';
 import {
   assignmentColumns,
   assignmentJoins,
@@ -28,28 +27,23 @@ import { checkAssignmentRecords, refusalText } from './checkAssignmentRecords';
 
 const defaultLimit = Number(constants.assignmentPageLimit);
 
-function signedIn(profile: UserProfile | null): UserProfile {
-  if (!profile) throw ApiError.unauthenticated();
-  return profile;
-}
-
 const notFound = () => new ApiError(404, { message: message('assignmentNotFound') });
 const refused = (text: string) => new ApiError(422, { message: text });
 
 interface PageQuery {
-  page?: string;
-  limit?: string;
+  page?: number;
+  limit?: number;
   search?: string;
 }
 
 /** One page of assignments (active, or completed) within the caller's scope. */
-async function assignmentPage(db: Queryable, profile: UserProfile | null, query: PageQuery, completed: boolean) {
-  const page = Number(query.page ?? 1);
-  const limit = Number(query.limit ?? defaultLimit);
+async function assignmentPage(db: Queryable, assignments: ScopedCondition<'templateAssignments'>, query: PageQuery, completed: boolean) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? defaultLimit;
   const params: unknown[] = [];
   const conditions = [
     completed ? 'a.completed_at is not null' : 'a.removed_at is null',
-    throughScopeSql(profile, 'templateAssignments', 'a', params),
+    assignments.where('a', params),
   ];
   const search = (query.search ?? '').trim();
   if (search !== '') {
@@ -71,14 +65,12 @@ async function assignmentPage(db: Queryable, profile: UserProfile | null, query:
 }
 
 /** The active assignment `id` the caller may see, locked for a change. */
-async function findActiveAssignment(tx: Queryable, profile: UserProfile | null, id: number) {
-  const row = await findThroughScope<{ id: number; patient_id: number; template_version_id: number; removed_at: string | null }>(
-    tx,
-    profile,
-    'templateAssignments',
-    id,
-    { columns: 'r.id, r.patient_id, r.template_version_id, r.removed_at', forUpdate: true },
-  );
+async function activeAssignment(tx: Queryable, assignments: ScopedRows<'templateAssignments'>, id: number) {
+  const row = await assignments.find<{ id: number; patient_id: number; template_version_id: number; removed_at: string | null }>(id, {
+    columns: 'r.id, r.patient_id, r.template_version_id, r.removed_at',
+    forUpdate: true,
+    db: tx,
+  });
   if (!row || row.removed_at !== null) throw notFound();
   return row;
 }
@@ -124,11 +116,11 @@ const exportFields = [
 export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: BulkAssignJobRunner): OperationHandlers {
   return {
     // [assignment-paged-list]
-    listTemplateAssignments: (call) => assignmentPage(db, call.profile, call.query, false),
-    listCompletedTemplatePatients: (call) => assignmentPage(db, call.profile, call.query, true),
+    listTemplateAssignments: (call) => assignmentPage(db, call.scoped.templateAssignments, call.query, false),
+    listCompletedTemplatePatients: (call) => assignmentPage(db, call.scoped.templateAssignments, call.query, true),
 
     async getPatientTemplateVersions(call) {
-      const patient = (await findPatientsByIdentifier(db, signedIn(call.profile), [call.params.id])).get(call.params.id);
+      const patient = (await findPatientsByIdentifier(db, call.scoped.patients, [call.params.id])).get(call.params.id);
       if (!patient) throw new ApiError(404, { message: message('assignmentPatientNotFound', { patientId: call.params.id }) });
       const [active] = await db.query<{ id: number }>('select id from rtm_patient_template_versions where patient_id = $1 and removed_at is null', [patient.id]);
       const templates = await db.query<{ id: number; identifier: string; name: string; versions: { id: number; identifier: string }[] }>(
@@ -145,7 +137,7 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
       const { patient_id: identifier, template_id: templateId, template_version_id: versionId } = call.body;
       try {
         return await db.transaction(async (tx) => {
-          const patient = (await findPatientsByIdentifier(tx, signedIn(call.profile), [identifier], true)).get(identifier);
+          const patient = (await findPatientsByIdentifier(tx, call.scoped.patients, [identifier], true)).get(identifier);
           if (!patient) throw new ApiError(404, { message: message('assignmentPatientNotFound', { patientId: identifier }) });
           const version = await assignableVersion(tx, templateId, versionId);
           const [active] = await tx.query('select id from rtm_patient_template_versions where patient_id = $1 and removed_at is null', [patient.id]);
@@ -170,7 +162,7 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
     async reassignTemplateVersion(call) {
       const { version_patient_id: id, template_id: templateId, template_version_id: versionId } = call.body;
       return db.transaction(async (tx) => {
-        const current = await findActiveAssignment(tx, call.profile, id);
+        const current = await activeAssignment(tx, call.scoped.templateAssignments, id);
         const version = await assignableVersion(tx, templateId, versionId);
         let assignmentId = current.id;
         if (current.template_version_id !== versionId) {
@@ -193,7 +185,7 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
     // [assignment-remove-call]
     async removeTemplateAssignment(call) {
       return db.transaction(async (tx) => {
-        const current = await findActiveAssignment(tx, call.profile, Number(call.params.id));
+        const current = await activeAssignment(tx, call.scoped.templateAssignments, call.params.id);
         const assignment = await loaded(tx, current.id);
         await tx.query('update rtm_patient_template_versions set removed_at = $2 where id = $1', [current.id, clock.now()]);
         return {
@@ -206,9 +198,9 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
 
     // [assignment-bulk-job] every record checked first; a bad file is refused whole with its lines
     async bulkAssignTemplateVersions(call) {
-      const profile = signedIn(call.profile);
+      const profile = call.profile;
       const { records } = call.body;
-      const { problems, patients } = await checkAssignmentRecords(db, profile, records);
+      const { problems, patients } = await checkAssignmentRecords(db, call.scoped.patients, records);
       if (problems.length > 0) throw refused(refusalText(problems));
       const jobId = await jobs.start(profile.user.id, records);
       return {
@@ -220,11 +212,11 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
     },
 
     async getBulkAssignJobStatus(call) {
-      const profile = signedIn(call.profile);
+      const profile = call.profile;
       const params: unknown[] = [profile.user.id];
       let where = 'created_by = $1';
       if (call.query.job_id !== undefined) {
-        params.push(Number(call.query.job_id));
+        params.push(call.query.job_id);
         where += ' and id = $2';
       }
       const [job] = await db.query<{
@@ -251,7 +243,7 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
     // read in batches, formula-like cells neutralised; the audit names every patient in the file.
     async exportActiveAssignations(call) {
       const params: unknown[] = [];
-      const scope = throughScopeSql(call.profile, 'templateAssignments', 'a', params);
+      const scope = call.scoped.templateAssignments.where('a', params);
       const where = `${assignmentJoins} where a.removed_at is null and ${scope}`;
       const patients = await db.query<{ id: number }>(`select distinct a.patient_id as id ${where}`, params);
       // a.id breaks ties so that the batches page a stable order.

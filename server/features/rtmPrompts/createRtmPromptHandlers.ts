@@ -1,17 +1,17 @@
 // The RTM prompt calls of document 2, section 7, on the template tables of migration 0022. Who
 // may call them is specs/access.yaml's rule (the RTM dashboard's users); which patients, the
-// patient data scope, applied here through findScopedPatient to every call that names a patient
+// patient data scope, applied here through patientInScope to every call that names a patient
 // or an assignment.
 import { message, type MessageKey } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { UserProfile } from '../../session/UserProfile';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { versionHeader } from '../promptEditor/createPromptEditorHandlers';
 import { loadVersionPrompts } from './loadVersionPrompts';
 import { promptWalkProblem } from './promptWalkProblem';
+import type { ScopedRows } from '../../security/scopedRows';
 
 const notFound = (key: MessageKey) => new ApiError(404, { message: message(key) });
 
@@ -25,14 +25,14 @@ interface Assignment {
  * A patient's active assignment `id` (patient_version_id) the caller may see: its patient in the
  * caller's data scope. Removed, unknown and out of scope answer alike (404).
  */
-async function findScopedAssignment(db: Queryable, profile: UserProfile | null, id: number): Promise<Assignment> {
+async function assignmentInScope(db: Queryable, patients: ScopedRows<'patients'>, id: number): Promise<Assignment> {
   const [assignment] = await db.query<Assignment>(
     'select id, patient_id, template_version_id from rtm_patient_template_versions where id = $1 and removed_at is null',
     [id],
   );
   if (!assignment) throw notFound('rtmPromptAssignmentNotFound');
   try {
-    await findScopedPatient(db, profile, assignment.patient_id);
+    await patientInScope(patients, assignment.patient_id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound('rtmPromptAssignmentNotFound');
     throw error;
@@ -49,7 +49,7 @@ async function findScopedAssignment(db: Queryable, profile: UserProfile | null, 
 export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async getPatientPrompts(call) {
-      const patient = await findScopedPatient(db, call.profile, Number(call.params.id));
+      const patient = await patientInScope(call.scoped.patients, call.params.id);
       const [assignment] = await db.query<{ id: number; template_version_id: number }>(
         'select id, template_version_id from rtm_patient_template_versions where patient_id = $1 and removed_at is null',
         [patient.id],
@@ -64,7 +64,7 @@ export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHa
 
     async getTemplateVersionPrompts(call) {
       // The prompt editor's header too: the template's identifier and name, the version's identifier.
-      const version = await versionHeader(db, Number(call.params.id));
+      const version = await versionHeader(db, call.params.id);
       if (!version) throw notFound('rtmPromptVersionNotFound');
       return {
         prompts: await loadVersionPrompts(db, version.id),
@@ -81,7 +81,7 @@ export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHa
     async submitPatientPromptResponses(call) {
       const { responses } = call.body;
       return db.transaction(async (tx) => {
-        const assignment = await findScopedAssignment(tx, call.profile, Number(call.params.id));
+        const assignment = await assignmentInScope(tx, call.scoped.patients, call.params.id);
         const problem = promptWalkProblem(await loadVersionPrompts(tx, assignment.template_version_id), responses);
         if (problem) throw new ApiError(422, { message: message(problem) });
         const stored = await tx.query<{
@@ -99,7 +99,7 @@ export function createRtmPromptHandlers(db: Database, clock: Clock): OperationHa
                      to_char(responded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as responded_at`,
           [
             assignment.id,
-            call.profile?.user.id ?? null,
+            call.profile.user.id,
             clock.now(),
             responses.map((response) => response.prompt_id),
             responses.map((response) => response.option_id),

@@ -5,7 +5,6 @@ import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { FakePatientRun } from './fakePatientRun';
 import { readLiveTiles } from './liveTiles';
-import { requireProfile } from './requireProfile';
 
 /**
  * The handler of generateFakeRtmPatients.
@@ -16,9 +15,9 @@ import { requireProfile } from './requireProfile';
 export function createFakePatientHandlers(db: Database, clock: Clock, run: FakePatientRun): OperationHandlers {
   return {
     async generateFakeRtmPatients(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const patientIds = await run.start(profile);
-      return { patients: await readLiveTiles(db, profile, clock.now(), { patientIds }) };
+      return { patients: await readLiveTiles(db, call.scoped.patients, clock.now(), { patientIds }) };
     },
   };
 }

@@ -5,14 +5,13 @@ import { message } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import { rowScope, scopeSql } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 import type { OperationHandlers, OperationResponse } from '../../http/OperationHandler';
 import type { UserProfile } from '../../session/UserProfile';
 import { isKnownTimeZone } from '../patientNotes/noteLock';
 import { canStartMonitoring } from './canStartMonitoring';
 import { dashboardTiles } from './liveTiles';
 import { newRoomId } from './newRoomId';
-import { requireProfile } from './requireProfile';
 
 type RoomState = OperationResponse<'endMonitorRoom'>;
 
@@ -66,7 +65,7 @@ async function openRoom(tx: Queryable, profile: UserProfile, now: Date): Promise
 export function createRoomHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async getMonitorRoomStatus(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const [room] = await db.query<RoomRow>(
         `select ${roomColumns} from remote_monitor_rooms where user_id = $1 and ended_at is null
          order by started_at desc limit 1`,
@@ -77,7 +76,7 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
 
     // [rtm-room-create] [rtm-start-monitoring-who] [rtm-tile-colour]
     async createMonitorRoom(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       if (!(await canStartMonitoring(db, profile))) throw ApiError.forbidden(message('rtmStartMonitoringNotAllowed'));
       const now = clock.now();
       const room = await db.transaction((tx) => openRoom(tx, profile, now));
@@ -88,24 +87,24 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
         room_id: room.room_id,
         started_at: new Date(room.started_at).toISOString(),
         template_hex_codes: templates,
-        patients: await dashboardTiles(db, profile, now),
+        patients: await dashboardTiles(db, call.scoped.patients, now),
       };
     },
 
     // The tiles again after the dashboard's live channel was down (pushes of that time are lost).
     async getMonitorRoomTiles(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const [room] = await db.query<{ room_id: string }>(
         'select room_id from remote_monitor_rooms where room_id = $1 and user_id = $2 and ended_at is null',
         [call.params.room_id, profile.user.id],
       );
       if (!room) throw new ApiError(404, { message: message('rtmRoomNotFound') });
-      return { room_id: room.room_id, patients: await dashboardTiles(db, profile, clock.now()) };
+      return { room_id: room.room_id, patients: await dashboardTiles(db, call.scoped.patients, clock.now()) };
     },
 
     // [rtm-room-close] [rtm-room-close-blocked]
     async endMonitorRoom(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const now = clock.now();
       const room = await db.transaction(async (tx) => {
         await lockOwnOpenRoom(tx, profile, call.body.room_id);
@@ -123,7 +122,7 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
 
     // [rtm-room-heartbeat]
     async updateMonitorRoomLastSeen(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const room = await db.transaction(async (tx) => {
         await lockOwnOpenRoom(tx, profile, call.body.room_id);
         const [seen] = await tx.query<RoomRow>(
@@ -138,10 +137,9 @@ export function createRoomHandlers(db: Database, clock: Clock): OperationHandler
 
     // [rtm-completed-today-modal]
     async getTodayCompletedPatients(call) {
-      const profile = requireProfile(call.profile);
       const zone = call.query.time_zone ?? 'UTC';
       if (!isKnownTimeZone(zone)) throw ApiError.validation(['000F0002'], { time_zone: [message('notValidValue')] });
-      return { patients: await completedToday(db, profile, clock.now(), zone) };
+      return { patients: await completedToday(db, call.scoped.patients, clock.now(), zone) };
     },
   };
 }
@@ -152,9 +150,9 @@ type CompletedPatient = OperationResponse<'getTodayCompletedPatients'>['patients
  * The patients in the caller's scope who take part in RTM (consent given or a template assigned)
  * with an exercise session completed that started today in `zone`; newest first.
  */
-async function completedToday(db: Queryable, profile: UserProfile, now: Date, zone: string): Promise<CompletedPatient[]> {
+async function completedToday(db: Queryable, patients: ScopedCondition<'patients'>, now: Date, zone: string): Promise<CompletedPatient[]> {
   const params: unknown[] = [zone, now];
-  const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+  const scope = patients.where('p', params);
   return db.query<CompletedPatient>(
     `select p.id as patient_id, p.identifier as patient_identifier,
             p.first_name || ' ' || p.last_name as patient_name, v.identifier as template_version_identifier

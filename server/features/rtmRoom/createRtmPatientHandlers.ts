@@ -9,10 +9,9 @@ import type { OperationHandlers, OperationResponse } from '../../http/OperationH
 import type { LiveEvents } from '../../realtime/LiveEvents';
 import { callerIn } from '../../security/roleFacts';
 import type { RtmTile, TilePush } from '../../../domain/rtmTile/rtmTile';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { completeLiveSession } from './completeLiveSession';
 import { lockLiveTile } from './liveTileStore';
-import { requireProfile } from './requireProfile';
 
 type RtmPatientFlags = OperationResponse<'updateRtmPatientFlags'>;
 
@@ -43,24 +42,24 @@ export function createRtmPatientHandlers(db: Database, clock: Clock, live: LiveE
   return {
     // Follow Up Needed: super admin, specialist, assistant; 80/81: those and the manager.
     async updateRtmPatientFlags(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const profile = call.profile;
+      const patientId = call.params.id;
       const body = call.body;
-      await findScopedPatient(db, profile, patientId);
+      await patientInScope(call.scoped.patients, patientId);
       if (body.rtm_follow_up_needed !== undefined && !callerIn(profile, 'rtmFollowUpEditors'))
         throw ApiError.forbidden(message('rtmFollowUpNotAllowed'));
       if ((body.interaction_code_80 !== undefined || body.interaction_code_81 !== undefined) && !callerIn(profile, 'rtmInteractionCodeEditors'))
         throw ApiError.forbidden(message('rtmInteractionCodeNotAllowed'));
       const now = clock.now();
       const { flags, push } = await db.transaction(async (tx) => {
-        await findScopedPatient(tx, profile, patientId, true);
+        await patientInScope(call.scoped.patients, patientId, { db: tx, forUpdate: true });
         await tx.query(
           `update patients set rtm_follow_up_needed = coalesce($2, rtm_follow_up_needed),
                   interaction_code_80 = coalesce($3, interaction_code_80), interaction_code_81 = coalesce($4, interaction_code_81)
            where id = $1`,
           [patientId, body.rtm_follow_up_needed ?? null, body.interaction_code_80 ?? null, body.interaction_code_81 ?? null],
         );
-        const tile = await lockLiveTile(tx, profile, patientId, now);
+        const tile = await lockLiveTile(tx, call.scoped.patients, patientId, now);
         const changed = body.rtm_follow_up_needed === undefined ? {} : { rtm_follow_up_needed: body.rtm_follow_up_needed };
         return { flags: await readFlags(tx, patientId), push: tileUpdate(tile, changed) };
       });
@@ -70,16 +69,16 @@ export function createRtmPatientHandlers(db: Database, clock: Clock, live: LiveE
 
     // [rtm-patient-educated] [rtm-patient-educated-who]
     async markRtmPatientEducated(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const profile = call.profile;
+      const patientId = call.params.id;
       const now = clock.now();
       const { flags, push } = await db.transaction(async (tx) => {
-        await findScopedPatient(tx, profile, patientId, true);
+        await patientInScope(call.scoped.patients, patientId, { db: tx, forUpdate: true });
         await tx.query('update patients set rtm_patient_education = true, patient_monitoring_specialist_id = $2 where id = $1', [
           patientId,
           profile.user.id,
         ]);
-        const tile = await lockLiveTile(tx, profile, patientId, now);
+        const tile = await lockLiveTile(tx, call.scoped.patients, patientId, now);
         return { flags: await readFlags(tx, patientId), push: tileUpdate(tile, { rtm_patient_education: true }) };
       });
       if (push) await live.pushToPortal(push);
@@ -88,13 +87,12 @@ export function createRtmPatientHandlers(db: Database, clock: Clock, live: LiveE
 
     // [rtm-remove-consent]: rtm_permission false, then the session is completed.
     async removeRtmConsent(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const patientId = call.params.id;
       const now = clock.now();
       const { flags, pushes } = await db.transaction(async (tx) => {
-        await findScopedPatient(tx, profile, patientId, true);
+        await patientInScope(call.scoped.patients, patientId, { db: tx, forUpdate: true });
         await tx.query('update patients set rtm_permission = false where id = $1', [patientId]);
-        const tile = await lockLiveTile(tx, profile, patientId, now);
+        const tile = await lockLiveTile(tx, call.scoped.patients, patientId, now);
         const consent = tileUpdate(tile, { rtm_permission: false });
         const completed = tile ? await completeLiveSession(tx, { ...tile, rtm_permission: false }, now) : undefined;
         const all = [consent, completed?.push].filter((push): push is TilePush => push !== undefined);
@@ -106,7 +104,7 @@ export function createRtmPatientHandlers(db: Database, clock: Clock, live: LiveE
 
     // [rtm-fcm-token]: the caller registers their own token.
     async registerFcmToken(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       if (call.body.user_id !== profile.user.id) throw ApiError.forbidden(message('rtmFcmTokenOwnOnly'));
       await db.query(
         `insert into fcm_tokens (user_id, fcm_token, updated_at) values ($1, $2, $3)

@@ -12,7 +12,6 @@ import type { RtmTile, TilePush } from '../../../domain/rtmTile/rtmTile';
 import { applyTilePush } from '../../../domain/rtmTile/tilePush';
 import { completeLiveSession } from './completeLiveSession';
 import { deleteLiveTile, lockExistingLiveTile, lockLiveTile, storeLiveTile, type NoteOwner } from './liveTileStore';
-import { requireProfile } from './requireProfile';
 
 const minute = 60_000;
 
@@ -46,10 +45,9 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
   return {
     // [rtm-clear-patient-note-required]: a tile whose call was established and needs a note stays.
     async removePatientFromRoom(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const patientId = call.params.id;
       const removed = await db.transaction(async (tx) => {
-        const tile = await lockLiveTile(tx, profile, patientId, clock.now());
+        const tile = await lockLiveTile(tx, call.scoped.patients, patientId, clock.now());
         if (!tile) return false;
         if (tile.note_required && tile.call_established) throw new ApiError(409, { message: message('rtmClearPatientNoteRequired') });
         await deleteLiveTile(tx, patientId);
@@ -61,12 +59,12 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // [rtm-interaction-type]: type 1 request, 2 required; recorded for the caller only.
     async createPatientInteraction(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const { patient_id: patientId, interaction_type: type, observer_id: observerId } = call.body;
       if (observerId !== profile.user.id) throw new ApiError(400, { message: message('rtmObserverMustBeCaller') });
       const now = clock.now();
       const [row] = await db.transaction(async (tx) => {
-        await lockExistingLiveTile(tx, profile, patientId, now);
+        await lockExistingLiveTile(tx, call.scoped.patients, patientId, now);
         return tx.query<{ id: string | number }>(
           `insert into patient_interactions (patient_id, interaction_type, observer_id, created_at)
            values ($1, $2, $3, $4) returning id`,
@@ -78,10 +76,9 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // The next interaction is due one interval from now; a PENDING_INTERACTION tile is ANSWERED again.
     async updatePatientInteractionTimestamp(call) {
-      const profile = requireProfile(call.profile);
       const now = clock.now();
       const { tile, push } = await db.transaction(async (tx) => {
-        const current = await lockExistingLiveTile(tx, profile, call.body.patient_id, now);
+        const current = await lockExistingLiveTile(tx, call.scoped.patients, call.body.patient_id, now);
         const nextInteraction = new Date(now.getTime() + constants.rtmInteractionIntervalMinutes * minute).toISOString();
         const status = current.status === 'PENDING_INTERACTION' ? 'ANSWERED' : current.status;
         return updateTile(tx, current, { next_interaction: nextInteraction, status }, now);
@@ -92,10 +89,10 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // [rtm-call-connected]
     async recordRtmCallConnected(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const now = clock.now();
       const { tile, push } = await db.transaction(async (tx) => {
-        const current = await lockExistingLiveTile(tx, profile, Number(call.params.id), now);
+        const current = await lockExistingLiveTile(tx, call.scoped.patients, call.params.id, now);
         const json = { status: 'ANSWERED', number_of_calls: current.number_of_calls + 1, call_established: true, note_required: true } as const;
         return updateTile(tx, current, json, now, { userId: profile.user.id, since: now });
       });
@@ -105,11 +102,10 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // [rtm-note-saved]: only once a note on the patient was written since the call required it.
     async recordRtmNoteSaved(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const patientId = call.params.id;
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
-        const current = await lockLiveTile(tx, profile, patientId, now);
+        const current = await lockLiveTile(tx, call.scoped.patients, patientId, now);
         if (!current?.note_required) return { tile: current, push: undefined };
         const [owed] = await tx.query<{ note_required_since: Date | null }>(
           'select note_required_since from rtm_live_patients where patient_id = $1',
@@ -126,11 +122,10 @@ export function createTileHandlers(db: Database, clock: Clock, live: LiveEvents)
 
     // completePatientSession: the note is no longer required and the tile leaves.
     async completePatientSession(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
+      const patientId = call.params.id;
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
-        const current = await lockLiveTile(tx, profile, patientId, now);
+        const current = await lockLiveTile(tx, call.scoped.patients, patientId, now);
         return current ? completeLiveSession(tx, current, now) : undefined;
       });
       if (result) await live.pushToPortal(result.push);

@@ -4,10 +4,10 @@
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { UserProfile } from '../../session/UserProfile';
+import type { ScopedRows } from '../../security/scopedRows';
 import type { RtmTile } from '../../../domain/rtmTile/rtmTile';
 import { advanceTileClock } from '../../../domain/rtmTile/tilePush';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import { readLiveTiles } from './liveTiles';
 
 /** The answer for a patient in scope who has no live tile. */
@@ -18,11 +18,11 @@ export const noLiveTile = (): ApiError => new ApiError(404, { message: message('
  * undefined when the patient has none; 404 when the caller may not see the patient.
  *
  * @example
- * const tile = await lockLiveTile(tx, profile, 7, clock.now());
+ * const tile = await lockLiveTile(tx, call.scoped.patients, 7, clock.now());
  */
-export async function lockLiveTile(tx: Queryable, profile: UserProfile, patientId: number, now: Date): Promise<RtmTile | undefined> {
-  await findScopedPatient(tx, profile, patientId);
-  const [tile] = await readLiveTiles(tx, profile, now, { patientIds: [patientId], forUpdate: true });
+export async function lockLiveTile(tx: Queryable, patients: ScopedRows<'patients'>, patientId: number, now: Date): Promise<RtmTile | undefined> {
+  await patientInScope(patients, patientId, { db: tx });
+  const [tile] = await readLiveTiles(tx, patients, now, { patientIds: [patientId], forUpdate: true });
   return tile && advanceTileClock(tile, now);
 }
 
@@ -30,10 +30,10 @@ export async function lockLiveTile(tx: Queryable, profile: UserProfile, patientI
  * Like lockLiveTile, but a patient without a live tile is 404 'Patient Not Found'.
  *
  * @example
- * const tile = await lockExistingLiveTile(tx, profile, 7, clock.now());
+ * const tile = await lockExistingLiveTile(tx, call.scoped.patients, 7, clock.now());
  */
-export async function lockExistingLiveTile(tx: Queryable, profile: UserProfile, patientId: number, now: Date): Promise<RtmTile> {
-  const tile = await lockLiveTile(tx, profile, patientId, now);
+export async function lockExistingLiveTile(tx: Queryable, patients: ScopedRows<'patients'>, patientId: number, now: Date): Promise<RtmTile> {
+  const tile = await lockLiveTile(tx, patients, patientId, now);
   if (!tile) throw noLiveTile();
   return tile;
 }

@@ -2,8 +2,7 @@
 // the patient's name, RTM flags, progress, adherence and the colour of the RTM template the patient
 // is assigned to, within the caller's patient data scope.
 import type { Queryable } from '../../db/Database';
-import { scopeSql, rowScope } from '../../security/dataScope';
-import type { UserProfile } from '../../session/UserProfile';
+import type { ScopedCondition } from '../../security/scopedRows';
 import { tileStatuses, type RtmTile, type TileStatus } from '../../../domain/rtmTile/rtmTile';
 import { advanceTileClock, sortTiles } from '../../../domain/rtmTile/tilePush';
 import { adherence } from '../patients/listPatientsQuery';
@@ -99,15 +98,15 @@ export interface LiveTileQuery {
 
 /**
  * The live tiles the caller may see, as stored (no clock rule applied), in no particular order.
- * `profile` null reads for the patient's own app (the patient-app gateway), with no user's scope.
+ * `patients` (the caller's scoped patients) null reads for the patient's own app (the patient-app gateway), with no user's scope.
  *
  * @example
- * const [tile] = await readLiveTiles(tx, profile, now, { patientIds: [7], forUpdate: true });
+ * const [tile] = await readLiveTiles(tx, call.scoped.patients, now, { patientIds: [7], forUpdate: true });
  */
-export async function readLiveTiles(db: Queryable, profile: UserProfile | null, now: Date, query: LiveTileQuery = {}): Promise<RtmTile[]> {
+export async function readLiveTiles(db: Queryable, patients: ScopedCondition<'patients'> | null, now: Date, query: LiveTileQuery = {}): Promise<RtmTile[]> {
   const params: unknown[] = [now.toISOString().slice(0, 10)];
   const conditions = ['not p.archived'];
-  if (profile) conditions.push(scopeSql(rowScope(profile, 'patients'), 'p', params));
+  if (patients) conditions.push(patients.where('p', params));
   if (query.patientIds) {
     params.push(query.patientIds);
     conditions.push(`l.patient_id = any($${params.length}::int[])`);
@@ -134,9 +133,9 @@ export async function readLiveTiles(db: Queryable, profile: UserProfile | null, 
  * ([rtm-answered-to-pending]) and sorted by sequence, null sequences last.
  *
  * @example
- * const patients = await dashboardTiles(db, profile, clock.now());
+ * const patients = await dashboardTiles(db, call.scoped.patients, clock.now());
  */
-export async function dashboardTiles(db: Queryable, profile: UserProfile, now: Date, query: LiveTileQuery = {}): Promise<RtmTile[]> {
-  const tiles = await readLiveTiles(db, profile, now, query);
+export async function dashboardTiles(db: Queryable, patients: ScopedCondition<'patients'>, now: Date, query: LiveTileQuery = {}): Promise<RtmTile[]> {
+  const tiles = await readLiveTiles(db, patients, now, query);
   return sortTiles(tiles.map((tile) => advanceTileClock(tile, now)));
 }

@@ -102,7 +102,7 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
     },
 
     async getRtmTemplate(call) {
-      return findTemplate(db, Number(call.params.id));
+      return findTemplate(db, call.params.id);
     },
 
     // [survey-templates-default-colour]: a template without a colour gets #0899b7; it goes last.
@@ -169,7 +169,7 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
     // [survey-templates-archive]: the template leaves the library (and its auto-assign choice).
     async archiveRtmTemplate(call) {
       return db.transaction(async (tx) => {
-        const template = await findTemplate(tx, Number(call.params.id));
+        const template = await findTemplate(tx, call.params.id);
         await tx.query('update rtm_survey_templates set archived = true, auto_assign_version_id = null where id = $1', [template.id]);
         return template;
       });
@@ -180,12 +180,12 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
     },
 
     async listVersionsOfRtmTemplate(call) {
-      const template = await findTemplate(db, Number(call.params.id));
+      const template = await findTemplate(db, call.params.id);
       return template.rtm_survey_template_versions;
     },
 
     async getRtmTemplateVersion(call) {
-      return findVersion(db, Number(call.params.id));
+      return findVersion(db, call.params.id);
     },
 
     // [survey-templates-new-version]: the next identifier, a copy of the latest version's prompts.
@@ -214,7 +214,7 @@ export function createRtmTemplateHandlers(db: Database, clock: Clock): Operation
     // [survey-templates-archive-version]: the version leaves every list and every auto-assign choice.
     async archiveRtmTemplateVersion(call) {
       return db.transaction(async (tx) => {
-        const version = await findVersion(tx, Number(call.params.id));
+        const version = await findVersion(tx, call.params.id);
         await tx.query('update rtm_survey_template_versions set archived = true where id = $1', [version.id]);
         await tx.query('update rtm_survey_templates set auto_assign_version_id = null where auto_assign_version_id = $1', [version.id]);
         return version;

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { rowScope } from '../../security/dataScope';
 import { searchAssetsQuery, type SearchPage } from './searchAssetsQuery';
 import { searchTermProblems } from './searchTermProblems';
 
@@ -24,7 +23,6 @@ export function createSearchHandlers(db: Database): OperationHandlers {
   return {
     async searchAssets(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       if (body.search_model === 'practice' && !profile.isSuperUser) throw ApiError.forbidden();
       // A name option takes {last_name, first_name}; a one-text option takes the text.
@@ -37,9 +35,8 @@ export function createSearchHandlers(db: Database): OperationHandlers {
         const missing = Object.values(problems).some((messages) => messages.includes('Required'));
         throw ApiError.validation(missing ? ['000F0001'] : ['000F0003'], problems);
       }
-      const scope = { patients: rowScope(profile, 'patients'), teamMembers: rowScope(profile, 'teamMembers'), practices: rowScope(profile, 'practices') };
-      if (scope.patients === 'none') return emptyPage;
-      return searchAssetsQuery(db, scope, { model: body.search_model, term, page: body.page ?? 1, limit: body.limit ?? 20 });
+      if (call.scoped.patients.rows === 'none') return emptyPage;
+      return searchAssetsQuery(db, call.scoped, { model: body.search_model, term, page: body.page ?? 1, limit: body.limit ?? 20 });
     },
   };
 }

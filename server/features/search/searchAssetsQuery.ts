@@ -1,7 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
-import { scopeSql, type RowScope } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 import type { SearchTerm } from './searchTermProblems';
 
 export type SearchModel = components['schemas']['SearchModel'];
@@ -13,9 +13,9 @@ const deviceTypes = { portableConnect: 1, accuAngle: 4, accumotionThigh: 9, accu
 
 /** The rows the caller may find, by resource (`dataScope` of specs/access.yaml). */
 export interface SearchScope {
-  patients: RowScope;
-  teamMembers: RowScope;
-  practices: RowScope;
+  patients: ScopedCondition<'patients'>;
+  teamMembers: ScopedCondition<'teamMembers'>;
+  practices: ScopedCondition<'practices'>;
 }
 
 export interface SearchRequest {
@@ -41,9 +41,9 @@ class Conditions {
     const value = text?.trim();
     if (value) this.add(`lower(${column}) like ? || '%'`, escapeLike(value.toLowerCase()));
   }
-  /** The rows of `alias` within a data scope (server/security/dataScope.ts). */
-  scoped(scope: RowScope, alias: string): void {
-    this.where.push(scopeSql(scope, alias, this.params));
+  /** The rows of `alias` within the operation's scoped rows of a resource (`call.scoped`). */
+  scoped(scope: ScopedCondition<'patients' | 'teamMembers' | 'practices'>, alias: string): void {
+    this.where.push(scope.where(alias, this.params));
   }
   sql(): string {
     return this.where.join(' and ');

@@ -51,7 +51,7 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
     });
   };
   const update = async (call: OperationCall<'updateSelfPayOption' | 'updateExtensionPrice'>) => {
-    const id = Number(call.params.id);
+    const id = call.params.id;
     const body = call.body;
     return db.transaction(async (tx) => {
       await optionById(tx, id);
@@ -64,7 +64,7 @@ export function createSelfPayHandlers(db: Database): OperationHandlers {
     });
   };
   const remove = async (call: OperationCall<'deleteSelfPayOption' | 'deleteExtensionPrice'>) => {
-    const id = Number(call.params.id);
+    const id = call.params.id;
     const row = await optionById(db, id);
     await db.query('delete from self_pay_options where id = $1', [id]);
     return selfPayOptionRow(row);

@@ -3,7 +3,7 @@ import { checkPasswordPolicy } from '../../auth/checkPasswordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwordHashing';
 import { recordAudit } from '../../audit/recordAudit';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationHandlers } from '../../http/OperationHandler';
 import type { RequestBody } from '../../http/RequestBody';
 import type { ServerDeps } from '../../ServerDeps';
 import { loginKey } from '../../security/loginKey';
@@ -42,15 +42,12 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
   const limits = resolveSignInLimits(config.signInLimits);
   const minutesUntil = (until: Date): number => (until.getTime() - clock.now().getTime()) / 60_000;
 
-  const requireProfile = (call: OperationCall): UserProfile => {
-    if (!call.profile) throw ApiError.unauthenticated();
-    return call.profile;
-  };
-
+  // The profile of a user who has just proven who they are (sign-in, two-factor, SSO): not the
+  // caller's (the registrar's), which these public operations do not have.
   const profileOf = async (userId: number): Promise<UserProfile> => {
-    const profile = await loadUserProfile(db, userId);
-    if (!profile) throw ApiError.unauthenticated(sessionMessages.badCredentials);
-    return profile;
+    const loaded = await loadUserProfile(db, userId);
+    if (loaded === null) throw ApiError.unauthenticated(sessionMessages.badCredentials);
+    return loaded;
   };
 
   /**
@@ -191,7 +188,7 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
     // A token refreshes once (issue 25, finding 11): its successor continues the same family,
     // and a second refresh with it, even within its grace period, is refused.
     async refreshToken(call) {
-      const profile = requireProfile(call);
+      const profile = call.profile;
       const issued = call.token === null ? null : await refreshAccessToken(db, call.token, clock);
       if (!issued) {
         await recordAudit(db, clock, { userId: profile.user.id, action: 'session.refresh_refused', ip: call.ip });
@@ -202,14 +199,14 @@ export function createSessionHandlers(deps: ServerDeps): OperationHandlers {
 
     // Logout ends the whole session: every token of the family, the grace-period predecessor too.
     async logout(call) {
-      const profile = requireProfile(call);
+      const profile = call.profile;
       if (call.token) await revokeTokenFamily(db, call.token, clock);
       await recordAudit(db, clock, { userId: profile.user.id, action: 'logout', ip: call.ip });
       return { message: sessionMessages.loggedOut };
     },
 
     async acceptPrivacyPolicy(call) {
-      const profile = requireProfile(call);
+      const profile = call.profile;
       await db.query('update users set consented_at = coalesce(consented_at, $2) where id = $1', [profile.user.id, clock.now()]);
       await recordAudit(db, clock, { userId: profile.user.id, action: 'privacy_policy.accepted', ip: call.ip });
       return { consented: true as const };

@@ -3,7 +3,7 @@
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findScopedPatient, patientNotFound } from '../patients/findScopedPatient';
+import { patientInScope, patientNotFound } from '../patients/patientInScope';
 import { loadRecoveryReport } from './loadRecoveryReport';
 import { loadPatientSessions } from './loadPatientSessions';
 
@@ -17,18 +17,18 @@ import { loadPatientSessions } from './loadPatientSessions';
 export function createSessionHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async getRecoveryReport(call) {
-      const patient = await findScopedPatient(db, call.profile, Number(call.params.patientId));
-      return loadRecoveryReport(db, { patientId: patient.id }, Number(call.params.utcOffsetMinutes), clock.now());
+      const patient = await patientInScope(call.scoped.patients, call.params.patientId);
+      return loadRecoveryReport(db, { patientId: patient.id }, call.params.utcOffsetMinutes, clock.now());
     },
     async getRecoveryReportsForTreatment(call) {
-      const planId = Number(call.params.treatmentId);
+      const planId = call.params.treatmentId;
       const [plan] = await db.query<{ patient_id: number }>('select patient_id from treatment_plans where id = $1', [planId]);
       if (!plan) throw patientNotFound();
-      const patient = await findScopedPatient(db, call.profile, plan.patient_id);
-      return loadRecoveryReport(db, { patientId: patient.id, planId }, Number(call.params.utcOffsetMinutes), clock.now());
+      const patient = await patientInScope(call.scoped.patients, plan.patient_id);
+      return loadRecoveryReport(db, { patientId: patient.id, planId }, call.params.utcOffsetMinutes, clock.now());
     },
     async getAllPatientSessions(call) {
-      const patient = await findScopedPatient(db, call.profile, Number(call.params.id));
+      const patient = await patientInScope(call.scoped.patients, call.params.id);
       return loadPatientSessions(db, patient.id);
     },
   };

@@ -1,13 +1,12 @@
 // The survey calls of document 2, section 7, on the real tables of migration 0021. Who may call
 // them is specs/access.yaml's rule (the survey panel's roles); which patients, the patient data
-// scope, applied here through findScopedPatient to every call that names a patient or a survey.
+// scope, applied here through patientInScope to every call that names a patient or a survey.
 import { message, type MessageKey } from '../../../src/generated/catalog';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import type { UserProfile } from '../../session/UserProfile';
-import { findScopedPatient } from '../patients/findScopedPatient';
+import { patientInScope } from '../patients/patientInScope';
 import {
   loadPatientSurvey,
   loadPatientSurveys,
@@ -16,6 +15,7 @@ import {
 } from './loadPatientSurveys';
 import { earliestToday, latestToday } from './surveyDays';
 import { intervalScore } from './surveyScores';
+import type { ScopedRows } from '../../security/scopedRows';
 
 const surveyNotFound = () => new ApiError(404, { message: message('surveyNotFound') });
 const refused = (key: MessageKey, values?: Record<string, string | number>) =>
@@ -46,7 +46,7 @@ async function shownQuestionIds(db: Queryable, surveyId: number): Promise<number
  * A patient survey the caller may see (its patient in the caller's data scope), locked for a
  * change when `forUpdate`; out of scope and missing answer alike (404).
  */
-async function findScopedSurvey(db: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
+async function surveyInScope(db: Queryable, patients: ScopedRows<'patients'>, id: number, forUpdate = false) {
   const [survey] = await db.query<{
     id: number;
     patient_id: number;
@@ -60,7 +60,7 @@ async function findScopedSurvey(db: Queryable, profile: UserProfile | null, id: 
   );
   if (!survey) throw surveyNotFound();
   try {
-    await findScopedPatient(db, profile, survey.patient_id);
+    await patientInScope(patients, survey.patient_id, { db });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw surveyNotFound();
     throw error;
@@ -87,8 +87,8 @@ async function requirePatientInstrument(db: Queryable, patientId: number, survey
 export function createSurveyHandlers(db: Database, clock: Clock): OperationHandlers {
   return {
     async listPatientSurveys(call) {
-      const patient = await findScopedPatient(db, call.profile, Number(call.params.patient_id));
-      const surveyId = Number(call.params.survey_id);
+      const patient = await patientInScope(call.scoped.patients, call.params.patient_id);
+      const surveyId = call.params.survey_id;
       return {
         patient_surveys: await loadPatientSurveys(db, patient.id, surveyId),
         ...(await treatmentRange(db, patient.id)),
@@ -96,7 +96,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async getSurvey(call) {
-      const survey = await findInstrument(db, Number(call.params.id));
+      const survey = await findInstrument(db, call.params.id);
       const questions = await db.query<{ id: number; section: string; question_text: string }>(
         'select id, section, question_text from survey_questions where survey_id = $1 order by sequence',
         [survey.id],
@@ -118,7 +118,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
     },
 
     async getSurveyOmittedQuestions(call) {
-      const survey = await findInstrument(db, Number(call.params.id));
+      const survey = await findInstrument(db, call.params.id);
       return db.query<{ survey_id: number; survey_question_id: number }>(
         'select survey_id, survey_question_id from survey_omitted_questions where survey_id = $1 order by survey_question_id',
         [survey.id],
@@ -129,7 +129,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
     async schedulePatientSurvey(call) {
       const { patient_id, survey_id, scheduled_at } = call.body;
       return db.transaction(async (tx) => {
-        const patient = await findScopedPatient(tx, call.profile, patient_id, true);
+        const patient = await patientInScope(call.scoped.patients, patient_id, { db: tx, forUpdate: true });
         await requirePatientInstrument(tx, patient.id, survey_id);
         if (scheduled_at < earliestToday(clock.now())) throw refused('surveyPastDay');
         const [taken] = await tx.query(
@@ -140,7 +140,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
         const [row] = await tx.query<{ id: number }>(
           `insert into patient_surveys (patient_id, survey_id, scheduled_at, created_by, created_at)
            values ($1, $2, $3, $4, $5) returning id`,
-          [patient.id, survey_id, scheduled_at, call.profile?.user.id ?? null, clock.now()],
+          [patient.id, survey_id, scheduled_at, call.profile.user.id, clock.now()],
         );
         const survey = await loadPatientSurvey(tx, row?.id ?? 0);
         if (!survey) throw surveyNotFound();
@@ -152,7 +152,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
     async submitPatientSurveyResponse(call) {
       const { patient_survey_id, completed_at, responses } = call.body;
       return db.transaction(async (tx): Promise<PatientSurvey> => {
-        const survey = await findScopedSurvey(tx, call.profile, patient_survey_id, true);
+        const survey = await surveyInScope(tx, call.scoped.patients, patient_survey_id, true);
         if (survey.completed) throw refused('surveyAlreadyCompleted');
         const now = clock.now();
         if (survey.scheduled_at > latestToday(now)) throw refused('surveyFutureDay');
@@ -195,7 +195,7 @@ export function createSurveyHandlers(db: Database, clock: Clock): OperationHandl
     // A completed survey is read-only ([survey-completed-read-only]): only an open one is deleted.
     async deletePatientSurvey(call) {
       return db.transaction(async (tx) => {
-        const survey = await findScopedSurvey(tx, call.profile, Number(call.params.id), true);
+        const survey = await surveyInScope(tx, call.scoped.patients, call.params.id, true);
         if (survey.completed) throw refused('surveyAlreadyCompleted');
         await tx.query('delete from patient_surveys where id = $1', [survey.id]);
         return { id: survey.id, patient_id: survey.patient_id, deleted: true as const };

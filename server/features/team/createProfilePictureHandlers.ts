@@ -6,7 +6,6 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import { multipartFile, multipartText } from '../../http/multipartParts';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { actionNotAllowed, isOwnMember, requireMemberRight } from './teamRights';
 import { memberInScope, type MemberHeader } from './teamPracticeScope';
@@ -42,12 +41,12 @@ function requirePictureRight(profile: UserProfile, member: MemberHeader): void {
 export function createProfilePictureHandlers(db: Database, files: FileStorage): OperationHandlers {
   return {
     async createProfilePicture(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const id = Number(multipartText(call.body, 'id') ?? Number.NaN);
       if (!isRowId(id)) throw ApiError.validation(['000F0001'], { id: ['Id is required.'] });
       const picture = multipartFile(call.body, 'profile_picture');
       if (!picture) throw ApiError.validation(['000F0001'], { profile_picture: ['Profile picture is required.'] });
-      const member = await memberInScope(db, profile, id);
+      const member = await memberInScope(call.scoped.teamMembers, id);
       requirePictureRight(profile, member);
       if (picture.truncated) {
         throw new ApiError(422, { message: messages.pictureFileSize, form_error: { name: 'profile_picture', message: messages.pictureFileSize } });
@@ -70,9 +69,9 @@ export function createProfilePictureHandlers(db: Database, files: FileStorage): 
     },
 
     async deleteProfilePicture(call) {
-      const profile = signedIn(call);
-      const id = Number(call.params.id);
-      const member = await memberInScope(db, profile, id);
+      const profile = call.profile;
+      const id = call.params.id;
+      const member = await memberInScope(call.scoped.teamMembers, id);
       if (!isOwnMember(profile, member.id)) requireMemberRight(profile, 'edit', member.role_id);
       const [previous] = await db.query<{ profile_picture_key: string | null }>(
         'select profile_picture_key from practice_team_members where id = $1',

@@ -3,7 +3,6 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { loadUserProfile } from '../../session/loadUserProfile';
-import { signedIn } from '../../session/signedIn';
 import type { UserProfile } from '../../session/UserProfile';
 import { loadMemberGrants, loadMemberSubscriptions } from './loadTeamMemberDetail';
 import { administratorPermissionId, requireAnotherAdministrator } from './requireAnotherAdministrator';
@@ -44,9 +43,9 @@ export function createTeamGrantHandlers(db: Database): OperationHandlers {
 
   return {
     async grantTeamMemberPermissions(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const member = await memberInScope(db, profile, body.practice_team_member_id);
+      const member = await memberInScope(call.scoped.teamMembers, body.practice_team_member_id);
       const ids = idsOf(body.permission_id, body.permission_ids, 'permission_ids');
       const known = await db.query<{ id: number }>('select id from permissions where id = any($1::int[]) and id < 50', [ids]);
       if (known.length !== ids.length) throw ApiError.formError('permission_ids', 'The selected permission is invalid.');
@@ -58,31 +57,31 @@ export function createTeamGrantHandlers(db: Database): OperationHandlers {
     },
 
     async revokeTeamMemberPermission(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const [grant] = await db.query<{ team_member_id: number; permission_id: number }>(
         'select team_member_id, permission_id from team_member_permissions where id = $1',
-        [Number(call.params.id)],
+        [call.params.id],
       );
       if (!grant) throw notFound();
-      const member = await memberInScope(db, profile, grant.team_member_id);
+      const member = await memberInScope(call.scoped.teamMembers, grant.team_member_id);
       await db.transaction(async (tx) => {
         if (grant.permission_id === administratorPermissionId) await requireAnotherAdministrator(tx, member.practice_id, member.id);
-        await tx.query('delete from team_member_permissions where id = $1', [Number(call.params.id)]);
+        await tx.query('delete from team_member_permissions where id = $1', [call.params.id]);
       });
       return grantAnswer(profile, member.id);
     },
 
     async listTeamMemberPermissions(call) {
-      const profile = signedIn(call);
-      const member = await memberInScope(db, profile, Number(call.params.id));
+      const profile = call.profile;
+      const member = await memberInScope(call.scoped.teamMembers, call.params.id);
       if (!mayReadMember(profile, member.id)) throw actionNotAllowed();
       return loadMemberGrants(db, member.id);
     },
 
     async subscribeTeamMemberNotifications(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const member = await memberInScope(db, profile, body.practice_team_member_id);
+      const member = await memberInScope(call.scoped.teamMembers, body.practice_team_member_id);
       if (!maySubscribe(profile, member.id)) throw actionNotAllowed();
       const ids = idsOf(body.notification_id, body.notification_ids, 'notification_ids');
       const known = await db.query<{ id: number }>('select id from notification_types where id = any($1::int[])', [ids]);
@@ -96,21 +95,21 @@ export function createTeamGrantHandlers(db: Database): OperationHandlers {
     },
 
     async unsubscribeTeamMemberNotification(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const [subscription] = await db.query<{ team_member_id: number }>(
         'select team_member_id from practice_team_member_notifications where id = $1',
-        [Number(call.params.id)],
+        [call.params.id],
       );
       if (!subscription) throw notFound();
-      const member = await memberInScope(db, profile, subscription.team_member_id);
+      const member = await memberInScope(call.scoped.teamMembers, subscription.team_member_id);
       if (!maySubscribe(profile, member.id)) throw actionNotAllowed();
-      await db.query('delete from practice_team_member_notifications where id = $1', [Number(call.params.id)]);
+      await db.query('delete from practice_team_member_notifications where id = $1', [call.params.id]);
       return loadMemberSubscriptions(db, member.id);
     },
 
     async listTeamMemberNotifications(call) {
-      const profile = signedIn(call);
-      const member = await memberInScope(db, profile, Number(call.params.id));
+      const profile = call.profile;
+      const member = await memberInScope(call.scoped.teamMembers, call.params.id);
       if (!mayReadMember(profile, member.id)) throw actionNotAllowed();
       return loadMemberSubscriptions(db, member.id);
     },

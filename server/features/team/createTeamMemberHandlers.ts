@@ -6,9 +6,8 @@ import { hashPassword } from '../../auth/passwordHashing';
 import type { Clock } from '../../clock/Clock';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
+import type { OperationHandlers } from '../../http/OperationHandler';
 import { listPage } from '../../http/listPage';
-import { signedIn } from '../../session/signedIn';
 import { spendOneTimeTokens } from '../session/oneTimeTokens';
 import { checkTeamMemberFields } from './checkTeamMemberFields';
 import { listTeamMembersQuery } from './listTeamMembersQuery';
@@ -24,10 +23,6 @@ export const defaultStaffPermissionIds: readonly number[] = [2, 3, 4, 5, 6, 7, 8
 
 const textOrNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
-
-function memberId(call: OperationCall<'getTeamMember' | 'updateTeamMember' | 'archiveTeamMember'>): number {
-  return Number(call.params.id);
-}
 
 /**
  * The practice team member calls of document 1, section 7: the team list (paged, by last name
@@ -50,9 +45,9 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage, clock
 
   return {
     async listTeamMembers(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
+      const practiceId = teamPracticeOf(call.scoped.teamMembers, profile, body.practice_id ?? body.search?.practice_id);
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;
       const { rows, total } = await listTeamMembersQuery(db, files, {
@@ -66,18 +61,18 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage, clock
     },
 
     async queryTeamMembers(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
+      const practiceId = teamPracticeOf(call.scoped.teamMembers, profile, body.practice_id ?? body.search?.practice_id);
       return (await listTeamMembersQuery(db, files, { practiceId, search: body.search, limit: body.limit ?? 200 })).rows;
     },
 
     // The light load every practice user may make of their own practice's team, e.g. a clinical
     // staff member choosing the surgeon they work for ([clinical-staff-team-details]).
     async skinnyLoadTeamMembers(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
+      const practiceId = teamPracticeOf(call.scoped.teamMembers, profile, body.practice_id ?? body.search?.practice_id);
       const { rows } = await listTeamMembersQuery(db, files, { practiceId, search: body.search, limit: body.limit ?? 200 });
       return rows.map((row) => ({
         id: row.id,
@@ -88,17 +83,17 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage, clock
     },
 
     async getTeamMember(call) {
-      const profile = signedIn(call);
-      const id = memberId(call);
-      await memberInScope(db, profile, id);
+      const profile = call.profile;
+      const id = call.params.id;
+      await memberInScope(call.scoped.teamMembers, id);
       if (!isOwnMember(profile, id) && !canViewTeam(profile)) throw actionNotAllowed();
       return detail(id);
     },
 
     async createTeamMember(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const body = call.body;
-      const practiceId = teamPracticeOf(profile, body.practice_id);
+      const practiceId = teamPracticeOf(call.scoped.teamMembers, profile, body.practice_id);
       const roleId = body.user.user_role_id;
       requireMemberRight(profile, 'add', roleId);
       const permissionIds = [...new Set(body.permissions ?? [])];
@@ -151,10 +146,10 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage, clock
     },
 
     async updateTeamMember(call) {
-      const profile = signedIn(call);
-      const id = memberId(call);
+      const profile = call.profile;
+      const id = call.params.id;
       const body = call.body;
-      const member = await memberInScope(db, profile, id);
+      const member = await memberInScope(call.scoped.teamMembers, id);
       const roleId = body.user?.user_role_id ?? member.role_id;
       const own = isOwnMember(profile, id);
       // Users may edit themselves ([team-edit-self]), but not give themselves another role.
@@ -211,9 +206,9 @@ export function createTeamMemberHandlers(db: Database, files: FileStorage, clock
     },
 
     async archiveTeamMember(call) {
-      const profile = signedIn(call);
-      const id = memberId(call);
-      const member = await memberInScope(db, profile, id);
+      const profile = call.profile;
+      const id = call.params.id;
+      const member = await memberInScope(call.scoped.teamMembers, id);
       requireMemberRight(profile, 'edit', member.role_id);
       await db.transaction(async (tx) => {
         await requireAnotherAdministrator(tx, member.practice_id, id);

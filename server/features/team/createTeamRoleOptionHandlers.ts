@@ -1,7 +1,6 @@
 import { lookups } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { signedIn } from '../../session/signedIn';
 import { offeredTeamRoles } from './teamRights';
 
 const roleLabels = new Map(lookups.teamRoles.values.map((option) => [Number(option.value), option.label]));
@@ -13,7 +12,7 @@ const roleLabels = new Map(lookups.teamRoles.values.map((option) => [Number(opti
 export function createTeamRoleOptionHandlers(db: Queryable): Pick<OperationHandlers, 'listTeamRoleOptions'> {
   return {
     async listTeamRoleOptions(call) {
-      const profile = signedIn(call);
+      const profile = call.profile;
       const requested = call.body.practice_id ?? null;
       const practiceId = profile.isSuperUser ? (requested ?? profile.practice?.id ?? null) : (profile.practice?.id ?? null);
       let practiceTypeId: number | null = null;

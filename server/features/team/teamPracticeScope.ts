@@ -1,7 +1,6 @@
 import { messages } from '../../../src/generated/catalog';
-import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import { findInScope, rowScope } from '../../security/dataScope';
+import type { ScopedRows } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
 
 /** 422 'No practice selected.' */
@@ -17,10 +16,14 @@ export function noPracticeSelected(): ApiError {
  * ([team-no-practice-selected]).
  *
  * @example
- * const practiceId = teamPracticeOf(profile, body.practice_id ?? body.search?.practice_id);
+ * const practiceId = teamPracticeOf(call.scoped.teamMembers, profile, body.practice_id ?? body.search?.practice_id);
  */
-export function teamPracticeOf(profile: UserProfile, requested: number | null | undefined): number {
-  const scope = rowScope(profile, 'teamMembers');
+export function teamPracticeOf(
+  members: ScopedRows<'teamMembers'>,
+  profile: UserProfile,
+  requested: number | null | undefined,
+): number {
+  const scope = members.rows;
   const scoped = scope === 'all' || scope === 'none' ? undefined : scope.practice_id;
   const practiceId = scope === 'all' ? (requested ?? profile.practice?.id) : scoped;
   if (typeof practiceId !== 'number') throw noPracticeSelected();
@@ -40,8 +43,8 @@ export interface MemberHeader {
  * (`dataScope.teamMembers`: any practice for a super user, else their own); otherwise 404, so
  * that a member of another practice cannot even be told apart from one that does not exist.
  */
-export async function memberInScope(db: Queryable, profile: UserProfile, memberId: number): Promise<MemberHeader> {
-  const member = await findInScope<MemberHeader>(db, profile, 'teamMembers', memberId, {
+export async function memberInScope(members: ScopedRows<'teamMembers'>, memberId: number): Promise<MemberHeader> {
+  const member = await members.find<MemberHeader>(memberId, {
     columns: 'r.id, r.practice_id, r.role_id, r.user_id',
   });
   if (!member) throw new ApiError(404, { message: messages.teamMemberNotFound });

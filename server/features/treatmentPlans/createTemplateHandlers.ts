@@ -3,7 +3,7 @@ import type { OperationTypes } from '../../../src/generated/operationTypes';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findInScope, findThroughScope, throughScopeSql } from '../../security/dataScope';
+import type { ScopedRows } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
 import { checkProtocolInputs } from './checkProtocolInputs';
 import { loadTreatmentPlanTemplates, type TreatmentPlanTemplateAnswer } from './loadTreatmentPlanTemplates';
@@ -12,7 +12,6 @@ import { replaceProtocols, type ProtocolInput } from './replaceProtocols';
 
 type TemplateInput = OperationTypes['createTreatmentPlanTemplate']['body'];
 
-const idOf = (value: string | undefined): number => Number(value);
 const templateNotFound = (): ApiError =>
   new ApiError(404, { message: message('treatmentPlanTemplateNotFound') });
 const patientNotFound = (): ApiError => new ApiError(404, { message: message('patientNotFound') });
@@ -41,15 +40,15 @@ const protocolsOf = (body: Pick<TemplateInput, 'protocols'>): ProtocolInput[] =>
  * const handlers = createTemplateHandlers(db);
  */
 export function createTemplateHandlers(db: Database): OperationHandlers {
-  async function scopedTemplate(tx: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
-    if (!profile) throw ApiError.unauthenticated();
-    const template = await findThroughScope<{
+  async function scopedTemplate(tx: Queryable, templates: ScopedRows<'treatmentPlanTemplates'>, id: number, forUpdate = false) {
+    const template = await templates.find<{
       id: number;
       practice_team_member_id: number;
       is_default: boolean;
-    }>(tx, profile, 'treatmentPlanTemplates', id, {
+    }>(id, {
       columns: 'r.id, r.practice_team_member_id, r.is_default',
       forUpdate,
+      db: tx,
     });
     if (!template) throw templateNotFound();
     return template;
@@ -79,8 +78,8 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     async listTreatmentPlanTemplates(call) {
       const body = call.body;
       const params: unknown[] = [];
-      const conditions = [throughScopeSql(call.profile, 'treatmentPlanTemplates', 't', params)];
-      const practiceId = body.practice_id ?? call.profile?.practice?.id;
+      const conditions = [call.scoped.treatmentPlanTemplates.where('t', params)];
+      const practiceId = body.practice_id ?? call.profile.practice?.id;
       if (practiceId !== undefined) {
         params.push(practiceId);
         conditions.push(`m.practice_id = $${String(params.length)}`);
@@ -113,19 +112,18 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     },
 
     async getTreatmentPlanTemplate(call) {
-      const template = await scopedTemplate(db, call.profile, idOf(call.params.id));
+      const template = await scopedTemplate(db, call.scoped.treatmentPlanTemplates, call.params.id);
       return templateAnswer(db, template.id);
     },
 
     // [template-save-call] [template-name-required] [template-min-30-days] [template-first-default]
     async createTreatmentPlanTemplate(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       const protocols = protocolsOf(body);
       const memberId = body.practice_team_member_id ?? profile.teamMember?.id;
       const member =
-        memberId === undefined ? undefined : await findInScope(db, profile, 'teamMembers', memberId);
+        memberId === undefined ? undefined : await call.scoped.teamMembers.find(memberId);
       const memberError: Record<string, string[]> = member
         ? {}
         : { practice_team_member_id: [message('fieldRequired', { field: 'Team member' })] };
@@ -166,10 +164,9 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
     // [template-set-default-permission]: editPlan is the operation's rule (specs/access.yaml).
     async updateTreatmentPlanTemplate(call) {
       const profile = call.profile;
-      if (!profile) throw ApiError.unauthenticated();
       const body = call.body;
       return db.transaction(async (tx) => {
-        const template = await scopedTemplate(tx, profile, idOf(call.params.id), true);
+        const template = await scopedTemplate(tx, call.scoped.treatmentPlanTemplates, call.params.id, true);
         // The rules hold for the template as it will be: what is sent, else what it has.
         const [stored] = await loadTreatmentPlanTemplates(tx, 't.id = $1', [template.id]);
         const protocols =
@@ -209,13 +206,12 @@ export function createTemplateHandlers(db: Database): OperationHandlers {
 
     // [plan-dropdown-templates]
     async loadTreatmentPlanTemplateOptions(call) {
-      if (!call.profile) throw ApiError.unauthenticated();
-      const patient = await findInScope<{
+      const patient = await call.scoped.patients.find<{
         id: number;
         practice_id: number;
         surgeon_id: number | null;
         physical_therapist_id: number | null;
-      }>(db, call.profile, 'patients', call.body.patient_id, {
+      }>(call.body.patient_id, {
         columns: 'r.id, r.practice_id, r.surgeon_id, r.physical_therapist_id',
       });
       if (!patient) throw patientNotFound();

@@ -6,15 +6,13 @@ import type { Database, Queryable } from '../../db/Database';
 import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { findInScope, findThroughScope, throughScopeSql } from '../../security/dataScope';
-import type { UserProfile } from '../../session/UserProfile';
+import type { ScopedRows } from '../../security/scopedRows';
 import { checkProtocolInputs } from './checkProtocolInputs';
 import { loadTreatmentPlans, type TreatmentPlanAnswer } from './loadTreatmentPlans';
 import { replaceProtocols, type ProtocolInput } from './replaceProtocols';
 
 type PlanInput = OperationTypes['createPatientTreatmentPlan']['body'];
 
-const idOf = (value: string | undefined): number => Number(value);
 const planNotFound = (): ApiError => new ApiError(404, { message: message('treatmentPlanNotFound') });
 const patientNotFound = (): ApiError => new ApiError(404, { message: message('patientNotFound') });
 const postOperativePlanType = 2;
@@ -69,25 +67,14 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
   const nowSeconds = (): number => Math.floor(clock.now().getTime() / 1000);
   const today = (): string => clock.now().toISOString().slice(0, 10);
 
-  async function scopedPlan(tx: Queryable, profile: UserProfile | null, id: number, forUpdate = false) {
-    if (!profile) throw ApiError.unauthenticated();
-    const plan = await findThroughScope<{ id: number; patient_id: number }>(
-      tx,
-      profile,
-      'treatmentPlans',
-      id,
-      {
-        columns: 'r.id, r.patient_id',
-        forUpdate,
-      },
-    );
+  async function scopedPlan(tx: Queryable, plans: ScopedRows<'treatmentPlans'>, id: number, forUpdate = false) {
+    const plan = await plans.find<{ id: number; patient_id: number }>(id, { columns: 'r.id, r.patient_id', forUpdate, db: tx });
     if (!plan) throw planNotFound();
     return plan;
   }
 
-  async function scopedPatient(tx: Queryable, profile: UserProfile | null, id: number): Promise<number> {
-    if (!profile) throw ApiError.unauthenticated();
-    const patient = await findInScope(tx, profile, 'patients', id);
+  async function scopedPatient(tx: Queryable, patients: ScopedRows<'patients'>, id: number): Promise<number> {
+    const patient = await patients.find(id, { db: tx });
     if (!patient) throw patientNotFound();
     return patient.id;
   }
@@ -119,7 +106,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
   return {
     async queryPatientTreatmentPlans(call) {
       const params: unknown[] = [];
-      const conditions = [throughScopeSql(call.profile, 'treatmentPlans', 'tp', params)];
+      const conditions = [call.scoped.treatmentPlans.where('tp', params)];
       const search = call.body.search ?? {};
       const add = (sql: (placeholder: string) => string, value: unknown) => {
         params.push(value);
@@ -143,12 +130,12 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     },
 
     async getAllPatientTreatmentPlans(call) {
-      const patientId = await scopedPatient(db, call.profile, idOf(call.params.patientId));
+      const patientId = await scopedPatient(db, call.scoped.patients, call.params.patientId);
       return loadTreatmentPlans(db, 'tp.patient_id = $1', [patientId], nowSeconds());
     },
 
     async getActiveTreatmentPlanForPatient(call) {
-      const patientId = await scopedPatient(db, call.profile, idOf(call.params.patientId));
+      const patientId = await scopedPatient(db, call.scoped.patients, call.params.patientId);
       const plans = await loadTreatmentPlans(
         db,
         'tp.patient_id = $1 and tp.is_active',
@@ -160,14 +147,14 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     },
 
     async getTreatmentPlan(call) {
-      const plan = await scopedPlan(db, call.profile, idOf(call.params.id));
+      const plan = await scopedPlan(db, call.scoped.treatmentPlans, call.params.id);
       return planAnswer(db, plan.id);
     },
 
     // [plan-save-call]
     async createPatientTreatmentPlan(call) {
       const body = call.body;
-      const patientId = await scopedPatient(db, call.profile, body.patient_id);
+      const patientId = await scopedPatient(db, call.scoped.patients, body.patient_id);
       const protocols = protocolsOf(body);
       await checkProtocolInputs(
         db,
@@ -202,7 +189,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
       const body = call.body;
       const protocols = protocolsOf(body);
       return db.transaction(async (tx) => {
-        const plan = await scopedPlan(tx, call.profile, idOf(call.params.id), true);
+        const plan = await scopedPlan(tx, call.scoped.treatmentPlans, call.params.id, true);
         // A plan stays with its patient: another patient_id is refused, not moved.
         const patientError: Record<string, string[]> =
           body.patient_id === plan.patient_id ? {} : { patient_id: [message('notValidValue')] };
@@ -248,10 +235,10 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
       return db.transaction(async (tx) => {
         const [protocol] = await tx.query<{ plan_id: number }>(
           'select treatment_plan_id as plan_id from treatment_protocols where id = $1 and treatment_plan_id is not null',
-          [idOf(call.params.id)],
+          [call.params.id],
         );
         if (!protocol) throw planNotFound();
-        const plan = await scopedPlan(tx, call.profile, protocol.plan_id, true);
+        const plan = await scopedPlan(tx, call.scoped.treatmentPlans, protocol.plan_id, true);
         const planError: Record<string, string[]> =
           body.patient_treatment_plan_id === plan.id
             ? {}
@@ -262,7 +249,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
              sessions_per_day = $5, pedal_radius = $6, resistance = $7, rpm_min = $8, rpm_max = $9, pressure_limit = $10
            where id = $1`,
           [
-            idOf(call.params.id),
+            call.params.id,
             body.name,
             body.sequence ?? null,
             body.num_of_days,
@@ -288,7 +275,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     // [plan-end]: super users (specs/access.yaml), active pre-operative plans only.
     async endTreatmentPlan(call) {
       return db.transaction(async (tx) => {
-        const found = await scopedPlan(tx, call.profile, idOf(call.params.id), true);
+        const found = await scopedPlan(tx, call.scoped.treatmentPlans, call.params.id, true);
         const plan = await planAnswer(tx, found.id);
         if (!isPreOperative(plan) || plan.status !== 'Active') {
           throw new ApiError(409, { message: message('endPlanNotAllowed') });
@@ -304,7 +291,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     // [plan-revert]: super users (specs/access.yaml), post-operative plans that are not pending.
     async revertPatientToPreOp(call) {
       return db.transaction(async (tx) => {
-        const found = await scopedPlan(tx, call.profile, idOf(call.params.id), true);
+        const found = await scopedPlan(tx, call.scoped.treatmentPlans, call.params.id, true);
         const plan = await planAnswer(tx, found.id);
         if (isPreOperative(plan) || plan.status === 'Pending') {
           throw new ApiError(409, { message: message('revertNotAllowed') });

@@ -6,8 +6,8 @@ import { recordAudit } from '../../audit/recordAudit';
 import type { Clock } from '../../clock/Clock';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import type { OperationCall, OperationHandlers } from '../../http/OperationHandler';
-import { rowScope, withinScope } from '../../security/dataScope';
+import type { OperationHandlers } from '../../http/OperationHandler';
+import type { ScopedRows } from '../../security/scopedRows';
 import { callerIn, roleIn } from '../../security/roleFacts';
 import { revokeUserTokens } from '../../session/accessTokens';
 import type { UserProfile } from '../../session/UserProfile';
@@ -21,17 +21,12 @@ import { userMessages } from './userMessages';
 import { signInDetailsChangedMail } from './signInDetailsChangedMail';
 import { canAssignRole, canManageUser, signInFields } from './userRoleRules';
 
-function requireProfile(call: OperationCall): UserProfile {
-  if (!call.profile) throw ApiError.unauthenticated();
-  return call.profile;
-}
-
 const notFound = () => new ApiError(404, { message: userMessages.notFound });
 
 /** The user of the path's id when the caller may see them; 404 otherwise, so hidden users stay unknown. */
-async function visibleUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
+async function visibleUser(db: Queryable, users: ScopedRows<'users'>, id: number): Promise<UserDetail> {
   const user = await loadUserDetail(db, id);
-  if (!user || !withinScope(rowScope(caller, 'users'), { role_id: user.user_role_id })) throw notFound();
+  if (!user || !users.contains({ role_id: user.user_role_id })) throw notFound();
   return user;
 }
 
@@ -40,8 +35,8 @@ async function visibleUser(db: Queryable, caller: UserProfile, id: number): Prom
  * 404; a visible user the caller may not manage is a 403), checked before any field of the
  * request is looked at.
  */
-async function managedUser(db: Queryable, caller: UserProfile, id: number): Promise<UserDetail> {
-  const user = await visibleUser(db, caller, id);
+async function managedUser(db: Queryable, caller: UserProfile, users: ScopedRows<'users'>, id: number): Promise<UserDetail> {
+  const user = await visibleUser(db, users, id);
   if (!canManageUser(caller.user, { id: user.id, role_id: user.user_role_id })) throw ApiError.forbidden();
   return user;
 }
@@ -95,16 +90,15 @@ function textOrNull(value: string | null | undefined): string | null {
 export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): OperationHandlers {
   return {
     async listUsers(call) {
-      const caller = requireProfile(call);
-      return listUsersQuery(db, call.body, rowScope(caller, 'users'));
+      return listUsersQuery(db, call.body, call.scoped.users);
     },
 
     async getUser(call) {
-      return visibleUser(db, requireProfile(call), Number(call.params.id));
+      return visibleUser(db, call.scoped.users, call.params.id);
     },
 
     async createUser(call) {
-      const caller = requireProfile(call);
+      const caller = call.profile;
       const body = call.body;
       await checkAssignable(db, caller, body.user_role_id);
       checkRole14(body);
@@ -129,13 +123,13 @@ export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): 
       );
       const id = row?.id ?? 0;
       await recordAudit(db, clock, { userId: caller.user.id, action: 'user.created', detail: { id, role_id: body.user_role_id }, ip: call.ip });
-      return visibleUser(db, caller, id);
+      return visibleUser(db, call.scoped.users, id);
     },
 
     async updateUser(call) {
-      const caller = requireProfile(call);
+      const caller = call.profile;
       const body = call.body;
-      const current = await managedUser(db, caller, Number(call.params.id));
+      const current = await managedUser(db, caller, call.scoped.users, call.params.id);
       const roleId = body.user_role_id ?? current.user_role_id;
       if (roleId !== current.user_role_id) {
         // The monitoring manager keeps their own role ([user-monitoring-manager-own-role]).
@@ -195,12 +189,12 @@ export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): 
       });
       const notice = signInDetailsChangedMail(before, next);
       if (notice) await mailer.send(notice);
-      return visibleUser(db, caller, current.id);
+      return visibleUser(db, call.scoped.users, current.id);
     },
 
     async archiveUser(call) {
-      const caller = requireProfile(call);
-      const user = await managedUser(db, caller, Number(call.params.id));
+      const caller = call.profile;
+      const user = await managedUser(db, caller, call.scoped.users, call.params.id);
       if (user.id === caller.user.id) throw new ApiError(422, { message: userMessages.archiveSelf });
       await db.transaction(async (tx) => {
         await tx.query('update users set archived = true where id = $1', [user.id]);
@@ -212,14 +206,14 @@ export function createUserHandlers(db: Database, clock: Clock, mailer: Mailer): 
     },
 
     async listUserPermissions(call) {
-      const user = await visibleUser(db, requireProfile(call), Number(call.params.id));
+      const user = await visibleUser(db, call.scoped.users, call.params.id);
       return loadUserPermissions(db, user.id);
     },
 
     async saveUserPermissions(call) {
-      const caller = requireProfile(call);
+      const caller = call.profile;
       const body = call.body;
-      const user = await visibleUser(db, caller, body.user_id);
+      const user = await visibleUser(db, call.scoped.users, body.user_id);
       // The Permissions tab is for Service Accounts only ([user-permissions-tab-service-account]).
       if (!roleIn('userPermissionHolders', user.user_role_id)) throw new ApiError(422, { message: userMessages.permissionsServiceAccountOnly });
       const ids = [...new Set(body.permission_ids)];

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/Database';
 import { escapeLike } from '../../db/escapeLike';
 import { listPage } from '../../http/listPage';
 import type { RequestBody } from '../../http/RequestBody';
-import { scopeSql, type RowScope } from '../../security/dataScope';
+import type { ScopedCondition } from '../../security/scopedRows';
 
 type ListRequest = RequestBody<'listUsers'>;
 type SortField = components['schemas']['UserListSortField'];
@@ -39,16 +39,16 @@ interface RawRow {
  * The request's `filter` (the spec's name) and `search` (the generic list's) are read alike.
  *
  * @example
- * await listUsersQuery(db, { page: 1, filter: { username: 'pm' } }, rowScope(caller, 'users'));
+ * await listUsersQuery(db, { page: 1, filter: { username: 'pm' } }, call.scoped.users);
  */
-export async function listUsersQuery(db: Queryable, request: ListRequest, scope: RowScope): Promise<UserListPage> {
+export async function listUsersQuery(db: Queryable, request: ListRequest, scope: ScopedCondition<'users'>): Promise<UserListPage> {
   const limit = request.limit ?? 20;
   const page = request.page ?? 1;
   const filter = { ...request.search, ...request.filter };
   const params: unknown[] = [];
   // Which users the caller sees (`dataScope.users`): no patients, and Super Admin and Service
   // Account users for the super admin only.
-  const where = ['not u.archived', scopeSql(scope, 'u', params)];
+  const where = ['not u.archived', scope.where('u', params)];
   const text = filter.username?.trim();
   if (text) {
     params.push(escapeLike(text.toLowerCase()));

@@ -16,9 +16,8 @@ import { ApiError } from '../../http/ApiError';
 import type { BodyGuards } from '../../http/BodyGuard';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import { multipartFile } from '../../http/multipartParts';
-import { requireProfile } from '../rtmRoom/requireProfile';
 import type { RecordingConverter } from './createRecordingConverter';
-import { findScopedVideoRoom } from './findScopedVideoRoom';
+import { videoRoomInScope } from './videoRoomInScope';
 import { recordingFiles } from './recordingFiles';
 import { hasUploadedRecording, recordingUploadRoom } from './recordingUploadRoom';
 import { readStoredPrefix } from './readStoredPrefix';
@@ -43,14 +42,13 @@ export function createRecordingHandlers(
   return {
     // The built-in call window's recording, stored once, by the room's caller.
     async uploadVideoRecording(call) {
-      const profile = requireProfile(call.profile);
       const part = multipartFile(call.body, 'audio');
       if (!part) throw ApiError.validation(['000F0001'], { audio: [message('recordingNoAudio')] });
       if (part.truncated) throw new ApiError(422, { message: message('recordingTooLarge') });
       const head = await readStoredPrefix(files, part.key, 256);
       if (head === null || readWavLayout(head) === null) throw new ApiError(422, { message: message('recordingNotWav') });
       return db.transaction(async (tx) => {
-        const room = await recordingUploadRoom(tx, files, profile, Number(call.params.id), true);
+        const room = await recordingUploadRoom(tx, files, call, call.params.id, true);
         await files.move(part.key, recordingFiles(room.sid).upload);
         return toVideoRoom(room);
       });
@@ -58,9 +56,8 @@ export function createRecordingHandlers(
 
     // [recording-request] [recordings-who]
     async createVideoComposition(call) {
-      const profile = requireProfile(call.profile);
       const room = await db.transaction(async (tx) => {
-        const found = await findScopedVideoRoom(tx, profile, Number(call.params.id), true);
+        const found = await videoRoomInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         if (found.ended_at === null) throw new ApiError(409, { message: message('recordingCallStillOpen') });
         // Asked again: the request stands as it is.
         if (found.audio_composition_status !== null) return found;
@@ -75,7 +72,7 @@ export function createRecordingHandlers(
           `update video_rooms set audio_composition_status = 'enqueued', audio_composition_sid = $2, audio_requested_at = $3 where id = $1`,
           [found.id, compositionSid, clock.now()],
         );
-        return findScopedVideoRoom(tx, profile, found.id);
+        return videoRoomInScope(call.scoped.patients, found.id, { db: tx });
       });
       // The conversion runs after the answer: the status check tells when it is over.
       if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
@@ -84,8 +81,7 @@ export function createRecordingHandlers(
 
     // [recording-requested] enqueued until the audio is stored, then completed.
     async getVideoCompositionStatus(call) {
-      const profile = requireProfile(call.profile);
-      const room = await findScopedVideoRoom(db, profile, Number(call.params.id));
+      const room = await videoRoomInScope(call.scoped.patients, call.params.id, { db: db });
       // A conversion cut short (the server restarted) starts again; a running one is joined.
       if (room.provider === 'builtIn' && room.audio_composition_status === 'enqueued') void converter.convert(room);
       // A Twilio composition is read at Twilio; once completed its media is stored here.
@@ -98,8 +94,7 @@ export function createRecordingHandlers(
 
     // [recording-download] a short-lived address of the stored audio.mp3.
     async getVideoCompositionContent(call) {
-      const profile = requireProfile(call.profile);
-      const room = await findScopedVideoRoom(db, profile, Number(call.params.id));
+      const room = await videoRoomInScope(call.scoped.patients, call.params.id, { db: db });
       if (room.audio_composition_status === null) throw new ApiError(409, { message: message('recordingNotRequested') });
       if (room.audio_composition_status !== 'completed' || room.audio_content_key === null) {
         throw new ApiError(409, { message: message('recordingStillProcessing') });
@@ -120,7 +115,7 @@ export function createRecordingHandlers(
 export function createRecordingBodyGuards(db: Database, files: FileStorage): BodyGuards {
   return {
     async uploadVideoRecording(call) {
-      await recordingUploadRoom(db, files, requireProfile(call.profile), Number(call.params.id));
+      await recordingUploadRoom(db, files, call, call.params.id);
     },
   };
 }

@@ -9,16 +9,15 @@ import type { Database, Queryable } from '../../db/Database';
 import type { LiveEvents } from '../../realtime/LiveEvents';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
-import { rowScope, scopeSql } from '../../security/dataScope';
 import type { UserProfile } from '../../session/UserProfile';
-import { findScopedPatient } from '../patients/findScopedPatient';
-import { requireProfile } from '../rtmRoom/requireProfile';
+import { patientInScope } from '../patients/patientInScope';
 import { canPlaceVideoCall } from './canPlaceVideoCall';
-import { findScopedVideoRoom } from './findScopedVideoRoom';
+import { videoRoomInScope } from './videoRoomInScope';
 import { newVideoRoomSid } from './newVideoRoomSid';
 import { tellPatientAppCallEnded, tellPatientAppCallStarted } from './tellPatientApp';
 import { openTwilioRoom, type TwilioVideo } from './twilioVideo';
 import { toVideoRoom, videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
+import type { ScopedRows } from '../../security/scopedRows';
 
 /** The earliest start of a room that still holds its patient at `now` (videoRoomMaxMinutes). */
 const heldSince = (now: Date): Date => new Date(now.getTime() - constants.videoRoomMaxMinutes * 60_000);
@@ -45,18 +44,26 @@ const otherUserInCall = (): ApiError =>
  */
 async function openOrRejoin(
   tx: Queryable,
+  patients: ScopedRows<'patients'>,
   profile: UserProfile,
   patientId: number,
   provider: VideoTokenIssuer['provider'],
   now: Date,
   twilio: TwilioVideo | undefined,
 ): Promise<VideoRoomRow> {
-  const room = await openOrRejoinRow(tx, profile, patientId, provider, now);
+  const room = await openOrRejoinRow(tx, patients, profile, patientId, provider, now);
   return room.provider === 'twilio' && twilio ? openTwilioRoom(tx, twilio, room) : room;
 }
 
-async function openOrRejoinRow(tx: Queryable, profile: UserProfile, patientId: number, provider: VideoTokenIssuer['provider'], now: Date): Promise<VideoRoomRow> {
-  await findScopedPatient(tx, profile, patientId, true);
+async function openOrRejoinRow(
+  tx: Queryable,
+  patients: ScopedRows<'patients'>,
+  profile: UserProfile,
+  patientId: number,
+  provider: VideoTokenIssuer['provider'],
+  now: Date,
+): Promise<VideoRoomRow> {
+  await patientInScope(patients, patientId, { db: tx, forUpdate: true });
   // A room left open past videoRoomMaxMinutes ends at its limit (its window never hung up).
   await tx.query(
     `update video_rooms set ended_at = started_at + make_interval(mins => $3) where patient_id = $1 and ended_at is null and started_at <= $2`,
@@ -96,12 +103,12 @@ export function createVideoRoomHandlers(
   return {
     // [video-call-start] [video-call-ability] [video-other-clinician]
     async startVideoRoom(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       if (!canPlaceVideoCall(profile)) throw ApiError.forbidden(message('videoCallNotAllowed'));
       if (call.body.identity !== profile.user.username) throw ApiError.forbidden(message('videoIdentityMustBeCaller'));
       const now = clock.now();
       const issuer = tokens();
-      const room = await db.transaction((tx) => openOrRejoin(tx, profile, call.body.patient_id, issuer.provider, now, twilio));
+      const room = await db.transaction((tx) => openOrRejoin(tx, call.scoped.patients, profile, call.body.patient_id, issuer.provider, now, twilio));
       const { token, expiresIn } = issuer.issue({ identity: profile.user.username, room: room.unique_name });
       await tellPatientAppCallStarted(live, issuer, room);
       return { token, expires_in: expiresIn, provider: issuer.provider, room: toVideoRoom(room) };
@@ -109,9 +116,9 @@ export function createVideoRoomHandlers(
 
     // [video-call-open] who is in the patient's room; the token refreshed when the room is the caller's.
     async grabTwilioRoomInfo(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
-      await findScopedPatient(db, profile, patientId);
+      const profile = call.profile;
+      const patientId = call.params.id;
+      await patientInScope(call.scoped.patients, patientId);
       const open = await openRoomOf(db, patientId, clock.now());
       const own = open !== undefined && open.caller_user_id === profile.user.id;
       return {
@@ -124,9 +131,8 @@ export function createVideoRoomHandlers(
 
     // [video-room-list-poll] the open rooms of the patients the caller sees.
     async listVideoRooms(call) {
-      const profile = requireProfile(call.profile);
       const params: unknown[] = [call.body.patient_id ?? null, heldSince(clock.now())];
-      const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+      const scope = call.scoped.patients.where('p', params);
       const rooms = await db.query<VideoRoomRow>(
         `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin} join patients p on p.id = r.patient_id
          where r.ended_at is null and r.started_at > $2 and ($1::int is null or r.patient_id = $1) and not p.archived and ${scope}
@@ -138,9 +144,8 @@ export function createVideoRoomHandlers(
 
     // [recordings-list] every room of the patient, newest first.
     async listPatientVideoRooms(call) {
-      const profile = requireProfile(call.profile);
-      const patientId = Number(call.params.id);
-      await findScopedPatient(db, profile, patientId);
+      const patientId = call.params.id;
+      await patientInScope(call.scoped.patients, patientId);
       const rooms = await db.query<VideoRoomRow>(
         `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin} where r.patient_id = $1 order by r.started_at desc, r.id desc`,
         [patientId],
@@ -149,19 +154,18 @@ export function createVideoRoomHandlers(
     },
 
     async getVideoRoom(call) {
-      const profile = requireProfile(call.profile);
-      return toVideoRoom(await findScopedVideoRoom(db, profile, Number(call.params.id)));
+      return toVideoRoom(await videoRoomInScope(call.scoped.patients, call.params.id, { db: db }));
     },
 
     // [video-hang-up] the caller ends their room; a repeated hang-up answers the ended room.
     async endVideoRoom(call) {
-      const profile = requireProfile(call.profile);
+      const profile = call.profile;
       const { room, endedNow } = await db.transaction(async (tx) => {
-        const found = await findScopedVideoRoom(tx, profile, Number(call.params.id), true);
+        const found = await videoRoomInScope(call.scoped.patients, call.params.id, { db: tx, forUpdate: true });
         if (found.caller_user_id !== profile.user.id) throw ApiError.forbidden(message('videoRoomNotYours'));
         if (found.ended_at !== null) return { room: found, endedNow: false };
         await tx.query('update video_rooms set ended_at = $2 where id = $1', [found.id, clock.now()]);
-        return { room: await findScopedVideoRoom(tx, profile, found.id), endedNow: true };
+        return { room: await videoRoomInScope(call.scoped.patients, found.id, { db: tx }), endedNow: true };
       });
       if (endedNow) {
         // Both sides' signalling sockets close, on whichever process they are (issue 25, finding 9).

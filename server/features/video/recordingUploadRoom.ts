@@ -4,8 +4,9 @@ import { message } from '../../../src/generated/catalog';
 import type { FileStorage } from '../../adapters/files/FileStorage';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
+import type { ScopedCondition } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
-import { findScopedVideoRoom } from './findScopedVideoRoom';
+import { videoRoomInScope } from './videoRoomInScope';
 import { readStoredPrefix } from './readStoredPrefix';
 import { recordingFiles } from './recordingFiles';
 import type { VideoRoomRow } from './videoRoomRecord';
@@ -27,10 +28,16 @@ export async function hasUploadedRecording(files: FileStorage, sid: string): Pro
  * Pass a transaction and `forUpdate` to lock the room.
  *
  * @example
- * const room = await recordingUploadRoom(db, files, profile, 41);
+ * const room = await recordingUploadRoom(db, files, call, 41);
  */
-export async function recordingUploadRoom(db: Queryable, files: FileStorage, profile: UserProfile, id: number, forUpdate = false): Promise<VideoRoomRow> {
-  const room = await findScopedVideoRoom(db, profile, id, forUpdate);
+export async function recordingUploadRoom(
+  db: Queryable,
+  files: FileStorage,
+  { profile, scoped }: { profile: UserProfile; scoped: { readonly patients: ScopedCondition<'patients'> } },
+  id: number,
+  forUpdate = false,
+): Promise<VideoRoomRow> {
+  const room = await videoRoomInScope(scoped.patients, id, { db, forUpdate });
   if (room.caller_user_id !== profile.user.id) throw ApiError.forbidden(message('recordingNotYours'));
   if (await hasUploadedRecording(files, room.sid)) throw new ApiError(409, { message: message('recordingAlreadyStored') });
   return room;

@@ -1,8 +1,7 @@
 import { message } from '../../../src/generated/catalog';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../http/ApiError';
-import { rowScope, scopeSql } from '../../security/dataScope';
-import type { UserProfile } from '../../session/UserProfile';
+import type { ScopedCondition } from '../../security/scopedRows';
 import { videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './videoRoomRecord';
 
 /**
@@ -10,11 +9,15 @@ import { videoRoomCallerJoin, videoRoomColumns, type VideoRoomRow } from './vide
  * exist.' otherwise, like an unknown id). Pass a transaction and `forUpdate` to lock the room.
  *
  * @example
- * const room = await findScopedVideoRoom(db, profile, 41);
+ * const room = await videoRoomInScope(call.scoped.patients, 41, { db });
  */
-export async function findScopedVideoRoom(db: Queryable, profile: UserProfile, id: number, forUpdate = false): Promise<VideoRoomRow> {
+export async function videoRoomInScope(
+  patients: ScopedCondition<'patients'>,
+  id: number,
+  { db, forUpdate = false }: { db: Queryable; forUpdate?: boolean },
+): Promise<VideoRoomRow> {
   const params: unknown[] = [id];
-  const scope = scopeSql(rowScope(profile, 'patients'), 'p', params);
+  const scope = patients.where('p', params);
   const [room] = await db.query<VideoRoomRow>(
     `select ${videoRoomColumns} from video_rooms r ${videoRoomCallerJoin} join patients p on p.id = r.patient_id
      where r.id = $1 and not p.archived and ${scope}${forUpdate ? ' for update of r' : ''}`,
