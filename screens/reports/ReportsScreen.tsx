@@ -158,7 +158,7 @@ export function ReportsScreen() {
             label={`${report.label} results`}
           />
           <Text size="xs" c="gray.7" p="xs">
-            {shown.total} rows
+            {message('reportsRowCount', { count: shown.total })}
           </Text>
           <Pager
             currentPage={shown.current_page}

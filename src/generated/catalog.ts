@@ -510,6 +510,7 @@ export const messages = {
   reportsAddGroup: '+ Group',
   reportsRemove: 'Remove',
   reportsDashboardPeriod: 'Period',
+  reportsRowCount: '{count} rows',
   reportsDownloadFailed: 'The report could not be downloaded.',
   reportUnknownType: 'Unknown report type: {name}',
   reportNotAllowed: 'This report is not available to your role.',
