@@ -104,9 +104,6 @@ export const appRegistry = createRuntimeRegistry({
     // surveys: the KOOS, JR. / HOOS, JR. panel
     surveys: lazy(() => import('../screens/surveys/SurveysPanel').then((module) => ({ default: module.SurveysPanel }))),
     // treatment plans: Treatment Information and Active Protocol
-    treatmentInformation: lazy(() =>
-      import('../screens/treatmentPlans/TreatmentInformationPanel').then((module) => ({ default: module.TreatmentInformationPanel })),
-    ),
     activeProtocol: lazy(() =>
       import('../screens/treatmentPlans/ActiveProtocolPanel').then((module) => ({ default: module.ActiveProtocolPanel })),
     ),

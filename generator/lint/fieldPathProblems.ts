@@ -30,7 +30,8 @@ export function fieldPathProblems(
 }
 
 /**
- * The problems of a condition's record fields (`field`, each of `fields`) against `scope`.
+ * The problems of a condition's record fields (`field`, each of `fields`, and those of each
+ * condition of `all`) against `scope`.
  *
  * @example
  * conditionProblems(file, ['detail', 'panels', 3, 'when'], { field: 'current_survey_id', in: [1] }, record);
@@ -40,6 +41,7 @@ export function conditionProblems(file: SpecFile, at: readonly PathSegment[], co
   return [
     ...fieldPathProblems(file, [...at, 'field'], spec.field, scope),
     ...(Array.isArray(spec.fields) ? spec.fields : []).flatMap((name: unknown, index) => fieldPathProblems(file, [...at, 'fields', index], name, scope)),
+    ...(Array.isArray(spec.all) ? spec.all : []).flatMap((part: unknown, index) => conditionProblems(file, [...at, 'all', index], part, scope)),
   ];
 }
 

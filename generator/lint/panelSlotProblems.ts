@@ -6,7 +6,7 @@ import { actionProblems } from './actionProblems';
 import type { LintProblem } from './LintProblem';
 import { unknownNameMessage } from './nearestName';
 import { positionOf, type PathSegment } from './nodePosition';
-import { fieldPathProblems } from './fieldPathProblems';
+import { fieldPathProblems, templateFieldProblems } from './fieldPathProblems';
 import { answerRecords, resolveFieldPath, type FieldScope } from './fieldPathResolver';
 import { referenceProblem } from './referenceProblem';
 import { pathText } from './schemaProblems';
@@ -66,7 +66,7 @@ export function panelSlotProblems(file: SpecFile, names: SpecNames, openApi?: Op
       const chart = object(slot.chart);
       problems.push(...referenceProblem(file, [...at, 'chart', 'component'], 'chart', chart.component, names.charts));
       problems.push(...sourceProblems(file, [...at, 'chart', 'source'], chart.source, screenSource, openApi));
-      problems.push(...listProblems(file, [...at, 'list'], object(slot.list), names, openApi));
+      problems.push(...listProblems(file, [...at, 'list'], object(slot.list), names, openApi, screenSource));
     });
   }
   return problems;
@@ -106,8 +106,11 @@ function cardFieldProblems(file: SpecFile, at: PathSegment[], card: Record<strin
   return fieldsIn(schema === undefined ? undefined : { document: records.document, schema, owner: `\`${card.field}\` of ${records.owner}` });
 }
 
-/** A list in a region: its operation tells how it pages, and its row actions are checked as a list screen's. */
-function listProblems(file: SpecFile, at: PathSegment[], spec: Record<string, unknown>, names: SpecNames, openApi: OpenApiDocument | undefined): LintProblem[] {
+/**
+ * A list in a region: its operation tells how it pages, its row actions are checked as a list
+ * screen's, and the `{field}`s of its `createLink` are fields of the screen's record.
+ */
+function listProblems(file: SpecFile, at: PathSegment[], spec: Record<string, unknown>, names: SpecNames, openApi: OpenApiDocument | undefined, screenSource: unknown): LintProblem[] {
   const operation = object(spec.source).operation;
   const problems: LintProblem[] = [];
   if (openApi !== undefined && typeof operation === 'string') {
@@ -123,6 +126,9 @@ function listProblems(file: SpecFile, at: PathSegment[], spec: Record<string, un
   list(spec.rowActions).forEach((action, index) => {
     problems.push(...actionProblems(file, [...at, 'rowActions', index], action, names, { openApi, source: operation }));
   });
+  if (openApi !== undefined) {
+    problems.push(...templateFieldProblems(file, [...at, 'createLink', 'to'], object(spec.createLink).to, answerRecords(openApi, screenSource)));
+  }
   return problems;
 }
 

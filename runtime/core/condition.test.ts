@@ -17,6 +17,9 @@ describe('conditionHolds', () => {
     { given: '`in` and `notIn` together', condition: { field: 'n', in: [1, 2], notIn: [2] }, record: { n: 2 }, want: false },
     { given: 'any of `fields` in `in`', condition: { fields: ['active', 'test'], in: [1] }, record: { active: 0, test: 1 }, want: true },
     { given: 'none of `fields` in `in`', condition: { fields: ['active', 'test'], in: [1] }, record: { active: 0, test: 0 }, want: false },
+    { given: '`field` and each of `all` pass', condition: { field: 'type', in: [1], all: [{ field: 'status', in: ['Active'] }] }, record: { type: 1, status: 'Active' }, want: true },
+    { given: '`field` passes, one of `all` does not', condition: { field: 'type', in: [1], all: [{ field: 'status', in: ['Active'] }] }, record: { type: 1, status: 'Pending' }, want: false },
+    { given: 'each of `all` passes, `field` does not', condition: { field: 'type', notIn: [1], all: [{ field: 'status', notIn: ['Pending'] }] }, record: { type: 1, status: 'Active' }, want: false },
   ])('$given → $want', ({ condition, record, want }) => {
     expect(conditionHolds(condition, record, superAdmin)).toBe(want);
   });

@@ -6,6 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRegistry } from '../../src/appRegistry';
 import type { CompiledPanelList } from '../../src/generated/compiled-types';
 import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
+import { SessionContext } from '../session/SessionContext';
+import { sessionViewFixture } from '../session/sessionViewFixture';
 import type { OperationCall } from '../core/listSpec';
 import { PanelList } from './PanelList';
 
@@ -62,13 +64,16 @@ function Address() {
 }
 
 function renderList(list: CompiledPanelList, call: OperationCall) {
+  const session = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'superadmin', role_id: 1 } });
   render(
     <MantineProvider>
       <RuntimeRegistryProvider value={appRegistry}>
-        <MemoryRouter initialEntries={['/patientProfile/7']}>
-          <PanelList list={list} title="Treatment Plans" route="/patientProfile/{id}" record={{ id: 7, practice: { id: 3 } }} call={call} />
-          <Address />
-        </MemoryRouter>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={['/patientProfile/7']}>
+            <PanelList list={list} title="Treatment Plans" route="/patientProfile/{id}" record={{ id: 7, practice: { id: 3 } }} call={call} />
+            <Address />
+          </MemoryRouter>
+        </SessionContext.Provider>
       </RuntimeRegistryProvider>
     </MantineProvider>,
   );
@@ -107,5 +112,22 @@ describe('PanelList (a `list` slot)', () => {
     await screen.findByText('Turing');
     await waitFor(() => expect(call.mock.calls.at(-1)?.[1]).toMatchObject({ page: 2, practice_id: 3 }));
     expect(screen.getByTestId('address').textContent).toBe('/patientProfile/7');
+  });
+
+  it('[plan-treatment-information-cards] with `layout: cards` shows one card per row, every column labelled, and a create link filled from the record', async () => {
+    const call = vi.fn((): Promise<unknown> =>
+      Promise.resolve([
+        { id: 1, name: 'Post-op', treatment_start_date: 1_767_225_600 },
+        { id: 2, name: 'Pre-op', treatment_start_date: null },
+      ]),
+    );
+    renderList({ ...plansList, layout: 'cards', createLink: { label: 'Add Treatment Plan', to: '/treatmentPlan/{id}' } }, call);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Post-op', 'Pre-op']);
+    expect(cards[0]?.textContent).toContain('Start');
+    expect(cards[0]?.textContent).toContain('01/01/2026');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Treatment Plan' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/treatmentPlan/7'));
   });
 });

@@ -1,4 +1,3 @@
-import { SimpleGrid, Text } from '@mantine/core';
 import type { AccessRule } from '../../src/generated/access';
 import { message } from '../../src/generated/catalog';
 import type { Compiled } from '../../src/generated/compiled-types';
@@ -7,6 +6,7 @@ import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
 import { CellView } from '../formats/CellView';
 import { useFormatResolver } from '../registry/formatRegistry';
+import { LabelledValues } from './LabelledValues';
 import { PanelDataState } from './PanelDataState';
 import { usePanelData } from './usePanelData';
 
@@ -38,20 +38,12 @@ export function PanelRecordCard({ card, record, call, can, spec }: PanelRecordCa
   if (data.state !== 'ready' || !isRecord(data.data)) return <PanelDataState data={data} empty={card.empty} />;
   const shown = data.data;
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" style={{ margin: 0 }}>
-      {card.fields.map((field) => {
+    <LabelledValues
+      columns={2}
+      values={card.fields.map((field) => {
         const display = resolveFormat(field.format, spec)(valueAtPath(shown, field.field), shown);
-        return (
-          <div key={field.field}>
-            <Text component="dt" size="xs" c="dimmed">
-              {field.label}
-            </Text>
-            <Text component="dd" size="sm" m={0} data-field={field.field}>
-              {display.kind === 'empty' ? message('panelValueMissing') : <CellView display={display} />}
-            </Text>
-          </div>
-        );
+        return { field: field.field, label: field.label, value: display.kind === 'empty' ? message('panelValueMissing') : <CellView display={display} /> };
       })}
-    </SimpleGrid>
+    />
   );
 }

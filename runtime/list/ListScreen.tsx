@@ -189,7 +189,8 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
       actionsWidth: actions === undefined ? undefined : actions.reduce((width, action) => width + action.label.length * 8 + 30, 34),
       onRowOpen: linkAllowed ? onRowOpen : undefined,
     };
-    body = mobile && spec.mobileLayout === 'cards' ? <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} /> : <ListGrid {...shared} />;
+    if (region?.layout === 'cards') body = <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} shown={spec.columns.length} />;
+    else body = mobile && spec.mobileLayout === 'cards' ? <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} /> : <ListGrid {...shared} />;
   }
 
   const tabs = spec.tabs;

@@ -37,6 +37,8 @@ export interface ListController {
 export interface ListRegion {
   /** The values `source.params` name, by the name (fields of the screen's record), in place of the route's parameters. */
   params: Readonly<Record<string, string | undefined>>;
+  /** `cards`: one card per row with every column shown (a panel list's `layout`); a grid otherwise. */
+  layout?: 'rows' | 'cards' | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, NativeSelect, ScrollArea, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useState } from 'react';
 import { constants, message } from '../../src/generated/catalog';
@@ -6,6 +6,7 @@ import type { OperationData } from '../../src/generated/operationTypes';
 import { reportTypeNames, reportTypes, type ReportTypeName } from '../../src/generated/reports';
 import { callTyped } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
+import { ListGrid } from '../../runtime/list/ListGrid';
 import { Pager } from '../../runtime/list/Pager';
 import { useSession } from '../../runtime/session/SessionContext';
 import { downloadReport } from './downloadReport';
@@ -16,6 +17,9 @@ import { canRefresh, initialReportsState, reportsReducer, type HoursSinceProcedu
 type ReportPage = OperationData<'runReport'>;
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+// The server orders a report's rows by its spec; its columns do not sort.
+const keepServerOrder = () => undefined;
+
 const reduce = (state: ReportsState, event: ReportsEvent) => reportsReducer(state, event, timezone);
 
 /**
@@ -145,28 +149,16 @@ export function ReportsScreen() {
       {shown && shown.total === 0 && <Text role="status">{message('noResultsFound')}</Text>}
       {shown && shown.total > 0 && (
         <Card withBorder padding={0} component="section" aria-label="Results">
-          <ScrollArea>
-            <Table striped highlightOnHover withTableBorder={false} aria-label={`${report.label} results`}>
-              <Table.Thead>
-                <Table.Tr>
-                  {shown.columns.map((column) => (
-                    <Table.Th key={column.name}>{column.label}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.data.map((row, index) => (
-                  <Table.Tr key={index}>
-                    {shown.columns.map((column) => (
-                      <Table.Td key={column.name}>{row[column.name] ?? ''}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ListGrid
+            columns={shown.columns.map((column) => ({ field: column.name, header: column.label }))}
+            rows={shown.data}
+            order={undefined}
+            onOrder={keepServerOrder}
+            spec="screen /admin/reports"
+            label={`${report.label} results`}
+          />
           <Text size="xs" c="gray.7" p="xs">
-            {shown.total} rows
+            {message('reportsRowCount', { count: shown.total })}
           </Text>
           <Pager
             currentPage={shown.current_page}

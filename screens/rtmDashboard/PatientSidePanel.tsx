@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { message } from '../../src/generated/catalog';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import { useConfirm } from '../../runtime/dialogs/useConfirm';
+import { LabelledValues } from '../../runtime/detail/LabelledValues';
 import { CellView } from '../../runtime/formats/CellView';
 import { phoneFormat } from '../../runtime/formats/phoneFormat';
 import { notifyError } from '../../runtime/errors/notifyError';
@@ -24,17 +25,6 @@ export interface PatientSidePanelProps {
   /** Tells the patient's tile what changed here (a saved note, Patient Educated, consent removed). */
   sendToTile: (event: TileEvent) => void;
   onClose: () => void;
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" style={{ width: '45%' }}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  );
 }
 
 /**
@@ -81,67 +71,83 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
   };
 
   return (
-    <Stack gap="sm" aria-label="Patient Profile" role="region">
+    <Stack gap="sm" aria-label={message('rtmSidePanelLabel')} role="region">
       <Group justify="space-between">
         <Title order={2} size="h4">
           {patient.first_name} {patient.last_name}
         </Title>
-        <ActionIcon variant="subtle" color="dark" aria-label="Close the patient profile" onClick={onClose}>
+        <ActionIcon variant="subtle" color="dark" aria-label={message('rtmSidePanelClose')} onClick={onClose}>
           <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
         </ActionIcon>
       </Group>
-      <Table withRowBorders={false} verticalSpacing={2}>
-        <Table.Tbody>
-          <Field label="Identifier">{patient.identifier}</Field>
-          <Field label="Name">{`${patient.first_name} ${patient.last_name}`}</Field>
-          <Field label="Age">{patient.age ?? ''}</Field>
-          <Field label="Phone Number">
-            <CellView display={phoneFormat(phone, patient)} />
-          </Field>
-          <Field label="Surgeon">{patient.surgeon?.name ?? ''}</Field>
-          <Field label="State">{patient.address?.state ?? ''}</Field>
-          <Field label="Procedure Date">{planDate(procedure?.procedure_date)}</Field>
-          <Field label="Treatment Start Date">{planDate(activePlan?.treatment_start_date ?? procedure?.treatment_start_date)}</Field>
-          <Field label="Treatment End Date">{planDate(activePlan?.treatment_end_date)}</Field>
-          <Field label="RTM Patient Education">
-            <Group gap="xs">
-              <Text size="sm">{patient.rtm_patient_education === true ? 'Yes' : 'No'}</Text>
-              <Button size="compact-xs" onClick={markEducated} loading={educated.isPending}>
-                {message('rtmPatientEducated')}
-              </Button>
-            </Group>
-          </Field>
-          <Field label="Follow Up Needed">
-            <Checkbox
-              aria-label="Follow Up Needed"
-              checked={patient.rtm_follow_up_needed === true}
-              disabled={!mayFollowUp || flags.isPending}
-              onChange={(event) => setFlag({ rtm_follow_up_needed: event.currentTarget.checked })}
-            />
-          </Field>
-          <Field label="Interacted with Patient/80">
-            <Checkbox
-              aria-label="Interacted with Patient/80"
-              checked={patient.interaction_code_80 === true}
-              disabled={!mayCode || flags.isPending}
-              onChange={(event) => setFlag({ interaction_code_80: event.currentTarget.checked })}
-            />
-          </Field>
-          <Field label="Interacted with Patient/81">
-            <Checkbox
-              aria-label="Interacted with Patient/81"
-              checked={patient.interaction_code_81 === true}
-              disabled={!mayCode || flags.isPending}
-              onChange={(event) => setFlag({ interaction_code_81: event.currentTarget.checked })}
-            />
-          </Field>
-          <Field label="CPT Codes">
-            {cpt.length === 0 ? message('rtmNoCptCodes') : cpt.map((code) => `${code.code} ${code.description}`).join(', ')}
-          </Field>
-        </Table.Tbody>
-      </Table>
+      <LabelledValues
+        values={[
+          { field: 'identifier', label: message('rtmSideIdentifier'), value: patient.identifier },
+          { field: 'name', label: message('rtmSideName'), value: `${patient.first_name} ${patient.last_name}` },
+          { field: 'age', label: message('rtmSideAge'), value: patient.age ?? '' },
+          { field: 'phone', label: message('rtmSidePhone'), value: <CellView display={phoneFormat(phone, patient)} /> },
+          { field: 'surgeon', label: message('rtmSideSurgeon'), value: patient.surgeon?.name ?? '' },
+          { field: 'state', label: message('rtmSideState'), value: patient.address?.state ?? '' },
+          { field: 'procedure_date', label: message('profileProcedureDate'), value: planDate(procedure?.procedure_date) },
+          { field: 'treatment_start_date', label: message('profileTreatmentStart'), value: planDate(activePlan?.treatment_start_date ?? procedure?.treatment_start_date) },
+          { field: 'treatment_end_date', label: message('rtmSideTreatmentEnd'), value: planDate(activePlan?.treatment_end_date) },
+          {
+            field: 'rtm_patient_education',
+            label: message('profileRtmEducation'),
+            value: (
+              <Group gap="xs" component="span">
+                <span>{message(patient.rtm_patient_education === true ? 'rtmSideYes' : 'rtmSideNo')}</span>
+                <Button size="compact-xs" onClick={markEducated} loading={educated.isPending}>
+                  {message('rtmPatientEducated')}
+                </Button>
+              </Group>
+            ),
+          },
+          {
+            field: 'rtm_follow_up_needed',
+            label: message('profileFollowUpNeeded'),
+            value: (
+              <Checkbox
+                aria-label={message('profileFollowUpNeeded')}
+                checked={patient.rtm_follow_up_needed === true}
+                disabled={!mayFollowUp || flags.isPending}
+                onChange={(event) => setFlag({ rtm_follow_up_needed: event.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            field: 'interaction_code_80',
+            label: message('profileInteraction80'),
+            value: (
+              <Checkbox
+                aria-label={message('profileInteraction80')}
+                checked={patient.interaction_code_80 === true}
+                disabled={!mayCode || flags.isPending}
+                onChange={(event) => setFlag({ interaction_code_80: event.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            field: 'interaction_code_81',
+            label: message('profileInteraction81'),
+            value: (
+              <Checkbox
+                aria-label={message('profileInteraction81')}
+                checked={patient.interaction_code_81 === true}
+                disabled={!mayCode || flags.isPending}
+                onChange={(event) => setFlag({ interaction_code_81: event.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            field: 'cpt_codes',
+            label: message('rtmSideCptCodes'),
+            value: cpt.length === 0 ? message('rtmNoCptCodes') : cpt.map((code) => `${code.code} ${code.description}`).join(', '),
+          },
+        ]}
+      />
       {patient.rtm_permission !== false && (
         <Group>
           <Button size="xs" color="red" variant="outline" onClick={() => void askRemoveConsent()} loading={removeConsent.isPending}>
@@ -151,9 +157,9 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
       )}
       <Tabs defaultValue="prompts" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="prompts">Prompts</Tabs.Tab>
-          <Tabs.Tab value="graphs">Graphs</Tabs.Tab>
-          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          <Tabs.Tab value="prompts">{message('rtmSideTabPrompts')}</Tabs.Tab>
+          <Tabs.Tab value="graphs">{message('rtmSideTabGraphs')}</Tabs.Tab>
+          <Tabs.Tab value="notes">{message('rtmSideTabNotes')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="prompts" pt="xs">
           <PatientPromptPanel patientId={patientId} />

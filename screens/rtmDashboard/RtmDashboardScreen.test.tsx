@@ -307,7 +307,7 @@ describe('the RTM dashboard screen', () => {
       'Interacted with Patient/81',
       'CPT Codes',
     ]) {
-      expect(within(panel).getByRole('rowheader', { name: label })).toBeTruthy();
+      expect(within(panel).getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(within(panel).getByText('No CPT Codes')).toBeTruthy();
     expect(within(panel).getByText('Dr. Grace Hopper')).toBeTruthy();

@@ -117,7 +117,7 @@ describe('NPI lookup widget (practice form)', () => {
     expect(input(/^City/).value).toBe('Milwaukee');
     expect(input(/^Zip/).value).toBe('53202');
     expect(input(/^Office Phone/).value).toBe('(414) 555-0119');
-    expect(screen.queryByRole('table', { name: 'NPI results' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'NPI results' })).toBeNull();
   });
 
   it("[practice-npi-empty] nothing found for a practice says Please enter the organization's NPI information", async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { constants, message } from '../../src/generated/catalog';
@@ -6,12 +6,15 @@ import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { digitsEntry } from '../../runtime/form/digitsEntry';
 import { formContextOf } from '../../runtime/form/formContext';
+import { ListGrid } from '../../runtime/list/ListGrid';
 import {
   npiEmptyMessage,
   npiEnabled,
   npiFillValues,
   npiRequest,
+  npiResultColumns,
   npiResultFilter,
+  npiResultRow,
   type NpiInputs,
   type NpiLookupResult,
   type NpiPurpose,
@@ -19,6 +22,9 @@ import {
 import { widgetErrorText } from '../../runtime/form/widgetErrorText';
 
 const purposes: readonly NpiPurpose[] = ['practice', 'person', 'any'];
+
+// The registry's order is kept: the results' columns do not sort.
+const keepRegistryOrder = () => undefined;
 
 function stringMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
@@ -147,32 +153,23 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
         </Text>
       )}
       {results.length > 0 && (
-        <Table striped highlightOnHover aria-label="NPI results">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>NPI</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((result) => (
-              <Table.Tr key={result.number}>
-                <Table.Td>{result.name}</Table.Td>
-                <Table.Td>{result.number}</Table.Td>
-                <Table.Td>{result.enumeration_type === 'NPI-2' ? 'Organization' : 'Individual'}</Table.Td>
-                <Table.Td>{[result.city, result.state].filter((part) => typeof part === 'string' && part !== '').join(', ')}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="subtle" aria-label={`Use ${result.name}`} onClick={() => choose(result)}>
-                    Use
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListGrid
+          columns={npiResultColumns()}
+          rows={results.map(npiResultRow)}
+          order={undefined}
+          onOrder={keepRegistryOrder}
+          spec="widget npi"
+          label={message('npiResultsLabel')}
+          actionsCell={(row) => {
+            const result = results.find((candidate) => candidate.number === row.number);
+            return result === undefined ? null : (
+              <Button size="compact-sm" variant="subtle" aria-label={message('npiUseResult', { name: result.name })} onClick={() => choose(result)}>
+                {message('npiUse')}
+              </Button>
+            );
+          }}
+          actionsWidth={90}
+        />
       )}
     </Stack>
   );

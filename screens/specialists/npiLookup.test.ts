@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { npiEmptyMessage, npiEnabled, npiFillValues, npiRequest, npiResultFilter } from './npiLookup';
+import { npiEmptyMessage, npiEnabled, npiFillValues, npiRequest, npiResultFilter, npiResultRow } from './npiLookup';
 
 const blank = { number: '', firstName: '', lastName: '', organizationName: '' };
 const person = (sole: boolean) => ({ number: sole ? '1' : '2', enumeration_type: 'NPI-1', sole_proprietor: sole, name: sole ? 'Sole' : 'Employed' });
@@ -55,5 +55,17 @@ describe('npiLookup', () => {
       name: 'Clinic',
       'address.city': 'Chicago',
     });
+  });
+});
+
+describe('npiResultRow', () => {
+  it('[practice-npi-result-filter] shows an NPI-2 as an organisation, others as individuals, and the place as the city and state given', () => {
+    expect(npiResultRow({ number: '1203948576', name: 'Summit', enumeration_type: 'NPI-2', sole_proprietor: false, city: 'Milwaukee', state: 'WI' })).toEqual({
+      number: '1203948576',
+      name: 'Summit',
+      type: 'Organization',
+      place: 'Milwaukee, WI',
+    });
+    expect(npiResultRow({ number: '1', name: 'Okafor', enumeration_type: 'NPI-1', sole_proprietor: true, state: 'WI' })).toMatchObject({ type: 'Individual', place: 'WI' });
   });
 });

@@ -1,5 +1,6 @@
 import { message } from '../../src/generated/catalog';
 import type { OperationBody } from '../../src/generated/operationTypes';
+import type { ListColumn } from '../../src/generated/spec-types';
 
 /** What the NPI lookup's four inputs hold. */
 export interface NpiInputs {
@@ -126,4 +127,46 @@ export function npiFillValues(result: NpiLookupResult, fill: Readonly<Record<str
     if (value !== null && value !== undefined && value !== '') values[path] = value;
   }
   return values;
+}
+
+/** One row of the results grid: the result's name, number, kind and place. */
+export interface NpiResultRow {
+  [field: string]: string;
+  number: string;
+  name: string;
+  type: string;
+  place: string;
+}
+
+/**
+ * The results grid's columns (runtime/list's grid): Name, NPI, Type and City, headed from the
+ * catalogue.
+ *
+ * @example
+ * npiResultColumns().map((column) => column.field); // ['name', 'number', 'type', 'place']
+ */
+export function npiResultColumns(): ListColumn[] {
+  return [
+    { field: 'name', header: message('npiColumnName') },
+    { field: 'number', header: message('npiColumnNumber') },
+    { field: 'type', header: message('npiColumnType') },
+    { field: 'place', header: message('npiColumnCity') },
+  ];
+}
+
+/**
+ * A result as the results grid shows it: NPI-2 is an organisation, anything else an individual;
+ * the place is the city and state that are given, joined by a comma.
+ *
+ * @example
+ * npiResultRow({ number: '1234567893', name: 'Summit', enumeration_type: 'NPI-2', sole_proprietor: false, city: 'Denver', state: 'CO' });
+ * // { number: '1234567893', name: 'Summit', type: 'Organization', place: 'Denver, CO' }
+ */
+export function npiResultRow(result: NpiLookupResult): NpiResultRow {
+  return {
+    number: result.number,
+    name: result.name,
+    type: message(result.enumeration_type === 'NPI-2' ? 'npiTypeOrganization' : 'npiTypeIndividual'),
+    place: [result.city, result.state].filter((part): part is string => typeof part === 'string' && part !== '').join(', '),
+  };
 }

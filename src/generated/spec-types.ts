@@ -210,7 +210,7 @@ export type Action = {
   color?: 'default' | 'red';
   access?: AccessRule11;
   when?: Condition;
-  disabledWhen?: Condition1;
+  disabledWhen?: Condition2;
   confirm?: ConfirmSpec;
   /**
    * Navigate: a route to open; `{field}` is replaced by that field of the record, e.g. `/practice/{id}`.
@@ -341,7 +341,7 @@ export type PanelSlot = {
    */
   title: string;
   access?: AccessRule19;
-  when?: Condition2;
+  when?: Condition3;
   /**
    * Tab names the panel shows, in order (e.g. chart tabs).
    */
@@ -1829,6 +1829,12 @@ export interface Condition {
    */
   notIn?: (string | number | boolean | null)[];
   access?: AccessRule12;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -1884,7 +1890,7 @@ export interface AccessRule12 {
   deniedTitle?: string;
 }
 /**
- * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ * A condition on a record and the user, the one grammar of `when` (an action or a card's value shows only where it holds) and `disabledWhen`. It holds when every part given holds: the record's `field` (or any of `fields`; dotted for nested ones, a missing value is `null`) is one of `in` and none of `notIn`, and the user satisfies `access`.
  */
 export interface Condition1 {
   /**
@@ -1906,6 +1912,42 @@ export interface Condition1 {
    */
   notIn?: (string | number | boolean | null)[];
   access?: AccessRule12;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
+}
+/**
+ * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ */
+export interface Condition2 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule12;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
 }
 /**
  * A question asked first; the action runs only on its confirm button. With `input`, it titles the input dialog.
@@ -2830,7 +2872,7 @@ export interface AccessRule19 {
 /**
  * A condition on the record (and the user) for the region to show, e.g. the survey panel only for a patient who takes a survey now: `{ field: current_survey_id, in: [1, 3] }`.
  */
-export interface Condition2 {
+export interface Condition3 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -2850,6 +2892,12 @@ export interface Condition2 {
    */
   notIn?: (string | number | boolean | null)[];
   access?: AccessRule12;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
 }
 /**
  * A record card: labelled values (`fields`, each through the format registry) of one record: the screen's own, or the answer of `source`, or the object one of their fields holds (`field`). When that record is missing (null) the card shows `empty`.
@@ -2973,6 +3021,31 @@ export interface PanelList {
    * Message key (or text) shown when there are no rows; `emptyList` when absent.
    */
   empty?: string;
+  /**
+   * `rows` (the default): a grid of rows; `cards`: one card per row, titled by its first column, with the other columns as labelled values and the row's actions (Treatment Information: one card per plan).
+   */
+  layout?: 'rows' | 'cards';
+  createLink?: CreateLink1;
+}
+/**
+ * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
+ */
+export interface CreateLink1 {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The route the button opens.
+   */
+  to: string;
+  access?: AccessRule16;
+  /**
+   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
+   *
+   * @minItems 1
+   */
+  hiddenForPracticeTypes?: number[];
 }
 /**
  * A form of specs/forms inside a region of a detail screen, filled with the screen's record (or the object one of its fields holds) and saved through the form's `update` operation (its `submit` when it has none), path parameters from that record as a form modal takes them; after a save the screen loads its record again.
@@ -3308,12 +3381,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  when?: Condition3;
+  when?: Condition4;
 }
 /**
  * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
-export interface Condition3 {
+export interface Condition4 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -3333,6 +3406,12 @@ export interface Condition3 {
    */
   notIn?: (string | number | boolean | null)[];
   access?: AccessRule12;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
 }
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.

@@ -22,9 +22,10 @@ describe('Reports', () => {
     // Choose a report: it runs at once, 20 rows a page.
     await page.getByRole('button', { name: /^Custom Patients/ }).click();
     await page.getByRole('heading', { name: 'Custom Patients' }).waitFor();
-    const table = page.getByRole('table', { name: 'Custom Patients results' });
-    await table.waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(20);
+    const table = page.getByRole('region', { name: 'Custom Patients results' });
+    const rows = table.locator('[role="row"][row-index]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(20);
 
     // A two-rule filter: Practice contains "North" and Archived = No.
     const filter = page.getByTestId('report-filter');
@@ -44,8 +45,8 @@ describe('Reports', () => {
       ['practice', 'contains', 'North'],
       ['archived', '=', 'false'],
     ]);
-    await page.waitForFunction(() => [...document.querySelectorAll('table[aria-label="Custom Patients results"] tbody tr')].every((row) => row.textContent?.includes('Northside')));
-    const practices = await table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Custom Patients results"] [role="row"][row-index]')].every((row) => row.textContent?.includes('Northside')));
+    const practices = await rows.locator('[col-id="practice"]').allInnerTexts();
     expect(practices.length).toBeGreaterThan(0);
     expect(practices.every((text) => text === 'Northside Orthopaedics')).toBe(true);
     await saveScreenshot(page, 'reports-filtered');
@@ -59,7 +60,7 @@ describe('Reports', () => {
     }
 
     // A customer service manager renames the first Northside patient to a formula (set-up).
-    const identifier = await table.locator('tbody tr').first().locator('td').first().innerText();
+    const identifier = await rows.first().locator('[col-id="patient_id"]').innerText();
     const manager = await portal.signedInPage('csmanager', '/');
     const found = await callFromTab<{ data: { id: number; last_name: string }[] }>(manager, 'POST', 'search', {
       search_model: 'patient_identifier',

@@ -2,7 +2,7 @@
 // and 6): the super admin ends a pre-operative plan on a patient's profile, and a surgeon filters
 // the template list by team member and sets a template as the default.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from './harness/browser';
 import { callFromTab } from './harness/callFromTab';
 import { columnCells, columnTexts, nextListRequest } from './harness/listScreen';
@@ -32,16 +32,16 @@ describe('treatment plans', () => {
     await columnCells(page, 'patient_last_name').first().waitFor();
     const plan = await findPlan(page, { treatment_plan_type: 1, is_active: true });
     await page.goto(`/patientProfile/${String(plan.patient_id)}`);
-    const card = page.getByTestId('plan-card').filter({ hasText: plan.name });
+    // One card per plan ([plan-treatment-information-cards]): the status as its labelled value.
+    const cards = page.getByRole('list', { name: 'Treatment Information' }).getByRole('listitem');
+    const statusOf = (one: Locator) => one.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+    const card = cards.filter({ hasText: plan.name });
     await card.waitFor();
-    expect(await card.getByTestId('plan-status').textContent()).toBe('Active');
+    expect(await statusOf(card)).toBe('Active');
     // The other plan, post-operative and pending, offers neither action.
-    const pending = page.getByTestId('plan-card').filter({ hasNotText: plan.name });
-    expect(await pending.getByTestId('plan-status').textContent()).toBe('Pending');
+    const pending = cards.filter({ hasNotText: plan.name });
+    expect(await statusOf(pending)).toBe('Pending');
     expect(await pending.getByRole('button', { name: 'Revert to Pre-Op' }).count()).toBe(0);
-    // Its pencil opens the plan editor of this patient and plan.
-    const pendingPlanId = await pending.getByRole('link', { name: /^Edit / }).getAttribute('href');
-    expect(pendingPlanId).toMatch(new RegExp(`^/treatmentPlan/${String(plan.patient_id)}/\\d+$`));
 
     await card.getByRole('button', { name: 'End Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'End treatment plan?' });
@@ -51,11 +51,14 @@ describe('treatment plans', () => {
     );
     await dialog.getByRole('button', { name: 'End Plan' }).click();
     expect((await ended).status()).toBe(200);
-    await expect.poll(() => card.getByTestId('plan-status').textContent()).toBe('Complete');
+    await expect.poll(() => statusOf(card)).toBe('Complete');
     expect(await card.getByRole('button', { name: 'End Plan' }).count()).toBe(0);
     // A complete pre-operative plan has no pencil ([plan-pencil-visibility]).
-    expect(await card.getByRole('link', { name: `Edit ${plan.name}` }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await saveScreenshot(page, 'treatment-information');
+    // The pending plan's pencil opens the plan editor of this patient and plan ([plan-pencil-route]).
+    await pending.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/treatmentPlan/${String(plan.patient_id)}/\\d+$`));
   });
 
   it('[protocol-box] [period-types] shows the active plan’s current protocol: days range, name, sessions per day and periods', async () => {

@@ -119,9 +119,72 @@ export const screen: CompiledDetailScreen = {
         access: { anyPermission: ['viewPlan', 'editPlan'] },
       },
       {
-        panel: 'treatmentInformation',
+        name: 'treatmentInformation',
         title: 'Treatment Information',
         access: { anyPermission: ['viewPlan', 'editPlan'] },
+        list: {
+          source: {
+            operation: 'getAllPatientTreatmentPlans',
+            pageSize: 20,
+            orderBy: { field: 'name', direction: 'asc' },
+            params: { patientId: 'id' },
+            access: { anyPermission: ['viewPlan', 'editPlan'] },
+            paging: 'whole',
+            filtersAt: 'body',
+          },
+          layout: 'cards',
+          createLink: {
+            label: 'Add Treatment Plan',
+            to: '/treatmentPlan/{id}',
+            access: { permissions: ['addPlan'] },
+          },
+          columns: [
+            { field: 'name', header: 'Name' },
+            { field: 'treatment_plan_type_text', header: 'Type' },
+            { field: 'treatment_start_date', header: 'Start Date', format: 'unixDate' },
+            { field: 'treatment_end_date', header: 'End Date', format: 'unixDate' },
+            { field: 'status', header: 'Status' },
+          ],
+          rowActions: [
+            {
+              label: 'Edit',
+              to: '/treatmentPlan/{patient_id}/{id}',
+              when: { fields: ['treatment_plan_type', 'status'], notIn: [1, 'Complete'] },
+              access: { signedIn: true },
+            },
+            {
+              label: 'End Plan',
+              color: 'red',
+              operation: 'endTreatmentPlan',
+              when: { field: 'treatment_plan_type', in: [1], all: [{ field: 'status', in: ['Active'] }] },
+              confirm: {
+                title: 'End treatment plan?',
+                message: 'Ending this plan cannot be undone.',
+                confirmLabel: 'End Plan',
+                cancelLabel: 'Cancel',
+              },
+              access: { superUser: true },
+            },
+            {
+              label: 'Revert to Pre-Op',
+              color: 'red',
+              operation: 'revertPatientToPreOp',
+              when: {
+                field: 'treatment_plan_type',
+                notIn: [1],
+                all: [{ field: 'status', notIn: ['Pending'] }],
+              },
+              confirm: {
+                title: 'Revert to pre-op?',
+                message: 'All post-operative sessions will be deleted. This cannot be undone.',
+                confirmLabel: 'Revert',
+                cancelLabel: 'Cancel',
+              },
+              access: { superUser: true },
+            },
+          ],
+          empty: 'No treatment plans',
+        },
       },
       {
         panel: 'patientCharts',
