@@ -14,10 +14,11 @@ import { patientFormats } from '../screens/patients/patientFormats';
 import { deselectPracticeAction } from '../screens/practices/deselectPracticeAction';
 import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabels';
 import { monitoringStatusFormat } from '../screens/rtmDashboard/monitoringStatusFormat';
+import { recordingActionFormat } from '../screens/videoCall/recordingActionFormat';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CompiledPanelList } from '../../src/generated/compiled-types';
-import { valueAtPath } from '../core/formFieldPaths';
-import type { ListSpec, OperationCall } from '../core/listSpec';
+import type { OperationCall } from '../core/listSpec';
+import { regionListParams, regionListSpec } from '../core/regionList';
 import { ListScreen } from '../list/ListScreen';
 
 /** Props of {@link PanelList}. */
@@ -16,8 +16,6 @@ export interface PanelListProps {
   call: OperationCall;
 }
 
-const asParam = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-
 /**
  * A list of a detail screen's region (`list`): the list screen's own rows, columns, formats, row
  * link, row actions, empty text and pager (runtime/list, without a heading of its own), its
@@ -27,19 +25,8 @@ const asParam = (value: unknown): string | undefined => (typeof value === 'strin
  * <PanelList list={slot.list} title={slot.title} route="/patientProfile/{id}" record={patient} call={call} />
  */
 export function PanelList({ list, title, route, record, call }: PanelListProps) {
-  const spec = useMemo<ListSpec>(
-    () => ({
-      route,
-      title,
-      source: list.source,
-      columns: list.columns,
-      ...(list.empty === undefined ? {} : { empty: list.empty }),
-      ...(list.rowLink === undefined ? {} : { rowLink: list.rowLink }),
-      ...(list.rowActions === undefined ? {} : { rowActions: list.rowActions }),
-    }),
-    [list, route, title],
-  );
+  const spec = useMemo(() => regionListSpec(list, title, route), [list, route, title]);
   // The request is keyed by its values, so a reloaded record with the same values keeps the page.
-  const params = Object.fromEntries(Object.values(list.source.params ?? {}).map((field) => [field, asParam(valueAtPath(record, field))]));
+  const params = regionListParams(list, record);
   return <ListScreen spec={spec} call={call} region={{ params }} />;
 }

@@ -3,11 +3,12 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
 import { SurveysPanel } from './SurveysPanel';
 import { localDay } from './surveyStrip';
 
-const slot: PanelSlot = { panel: 'surveys', title: 'Surveys' };
+const slot: Compiled<PanelSlot> = { panel: 'surveys', title: 'Surveys' };
 
 /** Days relative to the test's today. */
 const dayFrom = (offset: number) => {

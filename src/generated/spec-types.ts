@@ -197,7 +197,7 @@ export type ListScreenSpec = ScreenFields & {
  */
 export type ScreenLayout = 'shell' | 'window';
 /**
- * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
+ * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`), open a list in a dialog (`listDialog`, its `source.params` read from the record) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
  */
 export type Action = {
   /**
@@ -208,9 +208,9 @@ export type Action = {
    * `red` for a destructive action (Archive); `default` otherwise.
    */
   color?: 'default' | 'red';
-  access?: AccessRule11;
-  when?: Condition;
-  disabledWhen?: Condition1;
+  access?: AccessRule12;
+  when?: Condition1;
+  disabledWhen?: Condition2;
   confirm?: ConfirmSpec;
   /**
    * Navigate: a route to open; `{field}` is replaced by that field of the record, e.g. `/practice/{id}`.
@@ -246,6 +246,7 @@ export type Action = {
    */
   form?: string | CardForm;
   dialog?: CardDialog;
+  listDialog?: ListDialog;
   /**
    * Custom: an action of specs/catalog/registry.yaml (`actions`) for what a route or one call cannot say, e.g. `deselectPractice`.
    */
@@ -315,6 +316,18 @@ export type CustomScreenSpec = ScreenFields & {
    * A state machine of the registry the custom screen runs, e.g. `session` for the Welcome screen.
    */
   machine?: string;
+  /**
+   * Lists the hand-written screen places (runtime/list/SpecList), by name, e.g. the RTM dashboard's `cosignNotes`: each a list as a region's, its `source.params` read from the values the screen hands it.
+   */
+  lists?: {
+    [k: string]: PanelList;
+  };
+  /**
+   * Lists in a dialog the hand-written screen opens (runtime/list/ListDialog), by name, e.g. the RTM dashboard's `completedToday`.
+   */
+  dialogs?: {
+    [k: string]: ListDialog;
+  };
 };
 /**
  * A `kind: detail` screen: one record (`detail`) with its header, actions, tables and panels.
@@ -325,7 +338,7 @@ export type DetailScreenSpec = ScreenFields & {
   detail: DetailSpec;
 };
 /**
- * A titled region of a detail screen (`panels` below the header, or a header part in `parts`). It shows exactly one of: a hand-written panel of the registry (`panel`, which receives the record), or a region the spec builds itself and names with `name`: a record card (`card`), a list (`list`), a form (`form`) or a registered chart (`chart`). `access` (the user) and `when` (the record) say who sees it. A key of another kind is an error at its line, and a `panel` name that src/appRegistry.ts does not implement fails the generator.
+ * A titled region of a detail screen (`panels` below the header, or a header part in `parts`). It shows exactly one of: a hand-written panel of the registry (`panel`, which receives the record), or a region the spec builds itself and names with `name`: a record card (`card`), a list (`list`), a form (`form`), a registered chart (`chart`) or tabs of these (`tabs`). `access` (the user) and `when` (the record) say who sees it. A key of another kind is an error at its line, and a `panel` name that src/appRegistry.ts does not implement fails the generator.
  */
 export type PanelSlot = {
   /**
@@ -341,11 +354,11 @@ export type PanelSlot = {
    */
   title: string;
   access?: AccessRule19;
-  when?: Condition2;
+  when?: Condition3;
   /**
-   * Tab names the panel shows, in order (e.g. chart tabs).
+   * The region's tabs, in order. For a hand-written `panel`: a name is a tab the panel draws itself (e.g. a chart), a `{ title, list }` (or `card`, `chart`) a tab the spec builds and the panel places. For a region with a `name` and no `panel`, every tab is one the spec builds.
    */
-  tabs?: string[];
+  tabs?: (string | PanelTab)[];
   /**
    * The tab (or section) that starts expanded.
    */
@@ -1497,6 +1510,11 @@ export interface ListSource {
    * Message key shown instead of the list when `access` does not hold, e.g. `selectPracticeFirst`.
    */
   denied?: string;
+  /**
+   * For an operation that answers all its rows at once inside an object: the answer's field holding them, e.g. `patients` of `{ patients: [...] }`. The list is then one page, in the order the server gives.
+   */
+  rows?: string;
+  where?: Condition;
 }
 /**
  * The initial sort order.
@@ -1515,6 +1533,83 @@ export interface ListOrder {
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule8 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * With `rows`: only the rows where this condition holds are shown, e.g. the calls that ended: `{ field: ended_at, notIn: [null] }`.
+ */
+export interface Condition {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule9;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1593,7 +1688,7 @@ export interface ListFilter {
    * Hint shown in an empty input.
    */
   placeholder?: string;
-  access?: AccessRule9;
+  access?: AccessRule10;
 }
 /**
  * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
@@ -1619,7 +1714,7 @@ export interface FilterOptions {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule9 {
+export interface AccessRule10 {
   /**
    * No session needed.
    */
@@ -1678,7 +1773,7 @@ export interface ListColumn {
    */
   field: string;
   /**
-   * The column heading.
+   * The column heading (message key or text).
    */
   header: string;
   /**
@@ -1698,60 +1793,7 @@ export interface RowLink {
    * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
    */
   to: string;
-  access?: AccessRule10;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule10 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
+  access?: AccessRule11;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -1807,30 +1849,6 @@ export interface AccessRule11 {
   deniedTitle?: string;
 }
 /**
- * The action shows only on records where this condition holds, e.g. Lock while `lockdown_state` is 0: `{ field: lockdown_state, in: [0] }`.
- */
-export interface Condition {
-  /**
-   * A record field, dotted for nested ones (`status.id`).
-   */
-  field?: string;
-  /**
-   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
-   *
-   * @minItems 1
-   */
-  fields?: string[];
-  /**
-   * The values that make the condition hold (`null` matches a missing value).
-   */
-  in?: (string | number | boolean | null)[];
-  /**
-   * The values that keep the condition from holding.
-   */
-  notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
-}
-/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule12 {
@@ -1884,7 +1902,7 @@ export interface AccessRule12 {
   deniedTitle?: string;
 }
 /**
- * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ * The action shows only on records where this condition holds, e.g. Lock while `lockdown_state` is 0: `{ field: lockdown_state, in: [0] }`.
  */
 export interface Condition1 {
   /**
@@ -1905,7 +1923,31 @@ export interface Condition1 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
+}
+/**
+ * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ */
+export interface Condition2 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule9;
 }
 /**
  * A question asked first; the action runs only on its confirm button. With `input`, it titles the input dialog.
@@ -2072,6 +2114,40 @@ export interface CardsSource {
   match?: {
     [k: string]: string;
   };
+}
+/**
+ * A list in a dialog: `title` (message key or text; `{field}` is replaced by that field of the record it opens on), the list (`list`, its `source.params` read from that record: the row of a row action, the screen's values for a custom screen's dialog) and a close button (`closeLabel`, `Close` when absent). The list loads each time the dialog opens.
+ */
+export interface ListDialog {
+  title: string;
+  /**
+   * The closing button's text; `Close` when absent.
+   */
+  closeLabel?: string;
+  /**
+   * The dialog's width; `lg` when absent.
+   */
+  size?: 'md' | 'lg' | 'xl';
+  list: PanelList;
+}
+/**
+ * A list inside a region of a detail screen: a list screen's rows, columns, formats, row link, row actions, empty text and pager, under the region's title. Its page and order stay with the region (not in the page's address), and `source.params` take their values from fields of the screen's record (e.g. `{ patient_id: id }`), not from the route.
+ */
+export interface PanelList {
+  source: ListSource;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  rowLink?: RowLink;
+  /**
+   * The actions offered on each row, as on a list screen.
+   */
+  rowActions?: Action[];
+  /**
+   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   */
+  empty?: string;
 }
 /**
  * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
@@ -2830,7 +2906,7 @@ export interface AccessRule19 {
 /**
  * A condition on the record (and the user) for the region to show, e.g. the survey panel only for a patient who takes a survey now: `{ field: current_survey_id, in: [1, 3] }`.
  */
-export interface Condition2 {
+export interface Condition3 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -2849,7 +2925,73 @@ export interface Condition2 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
+}
+/**
+ * A tab a spec builds: its `title` on the tab, and what it shows, exactly one of a list (`list`), a record card (`card`) or a registered chart (`chart`), each as a region's (the linter refuses none or two).
+ */
+export interface PanelTab {
+  /**
+   * The tab's text.
+   */
+  title: string;
+  access?: AccessRule20;
+  list?: PanelList;
+  card?: PanelCard;
+  chart?: PanelChart;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule20 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * A record card: labelled values (`fields`, each through the format registry) of one record: the screen's own, or the answer of `source`, or the object one of their fields holds (`field`). When that record is missing (null) the card shows `empty`.
@@ -2883,12 +3025,12 @@ export interface PanelSource {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule20;
+  access?: AccessRule21;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -2956,21 +3098,20 @@ export interface PanelField {
   format?: string;
 }
 /**
- * A list inside a region of a detail screen: a list screen's rows, columns, formats, row link, row actions, empty text and pager, under the region's title. Its page and order stay with the region (not in the page's address), and `source.params` take their values from fields of the screen's record (e.g. `{ patient_id: id }`), not from the route.
+ * A registered chart (`charts` of specs/catalog/registry.yaml, implemented in src/appRegistry.ts) drawn over the screen's record, the answer of `source`, or the object one of their fields holds (`field`); when that data is missing (null) the region shows `empty`.
  */
-export interface PanelList {
-  source: ListSource;
+export interface PanelChart {
   /**
-   * @minItems 1
+   * A chart name of specs/catalog/registry.yaml (`charts`).
    */
-  columns: ListColumn[];
-  rowLink?: RowLink;
+  component: string;
+  source?: PanelSource;
   /**
-   * The actions offered on each row, as on a list screen.
+   * The field (dotted for nested ones) of the record or answer that holds the chart's data.
    */
-  rowActions?: Action[];
+  field?: string;
   /**
-   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   * Message key (or text) shown when there is no data; `emptyList` when absent.
    */
   empty?: string;
 }
@@ -2992,24 +3133,6 @@ export interface PanelForm {
   submitLabel?: string;
 }
 /**
- * A registered chart (`charts` of specs/catalog/registry.yaml, implemented in src/appRegistry.ts) drawn over the screen's record, the answer of `source`, or the object one of their fields holds (`field`); when that data is missing (null) the region shows `empty`.
- */
-export interface PanelChart {
-  /**
-   * A chart name of specs/catalog/registry.yaml (`charts`).
-   */
-  component: string;
-  source?: PanelSource;
-  /**
-   * The field (dotted for nested ones) of the record or answer that holds the chart's data.
-   */
-  field?: string;
-  /**
-   * Message key (or text) shown when there is no data; `emptyList` when absent.
-   */
-  empty?: string;
-}
-/**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  */
 export interface VisitLog {
@@ -3027,12 +3150,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule21;
+  access: AccessRule22;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule22 {
   /**
    * No session needed.
    */
@@ -3161,7 +3284,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule22;
+  access?: AccessRule23;
   /**
    * @minItems 1
    */
@@ -3180,7 +3303,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule22 {
+export interface AccessRule23 {
   /**
    * No session needed.
    */
@@ -3308,12 +3431,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  when?: Condition3;
+  when?: Condition4;
 }
 /**
  * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
-export interface Condition3 {
+export interface Condition4 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -3332,7 +3455,7 @@ export interface Condition3 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
 }
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.
@@ -3432,12 +3555,11 @@ export interface CardsAdd {
   label: string;
 }
 
-/** A list source paged, sorted and filtered by a middleware operation. */
+/** A list source paged, sorted and filtered by a middleware operation, or all its rows at once in a field of the answer (`rows`). */
 export type OperationListSource = ListSource & {
   operation: string;
   lookup?: undefined;
-  orderBy: ListOrder;
-};
+} & ({ orderBy: ListOrder; rows?: undefined } | { rows: string });
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */
 export type LookupListSource = ListSource & { lookup: string; operation?: undefined };

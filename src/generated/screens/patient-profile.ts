@@ -126,7 +126,34 @@ export const screen: CompiledDetailScreen = {
       {
         panel: 'patientCharts',
         title: 'Charts',
-        tabs: ['15 Day', '30 Day', 'Sessions', 'ROMTime Audio'],
+        tabs: [
+          '15 Day',
+          '30 Day',
+          'Sessions',
+          {
+            title: 'ROMTime Audio',
+            list: {
+              source: {
+                operation: 'listPatientVideoRooms',
+                pageSize: 500,
+                rows: 'rooms',
+                where: { field: 'ended_at', notIn: [null] },
+                params: { id: 'id' },
+                access: { roles: ['superAdmin', 'csManager'] },
+                denied:
+                  'Only a super admin or a customer service manager can request or download call recordings.',
+                paging: 'whole',
+                filtersAt: 'body',
+              },
+              columns: [
+                { field: 'date', header: 'Date' },
+                { field: 'caller_username', header: 'Caller' },
+                { field: 'audio_composition_status', header: 'Recording', format: 'recordingAction' },
+              ],
+              empty: 'No calls were recorded for this patient.',
+            },
+          },
+        ],
         expanded: '30 Day',
       },
       { panel: 'sessionHistory', title: 'Session History' },

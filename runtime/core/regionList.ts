@@ -1,0 +1,36 @@
+import type { CompiledPanelList } from '../../src/generated/compiled-types';
+import { valueAtPath } from './formFieldPaths';
+import type { ListSpec } from './listSpec';
+
+const asParam = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
+/**
+ * The list spec of a list placed inside something else (a detail region, a tab, a dialog, a
+ * custom screen): the list screen's source, columns, empty text, row link and row actions under
+ * the place's title and the screen's route.
+ *
+ * @example
+ * regionListSpec(slot.list, 'Treatment Plans', '/patientProfile/{id}'); // { route, title, source, columns, ... }
+ */
+export function regionListSpec(list: CompiledPanelList, title: string, route: string): ListSpec {
+  return {
+    route,
+    title,
+    source: list.source,
+    columns: list.columns,
+    ...(list.empty === undefined ? {} : { empty: list.empty }),
+    ...(list.rowLink === undefined ? {} : { rowLink: list.rowLink }),
+    ...(list.rowActions === undefined ? {} : { rowActions: list.rowActions }),
+  };
+}
+
+/**
+ * The values a placed list's `source.params` name, read from the record it is placed on (the
+ * screen's record, a row, the values a custom screen hands it), by field name.
+ *
+ * @example
+ * regionListParams(slot.list, { id: 7 }); // { id: '7' } for `params: { patientId: id }`
+ */
+export function regionListParams(list: CompiledPanelList, record: Readonly<Record<string, unknown>>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.values(list.source.params ?? {}).map((field) => [field, asParam(valueAtPath(record, field))]));
+}
