@@ -8,6 +8,8 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListDialog as ListDialogSpec } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { RuntimeRegistryProvider } from '../registry/RuntimeRegistryContext';
+import { SessionContext } from '../session/SessionContext';
+import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ListDialog } from './ListDialog';
 
 beforeAll(() => {
@@ -95,5 +97,38 @@ describe('ListDialog (a list in a dialog)', () => {
     rerender(shown(false));
     rerender(shown(true));
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("a row action's listDialog (a list screen)", () => {
+  it("opens its list in a dialog over the row, titled and asked with the row's fields", async () => {
+    const { ListScreen } = await import('./ListScreen');
+    const spec = {
+      route: '/patients',
+      title: 'Patients',
+      source: { operation: 'listPatients', pageSize: 20, orderBy: { field: 'patient_last_name', direction: 'asc' }, paging: 'camel', filtersAt: 'search', access: { signedIn: true } },
+      columns: [{ field: 'patient_last_name', header: 'Last Name' }],
+      rowActions: [{ label: 'Calls', access: { signedIn: true }, listDialog: { title: 'Calls of {patient_last_name}', list: completedToday.list } }],
+    } as const satisfies Parameters<typeof ListScreen>[0]['spec'];
+    const call = vi.fn((operation: string, _body?: unknown, _params?: unknown): Promise<unknown> =>
+      operation === 'listPatients'
+        ? Promise.resolve({ data: [{ id: 3, patient_last_name: 'Lovelace', time_zone: 'Europe/London' }], currentPage: 1, lastPage: 1, total: 1 })
+        : Promise.resolve({ patients: [{ patient_id: 3, patient_identifier: '1000003', patient_name: 'Ada Lovelace' }] }),
+    );
+    render(
+      <MantineProvider>
+        <RuntimeRegistryProvider value={appRegistry}>
+          <MemoryRouter>
+            <SessionContext.Provider value={sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'u', role_id: 1 } })}>
+              <ListScreen spec={spec} call={call} />
+            </SessionContext.Provider>
+          </MemoryRouter>
+        </RuntimeRegistryProvider>
+      </MantineProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Calls' }));
+    expect(await screen.findByText('Calls of Lovelace')).toBeTruthy();
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('getTodayCompletedPatients', expect.anything(), { query: { time_zone: 'Europe/London' } });
   });
 });
