@@ -15,10 +15,11 @@ import { deselectPracticeAction } from '../screens/practices/deselectPracticeAct
 import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabels';
 import { monitoringStatusFormat } from '../screens/rtmDashboard/monitoringStatusFormat';
 import { recordingActionFormat } from '../screens/videoCall/recordingActionFormat';
+import { progressionScoreFormat } from '../screens/surveys/progressionScoreFormat';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,

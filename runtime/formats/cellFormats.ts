@@ -3,6 +3,7 @@ import type { CellFormat } from './cellDisplay';
 import { flagFormat } from './flagFormat';
 import { linkFormat } from './linkFormat';
 import { fullNameFormat } from './fullNameFormat';
+import { isoDayFormat } from './isoDayFormat';
 import { nameRevFormat } from './nameRevFormat';
 import { numberFormat } from './numberFormat';
 import { phoneFormat } from './phoneFormat';
@@ -31,6 +32,7 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   status: statusFormat,
   nameRev: nameRevFormat,
   fullName: fullNameFormat,
+  isoDay: isoDayFormat,
   // firmware, app versions and user guides
   flag: flagFormat,
   // log viewer

@@ -363,6 +363,18 @@ export type PanelSlot = {
    * The tab (or section) that starts expanded.
    */
   expanded?: string;
+  /**
+   * For a hand-written `panel`: lists it places (runtime/detail/PanelList), by name, e.g. the survey panel's `completed` surveys; their `source.params` read the screen's record.
+   */
+  lists?: {
+    [k: string]: PanelList;
+  };
+  /**
+   * For a hand-written `panel`: record cards it places (runtime/detail/PanelRecordCard) over a record it holds, by name, e.g. the survey dialog's `scores`.
+   */
+  cards?: {
+    [k: string]: PanelCard;
+  };
   card?: PanelCard;
   list?: PanelList;
   form?: PanelForm;

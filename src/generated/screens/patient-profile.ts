@@ -112,6 +112,44 @@ export const screen: CompiledDetailScreen = {
           ],
         },
         when: { field: 'current_survey_id', in: [1, 3] },
+        lists: {
+          completed: {
+            source: {
+              operation: 'listPatientSurveys',
+              pageSize: 500,
+              rows: 'patient_surveys',
+              where: { field: 'completed_at', notIn: [null] },
+              params: { patient_id: 'id', survey_id: 'current_survey_id' },
+              access: {
+                roles: [
+                  'superAdmin',
+                  'fieldSpecialist',
+                  'monitoringSpecialist',
+                  'monitoringManager',
+                  'monitoringAssistant',
+                  'rtmConfigManager',
+                ],
+              },
+              paging: 'whole',
+              filtersAt: 'body',
+            },
+            columns: [
+              { field: 'scheduled_at', header: 'Date', format: 'isoDay' },
+              { field: 'raw_score', header: 'Raw score' },
+              { field: 'interval_score', header: 'Interval score' },
+              { field: 'progression_score', header: 'Progression', format: 'progressionScore' },
+            ],
+          },
+        },
+        cards: {
+          scores: {
+            fields: [
+              { field: 'raw_score', label: 'Raw score' },
+              { field: 'interval_score', label: 'Interval score' },
+              { field: 'progression_score', label: 'Progression score' },
+            ],
+          },
+        },
       },
       {
         panel: 'activeProtocol',
