@@ -1,7 +1,7 @@
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListDialog as ListDialogSpec } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
-import { PanelList } from '../detail/PanelList';
+import { PlacedList } from './PlacedList';
 import { ListDialogFrame } from '../dialogs/ListDialogFrame';
 
 /** Props of {@link ListDialog}. */
@@ -30,7 +30,7 @@ export interface ListDialogProps {
 export function ListDialog({ dialog, opened, onClose, record, route, call }: ListDialogProps) {
   return (
     <ListDialogFrame dialog={dialog} opened={opened} onClose={onClose} record={record}>
-      {(title) => <PanelList list={dialog.list} title={title} route={route} record={record} call={call} />}
+      {(title) => <PlacedList list={dialog.list} title={title} route={route} record={record} call={call} />}
     </ListDialogFrame>
   );
 }

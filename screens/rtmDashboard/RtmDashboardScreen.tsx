@@ -9,7 +9,7 @@ import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
 import type { TileEvent } from '../../machines/rtmTile/tileMachine';
-import { PanelList } from '../../runtime/detail/PanelList';
+import { PlacedList } from '../../runtime/list/PlacedList';
 import { ListDialog } from '../../runtime/list/ListDialog';
 import { namedSpecPart } from '../../runtime/list/namedSpecPart';
 import { screen as dashboardSpec } from '../../src/generated/screens/rtm-dashboard';
@@ -168,7 +168,7 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
               {message('cosignNotesTitle')}
             </Text>
             {/* Loaded for whom its call allows (the specialist); the super admin sees its empty text. */}
-            <PanelList list={cosignNotesList} title={message('cosignNotesTitle')} route={dashboardSpec.route} record={{ id: cosignListLoads(can) ? user?.id : undefined }} call={callSpecOperation} />
+            <PlacedList list={cosignNotesList} title={message('cosignNotesTitle')} route={dashboardSpec.route} record={{ id: cosignListLoads(can) ? user?.id : undefined }} call={callSpecOperation} />
           </section>
         )}
       </Stack>

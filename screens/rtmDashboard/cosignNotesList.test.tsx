@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRegistry } from '../../src/appRegistry';
 import { screen as dashboard } from '../../src/generated/screens/rtm-dashboard';
-import { PanelList } from '../../runtime/detail/PanelList';
+import { PlacedList } from '../../runtime/list/PlacedList';
 import { namedSpecPart } from '../../runtime/list/namedSpecPart';
 import { RuntimeRegistryProvider } from '../../runtime/registry/RuntimeRegistryContext';
 import { SessionContext } from '../../runtime/session/SessionContext';
@@ -40,7 +40,7 @@ function renderList(role: keyof typeof roleIds) {
       <RuntimeRegistryProvider value={appRegistry}>
         <MemoryRouter initialEntries={['/admin/rtmDashboard']}>
           <SessionContext.Provider value={session}>
-            <PanelList list={cosignNotes} title="Cosign Notes" route={dashboard.route} record={{ id: cosignListLoads(session.can) ? 9 : undefined }} call={call} />
+            <PlacedList list={cosignNotes} title="Cosign Notes" route={dashboard.route} record={{ id: cosignListLoads(session.can) ? 9 : undefined }} call={call} />
             <Address />
           </SessionContext.Provider>
         </MemoryRouter>
