@@ -14,10 +14,12 @@ import { patientFormats } from '../screens/patients/patientFormats';
 import { deselectPracticeAction } from '../screens/practices/deselectPracticeAction';
 import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabels';
 import { monitoringStatusFormat } from '../screens/rtmDashboard/monitoringStatusFormat';
+import { recordingActionFormat } from '../screens/videoCall/recordingActionFormat';
+import { progressionScoreFormat } from '../screens/surveys/progressionScoreFormat';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,

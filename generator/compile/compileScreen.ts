@@ -28,7 +28,7 @@ const marked = (applied: readonly AppliedSchema[], keyword: string) => applied.s
  *   rule of its operation, or the screen's own rule when it calls none (an action is shown to
  *   whoever may call it);
  * - a list source (`"x-wire-shape": true`) with an operation gets `paging` and `filtersAt` from
- *   that operation in the OpenAPI description.
+ *   that operation in the OpenAPI description (`whole` when the source names the answer's `rows`).
  *
  * @example
  * compileScreen(yaml, context).source; // { operation: 'listPatients', ..., paging: 'camel', filtersAt: 'search' }
@@ -45,7 +45,9 @@ export function compileScreen(screen: unknown, context: ScreenCompileContext): D
     }
     if (marked(applied, 'x-wire-shape') && typeof value.operation === 'string') {
       const shape = listWireShape(context.openApi, value.operation);
-      if (shape?.paging !== undefined) result = { ...result, paging: shape.paging, filtersAt: shape.filtersAt };
+      // `rows` names the answer's field that holds every row at once: one page, whatever the answer's shape.
+      const paging = typeof value.rows === 'string' ? 'whole' : shape?.paging;
+      if (shape !== undefined && paging !== undefined) result = { ...result, paging, filtersAt: shape.filtersAt };
     }
     return result;
   });

@@ -4,15 +4,15 @@ import type { SpecTree } from '../load/SpecTree';
 import type { GeneratedFile } from './GeneratedFile';
 import { generatedHeader } from './generatedHeader';
 
-// A list source's `if`/`else` (an operation needs `orderBy`, a lookup does not) is more than the
-// schema-to-TypeScript compiler says; these two types say it for the compiled list screen.
+// A list source's `if`/`else` (an operation needs `orderBy` unless it names its answer's `rows`,
+// a lookup needs neither) is more than the schema-to-TypeScript compiler says; these types say
+// it for the compiled list screen.
 const listSources = `
-/** A list source paged, sorted and filtered by a middleware operation. */
+/** A list source paged, sorted and filtered by a middleware operation, or all its rows at once in a field of the answer (\`rows\`). */
 export type OperationListSource = ListSource & {
   operation: string;
   lookup?: undefined;
-  orderBy: ListOrder;
-};
+} & ({ orderBy: ListOrder; rows?: undefined } | { rows: string });
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */
 export type LookupListSource = ListSource & { lookup: string; operation?: undefined };

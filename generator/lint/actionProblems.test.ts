@@ -108,7 +108,7 @@ describe('actionProblems', () => {
 
   it('needs exactly one of the kinds', () => {
     expect(problemsOf(['  - { label: Nothing }'])).toEqual([
-      '2:5 `rowActions[0]` needs exactly one of `to`, `operation`, `form`, `dialog` or `action`',
+      '2:5 `rowActions[0]` needs exactly one of `to`, `operation`, `form`, `dialog`, `listDialog` or `action`',
     ]);
   });
 });

@@ -11,7 +11,7 @@ import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
 
 /** The keys that say what an action does; an action has exactly one. */
-export const actionKinds = ['to', 'operation', 'form', 'dialog', 'action'] as const;
+export const actionKinds = ['to', 'operation', 'form', 'dialog', 'listDialog', 'action'] as const;
 
 /** Where an action sits, for the checks that depend on its screen. */
 export interface ActionPlace {

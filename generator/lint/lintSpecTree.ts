@@ -18,6 +18,7 @@ import { listWireShapeProblems, wireExtensionProblems } from './listWireShapePro
 import { lookupFieldProblems } from './lookupFieldProblems';
 import { namePositionProblems } from './namePositionProblems';
 import { panelSlotProblems } from './panelSlotProblems';
+import { embeddedListProblems } from './embeddedListProblems';
 import { registryImplementationProblems } from './registryImplementationProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
@@ -79,6 +80,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...listWireShapeProblems(file, openApi.document),
       ...screenFieldProblems(file, openApi.document),
       ...panelSlotProblems(file, names, openApi.document),
+      ...embeddedListProblems(file, names, openApi.document),
     );
   }
   problems.push(...duplicateRouteProblems(tree.screens));

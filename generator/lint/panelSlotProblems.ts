@@ -39,9 +39,10 @@ export function panelSlotProblems(file: SpecFile, names: SpecNames, openApi?: Op
   for (const region of ['parts', 'panels'] as const) {
     list(detail[region]).forEach((slot, index) => {
       const at: PathSegment[] = ['detail', region, index];
-      const shows = slotKinds.filter((key) => slot[key] !== undefined);
+      // A slot with `tabs` and no `panel` is a region of tabs the spec builds (embeddedListProblems checks its tabs).
+      const shows = [...slotKinds.filter((key) => slot[key] !== undefined), ...(slot.tabs !== undefined && slot.panel === undefined ? ['tabs' as const] : [])];
       if (shows.length !== 1) {
-        const kinds = slotKinds.map((key) => `\`${key}\``);
+        const kinds = [...slotKinds, 'tabs'].map((key) => `\`${key}\``);
         problems.push({
           file: file.path,
           ...positionOf(file, at),
@@ -115,7 +116,7 @@ function listProblems(file: SpecFile, at: PathSegment[], spec: Record<string, un
   const problems: LintProblem[] = [];
   if (openApi !== undefined && typeof operation === 'string') {
     const shape = listWireShape(openApi, operation);
-    if (shape !== undefined && shape.paging === undefined) {
+    if (shape !== undefined && shape.paging === undefined && object(spec.source).rows === undefined) {
       problems.push({
         file: file.path,
         ...positionOf(file, [...at, 'source', 'operation']),

@@ -37,7 +37,7 @@ export interface ActionRunnerOptions {
   spec: string;
   /** `log`: a failed call is only written to the console (the screen's `failure`). */
   failure?: 'notify' | 'log' | undefined;
-  /** Opens what a `form` or `dialog` action shows, for the record. */
+  /** Opens what a `form`, `dialog` or `listDialog` action shows, for the record. */
   open?: ((action: Action, record: Row) => void) | undefined;
   /** The confirmation dialog; the portal's by default. */
   confirm?: ConfirmAsk | undefined;
@@ -86,7 +86,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
 
   const perform = useCallback(
     async (action: Action, record: Row, key: string) => {
-      if (action.form !== undefined || action.dialog !== undefined) {
+      if (action.form !== undefined || action.dialog !== undefined || action.listDialog !== undefined) {
         open?.(action, record);
         return;
       }

@@ -9,6 +9,7 @@ import { PanelChart } from './PanelChart';
 import { PanelForm } from './PanelForm';
 import { PanelList } from './PanelList';
 import { PanelRecordCard } from './PanelRecordCard';
+import { PanelTabs } from './PanelTabs';
 
 /** Props of {@link SlotContent}. */
 export interface SlotContentProps {
@@ -26,7 +27,7 @@ export interface SlotContentProps {
 /**
  * What one slot of a detail screen shows (a header part or a panel's body): the registry's
  * hand-written panel named by `panel`, or the record card, list, form or chart the slot
- * describes. A `panel` name the registry does not hold throws {@link UnknownNameError} (the
+ * describes, or its tabs of these (`tabs` without `panel`, {@link PanelTabs}). A `panel` name the registry does not hold throws {@link UnknownNameError} (the
  * generator refuses such a name before anything renders), so no region is ever silently left out.
  *
  * @example
@@ -39,6 +40,9 @@ export function SlotContent({ slot, record, reload, call, confirm, can, route }:
   if (slot.list !== undefined) return <PanelList list={slot.list} title={slot.title} route={route} record={record} call={call} />;
   if (slot.form !== undefined) return <PanelForm form={slot.form} title={slot.title} record={record} call={call} reload={reload} />;
   if (slot.chart !== undefined) return <PanelChart chart={slot.chart} title={slot.title} record={record} call={call} can={can} spec={spec} />;
+  if (slot.tabs !== undefined && slot.panel === undefined) {
+    return <PanelTabs tabs={slot.tabs} expanded={slot.expanded} title={slot.title} record={record} call={call} can={can} route={route} />;
+  }
   const Panel = registry.panels.resolve(slot.panel, { spec });
   return (
     <Suspense fallback={null}>

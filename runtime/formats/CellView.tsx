@@ -22,6 +22,8 @@ export function CellView({ display }: { display: CellDisplay }) {
   switch (display.kind) {
     case 'empty':
       return null;
+    case 'element':
+      return display.element;
     case 'text':
       return <>{display.text}</>;
     case 'tone':

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 /** The colour a value is judged by; `neutral` means the value carries no judgement. */
 export type Tone = 'red' | 'amber' | 'green' | 'neutral';
 
@@ -15,7 +17,9 @@ export type CellDisplay =
   | { kind: 'progress'; text: string; previous: string | null; change: string | null; trend: Trend; label: string }
   | { kind: 'icon'; icon: 'alert'; label: string }
   /** A link opening `href` in a new tab (a document); `text` is what it reads. */
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  /** A cell widget of the registry's formats (a recording's request and download buttons): the element it draws for the row. */
+  | { kind: 'element'; element: ReactElement };
 
 /** A table row as the middleware sends it. */
 export type Row = Readonly<Record<string, unknown>>;

@@ -2,6 +2,8 @@ import { alertFormat } from './alertFormat';
 import type { CellFormat } from './cellDisplay';
 import { flagFormat } from './flagFormat';
 import { linkFormat } from './linkFormat';
+import { fullNameFormat } from './fullNameFormat';
+import { isoDayFormat } from './isoDayFormat';
 import { nameRevFormat } from './nameRevFormat';
 import { numberFormat } from './numberFormat';
 import { phoneFormat } from './phoneFormat';
@@ -29,6 +31,8 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   alert: alertFormat,
   status: statusFormat,
   nameRev: nameRevFormat,
+  fullName: fullNameFormat,
+  isoDay: isoDayFormat,
   // firmware, app versions and user guides
   flag: flagFormat,
   // log viewer

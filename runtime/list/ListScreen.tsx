@@ -24,6 +24,11 @@ import { useListController, type ListRegion } from './useListController';
 import { useActionRunner } from '../actions/useActionRunner';
 import { actionAccess } from '../core/actionState';
 import { createLinkShown } from './createLinkShown';
+import { ListDialogFrame } from '../dialogs/ListDialogFrame';
+import { regionListParams, regionListSpec } from '../core/regionList';
+import type { CompiledAction, CompiledPanelList } from '../../src/generated/compiled-types';
+
+type Action = CompiledAction;
 
 // The form runtime (RJSF) and the form's precompiled validators load only when a list's modal form opens.
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
@@ -60,7 +65,8 @@ function emptyText(empty: string | undefined): string {
  * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
  * under way ([config-loading]); `failure: log` keeps load and save failures in the console.
  * With `modalForm` a button above the list opens that form in a modal to create a row, and a
- * row action `form: <that form>` opens it on the row; a save reloads the list. In a `region` of a
+ * row action `form: <that form>` opens it on the row; a save reloads the list. A row action
+ * `listDialog` opens its list in a dialog over the row (the list's params read from the row). In a `region` of a
  * detail screen (a `list` slot) it draws the same list without a heading of its own.
  *
  * @example
@@ -108,8 +114,13 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
     if (modalForm !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema);
   }, [modalForm]);
   const createLink = spec.createLink;
+  // A `listDialog` row action opens its list in a dialog over the row.
+  const [listDialog, setListDialog] = useState<{ dialog: NonNullable<Action['listDialog']>; row: Row }>();
   // A `form: <name>` row action opens the list's modal form on the row.
-  const openForm = useCallback((_action: unknown, row: Row) => openModal(row), [openModal]);
+  const openForm = useCallback(
+    (action: Action, row: Row) => (action.listDialog === undefined ? openModal(row) : setListDialog({ dialog: action.listDialog, row })),
+    [openModal],
+  );
   const runner = useActionRunner({ call, session, reload: list.reload, spec: specName, failure: spec.failure, open: openForm });
   // Only the actions this user may have: no Actions column at all when none is left (clinical staff on the team).
   const actions = useMemo(
@@ -225,6 +236,11 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           />
         </Suspense>
       )}
+      {listDialog !== undefined && (
+        <ListDialogFrame dialog={listDialog.dialog} opened onClose={() => setListDialog(undefined)} record={listDialog.row}>
+          {(title) => <RowDialogList list={listDialog.dialog.list} title={title} route={spec.route} row={listDialog.row} call={call} />}
+        </ListDialogFrame>
+      )}
       {spec.summary !== undefined && <ListSummaryCards summary={spec.summary} call={call} reloadKey={list.reloads} spec={specName} />}
       {tabs !== undefined && (
         <Tabs value={openTab ?? null} onChange={(value) => value !== null && list.setFilter(tabs.field, value)}>
@@ -253,4 +269,10 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
       )}
     </Stack>
   );
+}
+
+/** The list of a row action's `listDialog`, its `source.params` read from the row. */
+function RowDialogList({ list, title, route, row, call }: { list: CompiledPanelList; title: string; route: string; row: Row; call: OperationCall }) {
+  const spec = useMemo(() => regionListSpec(list, title, route, row), [list, title, route, row]);
+  return <ListScreen spec={spec} call={call} region={{ params: regionListParams(list, row), layout: list.layout }} />;
 }

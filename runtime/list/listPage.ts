@@ -19,11 +19,14 @@ function pageNumber(value: unknown, fallback: number): number {
 /**
  * Reads a list payload in the shape its operation answers (`paging`, compiled from the OpenAPI
  * description): `camel` `{ data, currentPage, lastPage, total }`, `snake` (`current_page`,
- * `last_page`) ([list-response-paging]), or `whole`, a bare array that is one page of everything.
+ * `last_page`) ([list-response-paging]), or `whole`, a bare array that is one page of everything
+ * (or, with `rowsField`, the array that field of the answer holds).
  */
-export function readListPage(payload: unknown, requestedPage: number, paging: ListPaging): ListPage {
+export function readListPage(payload: unknown, requestedPage: number, paging: ListPaging, rowsField?: string): ListPage {
   if (paging === 'whole') {
-    const rows = Array.isArray(payload) ? payload.filter(isRow) : [];
+    // `source.rows`: the rows sit in a field of the answer (`{ patients: [...] }`).
+    const held = rowsField === undefined ? payload : isRow(payload) ? payload[rowsField] : undefined;
+    const rows = Array.isArray(held) ? held.filter(isRow) : [];
     return { rows, currentPage: 1, lastPage: 1, total: rows.length };
   }
   if (!isRow(payload)) return { rows: [], currentPage: requestedPage, lastPage: requestedPage, total: undefined };

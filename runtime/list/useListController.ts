@@ -9,7 +9,9 @@ import { listRequest, listRequestBody, type ListRequest, type ListRequestBody } 
 import { lookupRows } from './lookupRows';
 import { staticListPage } from './staticListPage';
 import type { ListOrder } from '../../src/generated/spec-types';
-import { operationPathParams } from '../api/operationPathParams';
+import { isGetOperation, operationPathParams } from '../api/operationPathParams';
+import { conditionHolds } from '../core/condition';
+import type { Condition } from '../../src/generated/spec-types';
 import type { ListSpec, OperationCall } from '../core/listSpec';
 
 /** What a list screen renders from and the changes it can ask for. */
@@ -82,8 +84,9 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
     {
       queryKey: operationQueryKey(operation ?? '', JSON.parse(requestKey)),
       queryFn: () => {
-        const { body, path } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody);
-        return path === undefined ? call(operation!, body) : call(operation!, body, { path });
+        const { body, path, query } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody, Object.keys(spec.source.params ?? {}));
+        if (path === undefined && query === undefined) return call(operation!, body);
+        return call(operation!, body, { ...(path === undefined ? {} : { path }), ...(query === undefined ? {} : { query }) });
       },
       enabled: operation !== undefined,
       // The last page stays while the next one loads, so the table does not flash empty.
@@ -101,12 +104,12 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
   const requestedPage = (JSON.parse(requestKey) as ListRequest).page;
   const state = useMemo(
     () => ({
-      page: answer.data === undefined ? undefined : readListPage(answer.data, requestedPage, paging),
+      page: answer.data === undefined ? undefined : shownRows(readListPage(answer.data, requestedPage, paging, spec.source.rows), spec.source.where),
       loading: answer.isFetching || answer.isPending,
       error: failure,
       ...(answer.data === undefined ? {} : { answer: answer.data }),
     }),
-    [answer.data, answer.isFetching, answer.isPending, failure, requestedPage, paging],
+    [answer.data, answer.isFetching, answer.isPending, failure, requestedPage, paging, spec.source.rows, spec.source.where],
   );
 
   const setFilter = useCallback(
@@ -126,16 +129,36 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
   return { query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
 }
 
-/** A list request with the fields that are parameters of the operation's path taken out into the path (a GET of one patient's rows). */
-function withPathParams(operation: string, request: ListRequestBody): { body: ListRequestBody; path?: Record<string, string | number> } {
+type WireValues = Record<string, string | number>;
+
+/**
+ * A list request with the fields that are parameters of the operation's path taken out into the
+ * path (a GET of one patient's rows), and, for a GET (which carries no body), the spec's other
+ * `source.params` into the query (`time_zone` of today's completed patients).
+ */
+function withPathParams(operation: string, request: ListRequestBody, sourceParams: readonly string[]): { body: ListRequestBody; path?: WireValues; query?: WireValues } {
   const names = operationPathParams(operation).filter((name) => name in request);
-  if (names.length === 0) return { body: request };
+  const queryNames = isGetOperation(operation) ? sourceParams.filter((name) => name in request && !names.includes(name)) : [];
+  if (names.length === 0 && queryNames.length === 0) return { body: request };
   const body: ListRequestBody = { ...request };
-  const path: Record<string, string | number> = {};
-  for (const name of names) {
-    const value = body[name];
-    if (typeof value === 'string' || typeof value === 'number') path[name] = value;
-    delete body[name];
-  }
-  return { body, path };
+  const take = (from: readonly string[]): WireValues | undefined => {
+    if (from.length === 0) return undefined;
+    const values: WireValues = {};
+    for (const name of from) {
+      const value = body[name];
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+      delete body[name];
+    }
+    return values;
+  };
+  const path = take(names);
+  const query = take(queryNames);
+  return { body, ...(path === undefined ? {} : { path }), ...(query === undefined ? {} : { query }) };
+}
+
+/** The page with only the rows where the source's `where` holds (the calls that ended). */
+function shownRows(page: ListPage, where: Condition | undefined): ListPage {
+  if (where === undefined) return page;
+  const rows = page.rows.filter((row) => conditionHolds(where, row, () => true));
+  return { ...page, rows, total: rows.length };
 }

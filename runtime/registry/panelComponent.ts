@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import type { OperationCall } from '../core/listSpec';
@@ -7,8 +8,8 @@ import type { OperationCall } from '../core/listSpec';
 export interface PanelProps {
   /** The record the screen shows (the answer of its source operation). */
   record: Readonly<Record<string, unknown>>;
-  /** The slot of the spec: its title, tabs and expanded tab. */
-  slot: PanelSlot;
+  /** The slot of the spec as compiled: its title, tabs (a built tab's list with its wire shape) and expanded tab. */
+  slot: Compiled<PanelSlot>;
   /** Loads the record again (after a change the panel made). */
   reload: () => void;
   /** How the panel calls the middleware. */

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../runtime/api/ApiError';
 import { raiseAppEvent } from '../../runtime/events/appEvents';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
 import type { PatientNote } from './NoteCard';
 import { PatientNotesPanel } from './PatientNotesPanel';
 
-const slot: PanelSlot = { panel: 'patientNotes', title: 'Patient Notes' };
+const slot: Compiled<PanelSlot> = { panel: 'patientNotes', title: 'Patient Notes' };
 
 function savedNote(fields: Partial<PatientNote>): PatientNote {
   return {

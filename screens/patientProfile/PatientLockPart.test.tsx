@@ -2,12 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import { PatientLockPart } from './PatientLockPart';
 
-const slot: PanelSlot = { panel: 'patientLock', title: 'Lock' };
+const slot: Compiled<PanelSlot> = { panel: 'patientLock', title: 'Lock' };
 
 function renderLock(record: Record<string, unknown>, permissions: string[], answer = true) {
   const call = vi.fn((_operation: string, _body?: unknown, _params?: unknown) =>

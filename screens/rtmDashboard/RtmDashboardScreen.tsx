@@ -1,6 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { callSpecOperation } from '../../runtime/api/callSpecOperation';
@@ -10,8 +9,11 @@ import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
 import type { TileEvent } from '../../machines/rtmTile/tileMachine';
-import { CosignNotesList } from '../patientNotes/CosignNotesList';
-import { CompletedTodayModal } from './CompletedTodayModal';
+import { PlacedList } from '../../runtime/list/PlacedList';
+import { ListDialog } from '../../runtime/list/ListDialog';
+import { namedSpecPart } from '../../runtime/list/namedSpecPart';
+import { screen as dashboardSpec } from '../../src/generated/screens/rtm-dashboard';
+import { cosignListLoads, cosignListVisible } from '../patientNotes/cosignListRules';
 import { DashboardClock } from './DashboardClock';
 import { dashboardAdminRule } from './dashboardAdminRule';
 import { ObserverWarningModal } from './ObserverWarningModal';
@@ -24,6 +26,12 @@ import { TileGrid } from './TileGrid';
 import { TileLegend } from './TileLegend';
 import { useMonitoringRoom, type PushSubscription } from './useMonitoringRoom';
 import { useTitleFlash } from './useTitleFlash';
+
+const specName = `screen ${dashboardSpec.route}`;
+// The lists of specs/screens/rtm-dashboard.screen.yaml: the Cosign Notes grid and Today's Completed Patients.
+const cosignNotesList = namedSpecPart(dashboardSpec.lists, 'cosignNotes', 'list', specName);
+const completedTodayDialog = namedSpecPart(dashboardSpec.dialogs, 'completedToday', 'list dialog', specName);
+const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface RtmDashboardScreenProps {
   /** The typed call port; the portal's own unless a test gives one. */
@@ -44,7 +52,6 @@ export interface RtmDashboardScreenProps {
  */
 export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboardScreenProps) {
   const { user, can, send: sendToSession } = useSession();
-  const navigate = useNavigate();
   const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
   const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
   const reconnecting = useRealtimeStatus() === 'reconnecting';
@@ -155,10 +162,18 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
             )}
           </>
         )}
-        <CosignNotesList call={callSpecOperation} monitoring={monitoring} onOpen={(patientId) => void navigate(`/patientProfile/${String(patientId)}`)} />
+        {cosignListVisible(can, monitoring) && (
+          <section aria-label={message('cosignNotesTitle')}>
+            <Text fw={600} mb="xs">
+              {message('cosignNotesTitle')}
+            </Text>
+            {/* Loaded for whom its call allows (the specialist); the super admin sees its empty text. */}
+            <PlacedList list={cosignNotesList} title={message('cosignNotesTitle')} route={dashboardSpec.route} record={{ id: cosignListLoads(can) ? user?.id : undefined }} call={callSpecOperation} />
+          </section>
+        )}
       </Stack>
       <ObserverWarningModal opened={room.phase === 'warning'} onContinue={() => send({ type: 'CONTINUE' })} onExit={() => send({ type: 'EXIT' })} />
-      <CompletedTodayModal opened={completedOpen} onClose={() => setCompletedOpen(false)} />
+      <ListDialog dialog={completedTodayDialog} opened={completedOpen} onClose={() => setCompletedOpen(false)} record={{ time_zone: ownTimeZone() }} route={dashboardSpec.route} call={callSpecOperation} />
     </DashboardClock>
   );
 }

@@ -1,5 +1,10 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useContext, useState } from 'react';
+import type { Compiled } from '../../src/generated/compiled-types';
+import type { PanelCard } from '../../src/generated/spec-types';
+import type { OperationCall } from '../../runtime/core/listSpec';
+import { PanelRecordCard } from '../../runtime/detail/PanelRecordCard';
+import { SessionContext } from '../../runtime/session/SessionContext';
 import type { OperationData } from '../../src/generated/operationTypes';
 import { message } from '../../src/generated/catalog';
 import { displayDay } from './surveyStrip';
@@ -21,12 +26,13 @@ export interface SurveyModalProps {
   /** Deletes the survey (asks first); absent when there is nothing to delete. */
   onDelete: (() => void) | undefined;
   onClose: () => void;
+  /** The record card of an answered survey's scores (the profile spec's survey slot, `cards.scores`). */
+  scores: Compiled<PanelCard>;
+  call: OperationCall;
 }
 
 /** A red dark enough to read on white (WCAG AA), for the unanswered questions. */
 const unansweredRed = 'var(--mantine-color-red-9)';
-
-const score = (value: number | null) => (value === null ? '—' : String(value));
 
 /**
  * The survey dialog ([survey-screen-layout]): the survey's questions minus the omitted ones
@@ -34,7 +40,7 @@ const score = (value: number | null) => (value === null ? '—' : String(value))
  * shows the spec's message and the unanswered questions in red ([survey-submit-all-answered],
  * [survey-unanswered-red]); submit is disabled for a day after today
  * ([survey-submit-future-disabled]). An answered survey is read-only with its scores
- * ([survey-completed-read-only]).
+ * ([survey-completed-read-only], the profile spec's `cards.scores`).
  */
 export function SurveyModal({
   survey,
@@ -45,7 +51,10 @@ export function SurveyModal({
   onSubmit,
   onDelete,
   onClose,
+  scores,
+  call,
 }: SurveyModalProps) {
+  const can = useContext(SessionContext)?.can ?? (() => false);
   const completed = patientSurvey !== undefined && patientSurvey.completed_at !== null;
   const saved = Object.fromEntries(
     (patientSurvey?.responses ?? []).map((response) => [
@@ -75,22 +84,9 @@ export function SurveyModal({
     >
       <Stack gap="md">
         {completed ? (
-          <Table withTableBorder aria-label="Scores">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Raw score</Table.Th>
-                <Table.Th>Interval score</Table.Th>
-                <Table.Th>Progression score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{score(patientSurvey.raw_score)}</Table.Td>
-                <Table.Td>{score(patientSurvey.interval_score)}</Table.Td>
-                <Table.Td>{score(patientSurvey.progression_score)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <section aria-label={message('surveyScoresTitle')}>
+            <PanelRecordCard card={scores} record={patientSurvey} call={call} can={can} spec="screen /patientProfile/{id}" />
+          </section>
         ) : null}
         {missing.length > 0 ? (
           <Alert color="red" role="alert">

@@ -2,12 +2,25 @@
 // The survey panel and its dialog with a fake middleware: what the user sees and what is sent.
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PanelSlot } from '../../src/generated/spec-types';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRegistry } from '../../src/appRegistry';
+import { screen as profile } from '../../src/generated/screens/patient-profile';
+import { RuntimeRegistryProvider } from '../../runtime/registry/RuntimeRegistryContext';
 import { SurveysPanel } from './SurveysPanel';
 import { localDay } from './surveyStrip';
 
-const slot: PanelSlot = { panel: 'surveys', title: 'Surveys' };
+// The survey slot of the profile spec: its answered-surveys list and scores card.
+const slot = profile.detail.panels?.find((candidate) => candidate.panel === 'surveys') ?? { panel: 'surveys', title: 'Surveys' };
+
+beforeAll(() => {
+  // AG Grid measures its container; jsdom has no layout.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 /** Days relative to the test's today. */
 const dayFrom = (offset: number) => {
@@ -96,13 +109,11 @@ function renderPanel(rows: Row[], options: { omitted?: number[]; confirm?: boole
   const confirm = vi.fn(() => Promise.resolve(options.confirm ?? true));
   render(
     <MantineProvider>
-      <SurveysPanel
-        record={{ id: 7, current_survey_id: 1 }}
-        slot={slot}
-        reload={vi.fn()}
-        call={call}
-        confirm={confirm}
-      />
+      <RuntimeRegistryProvider value={appRegistry}>
+        <MemoryRouter>
+          <SurveysPanel record={{ id: 7, current_survey_id: 1 }} slot={slot} reload={vi.fn()} call={call} confirm={confirm} />
+        </MemoryRouter>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
   return { call, confirm };
@@ -131,7 +142,7 @@ describe('SurveysPanel', () => {
     expect(start.hasAttribute('disabled')).toBe(false);
   });
 
-  it('[survey-strip-range] [survey-day-colours] [survey-today-highlight] draws a day per treatment day with its state, today marked, and a legend', async () => {
+  it('[survey-strip-range] [survey-day-colours] [survey-today-highlight] draws a day per treatment day with its state, today marked, and a legend; the answered surveys list their scores', async () => {
     renderPanel([
       {
         ...open(1, -2),
@@ -155,6 +166,10 @@ describe('SurveysPanel', () => {
       'available',
     ]);
     expect(days[3]?.getAttribute('aria-current')).toBe('date');
+    // The answered survey in the list of the profile spec, with its scores.
+    const answered = await screen.findByRole('region', { name: 'Completed surveys' });
+    expect(await within(answered).findByText('68.284')).toBeTruthy();
+    expect(within(answered).getByText(`${dayFrom(-2).slice(5, 7)}/${dayFrom(-2).slice(8)}/${dayFrom(-2).slice(0, 4)}`)).toBeTruthy();
     for (const label of ['Completed', 'Scheduled', 'Past (cannot be scheduled)', 'Available', 'Today'])
       expect(screen.getByText(label)).toBeTruthy();
   });
@@ -203,8 +218,9 @@ describe('SurveysPanel', () => {
       })),
     });
     expect(JSON.stringify(sent)).toMatch(/"completed_at":"\d{4}-\d{2}-\d{2}T/);
-    const scores = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'Scores' });
+    const scores = await within(await screen.findByRole('dialog')).findByRole('region', { name: 'Scores' });
     expect(within(scores).getByText('68.284')).toBeTruthy();
+    expect(within(scores).getByText('Interval score')).toBeTruthy();
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(
       within(screen.getByRole('dialog'))

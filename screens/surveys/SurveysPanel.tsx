@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
@@ -17,6 +6,9 @@ import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
+import { usePortalQueryClient } from '../../runtime/api/operationQueries';
+import { PanelList } from '../../runtime/detail/PanelList';
+import { namedSpecPart } from '../../runtime/list/namedSpecPart';
 import { SurveyModal } from './SurveyModal';
 import { completedAt } from './surveyAnswers';
 import {
@@ -28,6 +20,9 @@ import {
   stripLegend,
   type StripDay,
 } from './surveyStrip';
+
+/** The profile's route, whose spec describes this panel's slot. */
+const profileRoute = '/patientProfile/{id}';
 
 type Survey = OperationData<'getSurvey'>;
 type SurveyList = OperationData<'listPatientSurveys'>;
@@ -50,7 +45,12 @@ interface OpenDialog {
  * (specs/screens/patient-profile.screen.yaml, [survey-panel-visibility]); failed calls go to the
  * portal's one error notifier (notifyError, [note-survey-shared-handler]).
  */
-export function SurveysPanel({ record, call, confirm }: PanelProps) {
+export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
+  // The answered surveys and a survey's scores, as the profile spec's survey slot describes them.
+  const specName = `screen ${profileRoute}`;
+  const completedList = namedSpecPart(slot.lists, 'completed', 'list', specName);
+  const scoresCard = namedSpecPart(slot.cards, 'scores', 'card', specName);
+  const queryClient = usePortalQueryClient();
   const typed = typedCallOver(call);
   const patientId = Number(record.id);
   // The profile shows the panel only when current_survey_id is 1 (KOOS, JR.) or 3 (HOOS, JR.).
@@ -71,6 +71,8 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
       ]);
       const left = new Set(omitted.map((row) => row.survey_question_id));
       setList(surveys);
+      // The answered surveys' list reads the same call through the cache.
+      void queryClient.invalidateQueries({ queryKey: ['listPatientSurveys'] });
       setSurvey({
         ...instrument,
         survey_question: instrument.survey_question.filter((question) => !left.has(question.id)),
@@ -80,7 +82,7 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
     }
     // `typed` is rebuilt each render from the same port; the ids decide what to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [patientId, surveyId]);
+  }, [patientId, surveyId, queryClient]);
 
   useEffect(() => {
     void load();
@@ -229,30 +231,7 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
         </Group>
       </Group>
       {completed.length > 0 ? (
-        <Table withTableBorder aria-label="Completed surveys">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Raw score</Table.Th>
-              <Table.Th>Interval score</Table.Th>
-              <Table.Th>Progression</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {completed.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{displayDay(row.scheduled_at)}</Table.Td>
-                <Table.Td>{row.raw_score ?? '—'}</Table.Td>
-                <Table.Td>{row.interval_score ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={(row.progression_score ?? 0) >= 0 ? 'green' : 'red'}>
-                    {row.progression_score ?? '—'}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PanelList list={completedList} title={message('surveyCompletedTitle')} route={profileRoute} record={record} call={call} />
       ) : null}
       {dialog !== undefined ? (
         <SurveyModal
@@ -264,6 +243,8 @@ export function SurveysPanel({ record, call, confirm }: PanelProps) {
           busy={busy}
           onSubmit={(responses) => void submit(responses)}
           onDelete={dialog.patientSurvey === undefined ? undefined : () => void remove()}
+          scores={scoresCard}
+          call={call}
           onClose={() => setDialog(undefined)}
         />
       ) : null}

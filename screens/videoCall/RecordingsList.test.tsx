@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roleIdByName } from '../../src/generated/access';
 import { callTyped } from '../../runtime/api/operationQueries';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
 import { RecordingAction } from './RecordingAction';
-import { RecordingsList } from './RecordingsList';
+import { MemoryRouter } from 'react-router';
+import { appRegistry } from '../../src/appRegistry';
+import { screen as profile } from '../../src/generated/screens/patient-profile';
+import { SpecTabContent } from '../../runtime/detail/SpecTabContent';
+import { RuntimeRegistryProvider } from '../../runtime/registry/RuntimeRegistryContext';
+import { portalApi } from '../../runtime/api/portalApi';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
 type Answers = Record<string, (body: unknown, params: unknown) => unknown>;
@@ -48,12 +53,35 @@ function renderWithRole(roleId: number, children: React.ReactNode) {
   render(
     <MantineProvider>
       <ToastHost />
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      <RuntimeRegistryProvider value={appRegistry}>
+        <MemoryRouter>
+          <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+        </MemoryRouter>
+      </RuntimeRegistryProvider>
     </MantineProvider>,
   );
 }
 
+/** The profile spec's ROMTime Audio tab (specs/screens/patient-profile.screen.yaml), drawn as the charts panel draws it. */
+function RecordingsList({ patientId, roleId }: { patientId: number; roleId: number }) {
+  const charts = profile.detail.panels?.find((slot) => slot.panel === 'patientCharts');
+  const tab = charts?.tabs?.find((candidate) => typeof candidate !== 'string' && candidate.title === 'ROMTime Audio');
+  if (tab === undefined || typeof tab === 'string') throw new Error('the profile spec has no ROMTime Audio list tab');
+  const session = sessionViewFixture({ phase: 'signedIn', user: { id: 1, username: 'admin', role_id: roleId } });
+  return <SpecTabContent tab={tab} record={{ id: patientId }} call={(operation, body, params) => portalApi().callOperation(operation, body, params)} can={session.can} route={profile.route} />;
+}
+
+beforeAll(() => {
+  // AG Grid measures its container; jsdom has no layout.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
 beforeEach(() => {
+  window.innerWidth = 1280;
   calls.list = [];
   answers.current = {
     listPatientVideoRooms: () => ({ rooms: [endedRoom, { ...endedRoom, id: 42, ended_at: null }] }),
@@ -67,23 +95,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the call recordings list', () => {
+describe('the call recordings list (the profile spec\'s ROMTime Audio tab)', () => {
   it('[recordings-list] [video-room-date-format] a row per ended call: date, caller username and the recording action', async () => {
-    renderWithRole(roleIdByName.superAdmin, <RecordingsList patientId={7} />);
+    renderWithRole(roleIdByName.superAdmin, <RecordingsList patientId={7} roleId={roleIdByName.superAdmin} />);
     expect(await screen.findByText('2026-11-24 10:00:00')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Date' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toBeTruthy();
     expect(screen.getByText('pms')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Request Recording' })).toHaveLength(1);
+    // The call still running (no ended_at) is left out.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Request Recording' })).toHaveLength(1));
     expect(called('listPatientVideoRooms')[0]?.params).toEqual({ path: { id: 7 } });
   });
 
   it('[recordings-who] is shown to the super admin and the CS manager only', async () => {
-    renderWithRole(roleIdByName.csManager, <RecordingsList patientId={7} />);
+    renderWithRole(roleIdByName.csManager, <RecordingsList patientId={7} roleId={roleIdByName.csManager} />);
     expect(await screen.findByText('pms')).toBeTruthy();
     cleanup();
     calls.list = [];
-    renderWithRole(roleIdByName.csSenior, <RecordingsList patientId={7} />);
+    renderWithRole(roleIdByName.csSenior, <RecordingsList patientId={7} roleId={roleIdByName.csSenior} />);
     expect(screen.queryByText('pms')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Only a super admin or a customer service manager can request or download call recordings.');
     expect(called('listPatientVideoRooms')).toHaveLength(0);
   });
 

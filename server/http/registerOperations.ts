@@ -27,6 +27,8 @@ interface OpenApiParameter {
   name: string;
   in: string;
   required?: boolean;
+  /** Read through its JSON pointer by the validator, which coerces the text the value arrives as. */
+  schema?: unknown;
 }
 
 interface OpenApiOperation {

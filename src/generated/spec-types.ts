@@ -190,14 +190,14 @@ export type ListScreenSpec = ScreenFields & {
   loadingText?: string;
   failure?: ScreenFailure;
   modalForm?: ModalForm;
-  createLink?: CreateLink;
+  createLink?: CreateLink1;
 };
 /**
  * How the page is framed: `shell` (the default) inside the app shell, with the header and the side menu; `window` alone, for a screen that opens in a browser window of its own (the ROMTime call window): no header and no side menu, the session's dialogs (privacy consent, idle warning) and notices still shown.
  */
 export type ScreenLayout = 'shell' | 'window';
 /**
- * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
+ * One button acting on a record: a list row (`rowActions`), a detail screen's record (`detail.actions`), a card (`cards.actions`) or a row of a card's dialog table. It does exactly one of: open a route (`to`), call a middleware operation (`operation`: after `confirm` or the `input` dialog, then the `success` toast and `then`, else the screen reloads), open a form of specs/forms in a dialog (`form`), open a dialog of tables (`dialog`), open a list in a dialog (`listDialog`, its `source.params` read from the record) or run a custom action of specs/catalog/registry.yaml (`action`). A key of another kind is an error at its line. Who sees it: `access`, else the rule of its `operation` in specs/access.yaml, else everyone who may open the screen; `when` hides it and `disabledWhen` greys it out per record.
  */
 export type Action = {
   /**
@@ -208,9 +208,9 @@ export type Action = {
    * `red` for a destructive action (Archive); `default` otherwise.
    */
   color?: 'default' | 'red';
-  access?: AccessRule11;
-  when?: Condition;
-  disabledWhen?: Condition2;
+  access?: AccessRule12;
+  when?: Condition2;
+  disabledWhen?: Condition3;
   confirm?: ConfirmSpec;
   /**
    * Navigate: a route to open; `{field}` is replaced by that field of the record, e.g. `/practice/{id}`.
@@ -246,6 +246,7 @@ export type Action = {
    */
   form?: string | CardForm;
   dialog?: CardDialog;
+  listDialog?: ListDialog;
   /**
    * Custom: an action of specs/catalog/registry.yaml (`actions`) for what a route or one call cannot say, e.g. `deselectPractice`.
    */
@@ -315,6 +316,18 @@ export type CustomScreenSpec = ScreenFields & {
    * A state machine of the registry the custom screen runs, e.g. `session` for the Welcome screen.
    */
   machine?: string;
+  /**
+   * Lists the hand-written screen places (runtime/list/SpecList), by name, e.g. the RTM dashboard's `cosignNotes`: each a list as a region's, its `source.params` read from the values the screen hands it.
+   */
+  lists?: {
+    [k: string]: PanelList;
+  };
+  /**
+   * Lists in a dialog the hand-written screen opens (runtime/list/ListDialog), by name, e.g. the RTM dashboard's `completedToday`.
+   */
+  dialogs?: {
+    [k: string]: ListDialog;
+  };
 };
 /**
  * A `kind: detail` screen: one record (`detail`) with its header, actions, tables and panels.
@@ -325,7 +338,7 @@ export type DetailScreenSpec = ScreenFields & {
   detail: DetailSpec;
 };
 /**
- * A titled region of a detail screen (`panels` below the header, or a header part in `parts`). It shows exactly one of: a hand-written panel of the registry (`panel`, which receives the record), or a region the spec builds itself and names with `name`: a record card (`card`), a list (`list`), a form (`form`) or a registered chart (`chart`). `access` (the user) and `when` (the record) say who sees it. A key of another kind is an error at its line, and a `panel` name that src/appRegistry.ts does not implement fails the generator.
+ * A titled region of a detail screen (`panels` below the header, or a header part in `parts`). It shows exactly one of: a hand-written panel of the registry (`panel`, which receives the record), or a region the spec builds itself and names with `name`: a record card (`card`), a list (`list`), a form (`form`), a registered chart (`chart`) or tabs of these (`tabs`). `access` (the user) and `when` (the record) say who sees it. A key of another kind is an error at its line, and a `panel` name that src/appRegistry.ts does not implement fails the generator.
  */
 export type PanelSlot = {
   /**
@@ -341,15 +354,27 @@ export type PanelSlot = {
    */
   title: string;
   access?: AccessRule19;
-  when?: Condition3;
+  when?: Condition4;
   /**
-   * Tab names the panel shows, in order (e.g. chart tabs).
+   * The region's tabs, in order. For a hand-written `panel`: a name is a tab the panel draws itself (e.g. a chart), a `{ title, list }` (or `card`, `chart`) a tab the spec builds and the panel places. For a region with a `name` and no `panel`, every tab is one the spec builds.
    */
-  tabs?: string[];
+  tabs?: (string | PanelTab)[];
   /**
    * The tab (or section) that starts expanded.
    */
   expanded?: string;
+  /**
+   * For a hand-written `panel`: lists it places (runtime/detail/PanelList), by name, e.g. the survey panel's `completed` surveys; their `source.params` read the screen's record.
+   */
+  lists?: {
+    [k: string]: PanelList;
+  };
+  /**
+   * For a hand-written `panel`: record cards it places (runtime/detail/PanelRecordCard) over a record it holds, by name, e.g. the survey dialog's `scores`.
+   */
+  cards?: {
+    [k: string]: PanelCard;
+  };
   card?: PanelCard;
   list?: PanelList;
   form?: PanelForm;
@@ -1497,6 +1522,11 @@ export interface ListSource {
    * Message key shown instead of the list when `access` does not hold, e.g. `selectPracticeFirst`.
    */
   denied?: string;
+  /**
+   * For an operation that answers all its rows at once inside an object: the answer's field holding them, e.g. `patients` of `{ patients: [...] }`. The list is then one page, in the order the server gives.
+   */
+  rows?: string;
+  where?: Condition;
 }
 /**
  * The initial sort order.
@@ -1565,249 +1595,7 @@ export interface AccessRule8 {
   deniedTitle?: string;
 }
 /**
- * A filter above a list; its value is sent in the request's `search` object under `field`.
- */
-export interface ListFilter {
-  /**
-   * The search field the value is sent as.
-   */
-  field: string;
-  /**
-   * The filter's label.
-   */
-  label: string;
-  /**
-   * A widget name of specs/catalog/registry.yaml, e.g. `search` or `select`.
-   */
-  widget: string;
-  options?: FilterOptions;
-  /**
-   * Adds an option for no filtering: its label, or `true` for the default label.
-   */
-  all?: string | boolean;
-  /**
-   * The value selected when the screen opens.
-   */
-  default?: string | number | boolean;
-  /**
-   * Hint shown in an empty input.
-   */
-  placeholder?: string;
-  access?: AccessRule9;
-}
-/**
- * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
- */
-export interface FilterOptions {
-  /**
-   * A lookup name of specs/catalog/lookups.yaml.
-   */
-  lookup?: string;
-  /**
-   * An operationId of specs/api that returns the option rows.
-   */
-  operation?: string;
-  /**
-   * The row field that is the option's value.
-   */
-  value?: string;
-  /**
-   * The row field that is the option's label.
-   */
-  label?: string;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule9 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * A column of a list.
- */
-export interface ListColumn {
-  /**
-   * The row field shown in the column.
-   */
-  field: string;
-  /**
-   * The column heading.
-   */
-  header: string;
-  /**
-   * A format name of specs/catalog/registry.yaml; plain text when absent.
-   */
-  format?: string;
-  /**
-   * Clicking the heading sorts by this field.
-   */
-  sortable?: boolean;
-}
-/**
- * Clicking a row (or pressing Enter on it) opens this route.
- */
-export interface RowLink {
-  /**
-   * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
-   */
-  to: string;
-  access?: AccessRule10;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule10 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule11 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * The action shows only on records where this condition holds, e.g. Lock while `lockdown_state` is 0: `{ field: lockdown_state, in: [0] }`.
+ * With `rows`: only the rows where this condition holds are shown, e.g. the calls that ended: `{ field: ended_at, notIn: [null] }`.
  */
 export interface Condition {
   /**
@@ -1828,7 +1616,7 @@ export interface Condition {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
   /**
    * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
    *
@@ -1839,7 +1627,7 @@ export interface Condition {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule12 {
+export interface AccessRule9 {
   /**
    * No session needed.
    */
@@ -1911,7 +1699,7 @@ export interface Condition1 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
   /**
    * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
    *
@@ -1920,7 +1708,249 @@ export interface Condition1 {
   all?: Condition1[];
 }
 /**
- * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ * A filter above a list; its value is sent in the request's `search` object under `field`.
+ */
+export interface ListFilter {
+  /**
+   * The search field the value is sent as.
+   */
+  field: string;
+  /**
+   * The filter's label.
+   */
+  label: string;
+  /**
+   * A widget name of specs/catalog/registry.yaml, e.g. `search` or `select`.
+   */
+  widget: string;
+  options?: FilterOptions;
+  /**
+   * Adds an option for no filtering: its label, or `true` for the default label.
+   */
+  all?: string | boolean;
+  /**
+   * The value selected when the screen opens.
+   */
+  default?: string | number | boolean;
+  /**
+   * Hint shown in an empty input.
+   */
+  placeholder?: string;
+  access?: AccessRule10;
+}
+/**
+ * Where a select's options come from: a `lookup` of specs/catalog/lookups.yaml, or an `operation` with the row fields that give each option's `value` and `label`.
+ */
+export interface FilterOptions {
+  /**
+   * A lookup name of specs/catalog/lookups.yaml.
+   */
+  lookup?: string;
+  /**
+   * An operationId of specs/api that returns the option rows.
+   */
+  operation?: string;
+  /**
+   * The row field that is the option's value.
+   */
+  value?: string;
+  /**
+   * The row field that is the option's label.
+   */
+  label?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule10 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A column of a list.
+ */
+export interface ListColumn {
+  /**
+   * The row field shown in the column.
+   */
+  field: string;
+  /**
+   * The column heading (message key or text).
+   */
+  header: string;
+  /**
+   * A format name of specs/catalog/registry.yaml; plain text when absent.
+   */
+  format?: string;
+  /**
+   * Clicking the heading sorts by this field.
+   */
+  sortable?: boolean;
+}
+/**
+ * Clicking a row (or pressing Enter on it) opens this route.
+ */
+export interface RowLink {
+  /**
+   * The route to open; `{field}` is replaced by that field of the row, e.g. `/practice/{id}`.
+   */
+  to: string;
+  access?: AccessRule11;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule11 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule12 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * The action shows only on records where this condition holds, e.g. Lock while `lockdown_state` is 0: `{ field: lockdown_state, in: [0] }`.
  */
 export interface Condition2 {
   /**
@@ -1941,7 +1971,37 @@ export interface Condition2 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
+}
+/**
+ * The action shows disabled where this condition holds, e.g. Archive on an archived patient: `{ field: status.id, in: [null, 2] }`.
+ */
+export interface Condition3 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule9;
   /**
    * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
    *
@@ -2116,6 +2176,118 @@ export interface CardsSource {
   };
 }
 /**
+ * A list in a dialog: `title` (message key or text; `{field}` is replaced by that field of the record it opens on), the list (`list`, its `source.params` read from that record: the row of a row action, the screen's values for a custom screen's dialog) and a close button (`closeLabel`, `Close` when absent). The list loads each time the dialog opens.
+ */
+export interface ListDialog {
+  title: string;
+  /**
+   * The closing button's text; `Close` when absent.
+   */
+  closeLabel?: string;
+  /**
+   * The dialog's width; `lg` when absent.
+   */
+  size?: 'md' | 'lg' | 'xl';
+  list: PanelList;
+}
+/**
+ * A list inside a region of a detail screen: a list screen's rows, columns, formats, row link, row actions, empty text and pager, under the region's title. Its page and order stay with the region (not in the page's address), and `source.params` take their values from fields of the screen's record (e.g. `{ patient_id: id }`), not from the route.
+ */
+export interface PanelList {
+  source: ListSource;
+  /**
+   * @minItems 1
+   */
+  columns: ListColumn[];
+  rowLink?: RowLink;
+  /**
+   * The actions offered on each row, as on a list screen.
+   */
+  rowActions?: Action[];
+  /**
+   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   */
+  empty?: string;
+  /**
+   * `rows` (the default): a grid of rows; `cards`: one card per row, titled by its first column, with the other columns as labelled values and the row's actions (Treatment Information: one card per plan).
+   */
+  layout?: 'rows' | 'cards';
+  createLink?: CreateLink;
+}
+/**
+ * A button above the list that opens a route to create a record; `{field}` in `to` is a field of the screen's record, e.g. `/treatmentPlan/{id}`.
+ */
+export interface CreateLink {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The route the button opens.
+   */
+  to: string;
+  access?: AccessRule13;
+  /**
+   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
+   *
+   * @minItems 1
+   */
+  hiddenForPracticeTypes?: number[];
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule13 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
  */
 export interface ListTabs {
@@ -2205,7 +2377,7 @@ export interface EditableCall {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule13;
+  access?: AccessRule14;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -2214,7 +2386,7 @@ export interface EditableCall {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule13 {
+export interface AccessRule14 {
   /**
    * No session needed.
    */
@@ -2282,7 +2454,7 @@ export interface EditableCall1 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule13;
+  access?: AccessRule14;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -2306,7 +2478,7 @@ export interface EditableCall2 {
    * Message key (or text) of the button; `Create`, `Save` or `Save` when absent.
    */
   label?: string;
-  access?: AccessRule13;
+  access?: AccessRule14;
   /**
    * Message key (or text) of the toast after the call succeeds; no toast when absent.
    */
@@ -2337,7 +2509,7 @@ export interface AddBar {
    */
   buttonLabel?: string;
   confirm?: ConfirmSpec1;
-  access?: AccessRule14;
+  access?: AccessRule15;
   /**
    * Message key (or text) of the toast after adding; `{field}` is filled from the answer; 'Success!' when absent.
    */
@@ -2367,7 +2539,7 @@ export interface ConfirmSpec1 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule14 {
+export interface AccessRule15 {
   /**
    * No session needed.
    */
@@ -2433,80 +2605,7 @@ export interface ModalForm {
    * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
    */
   createLabel: string;
-  createAccess?: AccessRule15;
-}
-/**
- * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
- */
-export interface AccessRule15 {
-  /**
-   * No session needed.
-   */
-  public?: boolean;
-  /**
-   * Any signed-in user.
-   */
-  signedIn?: boolean;
-  /**
-   * The user's role is one of these role names.
-   *
-   * @minItems 1
-   */
-  roles?: string[];
-  /**
-   * The user's role is a super user role (see superUsers).
-   */
-  superUser?: boolean;
-  /**
-   * The user has every one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  permissions?: string[];
-  /**
-   * The user has at least one of these effective permissions.
-   *
-   * @minItems 1
-   */
-  anyPermission?: string[];
-  /**
-   * The user belongs to a practice.
-   */
-  hasPractice?: boolean;
-  /**
-   * At least one of these rules holds.
-   *
-   * @minItems 1
-   */
-  anyOf?: AccessRule[];
-  /**
-   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
-   */
-  denied?: string;
-  /**
-   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
-   */
-  deniedTitle?: string;
-}
-/**
- * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
- */
-export interface CreateLink {
-  /**
-   * The button text.
-   */
-  label: string;
-  /**
-   * The route the button opens.
-   */
-  to: string;
-  access?: AccessRule16;
-  /**
-   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
-   *
-   * @minItems 1
-   */
-  hiddenForPracticeTypes?: number[];
+  createAccess?: AccessRule16;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -2560,6 +2659,26 @@ export interface AccessRule16 {
    * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
    */
   deniedTitle?: string;
+}
+/**
+ * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
+ */
+export interface CreateLink1 {
+  /**
+   * The button text.
+   */
+  label: string;
+  /**
+   * The route the button opens.
+   */
+  to: string;
+  access?: AccessRule13;
+  /**
+   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
+   *
+   * @minItems 1
+   */
+  hiddenForPracticeTypes?: number[];
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
@@ -2872,7 +2991,7 @@ export interface AccessRule19 {
 /**
  * A condition on the record (and the user) for the region to show, e.g. the survey panel only for a patient who takes a survey now: `{ field: current_survey_id, in: [1, 3] }`.
  */
-export interface Condition3 {
+export interface Condition4 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -2891,13 +3010,79 @@ export interface Condition3 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
   /**
    * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
    *
    * @minItems 1
    */
   all?: Condition1[];
+}
+/**
+ * A tab a spec builds: its `title` on the tab, and what it shows, exactly one of a list (`list`), a record card (`card`) or a registered chart (`chart`), each as a region's (the linter refuses none or two).
+ */
+export interface PanelTab {
+  /**
+   * The tab's text.
+   */
+  title: string;
+  access?: AccessRule20;
+  list?: PanelList;
+  card?: PanelCard;
+  chart?: PanelChart;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule20 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
 }
 /**
  * A record card: labelled values (`fields`, each through the format registry) of one record: the screen's own, or the answer of `source`, or the object one of their fields holds (`field`). When that record is missing (null) the card shows `empty`.
@@ -2931,12 +3116,12 @@ export interface PanelSource {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule20;
+  access?: AccessRule21;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -3004,48 +3189,22 @@ export interface PanelField {
   format?: string;
 }
 /**
- * A list inside a region of a detail screen: a list screen's rows, columns, formats, row link, row actions, empty text and pager, under the region's title. Its page and order stay with the region (not in the page's address), and `source.params` take their values from fields of the screen's record (e.g. `{ patient_id: id }`), not from the route.
+ * A registered chart (`charts` of specs/catalog/registry.yaml, implemented in src/appRegistry.ts) drawn over the screen's record, the answer of `source`, or the object one of their fields holds (`field`); when that data is missing (null) the region shows `empty`.
  */
-export interface PanelList {
-  source: ListSource;
+export interface PanelChart {
   /**
-   * @minItems 1
+   * A chart name of specs/catalog/registry.yaml (`charts`).
    */
-  columns: ListColumn[];
-  rowLink?: RowLink;
+  component: string;
+  source?: PanelSource;
   /**
-   * The actions offered on each row, as on a list screen.
+   * The field (dotted for nested ones) of the record or answer that holds the chart's data.
    */
-  rowActions?: Action[];
+  field?: string;
   /**
-   * Message key (or text) shown when there are no rows; `emptyList` when absent.
+   * Message key (or text) shown when there is no data; `emptyList` when absent.
    */
   empty?: string;
-  /**
-   * `rows` (the default): a grid of rows; `cards`: one card per row, titled by its first column, with the other columns as labelled values and the row's actions (Treatment Information: one card per plan).
-   */
-  layout?: 'rows' | 'cards';
-  createLink?: CreateLink1;
-}
-/**
- * For `kind: list`: a button above the list that opens a route to create a record in its own editor, e.g. 'Add New Template' opening `/treatmentPlanTemplate/new`.
- */
-export interface CreateLink1 {
-  /**
-   * The button text.
-   */
-  label: string;
-  /**
-   * The route the button opens.
-   */
-  to: string;
-  access?: AccessRule16;
-  /**
-   * Practice type ids whose users (or a super user acting for such a practice) do not see the button.
-   *
-   * @minItems 1
-   */
-  hiddenForPracticeTypes?: number[];
 }
 /**
  * A form of specs/forms inside a region of a detail screen, filled with the screen's record (or the object one of its fields holds) and saved through the form's `update` operation (its `submit` when it has none), path parameters from that record as a form modal takes them; after a save the screen loads its record again.
@@ -3065,24 +3224,6 @@ export interface PanelForm {
   submitLabel?: string;
 }
 /**
- * A registered chart (`charts` of specs/catalog/registry.yaml, implemented in src/appRegistry.ts) drawn over the screen's record, the answer of `source`, or the object one of their fields holds (`field`); when that data is missing (null) the region shows `empty`.
- */
-export interface PanelChart {
-  /**
-   * A chart name of specs/catalog/registry.yaml (`charts`).
-   */
-  component: string;
-  source?: PanelSource;
-  /**
-   * The field (dotted for nested ones) of the record or answer that holds the chart's data.
-   */
-  field?: string;
-  /**
-   * Message key (or text) shown when there is no data; `emptyList` when absent.
-   */
-  empty?: string;
-}
-/**
  * Records that a user views the record: `start` is called when the screen opens (for users `access` allows) and answers a log id; `finish` is called with that id when the user leaves or opens another record, and on an idle sign-out.
  */
 export interface VisitLog {
@@ -3100,12 +3241,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule21;
+  access: AccessRule22;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule22 {
   /**
    * No session needed.
    */
@@ -3234,7 +3375,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule22;
+  access?: AccessRule23;
   /**
    * @minItems 1
    */
@@ -3253,7 +3394,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule22 {
+export interface AccessRule23 {
   /**
    * No session needed.
    */
@@ -3381,12 +3522,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  when?: Condition4;
+  when?: Condition5;
 }
 /**
  * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
-export interface Condition4 {
+export interface Condition5 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -3405,7 +3546,7 @@ export interface Condition4 {
    * The values that keep the condition from holding.
    */
   notIn?: (string | number | boolean | null)[];
-  access?: AccessRule12;
+  access?: AccessRule9;
   /**
    * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
    *
@@ -3511,12 +3652,11 @@ export interface CardsAdd {
   label: string;
 }
 
-/** A list source paged, sorted and filtered by a middleware operation. */
+/** A list source paged, sorted and filtered by a middleware operation, or all its rows at once in a field of the answer (`rows`). */
 export type OperationListSource = ListSource & {
   operation: string;
   lookup?: undefined;
-  orderBy: ListOrder;
-};
+} & ({ orderBy: ListOrder; rows?: undefined } | { rows: string });
 
 /** A list source of the fixed values of a catalog lookup, paged and sorted in the browser. */
 export type LookupListSource = ListSource & { lookup: string; operation?: undefined };

@@ -98,14 +98,14 @@ describe('surveys', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await submitted).status()).toBe(200);
     // Seven answers of Mild: raw 7, interval 68.284 from the published KOOS, JR. table.
-    const scores = dialog.getByRole('table', { name: 'Scores' });
+    const scores = dialog.getByRole('region', { name: 'Scores' });
     await scores.waitFor();
-    await expect.poll(() => scores.getByRole('cell').allTextContents()).toEqual(['7', '68.284', '0']);
+    await expect.poll(() => scores.locator('dd').allTextContents()).toEqual(['7', '68.284', '0']);
     await saveScreenshot(page, 'survey-answered');
     await dialog.getByRole('button', { name: 'Exit' }).click();
     await strip.getByRole('listitem', { name: /\(today\): Completed$/ }).waitFor();
     await expect
-      .poll(() => panel.getByRole('table', { name: 'Completed surveys' }).getByRole('cell').allTextContents())
+      .poll(() => panel.getByRole('region', { name: 'Completed surveys' }).getByRole('gridcell').allTextContents())
       .toContain('68.284');
   });
 });

@@ -112,6 +112,44 @@ export const screen: CompiledDetailScreen = {
           ],
         },
         when: { field: 'current_survey_id', in: [1, 3] },
+        lists: {
+          completed: {
+            source: {
+              operation: 'listPatientSurveys',
+              pageSize: 500,
+              rows: 'patient_surveys',
+              where: { field: 'completed_at', notIn: [null] },
+              params: { patient_id: 'id', survey_id: 'current_survey_id' },
+              access: {
+                roles: [
+                  'superAdmin',
+                  'fieldSpecialist',
+                  'monitoringSpecialist',
+                  'monitoringManager',
+                  'monitoringAssistant',
+                  'rtmConfigManager',
+                ],
+              },
+              paging: 'whole',
+              filtersAt: 'body',
+            },
+            columns: [
+              { field: 'scheduled_at', header: 'Date', format: 'isoDay' },
+              { field: 'raw_score', header: 'Raw score' },
+              { field: 'interval_score', header: 'Interval score' },
+              { field: 'progression_score', header: 'Progression', format: 'progressionScore' },
+            ],
+          },
+        },
+        cards: {
+          scores: {
+            fields: [
+              { field: 'raw_score', label: 'Raw score' },
+              { field: 'interval_score', label: 'Interval score' },
+              { field: 'progression_score', label: 'Progression score' },
+            ],
+          },
+        },
       },
       {
         panel: 'activeProtocol',
@@ -189,7 +227,34 @@ export const screen: CompiledDetailScreen = {
       {
         panel: 'patientCharts',
         title: 'Charts',
-        tabs: ['15 Day', '30 Day', 'Sessions', 'ROMTime Audio'],
+        tabs: [
+          '15 Day',
+          '30 Day',
+          'Sessions',
+          {
+            title: 'ROMTime Audio',
+            list: {
+              source: {
+                operation: 'listPatientVideoRooms',
+                pageSize: 500,
+                rows: 'rooms',
+                where: { field: 'ended_at', notIn: [null] },
+                params: { id: 'id' },
+                access: { roles: ['superAdmin', 'csManager'] },
+                denied:
+                  'Only a super admin or a customer service manager can request or download call recordings.',
+                paging: 'whole',
+                filtersAt: 'body',
+              },
+              columns: [
+                { field: 'date', header: 'Date' },
+                { field: 'caller_username', header: 'Caller' },
+                { field: 'audio_composition_status', header: 'Recording', format: 'recordingAction' },
+              ],
+              empty: 'No calls were recorded for this patient.',
+            },
+          },
+        ],
         expanded: '30 Day',
       },
       { panel: 'sessionHistory', title: 'Session History' },
