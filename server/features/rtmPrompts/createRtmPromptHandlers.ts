@@ -32,7 +32,7 @@ async function assignmentInScope(db: Queryable, patients: ScopedRows<'patients'>
   );
   if (!assignment) throw notFound('rtmPromptAssignmentNotFound');
   try {
-    await patientInScope(patients, assignment.patient_id);
+    await patientInScope(patients, assignment.patient_id, { db });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound('rtmPromptAssignmentNotFound');
     throw error;
