@@ -11,7 +11,7 @@ import { statusFormat } from './statusFormat';
 import { textFormat } from './textFormat';
 import { unixDateFormat } from './unixDateFormat';
 import { unixDateTimeFormat } from './unixDateTimeFormat';
-import { dateTimeFormat } from './dateTimeFormat';
+import { dateTimeFormat, isoDayFormat } from './dateTimeFormat';
 
 /**
  * The generic cell formats by the name specs use (`specs/catalog/registry.yaml`). Domain formats
@@ -33,6 +33,8 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   flag: flagFormat,
   // log viewer
   dateTime: dateTimeFormat,
+  // template assignment
+  isoDay: isoDayFormat,
   // documents
   link: linkFormat,
 };

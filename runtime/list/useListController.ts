@@ -9,11 +9,14 @@ import { listRequest, listRequestBody, type ListRequest, type ListRequestBody } 
 import { lookupRows } from './lookupRows';
 import { staticListPage } from './staticListPage';
 import type { ListOrder } from '../../src/generated/spec-types';
-import { operationPathParams } from '../api/operationPathParams';
+import { isGetOperation, operationPathParams } from '../api/operationPathParams';
 import type { ListSpec, OperationCall } from '../core/listSpec';
+import { specForTab } from './tabs/specForTab';
 
 /** What a list screen renders from and the changes it can ask for. */
 export interface ListController {
+  /** The list as it is under its open tab (`specForTab`): its operation, columns and row actions. */
+  spec: ListSpec;
   /** The state read from the URL: filters, page and order. */
   query: ListQuery;
   /** The request the current state sends. */
@@ -63,13 +66,15 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
     [inRegion, setUrlQuery],
   );
   const query = useMemo(() => readListQuery(params, spec), [params, spec]);
-  const request = useMemo(() => listRequest(spec, query), [spec, query]);
+  const openTab = spec.tabs === undefined ? undefined : query.filters[spec.tabs.field];
+  const tabSpec = useMemo(() => specForTab(spec, openTab), [spec, openTab]);
+  const request = useMemo(() => listRequest(tabSpec, query), [tabSpec, query]);
   // One key per distinct request, so an equal request (e.g. a re-render) does not load again.
   const routeParams = useParams();
-  const requestKey = JSON.stringify(listRequestBody(spec, request, region?.params ?? routeParams));
-  const { operation, lookup } = spec.source;
+  const requestKey = JSON.stringify(listRequestBody(tabSpec, request, region?.params ?? routeParams));
+  const { operation, lookup } = tabSpec.source;
   // How the operation's answer pages (compiled from the OpenAPI description); a lookup has no call.
-  const paging = spec.source.operation === undefined ? 'whole' : spec.source.paging;
+  const paging = tabSpec.source.operation === undefined ? 'whole' : tabSpec.source.paging;
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
   const [reloads, setReloads] = useState(0);
@@ -81,6 +86,8 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
       queryKey: operationQueryKey(operation ?? '', JSON.parse(requestKey)),
       queryFn: () => {
         const { body, path } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody);
+        // A paged GET carries its request in the query: page, limit and each filter (never a body).
+        if (paging !== 'whole' && isGetOperation(operation!)) return call(operation!, undefined, { query: getQuery(body), ...(path === undefined ? {} : { path }) });
         return path === undefined ? call(operation!, body) : call(operation!, body, { path });
       },
       enabled: operation !== undefined,
@@ -121,7 +128,7 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
   const reloadCount = reloads;
 
   const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };
-  return { query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
+  return { spec: tabSpec, query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
 }
 
 /** A list request with the fields that are parameters of the operation's path taken out into the path (a GET of one patient's rows). */
@@ -136,4 +143,21 @@ function withPathParams(operation: string, request: ListRequestBody): { body: Li
     delete body[name];
   }
   return { body, path };
+}
+
+/**
+ * The query of a GET list call: its scalar fields and those of its `search` object (an order is
+ * left out: a GET list takes its order from the server).
+ *
+ * @example
+ * getQuery({ limit: 20, page: 2, search: { search: '100' } }); // { limit: 20, page: 2, search: '100' }
+ */
+export function getQuery(body: ListRequestBody): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  const add = (entries: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(entries)) if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+  };
+  add(body);
+  if (body.search !== undefined) add(body.search);
+  return query;
 }
