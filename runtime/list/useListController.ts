@@ -158,6 +158,7 @@ export function getQuery(body: ListRequestBody): Record<string, string | number>
     for (const [name, value] of Object.entries(entries)) if (typeof value === 'string' || typeof value === 'number') query[name] = value;
   };
   add(body);
-  if (body.search !== undefined) add(body.search);
+  const search: unknown = body.search;
+  if (typeof search === 'object' && search !== null) add({ ...search });
   return query;
 }

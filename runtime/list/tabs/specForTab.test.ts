@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ListSpec } from '../../core/listSpec';
 import { readListQuery } from '../listQuery';
-import { listRequest } from '../listRequest';
+import { routeTable } from '../../../src/generated/allScreens';
+import type { CompiledListScreen } from '../../../src/generated/compiled-types';
+import { listRequest, listRequestBody } from '../listRequest';
+import { getQuery } from '../useListController';
 import { specForTab, tabsSwitchOperation } from './specForTab';
 
 // A completed tab as the compiler leaves it: its operation's wire shape beside it.
@@ -54,5 +57,16 @@ describe('tabs that switch the operation', () => {
     const filterTabs: ListSpec = { ...assignments, tabs: { field: 'assignment', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }, columns: [{ field: 'x', header: 'X' }] };
     expect(specForTab(filterTabs, 'b')).toBe(filterTabs);
     expect(tabsSwitchOperation(filterTabs)).toBe(false);
+  });
+});
+
+describe('the query of a paged GET list', () => {
+  it('[assignment-layout] sends page, limit and each filter, whether the filters sit in the body or in `search`', () => {
+    // The template assignment's GET: its `search` filter is a field of the request itself.
+    const assignment = routeTable['/promptAssignment'] as CompiledListScreen;
+    const query = readListQuery(new URLSearchParams('search=100&page=2&tab=completed'), assignment);
+    const completed = specForTab(assignment, 'completed');
+    expect(getQuery(listRequestBody(completed, listRequest(completed, query)))).toEqual({ limit: 20, page: 2, search: '100' });
+    expect(getQuery({ limit: 20, page: 1, search: { search: '100', status: 2 } })).toEqual({ limit: 20, page: 1, search: '100', status: 2 });
   });
 });
