@@ -63,7 +63,7 @@ describe('RTM Patient Template Assignment', () => {
     expect(patientId).toMatch(/^[0-9]{7}$/);
 
     // Search narrows the table to the patient (the list's search field asks as the user types).
-    await page.getByRole('textbox', { name: 'Search' }).fill(patientId);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(patientId);
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
     await saveScreenshot(page, 'template-assignment-table');
 
