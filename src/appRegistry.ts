@@ -39,10 +39,6 @@ export const appRegistry = createRuntimeRegistry({
     monitorLicences: lazy(() =>
       import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),
     ),
-    // RTM template assignment: /promptAssignment
-    templateAssignment: lazy(() =>
-      import('../screens/templateAssignment/TemplateAssignmentScreen').then((module) => ({ default: module.TemplateAssignmentScreen })),
-    ),
     // plans: the treatment plan and template editors
     treatmentPlanEditor: lazy(() =>
       import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanEditorScreen })),
@@ -87,6 +83,10 @@ export const appRegistry = createRuntimeRegistry({
   // Exactly the panel names of specs/catalog: a name without an implementation fails the typecheck
   // here and `npm run generate` at the catalog's line (generator/lint/registryImplementationProblems.ts).
   panels: {
+    // RTM template assignment: the list's 'New Assignment' popup (/promptAssignment)
+    assignmentPopup: lazy(() =>
+      import('../screens/templateAssignment/AssignmentPopupPanel').then((module) => ({ default: module.AssignmentPopupPanel })),
+    ),
     patientStatus: lazy(() =>
       import('../screens/patientProfile/PatientStatusPart').then((module) => ({ default: module.PatientStatusPart })),
     ),

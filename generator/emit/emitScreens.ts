@@ -110,6 +110,7 @@ import type {
   FormScreenSpec,
   FormSpec,
   ListScreenSpec,
+  ListTabs,
   LookupListSource,
   OperationListSource,
   PanelList,
@@ -160,8 +161,14 @@ export type CompiledOperationListSource = Compiled<Omit<OperationListSource, 'ac
   access: AccessRule;
 };
 
+/** A list's tabs as compiled: a tab naming its own operation carries that operation's wire shape. */
+export type CompiledListTabs = Compiled<Omit<ListTabs, 'options'>> & {
+  options: (Compiled<ListTabs['options'][number]> & { paging?: ListPaging; filtersAt?: ListFiltersAt })[];
+};
+
 /** A list screen as compiled. */
-export type CompiledListScreen = Compiled<Omit<ListScreenSpec, 'source'>> & {
+export type CompiledListScreen = Compiled<Omit<ListScreenSpec, 'source' | 'tabs'>> & {
+  tabs?: CompiledListTabs;
   source: CompiledOperationListSource | Compiled<LookupListSource>;
 };
 

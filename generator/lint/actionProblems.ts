@@ -85,9 +85,13 @@ export function actionProblems(
   template([...at, 'then'], spec.then);
   field([...at, 'input', 'initial'], object(spec.input).initial);
 
-  if (typeof spec.form === 'string') {
+  // A list's modal panel (`modalForm.panel`) opens on the row like its form.
+  const modalPanel = object(place.modalForm).panel;
+  if (typeof spec.form === 'string' && typeof modalPanel === 'string' && spec.form === modalPanel) {
+    // the panel's name is checked at `modalForm.panel`
+  } else if (typeof spec.form === 'string') {
     reference([...at, 'form'], 'form', spec.form, names.forms);
-    const modalForm = object(place.modalForm).form;
+    const modalForm = object(place.modalForm).form ?? modalPanel;
     if (typeof modalForm !== 'string' || spec.form !== modalForm) {
       problems.push({
         file: file.path,

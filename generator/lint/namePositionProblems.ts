@@ -44,6 +44,10 @@ const notNames = new Set<string>();
  */
 export function namePositionProblems(file: SpecFile, names: SpecNames): LintProblem[] {
   const problems: LintProblem[] = [];
+  // A row action `form: <panel>` opens the list's modal panel (`modalForm.panel`), checked there.
+  const data = typeof file.data === 'object' && file.data !== null ? (file.data as Record<string, unknown>) : {};
+  const modalForm = typeof data.modalForm === 'object' && data.modalForm !== null ? (data.modalForm as Record<string, unknown>) : {};
+  const modalPanel = typeof modalForm.panel === 'string' ? modalForm.panel : undefined;
   const visit = (node: unknown, path: PathSegment[]): void => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, [...path, index]));
@@ -53,7 +57,8 @@ export function namePositionProblems(file: SpecFile, names: SpecNames): LintProb
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
       if (path.length === 0 && notSpecText.has(key)) continue;
       const at = [...path, key];
-      const name = notNames.has(`${String(path.at(-1))}.${key}`) ? undefined : nameKeys[key];
+      const opensModalPanel = key === 'form' && path[0] === 'rowActions' && modalPanel !== undefined && value === modalPanel;
+      const name = notNames.has(`${String(path.at(-1))}.${key}`) || opensModalPanel ? undefined : nameKeys[key];
       if (name !== undefined) {
         const known = name.known(names);
         const check = (text: unknown, where: PathSegment[]) => {

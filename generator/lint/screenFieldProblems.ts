@@ -126,7 +126,13 @@ function listFields(check: FieldChecks, screen: Spec): void {
       check.field(['filters', index, 'options', options[key] === undefined ? 'operation' : key], options[key] ?? fallback, optionRows);
     }
   });
-  check.field(['tabs', 'field'], object(screen.tabs).field, request);
+  // Tabs that switch the operation send no tab field.
+  if (!list(object(screen.tabs).options).some((option) => option.operation !== undefined)) check.field(['tabs', 'field'], object(screen.tabs).field, request);
+  // The row fields a reorder sends and names rows by, and the id a selection sends.
+  const reorder = object(screen.reorder);
+  check.field(['reorder', 'labelField'], reorder.labelField, rows);
+  (Array.isArray(reorder.fields) ? reorder.fields : []).forEach((name, index) => check.field(['reorder', 'fields', index], name, rows));
+  check.field(['selection', 'idField'], object(screen.selection).idField, rows);
   check.template(['subtitle'], screen.subtitle, answerData(document, source.operation));
 
   const summary = object(screen.summary);

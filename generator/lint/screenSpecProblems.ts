@@ -5,6 +5,7 @@ import { actionProblems } from './actionProblems';
 import { cardsSpecProblems } from './cardsSpecProblems';
 import { detailSpecProblems } from './detailSpecProblems';
 import { editableSpecProblems } from './editableSpecProblems';
+import { listCapabilityProblems } from './listCapabilityProblems';
 import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { referenceProblem } from './referenceProblem';
@@ -86,6 +87,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames, openApi?: O
   problems.push(...referenceProblem(file, ['form'], 'form', screen.form, names.forms));
   const modalForm = object(screen.modalForm);
   problems.push(...referenceProblem(file, ['modalForm', 'form'], 'form', modalForm.form, names.forms));
+  problems.push(...referenceProblem(file, ['modalForm', 'panel'], 'panel', modalForm.panel, names.panels));
   problems.push(...accessRuleProblems(file, ['modalForm', 'createAccess'], modalForm.createAccess, names));
   problems.push(...accessRuleProblems(file, ['createLink', 'access'], object(screen.createLink).access, names));
   problems.push(...referenceProblem(file, ['machine'], 'machine', screen.machine, names.machines));
@@ -93,6 +95,7 @@ export function screenSpecProblems(file: SpecFile, names: SpecNames, openApi?: O
   // cards screens and menu entries that open a document (firmware, app versions, user guides)
   problems.push(...cardsSpecProblems(file, screen, names, openApi));
   problems.push(...editableSpecProblems(file, screen, names));
+  problems.push(...listCapabilityProblems(file, screen, names));
   problems.push(...referenceProblem(file, ['loadingText'], 'message key', screen.loadingText, names.messages));
   return problems;
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { message } from '../../src/generated/catalog';
 import { catalogText } from '../catalog/catalogText';
+import { fillTemplate } from '../core/fillTemplate';
 import { actionCall } from '../core/actionCall';
 import { actionConfirm } from '../core/actionState';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
@@ -95,7 +96,8 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
         entered = await new Promise<string | number | undefined>((resolve) => setAsking({ action, record, resolve }));
         if (entered === undefined) return;
       } else {
-        const question = actionConfirm(action, catalogText);
+        // `{field}` of the question filled from the record (the row's patient, a template's name).
+        const question = actionConfirm(action, (text) => fillTemplate(catalogText(text), record));
         if (question !== undefined && !(await confirm(question))) return;
       }
       if (action.to !== undefined) {
@@ -107,7 +109,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
         if (action.operation !== undefined) {
           const { operationId, body, params } = actionCall({ ...action, operation: action.operation }, record, entered);
           await call(operationId, body, params);
-          showSuccess(action.success ?? message('success'));
+          showSuccess(action.success === undefined ? message('success') : fillTemplate(action.success, record));
           const then = action.then;
           if (typeof then === 'string') await navigate(rowRoute(then, record));
           else if (then !== undefined) scheduleReread(then.reload.after);

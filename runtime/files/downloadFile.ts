@@ -1,7 +1,7 @@
 // The portal's side of a streamed download (a report's CSV, the template assignment export): the
 // operation's file answer fetched with the session's token and handed to the browser under the
 // name the server gives it.
-import { operations } from '../../src/generated/operations';
+import { operations, type OperationId } from '../../src/generated/operations';
 import type { OperationBody, TypedOperationId } from '../../src/generated/operationTypes';
 import { ApiError } from '../api/ApiError';
 import { portalToken } from '../api/portalApi';
@@ -24,7 +24,12 @@ export function dispositionFileName(header: string | null): string | undefined {
  * @example
  * await downloadFile('exportActiveAssignations', undefined, 'export.csv'); // 'rtm_template_assignments.csv'
  */
-export async function downloadFile<Id extends TypedOperationId>(operationId: Id, body: OperationBody<Id>, fallbackName: string): Promise<string> {
+export function downloadFile<Id extends TypedOperationId>(operationId: Id, body: OperationBody<Id>, fallbackName: string): Promise<string> {
+  return downloadOperationFile(operationId, body, fallbackName);
+}
+
+/** {@link downloadFile} for an operation named by a spec (a list's `export`), its body as the list builds it. */
+export async function downloadOperationFile(operationId: OperationId, body: unknown, fallbackName: string): Promise<string> {
   const { method, path } = operations[operationId];
   const token = portalToken();
   let response: Response;

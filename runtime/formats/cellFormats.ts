@@ -13,7 +13,7 @@ import { statusFormat } from './statusFormat';
 import { textFormat } from './textFormat';
 import { unixDateFormat } from './unixDateFormat';
 import { unixDateTimeFormat } from './unixDateTimeFormat';
-import { dateTimeFormat } from './dateTimeFormat';
+import { dateTimeFormat, localDayFormat } from './dateTimeFormat';
 
 /**
  * The generic cell formats by the name specs use (`specs/catalog/registry.yaml`). Domain formats
@@ -37,6 +37,8 @@ export const cellFormats: Readonly<Record<string, CellFormat>> = {
   flag: flagFormat,
   // log viewer
   dateTime: dateTimeFormat,
+  // template assignment
+  localDay: localDayFormat,
   // documents
   link: linkFormat,
 };

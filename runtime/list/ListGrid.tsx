@@ -3,6 +3,7 @@ import {
   ColumnApiModule,
   ColumnAutoSizeModule,
   ModuleRegistry,
+  RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
   type CellKeyDownEvent,
@@ -11,10 +12,13 @@ import {
   type GridSizeChangedEvent,
   type GridApi,
   type RowClickedEvent,
+  type RowSelectionOptions,
+  type SelectionChangedEvent,
   type SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { fillTemplate } from '../core/fillTemplate';
 import type { CellFormat, Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { useFormatResolver } from '../registry/formatRegistry';
@@ -24,7 +28,7 @@ import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 // Only the client-side row model (the server pages and sorts, the grid shows one page as given)
 // and column auto-size, so that each column is as wide as its header and cells; row styles mark
 // rows that open on a click; the column and scroll APIs tell whether the columns fill the grid.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, RowStyleModule, ScrollApiModule]);
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, RowSelectionModule, RowStyleModule, ScrollApiModule]);
 
 // A row that opens on a click looks like it.
 const linkRowStyle = { cursor: 'pointer' };
@@ -78,6 +82,10 @@ export interface ListGridProps {
   actionsWidth?: number | undefined;
   /** Opens a row (`rowLink`): on a click or Enter on the row. */
   onRowOpen?: ((row: Row) => void) | undefined;
+  /** Rows chosen with a check box each (`selection`): told the chosen rows on every change. */
+  onSelectionChange?: ((rows: Row[]) => void) | undefined;
+  /** A number that, when it changes, clears the choice (after a bulk action). */
+  selectionReset?: number | undefined;
 }
 
 function ActionsCell({ data, node, render }: CustomCellRendererProps<Row> & { render: (row: Row, index: number) => ReactNode }) {
@@ -94,7 +102,7 @@ function FormattedCell({ value, data, format }: CustomCellRendererProps<Row> & {
  * `actionsCell` a last column holds each row's action buttons; with `onRowOpen` a click on a row
  * (or Enter on one of its cells) opens it.
  */
-export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen }: ListGridProps) {
+export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCell, actionsWidth, onRowOpen, onSelectionChange, selectionReset }: ListGridProps) {
   const resolveFormat = useFormatResolver();
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
@@ -108,6 +116,8 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         sort: order?.field === column.field ? order.direction : null,
         cellRenderer: FormattedCell,
         cellRendererParams: { format: resolveFormat(column.format, spec) },
+        // `template`: the cell's text from several fields of the row.
+        ...(column.template === undefined ? {} : { valueGetter: ({ data }: { data: Row | undefined }) => fillTemplate(column.template ?? '', data ?? {}) }),
         minWidth: 90,
         // Cells are drawn by the spec's format; AG Grid need not infer a type and warn about objects.
         cellDataType: false,
@@ -165,6 +175,19 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
     [onOrder, order],
   );
 
+  const gridApi = useRef<GridApi<Row> | undefined>(undefined);
+  const onSelectionChanged = useCallback(
+    (event: SelectionChangedEvent<Row>) => onSelectionChange?.(event.api.getSelectedRows()),
+    [onSelectionChange],
+  );
+  useEffect(() => {
+    if (selectionReset !== undefined) gridApi.current?.deselectAll();
+  }, [selectionReset]);
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () => (onSelectionChange === undefined ? undefined : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }),
+    [onSelectionChange],
+  );
+
   return (
     <div aria-label={label} role="region">
       <AgGridReact<Row>
@@ -175,6 +198,11 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         onGridSizeChanged={sizeToNewWidth}
         onColumnResized={fillOrScroll}
         rowData={rows as Row[]}
+        onGridReady={({ api }) => {
+          gridApi.current = api;
+        }}
+        rowSelection={rowSelection}
+        onSelectionChanged={onSelectionChanged}
         onSortChanged={onSortChanged}
         onRowClicked={onRowClicked}
         onCellKeyDown={onCellKeyDown}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { constants, message } from '../../src/generated/catalog';
+import type { AccessRule } from '../../src/generated/spec-types';
 import { forms } from '../../src/generated/forms';
 import { formValidatorsPromise } from '../form/formValidatorsPromise';
 import type { Row } from '../formats/cellDisplay';
@@ -24,6 +25,16 @@ import { useListController, type ListRegion } from './useListController';
 import { useActionRunner } from '../actions/useActionRunner';
 import { actionAccess } from '../core/actionState';
 import { createLinkShown } from './createLinkShown';
+import { ModalPanel } from './ModalPanel';
+import { askConfirm } from '../dialogs/confirmStore';
+import { notifyError } from '../errors/notifyError';
+import { showSuccess } from '../toasts/showSuccess';
+import { callSpecOperationPorts } from './listCapabilityPorts';
+import { ReorderTable } from './reorder/ReorderTable';
+import { BulkActionBar } from './selection/BulkActionBar';
+import { selectedIds } from './selection/bulkAction';
+import { ExportButton, ImportButton, ImportNotices, useListImport } from './transfer/ListTransfer';
+import { listRequestBody } from './listRequest';
 import { ListDialogFrame } from '../dialogs/ListDialogFrame';
 import { regionListParams, regionListSpec } from '../core/regionList';
 import type { CompiledAction, CompiledPanelList } from '../../src/generated/compiled-types';
@@ -41,6 +52,11 @@ export interface ListScreenProps {
   call: OperationCall;
   /** A list inside a region of a detail screen: no heading of its own (the region has it), its state kept with it. */
   region?: ListRegion;
+}
+
+/** Whether the user may use a capability whose rule the compiler filled (its operation's); no session, no. */
+function allows(session: { can: (rule: AccessRule) => boolean } | undefined, rule: AccessRule | undefined): boolean {
+  return session !== undefined && (rule === undefined || session.can(rule));
 }
 
 function formOf(name: string) {
@@ -94,6 +110,13 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   const can = useContext(SessionContext)?.can;
   const spec = useMemo(() => allowedFilters(fullSpec, can), [fullSpec, can]);
   const list = useListController(spec, call, region);
+  // The list as under its open tab: its columns, row actions, selection and reorder.
+  const shown = list.spec;
+  const importing = useListImport(shown.import, call, list.reload);
+  // The rows chosen for a bulk action (`selection`); a new number clears the grid's check boxes.
+  const [chosen, setChosen] = useState<readonly Row[]>([]);
+  const [selectionReset, setSelectionReset] = useState(0);
+  useEffect(() => setChosen([]), [list.page]);
   const options = useFilterOptions(spec.filters ?? [], call);
   // "Below 1217 px" is a width of at most 1216 px.
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
@@ -111,7 +134,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   const modalForm = spec.modalForm;
   // The modal form's validators load with the list, so the form shows at once when asked for.
   useEffect(() => {
-    if (modalForm !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema);
+    if (modalForm?.form !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema);
   }, [modalForm]);
   const createLink = spec.createLink;
   // A `listDialog` row action opens its list in a dialog over the row.
@@ -125,11 +148,11 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   // Only the actions this user may have: no Actions column at all when none is left (clinical staff on the team).
   const actions = useMemo(
     () =>
-      spec.rowActions?.filter((action) => {
+      shown.rowActions?.filter((action) => {
         const access = actionAccess(action);
         return access === undefined || (session?.can(access) ?? false);
       }),
-    [spec.rowActions, session],
+    [shown.rowActions, session],
   );
   const actionsCell = useMemo(
     () =>
@@ -189,7 +212,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
     );
   } else {
     const shared = {
-      columns: spec.columns,
+      columns: shown.columns,
       rows: page?.rows ?? [],
       order: list.query.order,
       onOrder: list.setOrder,
@@ -200,8 +223,27 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
       actionsWidth: actions === undefined ? undefined : actions.reduce((width, action) => width + action.label.length * 8 + 30, 34),
       onRowOpen: linkAllowed ? onRowOpen : undefined,
     };
-    if (region?.layout === 'cards') body = <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} shown={spec.columns.length} />;
-    else body = mobile && spec.mobileLayout === 'cards' ? <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} /> : <ListGrid {...shared} />;
+    const reorder = shown.reorder;
+    if (reorder !== undefined) {
+      body = (
+        <ReorderTable
+          reorder={reorder}
+          columns={shown.columns}
+          rows={page?.rows ?? []}
+          label={spec.title}
+          spec={specName}
+          canDrag={allows(session, reorder.access)}
+          ports={callSpecOperationPorts(call, reorder.operation, list.reload)}
+          actionsCell={actionsCell}
+        />
+      );
+    } else if (region?.layout === 'cards') {
+      body = <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} shown={shown.columns.length} />;
+    } else if (mobile && spec.mobileLayout === 'cards') {
+      body = <ListCards {...shared} rowHref={linkAllowed ? rowHref : undefined} />;
+    } else {
+      body = <ListGrid {...shared} {...(shown.selection === undefined ? {} : { onSelectionChange: setChosen, selectionReset })} />;
+    }
   }
 
   const tabs = spec.tabs;
@@ -219,12 +261,41 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           {modalForm !== undefined && (modalForm.createAccess === undefined || (session?.can(modalForm.createAccess) ?? false)) && (
             <Button onClick={() => setModal({})}>{modalForm.createLabel}</Button>
           )}
+          {shown.import !== undefined && allows(session, shown.import.access) && <ImportButton spec={shown.import} state={importing} />}
+          {shown.export !== undefined && allows(session, shown.export.access) && (
+            <ExportButton spec={shown.export} request={listRequestBody(shown, list.request)} />
+          )}
           {createLink !== undefined && createLinkShown(createLink, session) && (
             <Button onClick={() => void navigate(createLink.to)}>{createLink.label}</Button>
           )}
         </Group>
       </Group>
-      {modalForm !== undefined && modal !== undefined && (
+      <ImportNotices state={importing} />
+      {shown.selection !== undefined && (
+        <BulkActionBar
+          selection={shown.selection}
+          ids={selectedIds(chosen, shown.selection.idField)}
+          session={session}
+          ports={{ call, confirm: askConfirm, succeeded: (text) => showSuccess(text), failed: (error) => notifyError(error) }}
+          done={() => {
+            setChosen([]);
+            setSelectionReset((count) => count + 1);
+            list.reload();
+          }}
+        />
+      )}
+      {modalForm?.panel !== undefined && modal !== undefined && (
+        <ModalPanel
+          panel={modalForm.panel}
+          title={modal.row === undefined ? modalForm.title : (modalForm.editTitle ?? modalForm.title)}
+          row={modal.row}
+          call={call}
+          spec={specName}
+          onClose={() => setModal(undefined)}
+          onSaved={list.reload}
+        />
+      )}
+      {modalForm?.form !== undefined && modal !== undefined && (
         <Suspense fallback={null}>
           <FormModal
             form={formOf(modalForm.form)}

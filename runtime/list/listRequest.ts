@@ -2,6 +2,7 @@ import { constants } from '../../src/generated/catalog';
 import type { ListQuery } from './listQuery';
 import type { ListOrder } from '../../src/generated/spec-types';
 import type { ListSpec } from '../core/listSpec';
+import { tabsSwitchOperation } from './tabs/specForTab';
 
 /** The body of a paged list call (ARCHITECTURE.md, "Paged lists"). */
 export interface ListRequest {
@@ -55,7 +56,8 @@ function wireValue(value: string, isChoice: boolean): string | number {
  */
 export function listRequest(spec: ListSpec, query: ListQuery): ListRequest {
   const search: Record<string, string | number> = {};
-  const tabs = spec.tabs === undefined ? [] : [{ field: spec.tabs.field, widget: 'tabs' }];
+  // Tabs that switch the operation say which rows by the operation, not by a field.
+  const tabs = spec.tabs === undefined || tabsSwitchOperation(spec) ? [] : [{ field: spec.tabs.field, widget: 'tabs' }];
   for (const filter of [...(spec.filters ?? []), ...tabs] as { field: string; widget: string; options?: unknown }[]) {
     const value = query.filters[filter.field] ?? '';
     if (value === '') continue;

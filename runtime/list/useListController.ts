@@ -13,9 +13,12 @@ import { isGetOperation, operationPathParams } from '../api/operationPathParams'
 import { conditionHolds } from '../core/condition';
 import type { Condition } from '../../src/generated/spec-types';
 import type { ListSpec, OperationCall } from '../core/listSpec';
+import { specForTab } from './tabs/specForTab';
 
 /** What a list screen renders from and the changes it can ask for. */
 export interface ListController {
+  /** The list as it is under its open tab (`specForTab`): its operation, columns and row actions. */
+  spec: ListSpec;
   /** The state read from the URL: filters, page and order. */
   query: ListQuery;
   /** The request the current state sends. */
@@ -67,13 +70,15 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
     [inRegion, setUrlQuery],
   );
   const query = useMemo(() => readListQuery(params, spec), [params, spec]);
-  const request = useMemo(() => listRequest(spec, query), [spec, query]);
+  const openTab = spec.tabs === undefined ? undefined : query.filters[spec.tabs.field];
+  const tabSpec = useMemo(() => specForTab(spec, openTab), [spec, openTab]);
+  const request = useMemo(() => listRequest(tabSpec, query), [tabSpec, query]);
   // One key per distinct request, so an equal request (e.g. a re-render) does not load again.
   const routeParams = useParams();
-  const requestKey = JSON.stringify(listRequestBody(spec, request, region?.params ?? routeParams));
-  const { operation, lookup } = spec.source;
+  const requestKey = JSON.stringify(listRequestBody(tabSpec, request, region?.params ?? routeParams));
+  const { operation, lookup } = tabSpec.source;
   // How the operation's answer pages (compiled from the OpenAPI description); a lookup has no call.
-  const paging = spec.source.operation === undefined ? 'whole' : spec.source.paging;
+  const paging = tabSpec.source.operation === undefined ? 'whole' : tabSpec.source.paging;
   const staticRows = useMemo(() => (lookup === undefined ? undefined : lookupRows(lookup)), [lookup]);
   const staticPage = useMemo(() => (staticRows === undefined ? undefined : staticListPage(staticRows, request)), [staticRows, request]);
   const [reloads, setReloads] = useState(0);
@@ -84,9 +89,12 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
     {
       queryKey: operationQueryKey(operation ?? '', JSON.parse(requestKey)),
       queryFn: () => {
-        const { body, path, query } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody, Object.keys(spec.source.params ?? {}));
-        if (path === undefined && query === undefined) return call(operation!, body);
-        return call(operation!, body, { ...(path === undefined ? {} : { path }), ...(query === undefined ? {} : { query }) });
+        const { body, path, query: sourceQuery } = withPathParams(operation!, JSON.parse(requestKey) as ListRequestBody, Object.keys(tabSpec.source.params ?? {}));
+        const inPath = path === undefined ? {} : { path };
+        // A paged GET carries its request in the query: page, limit and each filter (never a body).
+        if (paging !== 'whole' && isGetOperation(operation!)) return call(operation!, undefined, { query: { ...getQuery(body), ...sourceQuery }, ...inPath });
+        if (path === undefined && sourceQuery === undefined) return call(operation!, body);
+        return call(operation!, body, { ...inPath, ...(sourceQuery === undefined ? {} : { query: sourceQuery }) });
       },
       enabled: operation !== undefined,
       // The last page stays while the next one loads, so the table does not flash empty.
@@ -126,7 +134,7 @@ export function useListController(spec: ListSpec, call: OperationCall, region?: 
   const reloadCount = reloads;
 
   const loaded = staticPage === undefined ? state : { page: staticPage, loading: false, error: undefined };
-  return { query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
+  return { spec: tabSpec, query, request, ...loaded, setFilter, setPage, setOrder, reload, reloads: reloadCount };
 }
 
 type WireValues = Record<string, string | number>;
@@ -161,4 +169,22 @@ function shownRows(page: ListPage, where: Condition | undefined): ListPage {
   if (where === undefined) return page;
   const rows = page.rows.filter((row) => conditionHolds(where, row, () => true));
   return { ...page, rows, total: rows.length };
+}
+
+/**
+ * The query of a GET list call: its scalar fields and those of its `search` object (an order is
+ * left out: a GET list takes its order from the server).
+ *
+ * @example
+ * getQuery({ limit: 20, page: 2, search: { search: '100' } }); // { limit: 20, page: 2, search: '100' }
+ */
+export function getQuery(body: ListRequestBody): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  const add = (entries: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(entries)) if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+  };
+  add(body);
+  const search: unknown = body.search;
+  if (typeof search === 'object' && search !== null) add({ ...search });
+  return query;
 }

@@ -237,7 +237,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     route: '/promptAssignment',
     title: 'RTM Patient Template Assignment',
     access: { roles: ['superAdmin', 'rtmConfigManager'] },
-    kind: 'custom',
+    kind: 'list',
     menu: { label: 'RTM Patient Template Assignment', group: 'Remote Monitoring', order: 113 },
   },
   {

@@ -191,6 +191,10 @@ export type ListScreenSpec = ScreenFields & {
   failure?: ScreenFailure;
   modalForm?: ModalForm;
   createLink?: CreateLink1;
+  reorder?: ListReorder;
+  selection?: ListSelection;
+  import?: ListImport;
+  export?: ListExport;
 };
 /**
  * How the page is framed: `shell` (the default) inside the app shell, with the header and the side menu; `window` alone, for a screen that opens in a browser window of its own (the ROMTime call window): no header and no side menu, the session's dialogs (privacy consent, idle warning) and notices still shown.
@@ -257,6 +261,34 @@ export type Action = {
  */
 export type ScreenFailure = 'notify' | 'log';
 /**
+ * For `kind: list`: create and edit rows in a modal over the list. A button above the list (`createLabel`) opens the form empty (saved with the form's `submit`); a row action with `modal: edit` opens it with the row (saved with the form's `update`, its path parameters from the row). The form's `success` message is filled from the sent data and the answer (`{name}`); after a save the modal closes and the list reloads. Field errors of the server show under their fields in the modal.
+ */
+export type ModalForm = {
+  [k: string]: unknown;
+} & {
+  /**
+   * The name of a form in specs/forms.
+   */
+  form?: string;
+  /**
+   * In place of `form`: a hand-written panel of specs/catalog/registry.yaml drawn in the modal (what a form of specs/forms cannot say, e.g. the template assignment popup's patient lookup and dependent selects); it gets the row as its `record` (empty when creating), and its `reload` closes the modal and reloads the list. A row action `form: <panel>` opens it on the row.
+   */
+  panel?: string;
+  /**
+   * With `panel`: the modal's heading when a row action opened it on a row (message key or text).
+   */
+  editTitle?: string;
+  /**
+   * The modal's heading when creating; when editing, the form's `update.title` (specs/forms), else this.
+   */
+  title: string;
+  /**
+   * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
+   */
+  createLabel: string;
+  createAccess?: AccessRule16;
+};
+/**
  * A `kind: form` screen: a form of specs/forms (`form`), creating or, with a route parameter, editing a record.
  */
 export type FormScreenSpec = ScreenFields & {
@@ -270,7 +302,7 @@ export type FormScreenSpec = ScreenFields & {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule17;
+  editAccess?: AccessRule22;
 };
 /**
  * A `kind: wizard` screen: tabs of `steps` (forms or registered step components) driven by the state machine `machine`, whose step ids they are.
@@ -353,7 +385,7 @@ export type PanelSlot = {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule19;
+  access?: AccessRule24;
   when?: Condition4;
   /**
    * The region's tabs, in order. For a hand-written `panel`: a name is a tab the panel draws itself (e.g. a chart), a `{ title, list }` (or `card`, `chart`) a tab the spec builds and the panel places. For a region with a `name` and no `panel`, every tab is one the spec builds.
@@ -1832,6 +1864,14 @@ export interface ListColumn {
    * Clicking the heading sorts by this field.
    */
   sortable?: boolean;
+  /**
+   * The tab values (of `tabs.options`) under which the column shows; every tab when absent.
+   */
+  tabs?: string[];
+  /**
+   * The cell's text from several fields of the row, `{field}` each (dotted for nested ones), e.g. `{template_name} ({template_identifier})`; in place of `field`'s value.
+   */
+  template?: string;
 }
 /**
  * Clicking a row (or pressing Enter on it) opens this route.
@@ -2288,7 +2328,7 @@ export interface AccessRule13 {
   deniedTitle?: string;
 }
 /**
- * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'.
+ * Tabs above a list, each a value of one request field (sent like a filter, kept in the address like one); the first tab is open when the screen opens, e.g. the Devices view's 'With Patient' and 'Inventory'. A tab may name its own `operation` (and `readOnly`): the open tab's operation supplies the rows and the tab field is then not sent; a column's `tabs` shows it only under those tabs.
  */
 export interface ListTabs {
   /**
@@ -2300,7 +2340,18 @@ export interface ListTabs {
    */
   options: {
     value: string;
+    /**
+     * The tab's text (message key or text).
+     */
     label: string;
+    /**
+     * The operationId whose rows this tab shows, in place of `source.operation` (paged and filtered the same way).
+     */
+    operation?: string;
+    /**
+     * No row actions, selection or reorder under this tab.
+     */
+    readOnly?: boolean;
   }[];
 }
 /**
@@ -2590,24 +2641,6 @@ export interface AccessRule15 {
   deniedTitle?: string;
 }
 /**
- * For `kind: list`: create and edit rows in a modal over the list. A button above the list (`createLabel`) opens the form empty (saved with the form's `submit`); a row action with `modal: edit` opens it with the row (saved with the form's `update`, its path parameters from the row). The form's `success` message is filled from the sent data and the answer (`{name}`); after a save the modal closes and the list reloads. Field errors of the server show under their fields in the modal.
- */
-export interface ModalForm {
-  /**
-   * The name of a form in specs/forms.
-   */
-  form: string;
-  /**
-   * The modal's heading when creating; when editing, the form's `update.title` (specs/forms), else this.
-   */
-  title: string;
-  /**
-   * The text of the button above the list that opens the empty form, e.g. 'Add Self Pay Option'.
-   */
-  createLabel: string;
-  createAccess?: AccessRule16;
-}
-/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule16 {
@@ -2681,9 +2714,506 @@ export interface CreateLink1 {
   hiddenForPracticeTypes?: number[];
 }
 /**
+ * Rows reordered by dragging a row's handle (or with the keyboard: Space or Enter picks the row up, the arrow keys move it, Space or Enter drops it, Escape cancels), for a list whose source answers every row at once. The new order shows at once and `operation` saves it with the body `{ <field>: [{ <fields of the row>, <orderField>: 1, 2, ... }] }`; when the call fails the rows go back to their order before the drag and `failure` shows. The table is drawn by dnd-kit (not AG Grid's row dragging, which has no keyboard drag and no screen-reader announcements).
+ */
+export interface ListReorder {
+  /**
+   * The operationId of specs/api that saves the order, e.g. `reorderRtmTemplates`.
+   */
+  operation: string;
+  access?: AccessRule17;
+  /**
+   * The body field holding the rows in their new order, e.g. `templates`.
+   */
+  field: string;
+  /**
+   * The row fields sent for each row, e.g. `[id, name]`.
+   *
+   * @minItems 1
+   */
+  fields: string[];
+  /**
+   * The field of each sent row holding its new place (1 up); `order` when absent.
+   */
+  orderField?: string;
+  /**
+   * The row field that names a row in its handle's label ('Reorder {name} (position {position})'), e.g. `name`.
+   */
+  labelField: string;
+  /**
+   * Message key of the toast after the order was saved; `success` when absent.
+   */
+  success?: string;
+  /**
+   * Message key of the error toast when the order could not be saved (the rows are back in their old order).
+   */
+  failure?: string;
+  /**
+   * Message key read to screen-reader users on a handle: how to drag with the keyboard; `listReorderInstructions` when absent.
+   */
+  instructions?: string;
+  /**
+   * Message key announced when a row is picked up, `{from}` its position; `listReorderPickedUp` when absent.
+   */
+  pickedUp?: string;
+  /**
+   * Message key announced while a row is moved, `{from}` and `{to}` positions; `listReorderOver` when absent.
+   */
+  over?: string;
+  /**
+   * Message key announced when a row is dropped, `{from}` and `{to}`; `listReorderDropped` when absent.
+   */
+  dropped?: string;
+  /**
+   * Message key announced when a move is cancelled, `{from}`; `listReorderCancelled` when absent.
+   */
+  cancelled?: string;
+}
+/**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
 export interface AccessRule17 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * Rows chosen with a check box each (and one in the heading for the whole page), and buttons above the list acting on the chosen rows: each calls its `operation` with the chosen rows' ids (`{ <field>: [ids] }`) after its `confirm`, shows the answer's `message` (else its `success`), clears the choice and reloads the list.
+ */
+export interface ListSelection {
+  /**
+   * The row field sent as a row's id; `id` when absent.
+   */
+  idField?: string;
+  /**
+   * @minItems 1
+   */
+  actions: BulkAction[];
+}
+/**
+ * A button above a list acting on its chosen rows (`selection.actions`); disabled while no row is chosen.
+ */
+export interface BulkAction {
+  /**
+   * The button text; the count of chosen rows follows it, e.g. 'Archive (3)'.
+   */
+  label: string;
+  /**
+   * The operationId of specs/api called with the chosen ids.
+   */
+  operation: string;
+  access?: AccessRule18;
+  /**
+   * The body field holding the ids; `ids` when absent.
+   */
+  field?: string;
+  confirm?: ConfirmSpec2;
+  /**
+   * Message key of the toast after success when the answer has no `message`; `success` when absent.
+   */
+  success?: string;
+  /**
+   * `red` for a destructive action.
+   */
+  color?: 'default' | 'red';
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule18 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A question asked first; `{count}` in its texts is the number of chosen rows.
+ */
+export interface ConfirmSpec2 {
+  /**
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
+   */
+  title?: string;
+  /**
+   * Message key of the dialog's text.
+   */
+  message?: string;
+  /**
+   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text (message key or text); `Cancel` when absent.
+   */
+  cancelLabel?: string;
+}
+/**
+ * A button above a list that imports a CSV file as a server job: the file is read in the browser (its header must name every column of `columns`; each line is checked against its column rules, and every bad line is reported at once, nothing sent), the records go to `operation` as `{ <field>: [{ <column>: value, line }] }`, which answers `{ message, job_id, status }`; the job's status is then asked of `status.operation` (`{ <status.param>: job_id }`) until it is `completed` (its `message` as a toast, the list reloads) or `failed` (its `message` and each `errors[]` `{ line, message }` shown at once). While the job runs the button is disabled and `running` shows.
+ */
+export interface ListImport {
+  /**
+   * The button text (message key or text), e.g. `assignmentImport` ('Import CSV').
+   */
+  label: string;
+  /**
+   * The operationId of specs/api that starts the job.
+   */
+  operation: string;
+  access?: AccessRule19;
+  /**
+   * The body field holding the records; `records` when absent.
+   */
+  field?: string;
+  /**
+   * @minItems 1
+   */
+  columns: ImportColumn[];
+  /**
+   * How the job's progress is read.
+   */
+  status: {
+    /**
+     * The operationId answering the job's `{ status, message, errors }`.
+     */
+    operation: string;
+    access?: AccessRule20;
+    /**
+     * The query or body field of the job id; `job_id` when absent.
+     */
+    param?: string;
+    /**
+     * Milliseconds between status reads; 1000 when absent.
+     */
+    everyMs?: number;
+  };
+  /**
+   * Message key of the error toast for a file without a required column, `{headers}` the missing ones; `importMissingHeaders` when absent.
+   */
+  missingHeaders?: string;
+  /**
+   * Message key of one bad line, `{line}` and `{problem}`; `importLine` when absent.
+   */
+  line?: string;
+  /**
+   * Message key of the red text listing the bad lines, `{error}` the lines joined by '; '; `importInvalid` when absent.
+   */
+  invalid?: string;
+  /**
+   * Message key of the red text when the server refuses the file or the job fails, `{error}` its message and lines; `importRefused` when absent.
+   */
+  refused?: string;
+  /**
+   * Message key shown when the file cannot be read; `importUnreadable` when absent.
+   */
+  unreadable?: string;
+  /**
+   * The problem of a file without records (on line 2); `importEmpty` when absent.
+   */
+  empty?: string;
+  /**
+   * Message key shown while the job runs, `{status}`; `importRunning` when absent.
+   */
+  running?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule19 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A column a CSV import needs, and the rule each line's value must meet.
+ */
+export interface ImportColumn {
+  /**
+   * The header (case and spaces ignored) and the record field it fills.
+   */
+  name: string;
+  /**
+   * `id`: a positive whole number, sent as a number; `text` (the default): sent as written, trimmed.
+   */
+  type?: 'text' | 'id';
+  /**
+   * A regular expression the whole value must match.
+   */
+  pattern?: string;
+  /**
+   * Message key of the line's problem when the value breaks its rule; `importNotAnId` ("{column} '{value}' is not an id") or `importBadValue` when absent.
+   */
+  problem?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule20 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A button above a list that downloads `operation`'s file (a CSV the server streams) under the name the server gives (else `filename`); with `filters: true` the list's current filters are sent as the body, so the file holds what the list shows on every page.
+ */
+export interface ListExport {
+  /**
+   * The button text (message key or text), e.g. `assignmentExport` ('Export CSV').
+   */
+  label: string;
+  /**
+   * The operationId of specs/api answering the file.
+   */
+  operation: string;
+  access?: AccessRule21;
+  /**
+   * The file's name when the answer names none.
+   */
+  filename: string;
+  /**
+   * Send the list's current filters as the body.
+   */
+  filters?: boolean;
+  /**
+   * Message key of the error toast when the download fails; `exportFailed` when absent.
+   */
+  failed?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule21 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule22 {
   /**
    * No session needed.
    */
@@ -2783,7 +3313,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule18;
+  access?: AccessRule23;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -2796,7 +3326,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule23 {
   /**
    * No session needed.
    */
@@ -2938,7 +3468,7 @@ export interface DetailField1 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule24 {
   /**
    * No session needed.
    */
@@ -3026,7 +3556,7 @@ export interface PanelTab {
    * The tab's text.
    */
   title: string;
-  access?: AccessRule20;
+  access?: AccessRule25;
   list?: PanelList;
   card?: PanelCard;
   chart?: PanelChart;
@@ -3034,7 +3564,7 @@ export interface PanelTab {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule25 {
   /**
    * No session needed.
    */
@@ -3116,12 +3646,12 @@ export interface PanelSource {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule21;
+  access?: AccessRule26;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule26 {
   /**
    * No session needed.
    */
@@ -3241,12 +3771,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule22;
+  access: AccessRule27;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule22 {
+export interface AccessRule27 {
   /**
    * No session needed.
    */
@@ -3375,7 +3905,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule23;
+  access?: AccessRule28;
   /**
    * @minItems 1
    */
@@ -3394,7 +3924,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule23 {
+export interface AccessRule28 {
   /**
    * No session needed.
    */

@@ -12,7 +12,10 @@ import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
-const table = (page: Page) => page.getByRole('table', { name: 'Active Assignments' });
+// The list's grid (AG Grid: rows are `row`, cells `gridcell`; the first row is the heading's).
+const table = (page: Page) => page.getByRole('region', { name: 'RTM Patient Template Assignment' });
+/** The row of a patient, by its Patient ID. */
+const rowOf = (page: Page, patientId: string) => table(page).getByRole('row').filter({ hasText: patientId });
 
 /**
  * Chooses `option` in the Mantine select labelled `label` of the dialog. The options may still be
@@ -56,20 +59,19 @@ describe('RTM Patient Template Assignment', () => {
     await page.getByRole('heading', { name: 'RTM Patient Template Assignment' }).waitFor();
     await table(page).getByRole('row').nth(1).waitFor();
     const firstRow = table(page).getByRole('row').nth(1);
-    const patientId = (await firstRow.getByRole('cell').first().textContent()) ?? '';
+    const patientId = (await firstRow.getByRole('gridcell').first().textContent()) ?? '';
     expect(patientId).toMatch(/^[0-9]{7}$/);
 
-    // Search narrows the table to the patient.
-    await page.getByRole('textbox', { name: 'Search' }).fill(patientId);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Search narrows the table to the patient (the list's search field asks as the user types).
+    await page.getByRole('searchbox', { name: 'Search' }).fill(patientId);
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
     await saveScreenshot(page, 'template-assignment-table');
 
     // Delete, after the confirmation: the server's message.
-    await page.getByRole('button', { name: `Delete ${patientId}` }).click();
+    await rowOf(page, patientId).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Template assignment of patient ${patientId} removed.`).first().waitFor();
-    await expect.poll(() => table(page).getByRole('row').count()).toBe(1);
+    await page.getByText('This list is empty').waitFor();
 
     // New Assignment: a Patient ID that is not 7 digits, then no version chosen, then assigned.
     await page.getByRole('button', { name: 'New Assignment' }).click();
@@ -90,19 +92,19 @@ describe('RTM Patient Template Assignment', () => {
     await popup.getByRole('button', { name: 'Assign' }).click();
     await page.getByText(new RegExp(`assigned to patient ${patientId}\\.$`)).first().waitFor();
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
-    const assignedTemplate = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
+    const assignedTemplate = (await table(page).getByRole('row').nth(1).getByRole('gridcell').nth(2).textContent()) ?? '';
 
     // Edit (reassign mode): the patient fixed, another template's version.
-    await page.getByRole('button', { name: `Edit ${patientId}` }).click();
+    await rowOf(page, patientId).getByRole('button', { name: 'Edit' }).click();
     await popup.getByText('Edit Assignment').waitFor();
     expect(await popup.getByRole('textbox', { name: 'Patient ID' }).isDisabled()).toBe(true);
     await choose(page, 'Template', /\(RTM-PAIN\)$/);
     await choose(page, 'Template Version', /./);
     await popup.getByRole('button', { name: 'Save' }).click();
     await page.getByText(new RegExp(`^Patient ${patientId} reassigned to template version `)).first().waitFor();
-    await expect.poll(() => table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()).not.toBe(assignedTemplate);
-    const templateCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
-    const versionCell = (await table(page).getByRole('row').nth(1).getByRole('cell').nth(3).textContent()) ?? '';
+    await expect.poll(() => table(page).getByRole('row').nth(1).getByRole('gridcell').nth(2).textContent()).not.toBe(assignedTemplate);
+    const templateCell = (await table(page).getByRole('row').nth(1).getByRole('gridcell').nth(2).textContent()) ?? '';
+    const versionCell = (await table(page).getByRole('row').nth(1).getByRole('gridcell').nth(3).textContent()) ?? '';
     expect(versionCell).not.toBe('');
 
     // A file without the headers: the error toast; a file with bad rows: each line in red text.
@@ -134,6 +136,19 @@ describe('RTM Patient Template Assignment', () => {
     await page.getByText('Bulk assignment of 1 records started.').first().waitFor();
     await page.getByText('Bulk assignment completed: 1 patients assigned.').first().waitFor();
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
+  });
+
+  it('[assignment-layout] the Completed Patients tab reads the completed assignments, paged, without Edit and Delete', async () => {
+    const page = await portal.signedInPage('rtmconfig', '/promptAssignment');
+    await table(page).getByRole('row').nth(1).waitFor();
+    expect(await table(page).getByRole('button', { name: 'Edit' }).count()).toBeGreaterThan(0);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/rtm_templates_version/completed_patients');
+    await page.getByRole('tab', { name: 'Completed Patients' }).click();
+    const query = new URL((await asked).url()).searchParams;
+    expect([query.get('page'), query.get('limit')]).toEqual(['1', '20']);
+    await page.getByText(/^(This list is empty|Completed)$/).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Assigned' }).count()).toBe(0);
   });
 
   it('[assignment-access] is in the Remote Monitoring menu of the RTM configuration manager and refused to a monitoring specialist', async () => {
