@@ -7,6 +7,8 @@ import type { LiveEvents } from '../realtime/LiveEvents';
 import { tileProgress } from '../features/rtmRoom/liveTiles';
 import { deleteLiveTile } from '../features/rtmRoom/liveTileStore';
 import { loadLiveTile, loadPatientTilePart, saveLiveTile } from './liveTiles';
+import type { VideoRoomRow } from '../features/video/videoRoomRecord';
+import { announceCallsEnded, endOpenCalls } from './endPatientCalls';
 import { patientAppErrors } from './patientAppErrors';
 import type { AppMessage, GatewayReply } from './patientAppMessages';
 
@@ -224,12 +226,18 @@ export function createPatientAppHandler(deps: PatientAppHandlerDeps): PatientApp
             patient_id: patientId,
             json: message.snooze === undefined ? {} : { snooze: message.snooze },
           });
-        case 'session_complete':
-          return applyToTile(patientId, { notification_type: 'session_complete', patient_id: patientId, json: {} }, async (tx, tile) => {
+        case 'session_complete': {
+          let endedCalls: VideoRoomRow[] = [];
+          const answer = await applyToTile(patientId, { notification_type: 'session_complete', patient_id: patientId, json: {} }, async (tx, tile) => {
+            // [rtm-complete-closes-call] the patient's call ends with the session.
+            endedCalls = await endOpenCalls(tx, patientId, clock.now());
             if (tile.session_id === null) return;
             await tx.query('update exercise_sessions set completed = true where id = $1', [tile.session_id]);
             await refreshPatientSummaries(tx, [patientId]);
           });
+          await announceCallsEnded(live, endedCalls);
+          return answer;
+        }
         case 'leave':
           await deleteLiveTile(db, patientId);
           throttles.delete(patientId);

@@ -46,7 +46,7 @@ describe('RTM dashboard', () => {
 
       const interaction = page.waitForResponse((response) => response.url().endsWith('/api/patient_interaction'));
       const callWindow = page.waitForEvent('popup');
-      await tile.getByRole('button', { name: /^CALL REQUIRED/ }).click();
+      await tile.getByRole('button', { name: /^Call / }).click();
       const recorded = await interaction;
       expect(recorded.status()).toBe(200);
       expect(recorded.request().postDataJSON()).toMatchObject({ patient_id: device.patient_id, interaction_type: 2 });
