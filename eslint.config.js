@@ -104,6 +104,7 @@ export default tseslint.config(
               except: [
                 './treatmentPlan/planRowStatus.ts',
                 './treatmentPlan/protocolDayRanges.ts',
+                './treatmentPlan/planStart.ts',
                 './rtmTile/rtmTile.ts',
                 './rtmTile/tilePush.ts',
                 './promptEditor/promptRules.ts',

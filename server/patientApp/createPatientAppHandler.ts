@@ -94,8 +94,9 @@ export function createPatientAppHandler(deps: PatientAppHandlerDeps): PatientApp
       const part = await loadPatientTilePart(tx, patientId, now);
       if (!part) return undefined;
       const [plan] = await tx.query<{ id: number }>(
-        'select id from treatment_plans where patient_id = $1 and is_active order by id desc limit 1',
-        [patientId],
+        // The running plan: a plan scheduled to start later (issue 27, defect 1) is not yet the one.
+        "select id from treatment_plans where patient_id = $1 and is_active and start_date <= ($2::timestamptz at time zone 'UTC')::date order by id desc limit 1",
+        [patientId, now],
       );
       const [session] = await tx.query<{ id: string | number }>(
         'insert into exercise_sessions (patient_id, session_at, completed, treatment_plan_id) values ($1, $2, false, $3) returning id',

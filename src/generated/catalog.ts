@@ -375,6 +375,17 @@ export const messages = {
   templateSetDefault: 'Default template set',
   noTreatmentPlans: 'No treatment plans',
   noActiveProtocol: 'No active protocol',
+  planNameRequired: 'Name must be specified',
+  planStartDate: 'Start date',
+  planStartInPast: 'A new plan cannot start before today.',
+  planReplaceUnconfirmed:
+    "'{plan}' is the patient's running plan. Saving this plan ends it: confirm that first.",
+  planReplaceConfirmTitle: 'End {patient}’s running plan?',
+  planReplaceConfirmMessage:
+    "{patient} is on day {day} of '{plan}'. Saving '{newPlan}' ends '{plan}' on {endDate}; '{newPlan}' starts on {startDate}.",
+  planReplaceConfirm: "End '{plan}' and save",
+  planForPatient: 'Patient: {patient}',
+  planStartsOn: 'Starts {date}',
   profileNoProcedure: 'No procedure recorded',
   profileProcedureName: 'Procedure',
   profileProcedureType: 'Procedure Type',
