@@ -49,8 +49,10 @@ describe('Treatment plan editor', () => {
     expect(await periodLength(page, 1).inputValue()).toBe('5');
 
     // Under 30 days and without a name, the save is refused with both reasons at once.
+    // The name's reason shows in the list and on the field (issue 27, defect 2).
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Name must be specified').waitFor();
+    await page.getByRole('alert').getByText('Name must be specified').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.getByText('Treatment Plan Protocols must last 30 days at minimum').waitFor();
 
     // Period types and directions come from the server's lookups, by name.
