@@ -42,6 +42,8 @@ export interface EditorDocument {
   patient_id?: number;
   /** Plan only: unix seconds, for its Active / Complete / Pending status. */
   treatment_end_date?: number | null;
+  /** Plan only: unix seconds of its start day; a new plan's is chosen in the editor (issue 27, defect 1). */
+  treatment_start_date?: number | null;
   is_included?: boolean;
   /** Template only. */
   is_default?: boolean;

@@ -68,6 +68,7 @@ export function planFromWire(plan: WirePlan): EditorDocument {
     sequence: plan.sequence,
     treatment_plan_type: plan.treatment_plan_type,
     treatment_end_date: plan.treatment_end_date,
+    treatment_start_date: plan.treatment_start_date,
     protocols: bySequence(plan.patient_treatment_plan_protocol).map((protocol) =>
       editorProtocol(protocol, protocol.patient_treatment_plan_protocol_period),
     ),
@@ -113,10 +114,14 @@ function periodBody(period: EditorPeriod, index: number): PeriodBody {
 /**
  * The body of POST patient_treatment_plan / PUT patient_treatment_plan/{id} ([plan-save-call]):
  * name, description, is_active, patient_id, is_included, sequence, treatment_plan_type and the
- * protocols with their periods, each numbered in the order shown.
+ * protocols with their periods, each numbered in the order shown; a new plan's start day and the
+ * running plan whose end the user confirmed.
  */
-export function planRequestBody(plan: EditorDocument, patientId: number): PlanBody {
+export function planRequestBody(plan: EditorDocument, patientId: number, replacesPlanId?: number): PlanBody {
   return {
+    // A new plan's start day; the running plan the user confirmed ending (issue 27, defect 1).
+    ...(plan.id === undefined && plan.treatment_start_date != null ? { treatment_start_date: plan.treatment_start_date } : {}),
+    ...(replacesPlanId === undefined ? {} : { replaces_plan_id: replacesPlanId }),
     name: plan.name,
     description: plan.description,
     is_active: plan.is_active,

@@ -16,6 +16,11 @@ describe('planRowStatus (document 2, section 4)', () => {
     expect(planRowStatus({ is_active: 0, treatment_plan_type: 2, treatment_end_date: now + day }, now)).toBe('Pending');
   });
 
+  it('[plan-row-pending] issue 27 defect 1: an active plan whose start date is still to come is Pending until it starts', () => {
+    expect(planRowStatus({ is_active: true, treatment_plan_type: 2, treatment_end_date: null, treatment_start_date: now + day }, now)).toBe('Pending');
+    expect(planRowStatus({ is_active: true, treatment_plan_type: 2, treatment_end_date: null, treatment_start_date: now }, now)).toBe('Active');
+  });
+
   it('[plan-row-pending] an inactive plan without an end date is Pending', () => {
     expect(planRowStatus({ is_active: 0, treatment_plan_type: 2, treatment_end_date: null }, now)).toBe('Pending');
     expect(planRowStatus({ is_active: false, treatment_plan_type: 1, treatment_end_date: undefined }, now)).toBe('Pending');

@@ -5,6 +5,8 @@ export interface PlanStatusFields {
   is_active: boolean | number;
   treatment_plan_type: number;
   treatment_end_date: number | null | undefined;
+  /** Unix seconds; a plan whose start is still to come has not started (issue 27, defect 1). */
+  treatment_start_date?: number | null | undefined;
 }
 
 export type PlanRowStatus = 'Active' | 'Complete' | 'Pending';
@@ -16,16 +18,18 @@ export function isPreOperative(plan: Pick<PlanStatusFields, 'treatment_plan_type
 
 /**
  * A plan row's status (document 2, section 4), the one definition the server's answers and the
- * portal's unsaved editor share: Active when active and its end date is empty or still to come;
- * Complete when pre-operative with an end date, or post-operative with an end date passed;
- * otherwise Pending.
+ * portal's unsaved editor share: Active when active, started, and its end date is empty or still
+ * to come; Complete when pre-operative with an end date, or post-operative with an end date
+ * passed; otherwise Pending. "Started" is our reading (issue 27, defect 1): a plan scheduled to
+ * start after the running one is Pending until its start date, not a second Active plan.
  *
  * @example
  * planRowStatus({ is_active: 1, treatment_plan_type: 2, treatment_end_date: null }, nowSeconds) // 'Active'
  */
 export function planRowStatus(plan: PlanStatusFields, nowSeconds: number): PlanRowStatus {
   const end = plan.treatment_end_date ?? null;
-  if (Boolean(plan.is_active) && (end === null || end > nowSeconds)) return 'Active';
+  const started = (plan.treatment_start_date ?? null) === null || (plan.treatment_start_date ?? 0) <= nowSeconds;
+  if (Boolean(plan.is_active) && started && (end === null || end > nowSeconds)) return 'Active';
   if (isPreOperative(plan) ? end !== null : end !== null && end < nowSeconds) return 'Complete';
   return 'Pending';
 }

@@ -25,15 +25,19 @@ export function planSaveDisabled(subject: PlanSaveSubject, protocolCount: number
 }
 
 /**
- * Why a plan save does not go ahead ([plan-save-needs-patient-name]): 'No patient_id' without a
- * patient; a plan without a name is skipped silently (the spec gives it no text), so the key is
- * undefined and the save does nothing.
+ * Every reason a plan save does not go ahead, at once ([plan-save-needs-patient-name]): 'No
+ * patient_id' without a patient; 'Name must be specified' without a name (the spec skips that
+ * save silently; issue 27, defect 2: the user is told, on the field).
  */
-export function planSaveRefusal(plan: EditorDocument): { skip: true; message: MessageKey | undefined } | undefined {
-  if (plan.patient_id === undefined) return { skip: true, message: 'noPatientId' };
-  if (plan.name.trim() === '') return { skip: true, message: undefined };
-  return undefined;
+export function planSaveRefusals(plan: EditorDocument): MessageKey[] {
+  const refusals: MessageKey[] = [];
+  if (plan.patient_id === undefined) refusals.push('noPatientId');
+  if (plan.name.trim() === '') refusals.push('planNameRequired');
+  return refusals;
 }
+
+/** The refusals that belong to the Name field (shown on it, which takes the focus). */
+export const nameRefusals: readonly MessageKey[] = ['planNameRequired', 'templateNameRequired'];
 
 /**
  * Every reason a template save is refused, at once: 'Name must be specified'

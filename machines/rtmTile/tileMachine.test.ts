@@ -25,6 +25,7 @@ function startTile(patch: Partial<RtmTile> = {}) {
     send: (event: TileEvent) => actor.send(event),
     tile: () => actor.getSnapshot().context.tile,
     hasLeft: () => actor.getSnapshot().status === 'done',
+    callActive: () => actor.getSnapshot().context.callActive,
   };
 }
 
@@ -179,6 +180,20 @@ describe('the RTM tile machine', () => {
     tile.send({ type: 'CALL_ENDED' });
     tile.send({ type: 'CLICK' });
     expect(tile.reports).toHaveLength(1);
+  });
+
+  it("[rtm-complete-closes-call] [rtm-click-complete-note-required] a session completed during a call ends the call with its window: no CALL_ENDED is needed for the tile to ask for the note", () => {
+    const tile = startTile({ status: 'CALL_REQUIRED' });
+    tile.send({ type: 'CALL_STARTED' });
+    tile.send({ type: 'CALL_CONNECTED' });
+    tile.send({ type: 'PUSH', push: sessionComplete(7) });
+    expect(tile.tile()).toMatchObject({ status: 'COMPLETE', note_required: true, call_established: true });
+    expect(tile.callActive()).toBe(false);
+    tile.send({ type: 'CLICK' });
+    expect(tile.reports.at(-1)).toEqual({ type: 'notice', patientId: 7, message: 'rtmClearSessionNeedsNote' });
+    // A late report of the closed window changes nothing.
+    tile.send({ type: 'CALL_ENDED' });
+    expect(tile.callActive()).toBe(false);
   });
 
   it('[rtm-call-connected] a connected call makes the tile ANSWERED, counts the call and requires a note', () => {

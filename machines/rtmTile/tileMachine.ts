@@ -165,7 +165,10 @@ export const tileMachine = setup({
     change: enqueueActions(({ context, event, enqueue }) => {
       const { tile, reports } = changeFor(context, event);
       const all = tile === undefined ? [...reports, { type: 'left' as const, patientId: context.tile.id }] : reports;
-      enqueue.assign({ tile: tile ?? context.tile, left: tile === undefined });
+      // Closing the call window ends its call ([rtm-complete-closes-call]): the window may close
+      // before it can tell the dashboard so, and a tile waiting for that CALL_ENDED stayed stuck.
+      const callEnds = reports.some((report) => report.type === 'closeCallWindow');
+      enqueue.assign({ tile: tile ?? context.tile, left: tile === undefined, callActive: callEnds ? false : context.callActive });
       for (const report of all) {
         enqueue.emit(report);
         if (context.room) enqueue.sendTo(context.room, { type: 'TILE_REPORT', report } satisfies TileReportEvent);

@@ -2,10 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { constants, message } from '../../src/generated/catalog';
 import { roleIdByName } from '../../src/generated/access';
-import { planEditorMachine, type PlanEditorInput, type SaveRequest } from './planEditorMachine';
+import { planEditorMachine, planToEnd, type PlanEditorInput, type SaveRequest } from './planEditorMachine';
 import type { EditorDocument, EditorProtocol, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
 import type { PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { dayOf, secondsPerDay, type PlanOnRecord } from '../../domain/treatmentPlan/planStart';
 import { defaultProtocol } from '../../domain/treatmentPlan/protocolEditing';
+
+const nowMs = Date.parse('2026-03-02T10:00:00Z');
+const today = dayOf(nowMs / 1000);
+/** The patient's running plan: day 43 of 60. */
+const runningPlan: PlanOnRecord = {
+  id: 31,
+  name: '60 Day Recovery',
+  is_active: true,
+  treatment_plan_type: 2,
+  treatment_start_date: today - 42 * secondsPerDay,
+  treatment_end_date: null,
+  days: 60,
+};
 
 const therapist: PlanSaveSubject = { roleId: roleIdByName.physicalTherapist, permissions: ['addPlan', 'editPlan', 'viewPlan'], practiceTeamMemberId: 5 };
 
@@ -40,12 +54,13 @@ interface Harness {
   announced: EditorDocument[];
 }
 
-function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: boolean; loaded?: EditorDocument } = {}) {
+function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: boolean; loaded?: EditorDocument; patientPlans?: PlanOnRecord[] } = {}) {
   const harness: Harness = { saved: [], reported: [], announced: [] };
   const machine = planEditorMachine.provide({
     actors: {
       loadDocument: fromPromise(() => Promise.resolve(options.loaded ?? savedPlan)),
       loadTemplateOptions: fromPromise(() => Promise.resolve([template])),
+      loadPatientPlans: fromPromise(() => Promise.resolve(options.patientPlans ?? [])),
       saveDocument: fromPromise(({ input: request }: { input: SaveRequest }) => {
         harness.saved.push(request);
         if (options.saveFails) return Promise.reject(new Error('This action is unauthorized.'));
@@ -54,14 +69,18 @@ function start(input: Partial<PlanEditorInput> = {}, options: { saveFails?: bool
     },
     actions: { reportError: (_, params) => harness.reported.push(params.error) },
   });
-  const actor = createActor(machine, { input: { kind: 'plan', id: 12, patientId: 7, subject: therapist, ...input } });
+  const actor = createActor(machine, { input: { kind: 'plan', id: 12, patientId: 7, subject: therapist, now: () => nowMs, ...input } });
   actor.on('saved', (event) => harness.announced.push(event.document));
   actor.start();
   return { actor, harness };
 }
 
 async function settled(actor: ReturnType<typeof start>['actor']) {
-  return waitFor(actor, (snapshot) => !snapshot.hasTag('loading') && !snapshot.hasTag('saving') && !snapshot.matches({ templateOptions: 'loading' }));
+  return waitFor(
+    actor,
+    (snapshot) =>
+      !snapshot.hasTag('loading') && !snapshot.hasTag('saving') && !snapshot.matches({ templateOptions: 'loading' }) && !snapshot.matches({ patientPlans: 'loading' }),
+  );
 }
 
 describe('planEditorMachine', () => {
@@ -199,7 +218,7 @@ describe('planEditorMachine', () => {
     expect(harness.saved).toHaveLength(1);
   });
 
-  it("[plan-save-needs-patient-name] a plan without patient is refused with 'No patient_id'; without a name it is skipped silently", async () => {
+  it("[plan-save-needs-patient-name] issue 27 defect 2: a plan without patient is refused with 'No patient_id'; without a name with 'Name must be specified'; both at once", async () => {
     const noPatient = start({ id: undefined, patientId: undefined });
     await settled(noPatient.actor);
     noPatient.actor.send({ type: 'SET_NAME', name: 'Plan' });
@@ -211,8 +230,52 @@ describe('planEditorMachine', () => {
     await settled(noName.actor);
     noName.actor.send({ type: 'SAVE' });
     expect(noName.harness.saved).toEqual([]);
-    expect(noName.actor.getSnapshot().context.refusals).toEqual([]);
+    expect(noName.actor.getSnapshot().context.refusals.map((key) => message(key))).toEqual(['Name must be specified']);
     expect(noName.actor.getSnapshot().hasTag('editing')).toBe(true);
+    // Typing a name clears the refusal.
+    noName.actor.send({ type: 'SET_NAME', name: 'K' });
+    expect(noName.actor.getSnapshot().context.refusals).toEqual([]);
+
+    const neither = start({ id: undefined, patientId: undefined });
+    await settled(neither.actor);
+    neither.actor.send({ type: 'SAVE' });
+    expect(neither.actor.getSnapshot().context.refusals.map((key) => message(key))).toEqual(['No patient_id', 'Name must be specified']);
+  });
+
+  it('[plan-save-changes-active] issue 27 defect 1: a new plan beside a running one starts after it by default, and is saved only once ending that plan is confirmed', async () => {
+    const { actor, harness } = start({ id: undefined }, { patientPlans: [runningPlan] });
+    const opened = await settled(actor);
+    // Day 43 of 60: the new plan would start on day 61.
+    expect(opened.context.document.treatment_start_date).toBe(today + 18 * secondsPerDay);
+    actor.send({ type: 'SELECT_TEMPLATE', templateId: 3 });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().hasTag('confirmingReplacement')).toBe(true);
+    expect(planToEnd(actor.getSnapshot().context)?.name).toBe('60 Day Recovery');
+    expect(harness.saved).toEqual([]);
+    // Cancel keeps the template chosen and saves nothing.
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().hasTag('templateSelected')).toBe(true);
+    expect(actor.getSnapshot().context.document.name).toBe('Standard knee');
+    expect(harness.saved).toEqual([]);
+
+    actor.send({ type: 'SET_START_DATE', day: today });
+    actor.send({ type: 'SAVE' });
+    actor.send({ type: 'CONFIRM_REPLACEMENT' });
+    await settled(actor);
+    expect(harness.saved).toHaveLength(1);
+    expect(harness.saved[0]).toMatchObject({ replacesPlanId: 31, document: { name: 'Standard knee', treatment_start_date: today, is_active: true } });
+  });
+
+  it('issue 27 defect 1: without a running plan of its kind a new plan starts today and saves without a confirmation', async () => {
+    const preOperative: PlanOnRecord = { ...runningPlan, id: 32, treatment_plan_type: 1 };
+    const { actor, harness } = start({ id: undefined }, { patientPlans: [preOperative] });
+    const opened = await settled(actor);
+    expect(opened.context.document.treatment_start_date).toBe(today);
+    actor.send({ type: 'SET_NAME', name: 'Post-op' });
+    actor.send({ type: 'SAVE' });
+    await settled(actor);
+    expect(harness.saved[0]).toMatchObject({ kind: 'plan', document: { name: 'Post-op' } });
+    expect(harness.saved[0]?.replacesPlanId).toBeUndefined();
   });
 
   it('[plan-save-call] a new plan is sent with its patient, name and protocols with their periods', async () => {

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
 import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
-import { planSaveDisabled, planSaveRefusal, templateSaveRefusals, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { planSaveDisabled, planSaveRefusals, templateSaveRefusals, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { defaultStartDay, replacementDay, runningPlanOfKind, type PlanOnRecord } from '../../domain/treatmentPlan/planStart';
 import {
   addPeriod,
   addProtocol,
@@ -26,6 +27,8 @@ export interface PlanEditorInput {
   /** The patient of a plan (the route's patientID); undefined for a template. */
   patientId: number | undefined;
   subject: PlanSaveSubject;
+  /** The clock a plan's status is read by (ms since the epoch); the screen's, or a test's. */
+  now?: () => number;
 }
 
 /** Where the shown protocols come from: the plan itself, or a template chosen in the dropdown, unsaved. */
@@ -44,6 +47,13 @@ export interface PlanEditorContext {
   templateOptions: TemplateOption[];
   /** Catalogue keys of the last save's refusals, shown together until the next change. */
   refusals: MessageKey[];
+  now: () => number;
+  /** The patient's plans (issue 27, defect 1): the running plan a save would end is one of them. */
+  patientPlans: PlanOnRecord[];
+  /** Set once the user picked the new plan's start day (the default then stops following the plans). */
+  startChosen: boolean;
+  /** The running plan whose end the user confirmed for this save. */
+  confirmedPlanId: number | undefined;
 }
 
 /** What the editor tells its screen once: a save succeeded (the screen shows its notice and the saved document's address). */
@@ -63,9 +73,13 @@ export type PlanEditorEvent =
   | { type: 'REMOVE_PERIOD'; protocolIndex: number; periodIndex: number }
   | { type: 'UPDATE_PERIOD'; protocolIndex: number; periodIndex: number; patch: PeriodPatch }
   | { type: 'MOVE_PERIOD'; protocolIndex: number; from: number; to: number }
-  | { type: 'SET_SUBJECT'; subject: PlanSaveSubject };
+  | { type: 'SET_SUBJECT'; subject: PlanSaveSubject }
+  /** A new plan's start day (unix seconds of its 00:00 UTC). */
+  | { type: 'SET_START_DATE'; day: number }
+  /** The user confirmed ending the running plan the confirmation named. */
+  | { type: 'CONFIRM_REPLACEMENT' };
 
-export type PlanEditorTag = 'loading' | 'failed' | 'viewing' | 'editing' | 'templateSelected' | 'saving';
+export type PlanEditorTag = 'loading' | 'failed' | 'viewing' | 'editing' | 'templateSelected' | 'confirmingReplacement' | 'saving';
 
 /** What the load and save actors are asked. */
 export interface LoadRequest {
@@ -75,6 +89,28 @@ export interface LoadRequest {
 export interface SaveRequest {
   kind: EditorKind;
   document: EditorDocument;
+  /** The running plan the user confirmed ending (issue 27, defect 1). */
+  replacesPlanId?: number;
+}
+
+/**
+ * The patient's running plan that saving `context`'s plan would end (issue 27, defect 1): the
+ * Active plan of its kind other than itself, when the plan is saved active; undefined otherwise.
+ *
+ * @example
+ * planToEnd(snapshot.context)?.name; // '60 Day Knee'
+ */
+export function planToEnd(context: Pick<PlanEditorContext, 'kind' | 'document' | 'patientPlans' | 'now'>): PlanOnRecord | undefined {
+  if (context.kind !== 'plan' || !context.document.is_active) return undefined;
+  return runningPlanOfKind(context.patientPlans, context.document, Math.floor(context.now() / 1000));
+}
+
+/** A new plan's start day by default: after the running plan of its kind, or today. */
+function defaultStart(context: PlanEditorContext, document: EditorDocument): EditorDocument {
+  if (context.kind !== 'plan' || document.id !== undefined || context.startChosen) return document;
+  const nowSeconds = Math.floor(context.now() / 1000);
+  const running = runningPlanOfKind(context.patientPlans, document, nowSeconds);
+  return { ...document, treatment_start_date: defaultStartDay(running, nowSeconds) };
 }
 
 function notProvided(name: string) {
@@ -147,6 +183,7 @@ export const planEditorMachine = setup({
   actors: {
     loadDocument: fromPromise<EditorDocument, LoadRequest>(notProvided('loadDocument')),
     loadTemplateOptions: fromPromise<TemplateOption[], { patientId: number }>(notProvided('loadTemplateOptions')),
+    loadPatientPlans: fromPromise<PlanOnRecord[], { patientId: number }>(notProvided('loadPatientPlans')),
     saveDocument: fromPromise<EditorDocument, SaveRequest>(notProvided('saveDocument')),
   },
   actions: {
@@ -177,6 +214,8 @@ export const planEditorMachine = setup({
           case 'SET_NAME':
           case 'SET_DESCRIPTION':
           case 'SET_SUBJECT':
+          case 'SET_START_DATE':
+          case 'CONFIRM_REPLACEMENT':
             return protocols;
         }
       })();
@@ -193,17 +232,15 @@ export const planEditorMachine = setup({
       const template = event.type === 'SELECT_TEMPLATE' ? context.templateOptions.find(({ id }) => id === event.templateId) : undefined;
       if (template === undefined) return {};
       return {
-        document: withTemplate(context.previous ?? context.document, template),
+        document: defaultStart(context, withTemplate(context.previous ?? context.document, template)),
         selection: 'template' as const,
         selectedTemplateId: template.id,
         refusals: [],
       };
     }),
-    refuse: assign(({ context }) => {
-      if (context.kind === 'template') return { refusals: templateSaveRefusals(context.document) };
-      const refusal = planSaveRefusal(context.document);
-      return { refusals: refusal?.message === undefined ? [] : [refusal.message] };
-    }),
+    refuse: assign(({ context }) => ({
+      refusals: context.kind === 'template' ? templateSaveRefusals(context.document) : planSaveRefusals(context.document),
+    })),
   },
   guards: {
     opensSaved: ({ context }) => context.document.id !== undefined,
@@ -213,7 +250,9 @@ export const planEditorMachine = setup({
     saveAllowed: ({ context }) =>
       !planSaveDisabled(context.subject, context.document.protocols.length) && protocolsValid(context.document.protocols),
     refused: ({ context }) =>
-      context.kind === 'plan' ? planSaveRefusal(context.document) !== undefined : templateSaveRefusals(context.document).length > 0,
+      (context.kind === 'plan' ? planSaveRefusals(context.document) : templateSaveRefusals(context.document)).length > 0,
+    endsRunningPlan: ({ context }) => planToEnd(context) !== undefined,
+    isNewPlan: ({ context }) => context.kind === 'plan' && context.document.id === undefined,
     knownTemplate: ({ context, event }) =>
       event.type === 'SELECT_TEMPLATE' && context.templateOptions.some(({ id }) => id === event.templateId),
   },
@@ -232,10 +271,22 @@ export const planEditorMachine = setup({
       selectedTemplateId: undefined,
       templateOptions: [],
       refusals: [],
+      now: input.now ?? (() => Date.now()),
+      patientPlans: [],
+      startChosen: false,
+      confirmedPlanId: undefined,
     };
   },
   on: {
     SET_SUBJECT: { actions: assign({ subject: ({ event }) => event.subject }) },
+    SET_START_DATE: {
+      guard: 'isNewPlan',
+      actions: assign({
+        document: ({ context, event }) => ({ ...context.document, treatment_start_date: event.day }),
+        startChosen: true,
+        refusals: [],
+      }),
+    },
   },
   states: {
     // The plan dropdown's templates ([plan-dropdown-templates]); a template editor has none.
@@ -248,6 +299,30 @@ export const planEditorMachine = setup({
             src: 'loadTemplateOptions',
             input: ({ context }) => ({ patientId: context.patientId ?? 0 }),
             onDone: { target: 'ready', actions: assign({ templateOptions: ({ event }) => event.output }) },
+            onError: { target: 'none', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {},
+        none: {},
+      },
+    },
+    // The patient's plans (issue 27, defect 1): which plan a save would end, and a new plan's
+    // default start day. A template editor, or a user who may not add or edit plans, has none.
+    patientPlans: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'offersTemplates', target: 'loading' }, { target: 'none' }] },
+        loading: {
+          invoke: {
+            src: 'loadPatientPlans',
+            input: ({ context }) => ({ patientId: context.patientId ?? 0 }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const withPlans = { ...context, patientPlans: event.output };
+                return { patientPlans: event.output, document: defaultStart(withPlans, context.document) };
+              }),
+            },
             onError: { target: 'none', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -289,7 +364,8 @@ export const planEditorMachine = setup({
             CANCEL: { target: 'viewing', actions: 'restorePrevious' },
             SAVE: [
               { guard: 'refused', actions: 'refuse' },
-              { guard: 'saveAllowed', target: 'saving' },
+              { guard: and(['saveAllowed', 'endsRunningPlan']), target: 'confirmingReplacement' },
+              { guard: 'saveAllowed', target: 'saving', actions: assign({ confirmedPlanId: undefined }) },
             ],
           },
         },
@@ -315,11 +391,32 @@ export const planEditorMachine = setup({
             CANCEL: [
               { guard: 'opensSaved', target: 'viewing', actions: 'restorePrevious' },
               // A new plan or template has nothing to go back to: its defaults come back.
-              { target: 'editing', reenter: true, actions: assign({ document: ({ context }) => newDocument(context.kind, context.patientId), refusals: [] }) },
+              {
+                target: 'editing',
+                reenter: true,
+                actions: assign({
+                  document: ({ context }) => defaultStart({ ...context, startChosen: false }, newDocument(context.kind, context.patientId)),
+                  startChosen: false,
+                  refusals: [],
+                }),
+              },
             ],
             SAVE: [
               { guard: 'refused', actions: 'refuse' },
-              { guard: 'saveAllowed', target: 'saving' },
+              { guard: and(['saveAllowed', 'endsRunningPlan']), target: 'confirmingReplacement' },
+              { guard: 'saveAllowed', target: 'saving', actions: assign({ confirmedPlanId: undefined }) },
+            ],
+          },
+        },
+        // Issue 27, defect 1: saving would end the patient's running plan; the screen names the
+        // patient and that plan, and only CONFIRM_REPLACEMENT goes on to save.
+        confirmingReplacement: {
+          tags: ['confirmingReplacement'],
+          on: {
+            CONFIRM_REPLACEMENT: { target: 'saving', actions: assign({ confirmedPlanId: ({ context }) => planToEnd(context)?.id }) },
+            CANCEL: [
+              { guard: ({ context }) => context.selection === 'template', target: 'templateSelected' },
+              { target: 'editing' },
             ],
           },
         },
@@ -327,12 +424,24 @@ export const planEditorMachine = setup({
           tags: ['saving'],
           invoke: {
             src: 'saveDocument',
-            input: ({ context }) => ({ kind: context.kind, document: context.document }),
+            input: ({ context }) => ({
+              kind: context.kind,
+              document: context.document,
+              ...(context.confirmedPlanId === undefined ? {} : { replacesPlanId: context.confirmedPlanId }),
+            }),
             onDone: {
               target: 'viewing',
               actions: [
                 assign({
                   document: ({ event }) => event.output,
+                  // The plan it ended now ends on the saved plan's start day, as the server recorded it.
+                  patientPlans: ({ context, event }) =>
+                    context.patientPlans.map((plan) =>
+                      plan.id === context.confirmedPlanId
+                        ? { ...plan, treatment_end_date: replacementDay(event.output.treatment_start_date ?? 0, Math.floor(context.now() / 1000)) }
+                        : plan,
+                    ),
+                  confirmedPlanId: undefined,
                   previous: undefined,
                   selection: 'plan',
                   selectedTemplateId: undefined,

@@ -42,6 +42,14 @@ export function showsActiveLabel(context: PlanEditorContext, nowSeconds: number)
     context.kind === 'plan' &&
     context.selection === 'plan' &&
     document.id !== undefined &&
-    planRowStatus({ is_active: document.is_active, treatment_plan_type: document.treatment_plan_type, treatment_end_date: document.treatment_end_date }, nowSeconds) === 'Active'
+    planRowStatus(
+      {
+        is_active: document.is_active,
+        treatment_plan_type: document.treatment_plan_type,
+        treatment_end_date: document.treatment_end_date,
+        treatment_start_date: document.treatment_start_date,
+      },
+      nowSeconds,
+    ) === 'Active'
   );
 }

@@ -1,11 +1,13 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { TileActor } from '../../machines/rtmRoom/roomMachine';
 import { formatSessionTime } from '../../domain/rtmRoom/roomTimer';
 import type { RtmTile } from '../../domain/rtmTile/rtmTile';
+import { statusLooks, tileAction } from '../../domain/rtmTile/tileUrgency';
+import { message } from '../../src/generated/catalog';
 import { useDashboardNow } from './DashboardClock';
-import { tileTextColour } from './tileTextColour';
+import { tileStatusText } from './tileStatusText';
 
 function SessionTime({ start }: { start: string }) {
   const now = useDashboardNow();
@@ -28,63 +30,79 @@ function AllTileData({ tile }: { tile: RtmTile }) {
 
 export interface PatientTileProps {
   actor: TileActor;
+  /** Template names by tile colour, for the template mark. */
+  templateNames: Readonly<Record<string, string>>;
   showAllData: boolean;
   /** The patient's name was clicked: open the side panel. */
   onOpenProfile: (patientId: number, callActive: boolean) => void;
 }
 
+/** The tile's text: dark on every status tint (tileUrgency.ts keeps them readable). */
+const tileText = '#212529';
+
 /**
- * One patient's tile ([rtm-tile-statuses], [rtm-tile-colour]): the template's colour, the name
- * (opens the side panel), identifier, status, pain, call attempts, progress and time in session.
- * A click anywhere else is the tile's click ([rtm-click-starts-call], [rtm-click-complete-clears]);
- * the status button gives it to the keyboard. Subscribed to its own actor, so a push re-renders
- * only its tile.
+ * One patient's tile ([rtm-tile-statuses], [rtm-tile-colour]), coloured by its status (issue 27,
+ * defect 3: urgency first, `statusLooks`), its template's colour a secondary mark: the name (opens
+ * the side panel), identifier, status, pain, call attempts, progress and time in session. A click
+ * on the tile's body does nothing; its explicit action is a button: Call for a tile that asks for
+ * a call ([rtm-click-starts-call]), Clear for a completed one ([rtm-click-complete-clears],
+ * [rtm-click-complete-note-required]), both nothing while the patient's call is active
+ * ([rtm-click-during-call]). Subscribed to its own actor, so a push re-renders only its tile.
  */
-export const PatientTile = memo(function PatientTile({ actor, showAllData, onOpenProfile }: PatientTileProps) {
+export const PatientTile = memo(function PatientTile({ actor, templateNames, showAllData, onOpenProfile }: PatientTileProps) {
   const tile = useSelector(actor, (snapshot) => snapshot.context.tile);
   const callActive = useSelector(actor, (snapshot) => snapshot.context.callActive);
   const name = `${tile.first_name} ${tile.last_name}`;
-  const colour = tileTextColour(tile.tile_color_hex);
+  const look = statusLooks[tile.status];
+  const action = tileAction(tile.status);
+  const template = templateNames[tile.tile_color_hex.toLowerCase()];
   return (
     <article
       data-testid={`rtm-tile-${String(tile.id)}`}
       data-status={tile.status}
       aria-label={name}
-      onClick={() => actor.send({ type: 'CLICK' })}
       style={{
-        background: tile.tile_color_hex,
-        color: colour,
+        background: look.tint,
+        color: tileText,
+        border: `2px solid ${look.accent}`,
         borderRadius: 8,
         padding: 10,
-        cursor: 'pointer',
-        outline: tile.note_required ? `3px solid ${colour}` : undefined,
+        outline: tile.note_required ? `3px solid ${tileText}` : undefined,
         minHeight: 120,
       }}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <UnstyledButton
-            style={{ color: colour, fontWeight: 700, textDecoration: 'underline' }}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpenProfile(tile.id, callActive);
-            }}
+            style={{ color: tileText, fontWeight: 700, textDecoration: 'underline' }}
+            onClick={() => onOpenProfile(tile.id, callActive)}
           >
             {name}
           </UnstyledButton>
-          <Text size="xs" c={colour}>
+          <Text size="xs" c={tileText}>
             {tile.identifier}
           </Text>
         </Group>
-        <UnstyledButton style={{ color: colour }} aria-label={`${tile.status.replace(/_/g, ' ')}: ${name}`}>
-          <Badge color="dark" variant="filled">
-            {tile.status.replace(/_/g, ' ')}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Badge color={look.accent} variant="filled" data-testid="rtm-tile-status">
+            {message(tileStatusText[tile.status])}
           </Badge>
-        </UnstyledButton>
-        <Text size="xs" c={colour}>
+          {action !== undefined && (
+            <Button
+              size="compact-xs"
+              color={look.accent}
+              aria-label={message(action === 'call' ? 'rtmTileCallLabel' : 'rtmTileClearLabel', { name })}
+              disabled={callActive}
+              onClick={() => actor.send({ type: 'CLICK' })}
+            >
+              {message(action === 'call' ? 'rtmTileCall' : 'rtmTileClear')}
+            </Button>
+          )}
+        </Group>
+        <Text size="xs" c={tileText}>
           Pain {tile.pain_level ?? '–'} · Attempts {tile.call_attempts} · Calls {tile.number_of_calls}
         </Text>
-        <Text size="xs" c={colour}>
+        <Text size="xs" c={tileText}>
           {tile.patient_progress ? `Session ${String(tile.patient_progress.current_session_number)}/${String(tile.patient_progress.total_sessions_in_treatment)}` : ''}
           {tile.patient_adherence !== null ? ` · Adherence ${String(tile.patient_adherence)}%` : ''}
           {tile.session_start !== null && (
@@ -94,6 +112,14 @@ export const PatientTile = memo(function PatientTile({ actor, showAllData, onOpe
             </>
           )}
         </Text>
+        <Group gap={6} wrap="nowrap">
+          <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, flex: 'none', background: tile.tile_color_hex, border: `1px solid ${tileText}` }} />
+          {template !== undefined && (
+            <Text size="xs" c={tileText}>
+              {message('rtmTileTemplate', { name: template })}
+            </Text>
+          )}
+        </Group>
         {showAllData && <AllTileData tile={tile} />}
       </Stack>
     </article>

@@ -156,7 +156,10 @@ describe('the RTM dashboard screen', () => {
     await startMonitoring();
     push({ notification_type: 'pain_high', patient_id: 7, json: {} });
     expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('CALL_REQUIRED');
+    // The tile's body is no action (issue 27, defect 3): only its Call button calls.
     fireEvent.click(screen.getByTestId('rtm-tile-7'));
+    expect(called('createPatientInteraction')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Call Ada Lovelace' }));
     await waitFor(() => expect(called('createPatientInteraction')).toHaveLength(1));
     expect(called('createPatientInteraction')[0]?.body).toEqual({ patient_id: 7, interaction_type: 2, observer_id: 9 });
     expect(open).toHaveBeenCalledWith('/call/7', 'romTimeCall', 'popup,width=1280,height=720');
@@ -232,13 +235,69 @@ describe('the RTM dashboard screen', () => {
     });
     const tiles = within(screen.getByTestId('rtm-tile-grid')).getAllByRole('article');
     expect(tiles).toHaveLength(100);
-    // Sequences 999 down to 901 were given in joining order, so the last joined comes first and
-    // the tiles without a sequence (every seventh) come last.
-    expect(tiles[0]?.dataset.testid).toBe('rtm-tile-199');
-    expect(tiles.at(-1)?.dataset.testid).toBe('rtm-tile-198');
+    // Urgency first (issue 27, defect 3): the eight patients in pain (110 ... 190 but 150, whose
+    // pushes of that turn were of an unknown type) lead, CALL_REQUIRED. Within a status,
+    // sequences 999 down to 901 were given in joining order, so the last joined comes first and
+    // the tiles without a sequence (every seventh: 170 among those in pain) come last.
+    const ids = tiles.map((tile) => tile.dataset.testid);
+    expect(ids.slice(0, 8)).toEqual([190, 180, 160, 140, 130, 120, 110, 170].map((id) => `rtm-tile-${String(id)}`));
+    expect(tiles.slice(0, 8).every((tile) => tile.dataset.status === 'CALL_REQUIRED')).toBe(true);
+    expect(ids[8]).toBe('rtm-tile-199');
+    expect(ids.at(-1)).toBe('rtm-tile-198');
     expect(screen.getByTestId('rtm-tile-110').dataset.status).toBe('CALL_REQUIRED');
     expect(info).toHaveBeenCalledTimes(18);
     info.mockRestore();
+  });
+
+  it('[rtm-tile-statuses] [rtm-tile-colour] issue 27 defect 3: tiles are coloured and ordered by urgency, counted per status and filtered by status; the template is a secondary mark', async () => {
+    renderDashboard('monitoringAssistant', [
+      tileFixture({ id: 7, sequence: 1, status: 'ANSWERED', pain_level: 0, next_interaction: null }),
+      tileFixture({ id: 8, sequence: 2, first_name: 'Alan', last_name: 'Turing', status: 'CALL_REQUIRED', pain_level: 10 }),
+      tileFixture({ id: 9, sequence: 3, first_name: 'Grace', last_name: 'Hopper', status: 'COMPLETE', note_required: true }),
+    ]);
+    await startMonitoring();
+    const order = () => within(screen.getByTestId('rtm-tile-grid')).getAllByRole('article').map((tile) => tile.getAttribute('aria-label'));
+    expect(order()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
+    // The same template colour, different status colours.
+    const background = (id: number) => screen.getByTestId(`rtm-tile-${String(id)}`).style.background;
+    expect(new Set([background(7), background(8), background(9)]).size).toBe(3);
+    expect(within(screen.getByTestId('rtm-tile-8')).getByText('Template: Knee v1')).toBeTruthy();
+
+    const filter = screen.getByRole('radiogroup', { name: 'Show tiles by status' });
+    expect(within(filter).getByLabelText('All (3)')).toBeTruthy();
+    expect(within(filter).getByLabelText('INTERACTION REQUESTED (0)')).toBeTruthy();
+    fireEvent.click(within(filter).getByLabelText('CALL REQUIRED (1)'));
+    expect(order()).toEqual(['Alan Turing']);
+    fireEvent.click(within(filter).getByLabelText('PENDING INTERACTION (0)'));
+    expect(screen.getByText('No patient has this status.')).toBeTruthy();
+    fireEvent.click(within(filter).getByLabelText('All (3)'));
+    expect(order()).toHaveLength(3);
+    // An answered tile has no action; a completed one is cleared by its button only.
+    expect(within(screen.getByTestId('rtm-tile-7')).queryByRole('button', { name: /^(Call|Clear) / })).toBeNull();
+    fireEvent.click(screen.getByTestId('rtm-tile-9'));
+    expect(screen.getByTestId('rtm-tile-9')).toBeTruthy();
+  });
+
+  it('[rtm-complete-closes-call] issue 27 defect 12: a session completed during a call ends live-video mode with the call window, and the tile then asks for the note', async () => {
+    const callWindow = { closed: false, focus: vi.fn(), close: vi.fn() };
+    setRomTimeWindow(callWindow as unknown as Window);
+    const { push, session } = renderDashboard('monitoringAssistant');
+    answers.current.recordRtmCallConnected = () => tileFixture({ id: 7, status: 'ANSWERED' });
+    await startMonitoring();
+    push({ notification_type: 'pain_high', patient_id: 7, json: {} });
+    postCallReport({ type: 'callStarted', patientId: 7 });
+    postCallReport({ type: 'callConnected', patientId: 7 });
+    await waitFor(() => expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('ANSWERED'));
+    // The window closes before it can report its call's end: no callEnded arrives.
+    push({ notification_type: 'session_complete', patient_id: 7, json: {} });
+    expect(screen.getByTestId('rtm-tile-7').dataset.status).toBe('COMPLETE');
+    expect(callWindow.close).toHaveBeenCalledTimes(1);
+    expect(session.sent.at(-1)).toEqual({ type: 'SET_REMOTE_CALL', on: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Ada Lovelace' }));
+    expect(await screen.findByText('Please add a note before clearing the session')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('region', { name: 'Patient Profile' })).toBeTruthy();
+    expect(screen.queryByText('Unable to open a patient profile while a ROMTime call is in progress.')).toBeNull();
   });
 
   it('[rtm-room-close-blocked] the X is refused while a note is required', async () => {

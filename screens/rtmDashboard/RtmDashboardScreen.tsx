@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { callSpecOperation } from '../../runtime/api/callSpecOperation';
@@ -14,6 +14,7 @@ import { ListDialog } from '../../runtime/list/ListDialog';
 import { namedSpecPart } from '../../runtime/list/namedSpecPart';
 import { screen as dashboardSpec } from '../../src/generated/screens/rtm-dashboard';
 import { cosignListLoads, cosignListVisible } from '../patientNotes/cosignListRules';
+import { countByStatus, shownTiles, type StatusFilter } from '../../domain/rtmTile/tileUrgency';
 import { DashboardClock } from './DashboardClock';
 import { dashboardAdminRule } from './dashboardAdminRule';
 import { ObserverWarningModal } from './ObserverWarningModal';
@@ -24,7 +25,9 @@ import { focusRomTimeWindow } from './romTimeWindow';
 import { RoomBanner } from './RoomBanner';
 import { TileGrid } from './TileGrid';
 import { TileLegend } from './TileLegend';
+import { TileStatusFilter } from './TileStatusFilter';
 import { useMonitoringRoom, type PushSubscription } from './useMonitoringRoom';
+import { useTileSummaries } from './useTileSummaries';
 import { useTitleFlash } from './useTitleFlash';
 
 const specName = `screen ${dashboardSpec.route}`;
@@ -43,7 +46,8 @@ export interface RtmDashboardScreenProps {
 /**
  * /admin/rtmDashboard (document 2, sections 2, 4, 5, 8 and 9): Start Monitoring for who may
  * ([rtm-start-monitoring-who], as the server's monitoring status answers) with the warning modal;
- * while monitoring, the timer banner, the tile grid with its legend, Clear, and the patient side
+ * while monitoring, the timer banner, the tiles' counts per status as a filter (issue 27, defect
+ * 3), the tile grid (most urgent first) with its template legend, Clear, and the patient side
  * panel beside the grid; always 'Today's Completed Patients' and 'Focus ROMTime Window', and for
  * the super admin 'Generate Fake Patients' and 'Display All Patient Data'; the 'Cosign Notes'
  * grid when not monitoring. The tab title flashes after 8 minutes hidden. While the live channel
@@ -64,10 +68,24 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
       }),
     [sendToSession],
   );
+  // A tile that closes the call window (its session completed, a snooze) ends the call here too:
+  // the closing window may not get to report its end.
+  const roomActor = room.room;
+  useEffect(() => {
+    const closed = roomActor.on('closeCallWindow', () => sendToSession({ type: 'SET_REMOTE_CALL', on: false }));
+    return () => closed.unsubscribe();
+  }, [roomActor, sendToSession]);
   const [selected, setSelected] = useState<number | undefined>();
   const [showAllData, setShowAllData] = useState(false);
   const [completedOpen, setCompletedOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const summaries = useTileSummaries(room.tiles);
+  const counts = useMemo(() => countByStatus(summaries), [summaries]);
+  const templateNames = useMemo(
+    () => Object.fromEntries(room.templateHexCodes.map((code) => [code.tile_color_hex.toLowerCase(), code.name])),
+    [room.templateHexCodes],
+  );
   const admin = can(dashboardAdminRule);
   const monitoring = room.phase === 'monitoring' || room.phase === 'closing';
   const { send } = room;
@@ -96,7 +114,7 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
 
   const grid = (
     <Stack gap="xs">
-      <TileGrid order={room.order} tiles={room.tiles} showAllData={showAllData} onOpenProfile={openProfile} />
+      <TileGrid shown={shownTiles(summaries, statusFilter)} tiles={room.tiles} templateNames={templateNames} showAllData={showAllData} onOpenProfile={openProfile} />
     </Stack>
   );
 
@@ -146,6 +164,7 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
           <>
             <RoomBanner roomId={room.roomId} openedAt={room.openedAt} onClose={() => send({ type: 'CLOSE' })} closing={room.phase === 'closing'} />
             <Group gap="xs">
+              <TileStatusFilter counts={counts} value={statusFilter} onChange={setStatusFilter} />
               <TileLegend codes={room.templateHexCodes} />
               <Button size="xs" variant="default" onClick={() => send({ type: 'CLEAR_COMPLETED' })}>
                 {message('rtmClearCompleted')}

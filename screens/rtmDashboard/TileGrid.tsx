@@ -1,19 +1,26 @@
-import { constants } from '../../src/generated/catalog';
+import { Text } from '@mantine/core';
+import { constants, message } from '../../src/generated/catalog';
 import type { TileActor } from '../../machines/rtmRoom/roomMachine';
+import type { TileSummary } from '../../domain/rtmTile/tileUrgency';
 import { PatientTile } from './PatientTile';
 
 export interface TileGridProps {
-  order: readonly number[];
+  /** The tiles to show, in dashboard order (most urgent first, `tileUrgency.ts`), filtered. */
+  shown: readonly TileSummary[];
   tiles: Readonly<Record<number, TileActor>>;
+  /** Template names by tile colour (the room's template_hex_codes), for each tile's template mark. */
+  templateNames: Readonly<Record<string, string>>;
   showAllData: boolean;
   onOpenProfile: (patientId: number, callActive: boolean) => void;
 }
 
 /**
- * The grid of patient tiles in dashboard order ([rtm-patient-update-push]): tiles at least 210 px
- * wide, the grid at most 70vh high and scrolling ([rtm-tile-size]).
+ * The grid of patient tiles, most urgent first and by sequence within a status
+ * ([rtm-patient-update-push], issue 27 defect 3): tiles at least 210 px wide, the grid at most
+ * 70vh high and scrolling ([rtm-tile-size]).
  */
-export function TileGrid({ order, tiles, showAllData, onOpenProfile }: TileGridProps) {
+export function TileGrid({ shown, tiles, templateNames, showAllData, onOpenProfile }: TileGridProps) {
+  const hasTiles = Object.keys(tiles).length > 0;
   return (
     <div
       data-testid="rtm-tile-grid"
@@ -26,10 +33,15 @@ export function TileGrid({ order, tiles, showAllData, onOpenProfile }: TileGridP
         alignContent: 'start',
       }}
     >
-      {order.map((patientId) => {
-        const actor = tiles[patientId];
-        return actor ? <PatientTile key={patientId} actor={actor} showAllData={showAllData} onOpenProfile={onOpenProfile} /> : null;
+      {shown.map(({ id }) => {
+        const actor = tiles[id];
+        return actor ? <PatientTile key={id} actor={actor} templateNames={templateNames} showAllData={showAllData} onOpenProfile={onOpenProfile} /> : null;
       })}
+      {hasTiles && shown.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {message('rtmNoTilesOfStatus')}
+        </Text>
+      )}
     </div>
   );
 }

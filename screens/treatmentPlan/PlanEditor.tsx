@@ -1,14 +1,18 @@
 import { Alert, Badge, Button, Group, List, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOperationQuery } from '../../runtime/api/operationQueries';
+import { ConfirmDialog } from '../../runtime/dialogs/ConfirmDialog';
+import { dateFieldText } from '../../runtime/form/dateFieldEntry';
 import { useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
-import { planEditorMachine, type EditorKind, type PlanEditorEvent } from '../../machines/treatmentPlan/planEditorMachine';
+import { planEditorMachine, planToEnd, type EditorKind, type PlanEditorEvent } from '../../machines/treatmentPlan/planEditorMachine';
 import { editLabel, editorButtons, saveEnabled, showsActiveLabel } from '../../machines/treatmentPlan/planEditorView';
-import { planSaveDisabled, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { nameRefusals, planSaveDisabled, type PlanSaveSubject } from '../../domain/treatmentPlan/planSaveRules';
+import { dayOf, planDay, replacementDay } from '../../domain/treatmentPlan/planStart';
 import { protocolDayRanges, totalDays } from '../../domain/treatmentPlan/protocolDayRanges';
 import { planEditorActors } from './planEditorCalls';
 import { usePeriodLookups } from './periodLookups';
@@ -53,7 +57,11 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
       actions: { reportError: (_, { error }) => void notifyError(error) },
     }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { kind, id, patientId, subject } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { kind, id, patientId, subject, now: () => Date.now() } });
+  // Whose plan it is, on the editor and in the confirmation (issue 27, defect 1).
+  const patient = useOperationQuery('getPatientDetail', [undefined, { id: patientId ?? 0 }], { enabled: kind === 'plan' && patientId !== undefined });
+  const patientName = patient.data === undefined ? '' : `${patient.data.first_name} ${patient.data.last_name}`;
+  const nameInput = useRef<HTMLInputElement>(null);
   const { typeOptions, directionOptions } = usePeriodLookups();
   const { context } = snapshot;
   const { document } = context;
@@ -74,6 +82,12 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
     return () => subscription.unsubscribe();
   }, [actorRef, id, kind, navigate, patientId]);
 
+  // A refused save shows every reason at once; the Name field's own shows on it and takes the focus (issue 27, defect 2).
+  const nameRefusal = context.refusals.find((key) => nameRefusals.includes(key));
+  useEffect(() => {
+    if (nameRefusal !== undefined) nameInput.current?.focus();
+  }, [context.refusals, nameRefusal]);
+
   const title = kind === 'plan' ? 'Treatment Plan' : 'Treatment Plan Template';
   if (snapshot.hasTag('loading')) return <Loader aria-label="Loading" />;
   if (snapshot.hasTag('failed')) return <Alert color="red" title={message(kind === 'plan' ? 'planLoadFailed' : 'templateLoadFailed')} />;
@@ -86,6 +100,11 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
   const mayEdit = !planSaveDisabled(subject, 1);
   const ranges = protocolDayRanges(document.protocols);
   const on = (event: PlanEditorEvent) => () => send(event);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const newPlan = kind === 'plan' && document.id === undefined;
+  const ending = snapshot.hasTag('confirmingReplacement') ? planToEnd(context) : undefined;
+  const startDay = document.treatment_start_date ?? dayOf(nowSeconds);
+  const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
   return (
     <Stack gap="md">
@@ -125,6 +144,27 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
       </Group>
 
       {kind === 'plan' && (
+        <Group gap="lg">
+          {patientName !== '' && <Text fw={600}>{message('planForPatient', { patient: patientName })}</Text>}
+          {!newPlan && document.treatment_start_date != null && <Text>{message('planStartsOn', { date: dateFieldText(document.treatment_start_date) })}</Text>}
+        </Group>
+      )}
+
+      {newPlan && (editing || snapshot.hasTag('templateSelected')) && (
+        <TextInput
+          type="date"
+          label={message('planStartDate')}
+          w={220}
+          min={isoDay(dayOf(nowSeconds))}
+          value={isoDay(startDay)}
+          onChange={(event) => {
+            const day = Date.parse(`${event.currentTarget.value}T00:00:00Z`);
+            if (Number.isFinite(day)) send({ type: 'SET_START_DATE', day: day / 1000 });
+          }}
+        />
+      )}
+
+      {kind === 'plan' && (
         <Select
           label="Treatment plan template"
           placeholder="Choose a template"
@@ -149,7 +189,14 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
 
       {editing ? (
         <Stack gap="xs">
-          <TextInput label="Name" required value={document.name} onChange={(event) => send({ type: 'SET_NAME', name: event.currentTarget.value })} />
+          <TextInput
+            ref={nameInput}
+            label="Name"
+            required
+            value={document.name}
+            error={nameRefusal === undefined ? undefined : message(nameRefusal)}
+            onChange={(event) => send({ type: 'SET_NAME', name: event.currentTarget.value })}
+          />
           <Textarea
             label="Description"
             value={document.description ?? ''}
@@ -189,6 +236,27 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
           </Button>
         </Group>
       )}
+      {/* Never replaces a running plan unasked: the patient and the plan it ends are named (issue 27, defect 1). */}
+      <ConfirmDialog
+        opened={ending !== undefined}
+        danger
+        title={message('planReplaceConfirmTitle', { patient: patientName })}
+        message={
+          ending === undefined
+            ? undefined
+            : message('planReplaceConfirmMessage', {
+                patient: patientName,
+                day: planDay(ending, nowSeconds) ?? 1,
+                plan: ending.name,
+                newPlan: document.name,
+                endDate: dateFieldText(replacementDay(startDay, nowSeconds)),
+                startDate: dateFieldText(startDay),
+              })
+        }
+        confirmLabel={ending === undefined ? undefined : message('planReplaceConfirm', { plan: ending.name })}
+        onConfirm={on({ type: 'CONFIRM_REPLACEMENT' })}
+        onCancel={on({ type: 'CANCEL' })}
+      />
     </Stack>
   );
 }

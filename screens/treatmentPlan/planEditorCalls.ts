@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { callTyped } from '../../runtime/api/operationQueries';
 import type { LoadRequest, SaveRequest } from '../../machines/treatmentPlan/planEditorMachine';
 import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
+import type { PlanOnRecord } from '../../domain/treatmentPlan/planStart';
+import { totalDays } from '../../domain/treatmentPlan/protocolDayRanges';
 import {
   planFromWire,
   planRequestBody,
@@ -26,15 +28,29 @@ async function loadTemplateOptions({ patientId }: { patientId: number }): Promis
   return templates.map(templateOptionFromWire);
 }
 
+/** The patient's plans with their status fields and days (GET patient_treatment_plan/patient/{id}), for the start rule. */
+async function loadPatientPlans({ patientId }: { patientId: number }): Promise<PlanOnRecord[]> {
+  const plans = await callTyped('getAllPatientTreatmentPlans', undefined, { patientId });
+  return plans.map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    is_active: plan.is_active,
+    treatment_plan_type: plan.treatment_plan_type,
+    treatment_start_date: plan.treatment_start_date,
+    treatment_end_date: plan.treatment_end_date,
+    days: totalDays(plan.patient_treatment_plan_protocol),
+  }));
+}
+
 /**
  * Saves a plan (POST patient_treatment_plan, PUT patient_treatment_plan/{id}; [plan-save-call]) or a
  * template (POST practice_team_member_treatment_plan, PUT .../{id}; [template-save-call]) and
  * answers it as saved. A new template belongs to the team member saving it.
  */
 function saveDocument(practiceTeamMemberId: number | undefined) {
-  return async ({ kind, document }: SaveRequest): Promise<EditorDocument> => {
+  return async ({ kind, document, replacesPlanId }: SaveRequest): Promise<EditorDocument> => {
     if (kind === 'plan') {
-      const body = planRequestBody(document, document.patient_id ?? 0);
+      const body = planRequestBody(document, document.patient_id ?? 0, replacesPlanId);
       const saved =
         document.id === undefined
           ? await callTyped('createPatientTreatmentPlan', body)
@@ -55,6 +71,7 @@ export function planEditorActors(practiceTeamMemberId: number | undefined) {
   return {
     loadDocument: fromPromise<EditorDocument, LoadRequest>(({ input }) => loadDocument(input)),
     loadTemplateOptions: fromPromise<TemplateOption[], { patientId: number }>(({ input }) => loadTemplateOptions(input)),
+    loadPatientPlans: fromPromise<PlanOnRecord[], { patientId: number }>(({ input }) => loadPatientPlans(input)),
     saveDocument: fromPromise<EditorDocument, SaveRequest>(({ input }) => saveDocument(practiceTeamMemberId)(input)),
   };
 }

@@ -19,7 +19,8 @@ export async function refreshPatientSummaries(db: Queryable, patientIds?: readon
      latest_plan as (
        select distinct on (patient_id) patient_id, total_sessions, start_date
        from treatment_plans where true ${only('patient_id')}
-       order by patient_id, id desc),
+       -- A plan scheduled to start later is not yet the patient's plan (issue 27, defect 1).
+       order by patient_id, (start_date <= current_date) desc, id desc),
      ranked as (
        select patient_id, pain, extension, flexion, session_at,
               row_number() over (partition by patient_id order by session_at desc, id desc) as position,

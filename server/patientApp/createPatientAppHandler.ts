@@ -7,6 +7,8 @@ import type { LiveEvents } from '../realtime/LiveEvents';
 import { tileProgress } from '../features/rtmRoom/liveTiles';
 import { deleteLiveTile } from '../features/rtmRoom/liveTileStore';
 import { loadLiveTile, loadPatientTilePart, saveLiveTile } from './liveTiles';
+import type { VideoRoomRow } from '../features/video/videoRoomRecord';
+import { announceCallsEnded, endOpenCalls } from './endPatientCalls';
 import { patientAppErrors } from './patientAppErrors';
 import type { AppMessage, GatewayReply } from './patientAppMessages';
 
@@ -92,8 +94,9 @@ export function createPatientAppHandler(deps: PatientAppHandlerDeps): PatientApp
       const part = await loadPatientTilePart(tx, patientId, now);
       if (!part) return undefined;
       const [plan] = await tx.query<{ id: number }>(
-        'select id from treatment_plans where patient_id = $1 and is_active order by id desc limit 1',
-        [patientId],
+        // The running plan: a plan scheduled to start later (issue 27, defect 1) is not yet the one.
+        "select id from treatment_plans where patient_id = $1 and is_active and start_date <= ($2::timestamptz at time zone 'UTC')::date order by id desc limit 1",
+        [patientId, now],
       );
       const [session] = await tx.query<{ id: string | number }>(
         'insert into exercise_sessions (patient_id, session_at, completed, treatment_plan_id) values ($1, $2, false, $3) returning id',
@@ -224,12 +227,18 @@ export function createPatientAppHandler(deps: PatientAppHandlerDeps): PatientApp
             patient_id: patientId,
             json: message.snooze === undefined ? {} : { snooze: message.snooze },
           });
-        case 'session_complete':
-          return applyToTile(patientId, { notification_type: 'session_complete', patient_id: patientId, json: {} }, async (tx, tile) => {
+        case 'session_complete': {
+          let endedCalls: VideoRoomRow[] = [];
+          const answer = await applyToTile(patientId, { notification_type: 'session_complete', patient_id: patientId, json: {} }, async (tx, tile) => {
+            // [rtm-complete-closes-call] the patient's call ends with the session.
+            endedCalls = await endOpenCalls(tx, patientId, clock.now());
             if (tile.session_id === null) return;
             await tx.query('update exercise_sessions set completed = true where id = $1', [tile.session_id]);
             await refreshPatientSummaries(tx, [patientId]);
           });
+          await announceCallsEnded(live, endedCalls);
+          return answer;
+        }
         case 'leave':
           await deleteLiveTile(db, patientId);
           throttles.delete(patientId);

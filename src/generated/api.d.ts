@@ -3155,7 +3155,7 @@ export interface paths {
     };
     /** One plan with its protocols and periods */
     get: operations['getTreatmentPlan'];
-    /** Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active, the patient's other active plans of its kind are deactivated */
+    /** Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active while another plan of its kind runs, that plan ends today, and only when replaces_plan_id names it (409 otherwise) */
     put: operations['updatePatientTreatmentPlan'];
     post?: never;
     delete?: never;
@@ -3173,7 +3173,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A new plan for a patient (starting today), with its protocols and periods; saved active (a template applied to the patient), the patient's other active plans of its kind are deactivated */
+    /** A new plan for a patient, starting on treatment_start_date (today when absent), with its protocols and periods; saved active while another plan of its kind runs, that plan ends on the new plan's start day (it is then Complete), and only when replaces_plan_id names it (409 otherwise: a running plan is never replaced silently) */
     post: operations['createPatientTreatmentPlan'];
     delete?: never;
     options?: never;
@@ -5946,6 +5946,10 @@ export interface components {
       is_included?: boolean;
       sequence?: number;
       treatment_plan_type?: number;
+      /** @description Unix seconds of the day a new plan starts (today or later; today when absent); a plan that starts after today is Pending until then. Ignored on update. */
+      treatment_start_date?: number;
+      /** @description The user's confirmation: the id of the patient's running plan of this kind that saving this plan active ends (on its start day). Without it, or naming another plan, a save that would end a running plan is refused (409), never done silently. */
+      replaces_plan_id?: number | null;
       patient_treatment_plan_protocol: components['schemas']['TreatmentPlanProtocolInput'][];
     };
     TreatmentPlanProtocolInput: {
@@ -13118,6 +13122,7 @@ export interface operations {
       401: components['responses']['TreatmentPlanUnauthenticated'];
       403: components['responses']['TreatmentPlanForbidden'];
       404: components['responses']['TreatmentPlanNotFound'];
+      409: components['responses']['TreatmentPlanConflict'];
       422: components['responses']['TreatmentPlanUnprocessable'];
     };
   };
@@ -13148,6 +13153,7 @@ export interface operations {
       401: components['responses']['TreatmentPlanUnauthenticated'];
       403: components['responses']['TreatmentPlanForbidden'];
       404: components['responses']['TreatmentPlanNotFound'];
+      409: components['responses']['TreatmentPlanConflict'];
       422: components['responses']['TreatmentPlanUnprocessable'];
     };
   };

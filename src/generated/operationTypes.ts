@@ -251,7 +251,7 @@ export interface OperationTypes {
     response: ResponseData<ApiOperations['createPatientProcedure']>;
     scope: 'patients';
   };
-  /** POST /patient_treatment_plan — A new plan for a patient (starting today), with its protocols and periods; saved active (a template applied to the patient), the patient's other active plans of its kind are deactivated */
+  /** POST /patient_treatment_plan — A new plan for a patient, starting on treatment_start_date (today when absent), with its protocols and periods; saved active while another plan of its kind runs, that plan ends on the new plan's start day (it is then Complete), and only when replaces_plan_id names it (409 otherwise: a running plan is never replaced silently) */
   createPatientTreatmentPlan: {
     body: JsonBody<ApiOperations['createPatientTreatmentPlan']>;
     params: ParametersIn<ApiOperations['createPatientTreatmentPlan'], 'path'>;
@@ -1789,7 +1789,7 @@ export interface OperationTypes {
     response: ResponseData<ApiOperations['updatePatientProcedure']>;
     scope: 'patients';
   };
-  /** PUT /patient_treatment_plan/{id} — Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active, the patient's other active plans of its kind are deactivated */
+  /** PUT /patient_treatment_plan/{id} — Save a plan: its fields, and its protocols and periods replaced in order (one transaction); saved active while another plan of its kind runs, that plan ends today, and only when replaces_plan_id names it (409 otherwise) */
   updatePatientTreatmentPlan: {
     body: JsonBody<ApiOperations['updatePatientTreatmentPlan']>;
     params: ParametersIn<ApiOperations['updatePatientTreatmentPlan'], 'path'>;

@@ -282,7 +282,8 @@ describe('every operation marked x-audit', () => {
     getAllPatientTreatmentPlans: async () => ({ username: 'staff', path: { patientId: (await patientOf('staff')).id } }),
     getActiveTreatmentPlanForPatient: async () => ({ username: 'staff', path: { patientId: (await patientOf('staff')).id } }),
     getTreatmentPlan: async () => ({ username: 'staff', path: { id: (await planOf('staff')).id } }),
-    createPatientTreatmentPlan: async () => ({ username: 'csmanager', body: planBody((await patientOf('staff')).id) }),
+    // Saved inactive: an active one would end the patient's running plan, which needs the user's confirmation.
+    createPatientTreatmentPlan: async () => ({ username: 'csmanager', body: { ...planBody((await patientOf('staff')).id), is_active: false } }),
     updatePatientTreatmentPlan: async () => {
       const plan = await planOf('staff');
       return { username: 'csmanager', path: { id: plan.id }, body: planBody(plan.patient_id) };

@@ -149,19 +149,34 @@ describe('plans of a patient', () => {
     expect(body.data?.id).toBe(plan_id);
   });
 
-  it('[plan-save-call] [plan-save-changes-active] saves protocols and periods in order, keeps total_sessions, and makes the saved plan the active one of its kind', async () => {
+  it('[plan-save-call] [plan-save-changes-active] issue 27 defect 1: saves protocols and periods in order, keeps total_sessions, and makes the saved plan the active one of its kind only once the running plan\'s end is confirmed: that plan is then Complete, not Pending', async () => {
     const patient = await one<{ id: number }>(
       `select p.id from patients p where not p.archived and exists (
          select 1 from treatment_plans tp where tp.patient_id = p.id and tp.treatment_plan_type = 2 and tp.is_active) order by p.id limit 1`,
     );
+    const running = await call<{ data: Plan | null }>('getActiveTreatmentPlanForPatient', 'csmanager', undefined, { patientId: patient.id });
+    const runningPlan = running.body.data;
+    if (!runningPlan) throw new Error('the patient has no running plan');
+    // Unconfirmed, or confirming another plan: refused, naming the running plan; nothing changed.
+    const unconfirmed = await call<ErrorBody>('createPatientTreatmentPlan', 'csmanager', planInput(patient.id));
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe(message('planReplaceUnconfirmed', { plan: runningPlan.name }));
+    const wrong = await call<ErrorBody>('createPatientTreatmentPlan', 'csmanager', planInput(patient.id, { replaces_plan_id: runningPlan.id + 100_000 }));
+    expect(wrong.status).toBe(409);
+    const still = await call<{ data: Plan }>('getTreatmentPlan', 'csmanager', undefined, { id: runningPlan.id });
+    expect(still.body.data.status).toBe('Active');
+
     const created = await call<{ data: Plan }>(
       'createPatientTreatmentPlan',
       'csmanager',
-      planInput(patient.id),
+      planInput(patient.id, { replaces_plan_id: runningPlan.id }),
     );
     expect(created.status).toBe(200);
     const plan = created.body.data;
     expect(plan.status).toBe('Active');
+    const ended = await call<{ data: Plan }>('getTreatmentPlan', 'csmanager', undefined, { id: runningPlan.id });
+    expect(ended.body.data.status).toBe('Complete');
+    expect(ended.body.data.treatment_end_date).toBe(plan.treatment_start_date);
     expect(plan.patient_treatment_plan_protocol.map((p) => [p.name, p.sequence])).toEqual([
       ['Warm-up', 1],
       ['Active', 2],
@@ -176,11 +191,8 @@ describe('plans of a patient', () => {
       [plan.id],
     );
     expect(stored.total_sessions).toBe(3 * 2 + 10 * 2);
-    const active = await api.db.query<{ id: number }>(
-      'select id from treatment_plans where patient_id = $1 and treatment_plan_type <> 1 and is_active',
-      [patient.id],
-    );
-    expect(active.map((row) => row.id)).toEqual([plan.id]);
+    const active = await call<{ data: Plan | null }>('getActiveTreatmentPlanForPatient', 'csmanager', undefined, { patientId: patient.id });
+    expect(active.body.data?.id).toBe(plan.id);
 
     const updated = await call<{ data: Plan }>(
       'updatePatientTreatmentPlan',
@@ -200,6 +212,29 @@ describe('plans of a patient', () => {
       [plan.id],
     );
     expect(after).toEqual({ total_sessions: 12, protocols: 1 });
+  });
+
+  it('[plan-row-pending] issue 27 defect 1: a plan scheduled after the running one is Pending until its start day; the running plan stays Active until then; no plan starts in the past', async () => {
+    const patient = await one<{ id: number }>(
+      `select p.id from patients p where not p.archived and exists (
+         select 1 from treatment_plans tp where tp.patient_id = p.id and tp.treatment_plan_type = 2 and tp.is_active and tp.end_date is null)
+       order by p.id desc limit 1`,
+    );
+    const running = (await call<{ data: Plan | null }>('getActiveTreatmentPlanForPatient', 'csmanager', undefined, { patientId: patient.id })).body.data;
+    if (!running) throw new Error('the patient has no running plan');
+    const today = Math.floor(api.clock.now().getTime() / 86_400_000) * 86_400;
+    const past = await call<ErrorBody>('createPatientTreatmentPlan', 'csmanager', planInput(patient.id, { treatment_start_date: today - 86_400, replaces_plan_id: running.id }));
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(message('planStartInPast'));
+
+    const start = today + 10 * 86_400;
+    const scheduled = await call<{ data: Plan }>('createPatientTreatmentPlan', 'csmanager', planInput(patient.id, { treatment_start_date: start, replaces_plan_id: running.id }));
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.data).toMatchObject({ status: 'Pending', treatment_start_date: start, is_active: true });
+    const kept = (await call<{ data: Plan }>('getTreatmentPlan', 'csmanager', undefined, { id: running.id })).body.data;
+    expect(kept).toMatchObject({ status: 'Active', treatment_end_date: start });
+    const active = await call<{ data: Plan | null }>('getActiveTreatmentPlanForPatient', 'csmanager', undefined, { patientId: patient.id });
+    expect(active.body.data?.id).toBe(running.id);
   });
 
   it('updates one protocol and answers the plan', async () => {

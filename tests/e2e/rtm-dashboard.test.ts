@@ -46,7 +46,7 @@ describe('RTM dashboard', () => {
 
       const interaction = page.waitForResponse((response) => response.url().endsWith('/api/patient_interaction'));
       const callWindow = page.waitForEvent('popup');
-      await tile.getByRole('button', { name: /^CALL REQUIRED/ }).click();
+      await tile.getByRole('button', { name: /^Call / }).click();
       const recorded = await interaction;
       expect(recorded.status()).toBe(200);
       expect(recorded.request().postDataJSON()).toMatchObject({ patient_id: device.patient_id, interaction_type: 2 });
@@ -81,6 +81,63 @@ describe('RTM dashboard', () => {
     } finally {
       app.send({ type: 'leave' });
       app.close();
+    }
+  });
+
+  it('[rtm-tile-statuses] [rtm-click-starts-call] issue 27 defect 3: urgency first: a patient in pain comes first in its own colour, the statuses are counted and filter the grid, and only the Call button calls', async () => {
+    const page = await portal.signedInPage('pma', '/admin/rtmDashboard');
+    await page.getByRole('button', { name: 'Start Monitoring' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/^Room /).waitFor();
+    const [calmDevice, painDevice] = await findSimulatableDevices(portal.baseUrl, 2);
+    if (!calmDevice || !painDevice) throw new Error('the demo seed has fewer than two devices the patient app can speak for');
+    const calm = await connectPatientApp(portal.baseUrl, calmDevice);
+    const inPain = await connectPatientApp(portal.baseUrl, painDevice);
+    const calmTile = page.getByTestId(`rtm-tile-${String(calmDevice.patient_id)}`);
+    const painTile = page.getByTestId(`rtm-tile-${String(painDevice.patient_id)}`);
+    const interactions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/patient_interaction')) interactions.push(request.url());
+    });
+    try {
+      calm.send({ type: 'join_session' });
+      await calmTile.waitFor();
+      inPain.send({ type: 'join_session' });
+      await painTile.waitFor();
+      inPain.send({ type: 'pain', level: 10 });
+      await expect.poll(() => painTile.getAttribute('data-status')).toBe('CALL_REQUIRED');
+
+      // The urgent tile leads the grid, in a colour of its own (the template is the same or not).
+      const grid = page.getByTestId('rtm-tile-grid');
+      await expect.poll(() => grid.getByRole('article').first().getAttribute('data-testid')).toBe(`rtm-tile-${String(painDevice.patient_id)}`);
+      const background = (tile: typeof calmTile) => tile.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background(painTile)).not.toBe(await background(calmTile));
+
+      // Counted per status, and filtered by it.
+      const filter = page.getByRole('radiogroup', { name: 'Show tiles by status' });
+      await filter.getByText('CALL REQUIRED (1)').click();
+      await calmTile.waitFor({ state: 'detached' });
+      expect(await grid.getByRole('article').count()).toBe(1);
+      await filter.getByText(/^All \(\d+\)$/).click();
+      await calmTile.waitFor();
+
+      // The tile's body is no action; its Call button is.
+      await painTile.getByText(/^Pain 10/).click();
+      const recorded = page.waitForResponse((response) => response.url().endsWith('/api/patient_interaction'));
+      const popup = page.waitForEvent('popup');
+      await painTile.getByRole('button', { name: /^Call / }).click();
+      expect((await recorded).status()).toBe(200);
+      await (await popup).close();
+      expect(interactions).toHaveLength(1);
+    } finally {
+      calm.send({ type: 'leave' });
+      inPain.send({ type: 'leave' });
+      calm.close();
+      inPain.close();
+      await calmTile.waitFor({ state: 'detached' });
+      await painTile.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Close the monitoring room' }).click();
+      await page.getByText('Monitoring Room Closed').first().waitFor();
     }
   });
 });

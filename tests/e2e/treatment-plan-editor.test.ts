@@ -49,8 +49,10 @@ describe('Treatment plan editor', () => {
     expect(await periodLength(page, 1).inputValue()).toBe('5');
 
     // Under 30 days and without a name, the save is refused with both reasons at once.
+    // The name's reason shows in the list and on the field (issue 27, defect 2).
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Name must be specified').waitFor();
+    await page.getByRole('alert').getByText('Name must be specified').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.getByText('Treatment Plan Protocols must last 30 days at minimum').waitFor();
 
     // Period types and directions come from the server's lookups, by name.
@@ -118,5 +120,70 @@ describe('Treatment plan editor', () => {
     expect(data.is_active).toBe(true);
     expect(data.status).toBe('Active');
     expect(data.patient_treatment_plan_protocol.map(({ num_of_days }) => num_of_days)).toEqual([30]);
+  });
+
+  it("[plan-save-needs-patient-name] [plan-save-changes-active] [plan-row-complete] issue 27 defects 1 and 2: Add Treatment Plan on a patient in the middle of a plan names the patient, refuses an empty Name on the field, and replaces the running plan only after a confirmation naming the patient and that plan, which then reads Complete", async () => {
+    const page = await portal.signedInPage('surgeon', '/patients');
+    const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+    // A patient of the surgeon's with a post-operative plan running.
+    const list = await page.request.post('/api/patient/list', { headers, data: { limit: 50, page: 1 } });
+    const rows = ((await list.json()) as { data: { data: { patient_id: number }[] } }).data.data;
+    let found: { patientId: number; running: { id: number; name: string } } | undefined;
+    for (const { patient_id: patientId } of rows) {
+      const active = await page.request.get(`/api/patient_treatment_plan/active/${String(patientId)}`, { headers });
+      const plan = ((await active.json()) as { data: { id: number; name: string; treatment_plan_type: number } | null }).data;
+      if (plan !== null && plan.treatment_plan_type !== 1) {
+        found = { patientId, running: plan };
+        break;
+      }
+    }
+    if (found === undefined) throw new Error('the surgeon sees no patient with a post-operative plan running');
+    const { patientId, running } = found;
+    const detail = await page.request.get(`/api/patient/alt/${String(patientId)}`, { headers });
+    const patient = ((await detail.json()) as { data: { first_name: string; last_name: string } }).data;
+    const patientName = `${patient.first_name} ${patient.last_name}`;
+
+    await page.goto(`/patientProfile/${String(patientId)}`);
+    await page.getByRole('link', { name: 'Add Treatment Plan' }).click();
+    await page.waitForURL(new RegExp(`/treatmentPlan/${String(patientId)}$`));
+    await page.getByText(`Patient: ${patientName}`).waitFor();
+
+    // Defect 2: Save with the Name empty tells so on the field, which takes the focus.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/patient_treatment_plan') posts.push(request.url());
+    });
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => nameField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Name must be specified').count()).toBeGreaterThan(0);
+
+    // Defect 1: starting today ends the running plan: asked first, naming the patient and the plan.
+    const planName = `E2E 30 Day Knee ${String(Date.now())}`;
+    await nameField.fill(planName);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('Start date').fill(today);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `End ${patientName}’s running plan?` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Saving '${planName}' ends '${running.name}'`);
+    await saveScreenshot(page, 'plan-replace-confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(posts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/patient_treatment_plan' && response.request().method() === 'POST');
+    await page.getByRole('dialog').getByRole('button', { name: `End '${running.name}' and save` }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(200);
+    const saved = ((await answer.json()) as { data: { id: number; status: string } }).data;
+    expect(saved.status).toBe('Active');
+    await page.waitForURL(new RegExp(`/treatmentPlan/${String(patientId)}/${String(saved.id)}$`));
+
+    // The plan it ended is Complete, not Pending.
+    const ended = await page.request.get(`/api/patient_treatment_plan/${String(running.id)}`, { headers });
+    expect(((await ended.json()) as { data: { status: string } }).data.status).toBe('Complete');
   });
 });

@@ -69,21 +69,29 @@ async function hangUp(callWindow: Page, tablet: Page): Promise<void> {
   await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
 }
 
+/**
+ * pms (monitoring specialist, an RTM observer) may start monitoring; a call needs a team member,
+ * which the demo's internal users have only while acting as one of a practice: the dashboard of
+ * pms acting for Northside, its room open.
+ */
+async function monitoringAsMember(): Promise<Page> {
+  const page = await portal.newPage();
+  await page.goto('/patients');
+  await signIn(page, portal.baseUrl, 'pms');
+  await page.getByTestId('practice-switcher').getByLabel('Practice').and(page.locator('input')).fill('Northside');
+  await page.getByRole('option', { name: 'Northside Orthopaedics' }).click();
+  await expect.poll(() => page.getByTestId('acting-as').textContent()).toMatch(/^Acting as /);
+
+  await page.goto('/admin/rtmDashboard');
+  await page.getByRole('button', { name: 'Start Monitoring' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText(/^Room /).waitFor();
+  return page;
+}
+
 describe('starting a video call', () => {
   it('[rtm-click-starts-call] [rtm-call-connected] [video-call-ability] [video-window] [video-hang-up] a monitoring specialist acting as a team member clicks a CALL REQUIRED tile: the call window connects, the hang-up ends both sides, the tile is ANSWERED and needs a note', async () => {
-    // pms (monitoring specialist, an RTM observer) may start monitoring; the call needs a team
-    // member, which the demo's internal users have only while acting as one of a practice.
-    const page = await portal.newPage();
-    await page.goto('/patients');
-    await signIn(page, portal.baseUrl, 'pms');
-    await page.getByTestId('practice-switcher').getByLabel('Practice').and(page.locator('input')).fill('Northside');
-    await page.getByRole('option', { name: 'Northside Orthopaedics' }).click();
-    await expect.poll(() => page.getByTestId('acting-as').textContent()).toMatch(/^Acting as /);
-
-    await page.goto('/admin/rtmDashboard');
-    await page.getByRole('button', { name: 'Start Monitoring' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(/^Room /).waitFor();
+    const page = await monitoringAsMember();
 
     const token = await sessionToken(page);
     const patientId = await patientWithoutCall(token);
@@ -98,7 +106,7 @@ describe('starting a video call', () => {
       expect(await tile.textContent()).toContain('Calls 0');
 
       const opened = page.context().waitForEvent('page');
-      await tile.getByRole('button', { name: /^CALL REQUIRED/ }).click();
+      await tile.getByRole('button', { name: /^Call / }).click();
       const callWindow = await opened;
       expect(new URL(callWindow.url()).pathname).toBe(`/call/${String(patientId)}`);
       await expectBothSidesDecode(callWindow, tablet);
@@ -114,6 +122,60 @@ describe('starting a video call', () => {
       // The note the call requires keeps the room open.
       await page.getByRole('button', { name: 'Close the monitoring room' }).click();
       await page.getByText('One or more patients require a note before closing the room.').first().waitFor();
+    } finally {
+      await tablet.getByRole('button', { name: 'Leave' }).click();
+    }
+  });
+
+  it('[rtm-complete-closes-call] [rtm-click-complete-note-required] [rtm-profile-during-call] [rtm-room-close-blocked] [rtm-note-saved] [rtm-room-close] issue 27 defect 12: the tablet completes its session while the call is still open: the call ends with its window, the tile asks for the note and takes it, the profile opens, and the room closes once the note is saved', async () => {
+    const page = await monitoringAsMember();
+    const token = await sessionToken(page);
+    const patientId = await patientWithoutCall(token);
+    const tablet = await openTablet(patientId);
+    const tile = page.getByTestId(`rtm-tile-${String(patientId)}`);
+    try {
+      await tablet.getByRole('button', { name: 'Join session' }).click();
+      await tile.waitFor();
+      await tablet.locator('#pain').fill('9');
+      await tablet.getByRole('button', { name: 'Report pain' }).click();
+      await expect.poll(() => tile.getAttribute('data-status')).toBe('CALL_REQUIRED');
+
+      const opened = page.context().waitForEvent('page');
+      await tile.getByRole('button', { name: /^Call / }).click();
+      const callWindow = await opened;
+      await expectBothSidesDecode(callWindow, tablet);
+      await expect.poll(() => tile.getAttribute('data-status'), { timeout: 10_000 }).toBe('ANSWERED');
+
+      // No hang-up: the session completes first.
+      await tablet.getByRole('button', { name: 'Complete session' }).click();
+      await expect.poll(() => tile.getAttribute('data-status')).toBe('COMPLETE');
+      await expect.poll(() => callWindow.isClosed()).toBe(true);
+      await expect.poll(() => roomCaller(token, patientId)).toBeNull();
+      await expect.poll(() => tablet.locator('#video-state').textContent(), { timeout: 10_000 }).toBe('call ended');
+
+      // The tile answers its Clear: the note comes first.
+      await tile.getByRole('button', { name: /^Clear / }).click();
+      await page.getByText('Please add a note before clearing the session').first().waitFor();
+      await page.getByRole('button', { name: 'Close the monitoring room' }).click();
+      await page.getByText('One or more patients require a note before closing the room.').first().waitFor();
+
+      // The profile opens: no call is in progress any more.
+      await tile.locator('button').first().click();
+      const panel = page.getByRole('region', { name: 'Patient Profile' });
+      await panel.getByRole('tab', { name: 'Notes' }).click();
+      expect(await page.getByText('Unable to open a patient profile while a ROMTime call is in progress.').count()).toBe(0);
+      await panel.getByRole('button', { name: 'Add Note' }).click();
+      const form = panel.getByRole('form', { name: /^New note new\.\d+$/ }).first();
+      await form.getByLabel('Note', { exact: true }).fill('Called about the pain; the session ended during the call.');
+      const noteSaved = page.waitForResponse((response) => /\/api\/rtm_live_patient\/\d+\/note_saved$/.test(response.url()));
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      expect((await noteSaved).status()).toBe(200);
+      await tile.waitFor({ state: 'detached' });
+
+      const ended = page.waitForResponse((response) => response.url().endsWith('/api/end_room'));
+      await page.getByRole('button', { name: 'Close the monitoring room' }).click();
+      expect((await ended).status()).toBe(200);
+      await page.getByText('Monitoring Room Closed').first().waitFor();
     } finally {
       await tablet.getByRole('button', { name: 'Leave' }).click();
     }

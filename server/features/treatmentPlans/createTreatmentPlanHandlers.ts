@@ -7,7 +7,9 @@ import { refreshPatientSummaries } from '../../db/refreshPatientSummaries';
 import { ApiError } from '../../http/ApiError';
 import type { OperationHandlers } from '../../http/OperationHandler';
 import type { ScopedRows } from '../../security/scopedRows';
+import { dayOf } from '../../../domain/treatmentPlan/planStart';
 import { checkProtocolInputs } from './checkProtocolInputs';
+import { endRunningPlan } from './endRunningPlan';
 import { loadTreatmentPlans, type TreatmentPlanAnswer } from './loadTreatmentPlans';
 import { replaceProtocols, type ProtocolInput } from './replaceProtocols';
 
@@ -35,24 +37,6 @@ function protocolsOf(body: PlanInput): ProtocolInput[] {
 /** The sessions a plan prescribes: the sum of num_of_days x sessions_per_day (treatment_plans.total_sessions). */
 const totalSessionsOf = (protocols: readonly ProtocolInput[]): number =>
   protocols.reduce((sum, protocol) => sum + protocol.num_of_days * protocol.sessions_per_day, 0);
-
-/**
- * Deactivates the patient's other active plans of the kind of `plan` (pre-operative or not):
- * a plan saved active (a template applied) is the patient's one active plan of its kind.
- */
-async function deactivateOthersOfKind(
-  tx: Queryable,
-  patientId: number,
-  planId: number,
-  type: number,
-): Promise<void> {
-  const preOperative = isPreOperative({ treatment_plan_type: type });
-  await tx.query(
-    `update treatment_plans set is_active = false
-     where patient_id = $1 and id <> $2 and is_active and ((treatment_plan_type = 1) = $3)`,
-    [patientId, planId, preOperative],
-  );
-}
 
 /**
  * The treatment plan operations of document 2, section 7: query, a patient's plans, the active
@@ -85,21 +69,8 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
     return plan;
   }
 
-  async function savePlan(
-    tx: Queryable,
-    planId: number,
-    body: PlanInput,
-    protocols: readonly ProtocolInput[],
-  ) {
+  async function savePlan(tx: Queryable, planId: number, body: PlanInput, protocols: readonly ProtocolInput[]) {
     await replaceProtocols(tx, { plan: planId }, protocols);
-    if (body.is_active !== false) {
-      await deactivateOthersOfKind(
-        tx,
-        body.patient_id,
-        planId,
-        body.treatment_plan_type ?? postOperativePlanType,
-      );
-    }
     await refreshPatientSummaries(tx, [body.patient_id]);
   }
 
@@ -163,14 +134,25 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
         'patient_treatment_plan_protocol_period',
       );
       return db.transaction(async (tx) => {
+        // Issue 27, defect 1: a running plan is ended only as the user confirmed (endRunningPlan).
+        const startDay = body.treatment_start_date ?? dayOf(nowSeconds());
+        await endRunningPlan(tx, {
+          patientId,
+          planId: undefined,
+          treatmentPlanType: body.treatment_plan_type ?? postOperativePlanType,
+          isActive: body.is_active ?? true,
+          startDay,
+          confirmedPlanId: body.replaces_plan_id,
+          nowSeconds: nowSeconds(),
+        });
         const [plan] = await tx.query<{ id: number }>(
           `insert into treatment_plans (patient_id, total_sessions, start_date, name, description, is_active,
              is_included, sequence, treatment_plan_type)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+           values ($1, $2, (to_timestamp($3) at time zone 'UTC')::date, $4, $5, $6, $7, $8, $9) returning id`,
           [
             patientId,
             totalSessionsOf(protocols),
-            today(),
+            dayOf(startDay),
             body.name,
             body.description ?? null,
             body.is_active ?? true,
@@ -200,6 +182,19 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
           'patient_treatment_plan_protocol_period',
           patientError,
         );
+        const [current] = await tx.query<{ treatment_plan_type: number; is_active: boolean; start_seconds: number }>(
+          'select treatment_plan_type, is_active, extract(epoch from start_date::timestamp)::int as start_seconds from treatment_plans where id = $1',
+          [plan.id],
+        );
+        await endRunningPlan(tx, {
+          patientId: plan.patient_id,
+          planId: plan.id,
+          treatmentPlanType: body.treatment_plan_type ?? current?.treatment_plan_type ?? postOperativePlanType,
+          isActive: body.is_active ?? current?.is_active ?? false,
+          startDay: current?.start_seconds ?? dayOf(nowSeconds()),
+          confirmedPlanId: body.replaces_plan_id,
+          nowSeconds: nowSeconds(),
+        });
         await tx.query(
           `update treatment_plans set name = $2, description = $3, is_active = coalesce($4, is_active),
              is_included = coalesce($5, is_included), sequence = coalesce($6, sequence),
@@ -216,16 +211,7 @@ export function createTreatmentPlanHandlers(db: Database, clock: Clock): Operati
             totalSessionsOf(protocols),
           ],
         );
-        const [saved] = await tx.query<{ treatment_plan_type: number; is_active: boolean }>(
-          'select treatment_plan_type, is_active from treatment_plans where id = $1',
-          [plan.id],
-        );
-        await savePlan(
-          tx,
-          plan.id,
-          { ...body, treatment_plan_type: saved?.treatment_plan_type, is_active: saved?.is_active },
-          protocols,
-        );
+        await savePlan(tx, plan.id, body, protocols);
         return planAnswer(tx, plan.id);
       });
     },

@@ -73,6 +73,7 @@ export async function loadTreatmentPlans(
       is_active: plan.is_active,
       treatment_plan_type: plan.treatment_plan_type,
       treatment_end_date: plan.end_seconds,
+      treatment_start_date: plan.start_seconds,
     };
     return {
       id: plan.id,
