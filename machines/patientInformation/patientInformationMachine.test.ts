@@ -38,7 +38,7 @@ function start(recordId: string | null, query = '') {
 const enabledTabs = (context: PatientInformationContext) => context.tabs.filter((tab) => tab.enabled).map((tab) => tab.id);
 
 describe('patient information wizard: tabs and buttons', () => {
-  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-devices-existing] [patient-wizard-patient-buttons] a new patient opens at Patient with only that tab, Cancel and Next', async () => {
+  it('[patient-wizard-tabs] [patient-wizard-new-tabs] [patient-wizard-devices-existing] [patient-wizard-patient-buttons] a new patient opens at Patient with only that tab, Cancel and Next', () => {
     const wizard = start(null);
     const { context, send } = wizard;
     expect(context().tabs.map((tab) => tab.id)).toEqual(['patient', 'procedure', 'devices']);
@@ -63,7 +63,7 @@ describe('patient information wizard: tabs and buttons', () => {
     expect(context().buttons).toEqual(['cancel', 'save']);
   });
 
-  it('[patient-query-procedure-tab] a query string containing procedure opens the Procedure tab', async () => {
+  it('[patient-query-procedure-tab] a query string containing procedure opens the Procedure tab', () => {
     expect(start('42', 'procedure').context().current).toBe('procedure');
     expect(start('42', 'tab=procedure&x=1').context().current).toBe('procedure');
     expect(start('42', '').context().current).toBe('patient');
@@ -112,7 +112,7 @@ describe('patient information wizard: saving and leaving', () => {
 
   it('[patient-save-devices-target] saving devices goes to /patientProfile/{id}', async () => {
     const wizard = start('42');
-    const { context, send } = wizard;
+    const { send } = wizard;
     await wizard.load(patient());
     send({ type: 'SELECT_TAB', step: 'devices' });
     send({ type: 'CHANGE', step: 'devices', data: { device_choice: 'none', portable_connect_serial: '1001' } });

@@ -76,10 +76,10 @@ function stepData(record: PatientRecord | null): Record<string, Record<string, u
   };
 }
 
-/** What saving the Patient step answers (create or update), and saving Devices (an update). */
-export type PatientSaveAnswer = OperationData<'createPatient'> | OperationData<'updatePatient'>;
-/** What saving the Procedure step answers. */
-export type ProcedureSaveAnswer = OperationData<'createPatientProcedure'> | OperationData<'updatePatientProcedure'>;
+/** What saving the Patient step (and Devices, an update) answers: `createPatient` and `updatePatient` answer alike. */
+export type PatientSaveAnswer = OperationData<'createPatient'>;
+/** What saving the Procedure step answers: `createPatientProcedure` and `updatePatientProcedure` answer alike. */
+export type ProcedureSaveAnswer = OperationData<'createPatientProcedure'>;
 
 /**
  * The patient information wizard (`/patientInformation/{patientID}`, `new` to create): tabs

@@ -40,7 +40,7 @@ function adding() {
 }
 
 describe('teamMemberWizardMachine (adding)', () => {
-  it('[team-wizard-steps] has steps Team Member, Permissions and Notifications, only the first open at first', async () => {
+  it('[team-wizard-steps] has steps Team Member, Permissions and Notifications, only the first open at first', () => {
     const { context } = adding().getSnapshot();
     expect(context.tabs).toEqual([
       { id: 'member', enabled: true },
@@ -51,7 +51,7 @@ describe('teamMemberWizardMachine (adding)', () => {
     expect(context.buttons).toEqual(['cancel', 'next']);
   });
 
-  it('[team-create-call] [team-default-staff-permissions] creates the member with the default staff permissions', async () => {
+  it('[team-create-call] [team-default-staff-permissions] creates the member with the default staff permissions', () => {
     const actor = adding();
     actor.send({ type: 'CHANGE', step: 'member', data: member });
     actor.send({ type: 'SUBMIT' });
@@ -73,7 +73,7 @@ describe('teamMemberWizardMachine (adding)', () => {
     expect(context.dirty).toBe(false);
   });
 
-  it('[team-npi-required] [team-surgeon-therapist-required] refuses to save a member the role rules reject', async () => {
+  it('[team-npi-required] [team-surgeon-therapist-required] refuses to save a member the role rules reject', () => {
     const actor = adding();
     actor.send({ type: 'CHANGE', step: 'member', data: { ...member, user: { user_role_id: 50 } } });
     expect(actor.getSnapshot().context.data.member?.npi).toBeNull();
@@ -152,7 +152,7 @@ describe('teamMemberWizardMachine (adding)', () => {
     expect(context.data.member).toEqual(member);
   });
 
-  it('[team-permission-leave-confirm] Cancel returns to the list, with the changes still marked unsaved for the screen to ask', async () => {
+  it('[team-permission-leave-confirm] Cancel returns to the list, with the changes still marked unsaved for the screen to ask', () => {
     const actor = adding();
     actor.send({ type: 'CHANGE', step: 'member', data: member });
     actor.send({ type: 'CANCEL' });

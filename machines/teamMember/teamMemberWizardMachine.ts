@@ -43,12 +43,12 @@ export interface TeamMemberWizardContext extends WizardContext {
   startStep: TeamMemberStep;
 }
 
-/** What saving the Team Member step answers (create or update). */
-export type MemberSaveAnswer = OperationData<'createTeamMember'> | OperationData<'updateTeamMember'>;
-/** What one call saving the Permissions step answers (a grant or a revoke). */
-export type PermissionsSaveAnswer = OperationData<'grantTeamMemberPermissions'> | OperationData<'revokeTeamMemberPermission'>;
-/** What one call saving the Notifications step answers (a subscribe or an unsubscribe). */
-export type NotificationsSaveAnswer = OperationData<'subscribeTeamMemberNotifications'> | OperationData<'unsubscribeTeamMemberNotification'>;
+/** What saving the Team Member step answers: `createTeamMember` and `updateTeamMember` answer alike. */
+export type MemberSaveAnswer = OperationData<'createTeamMember'>;
+/** What one call saving the Permissions step answers: a grant and a revoke answer alike. */
+export type PermissionsSaveAnswer = OperationData<'grantTeamMemberPermissions'>;
+/** What one call saving the Notifications step answers: a subscribe and an unsubscribe answer alike. */
+export type NotificationsSaveAnswer = OperationData<'subscribeTeamMemberNotifications'>;
 
 const isStep = (value: string): value is TeamMemberStep => (teamMemberSteps as readonly string[]).includes(value);
 

@@ -73,7 +73,7 @@ describe('userWizardMachine', () => {
     expect(context(actor)).toMatchObject({ dirty: false, data: { permissions: { permission_ids: [8, 12, 14] } } });
   });
 
-  it('[password-required] [password-confirm-match] needs a password for a new user and a matching confirmation', async () => {
+  it('[password-required] [password-confirm-match] needs a password for a new user and a matching confirmation', () => {
     const actor = start(null);
     actor.send({ type: 'CHANGE', step: 'user', data: { user_role_id: 16, username: 'ada' } });
     actor.send({ type: 'SUBMIT' });

@@ -65,8 +65,8 @@ function userBody(data: Readonly<Record<string, unknown>>): Record<string, unkno
   return text(password) === '' ? rest : { ...rest, password, confirm_password: confirmation ?? null };
 }
 
-/** What the user wizard's save actors answer: the user (User step) or its permission rows. */
-export type UserSaveAnswer = OperationData<'createUser'> | OperationData<'updateUser'>;
+/** What saving the User step answers: the user (`createUser` and `updateUser` answer alike). */
+export type UserSaveAnswer = OperationData<'createUser'>;
 /** The answer of saving the Permissions step. */
 export type PermissionsSaveAnswer = OperationData<'saveUserPermissions'>;
 

@@ -50,10 +50,8 @@ export function startWizard<Context extends WizardContext>(machine: AnyStateMach
           pending.push({ step, input: given, resolve, reject });
         }),
     );
-  const actors: Record<string, AnyActorLogic> = Object.fromEntries([
-    [wizardLoadActor, waiting('load')],
-    ...steps.map((step) => [wizardSaveActor(step), waiting(step)]),
-  ]);
+  const entries: [string, AnyActorLogic][] = [[wizardLoadActor, waiting('load')], ...steps.map((step): [string, AnyActorLogic] => [wizardSaveActor(step), waiting(step)])];
+  const actors: Record<string, AnyActorLogic> = Object.fromEntries(entries);
   const actor = createActor(machine.provide({ actors }), { input });
   actor.on('*', (event: WizardEmitted) => emitted.push(event));
   actor.start();

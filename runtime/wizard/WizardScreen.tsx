@@ -123,7 +123,8 @@ function wizardActors(spec: WizardScreenProps['spec'], now: () => WizardCallCont
         throw error;
       }
     });
-  return Object.fromEntries([[wizardLoadActor, loadRecord], ...spec.steps.map((step) => [wizardSaveActor(step.id), save(step)])]);
+  const entries: [string, AnyActorLogic][] = [[wizardLoadActor, loadRecord], ...spec.steps.map((step): [string, AnyActorLogic] => [wizardSaveActor(step.id), save(step)])];
+  return Object.fromEntries(entries);
 }
 
 /**
