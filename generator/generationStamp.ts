@@ -4,10 +4,21 @@ import { dirname, join } from 'node:path';
 
 /**
  * What decides src/generated and specs/README.md, and those outputs themselves: the specs, the
- * generator (its templates too), the migrations the linter reads table columns from, the Prettier
- * settings and the locked npm versions. Folders are read whole, recursively.
+ * generator (its templates too), the migrations the linter reads table columns from, the two
+ * files outside them the linter reads (the app registry's panel and chart names, the wizard
+ * machines' step ids), the Prettier settings and the locked npm versions. Folders are read whole,
+ * recursively.
  */
-const inputs = ['specs', 'generator', 'server/db/migrations', 'src/generated', '.prettierrc.json', 'package-lock.json'];
+const inputs = [
+  'specs',
+  'generator',
+  'server/db/migrations',
+  'src/appRegistry.ts',
+  'machines/wizard/wizardStepIds.ts',
+  'src/generated',
+  '.prettierrc.json',
+  'package-lock.json',
+];
 
 /** Where the fingerprint of the last good generation is kept: per checkout, never committed. */
 const stampFile = (root: string) => join(root, '.data', 'generated.fingerprint');
@@ -41,7 +52,7 @@ export function recordGeneration(root: string): void {
 /**
  * Whether neither the inputs nor the outputs changed since the last recorded generation: the
  * build of the end-to-end run then skips about 7 s of regenerating what `generate --check` has
- * just confirmed.
+ * just confirmed, and `npm run generate` (thus `npm start`) returns at once.
  */
 export function generationIsCurrent(root: string): boolean {
   const file = stampFile(root);

@@ -1,8 +1,9 @@
 // Decides whether the built portal (dist/) is out of date with its sources, and rebuilds it with
 // Vite when it is. Shared by `npm start`, the end-to-end harness and the benchmark so that all
-// three agree on what "stale" means. The build records a fingerprint of the sources' contents in
-// dist/, so a regeneration that rewrites identical files, or a fresh clone's new modification
-// times, never forces a rebuild, while any real change does.
+// three agree on what "stale" means. Every production build (this one, `npm run build`, `npx vite
+// build`) records a fingerprint of the sources' contents in dist/ (portalBuildPlugin.mjs), so a
+// regeneration that rewrites identical files, or a fresh clone's new modification times, never
+// forces a rebuild, while any real change does.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,6 +56,16 @@ export function portalSourceFingerprint(root) {
 }
 
 /**
+ * Records `fingerprint` as that of the sources dist/ was built from.
+ *
+ * @param {string} outDir the build's output folder (dist/)
+ * @param {string} fingerprint what portalSourceFingerprint() answered when the build started
+ */
+export function recordPortalFingerprint(outDir, fingerprint) {
+  writeFileSync(join(outDir, fingerprintFile), fingerprint);
+}
+
+/**
  * Why dist/ must be rebuilt, or null when it is up to date.
  * Example: `portalStaleReason('/work/main')` → 'dist/ is missing'.
  *
@@ -71,8 +82,8 @@ export function portalStaleReason(root) {
 }
 
 /**
- * Runs `vite build` when dist/ is missing or stale and records the sources' fingerprint; throws
- * when the build fails.
+ * Runs `vite build` when dist/ is missing or stale (the build records the sources' fingerprint);
+ * throws when the build fails.
  *
  * @param {string} root the repository root
  * @param {{ log?: (line: string) => void }} [options]
@@ -91,7 +102,6 @@ export async function buildPortalIfStale(root, options = {}) {
     );
   }
   log(`portal: building with Vite (${reason})`);
-  const fingerprint = portalSourceFingerprint(root);
   const code = await runCommand(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
@@ -104,5 +114,4 @@ export async function buildPortalIfStale(root, options = {}) {
     },
   );
   if (code !== 0) throw new Error(`portal: vite build failed with exit code ${code}`);
-  writeFileSync(join(root, 'dist', fingerprintFile), fingerprint);
 }

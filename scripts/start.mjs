@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: regenerate from the specs (failing loudly on a spec error), build the portal when
-// dist/ is missing or stale, then run the middleware, which serves the portal and the API on one
+// `npm start`: regenerate from the specs when they changed since the last generation (failing
+// loudly on a spec error), build the portal when dist/ is missing or stale, then run the middleware, which serves the portal and the API on one
 // port, and print where to go and whom to sign in as. This is the demo path: the middleware runs
 // with CADENCE_DEMO=1 (demo users, /dev/mailbox, /dev/sso) unless NODE_ENV=production, which
 // starts it without demo mode.
@@ -62,7 +62,23 @@ Press Ctrl+C to stop.
 `);
 }
 
-if ((await runCommand('npm', ['run', 'generate'], { cwd: root })) !== 0) {
+/**
+ * Whether src/generated is what the current specs and generator produced last time
+ * (generator/generationStamp.ts, read through tsx in this process: no `npm run` to start).
+ */
+async function generationIsCurrent() {
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const stamp = await tsImport('../generator/generationStamp.ts', import.meta.url);
+    return stamp.generationIsCurrent(root);
+  } catch {
+    return false;
+  }
+}
+
+if (await generationIsCurrent()) {
+  console.log('specs: src/generated is up to date (specs/ and the generator unchanged since the last generation)');
+} else if ((await runCommand('npm', ['run', 'generate'], { cwd: root })) !== 0) {
   fail('`npm run generate` failed: fix the spec error above (file:line:column) and run again.');
 }
 
@@ -94,6 +110,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await waitForHttp(`http://127.0.0.1:${port}`, { isAlive: () => serverRunning, timeoutMs: 180_000 });
   printWelcome(`http://localhost:${port}`);
+  // performance.now() counts from this process's start.
+  console.log(`Started in ${(performance.now() / 1000).toFixed(1)} s.`);
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
   if (serverRunning) server.kill('SIGTERM');

@@ -29,6 +29,7 @@ import { registerSsoRoutes } from './features/sso/registerSsoRoutes';
 import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { installMultipart } from './http/installMultipart';
 import { isHashedAsset } from './http/isHashedAsset';
+import { installJsonCompression } from './http/installJsonCompression';
 // the tablets' service and the feedback service that features use
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
 import { createFeedbackService } from './adapters/feedback/createFeedbackService';
@@ -172,6 +173,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ? withDevicePushes(busLive, { db: deps.db, messenger: pushMessenger, onError: (error) => app.log.error({ err: error }, 'a push to a device failed') })
     : busLive;
   installChangePublisher(app, { openapi, events });
+  // Large JSON answers go brotli- or gzip-compressed; after the publisher, which reads their text.
+  installJsonCompression(app);
   // One WebSocket plugin for every socket: the portal's /api/events, the patient apps'
   // /api/patient-app and the video signalling /api/video-signal, whose session descriptions (some
   // 5–10 KB with audio and video) set the frame limit; each socket refuses what it does not read.
@@ -233,10 +236,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(fastifyStatic, {
       root: portalDir,
       wildcard: false,
+      // The build writes a brotli (.br) and a gzip (.gz) copy beside every file worth compressing
+      // (scripts/precompressPortal.mjs): a client that accepts one gets it, with no work per request.
+      preCompressed: true,
       // The build names every file under assets/ by its content's hash, so a browser may keep it for
       // good and never ask again; index.html (which names the current ones) is asked for each time.
       setHeaders: (reply, filePath) => {
-        if (isHashedAsset(portalDir, filePath)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        void reply.header('cache-control', isHashedAsset(portalDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

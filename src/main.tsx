@@ -1,5 +1,6 @@
-// The portal's entry: global styles, then the app over the assembled route tree.
-import '@mantine/core/styles.css';
+// The portal's entry: the styles of the screens before sign-in (the rest load with the signed-in
+// layouts), then the app over the assembled route tree.
+import './publicScreenStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CadenceApp } from '../runtime/app/CadenceApp';

@@ -1,3 +1,4 @@
+import './mantineStyles';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../session/SessionContext';

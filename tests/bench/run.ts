@@ -12,6 +12,8 @@ import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } f
 import { timeListQuery } from './directQuery';
 import { reportRequest, reportUser, timeReportQuery } from './reportQuery';
 import { measureLoginScripts } from './loginBundle';
+import { measureLoginRoute, measurePatientsRoute, type RouteBytes } from './routeBytes';
+import { measureStartTimes } from './startTime';
 import { measureChartChunk } from './chartBundle';
 import { measureCallSetup } from './videoCallSetup';
 import { loadProfileData } from './profileDataLoad';
@@ -29,7 +31,13 @@ import { runSoak, soakLoad } from './soak/runSoak';
 const summary: [string, string][] = [];
 const log = (line: string): void => console.log(`  · ${line}`);
 
-async function section(title: string, measure: () => Promise<void> | void): Promise<void> {
+// `npm run bench -- --only wire,start`: only the sections of those keys (a section without a key
+// runs only in the full bench).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : undefined;
+
+async function section(title: string, measure: () => Promise<void> | void, key?: string): Promise<void> {
+  if (only && (key === undefined || !only.has(key))) return;
   console.log(`\n${title}`);
   try {
     await measure();
@@ -149,7 +157,44 @@ await section('npm run generate', () => {
   const times = measureGenerate(3);
   console.log(`  ${times.map(ms).join(', ')} (median ${ms(medianOf(times))})`);
   summary.push(['npm run generate (median of 3)', ms(medianOf(times))]);
-});
+}, 'generate');
+
+/** One line per route: wire bytes, then what the same bodies weigh raw, gzip and brotli. */
+function printRouteBytes(name: string, figures: RouteBytes): void {
+  const encodings = Object.entries(figures.encodings).map(([encoding, count]) => `${count} ${encoding}`).join(', ');
+  console.log(
+    `  ${name}: ${kb(figures.wireBytes)} on the wire in ${figures.resources.length} answers (${encodings}); ` +
+      `the same bodies ${kb(figures.rawBytes)} raw, ${kb(figures.gzipBytes)} gzip, ${kb(figures.brotliBytes)} brotli; largest:`,
+  );
+  for (const resource of figures.resources.slice(0, 6))
+    console.log(`    ${kb(resource.wireBytes).padStart(9)}  ${resource.encoding.padEnd(8)} ${resource.path}`);
+}
+
+// The first bullets of issue 27 "Speed and size": what the login page and a new user's way to the
+// patient list download, as Chromium receives them from the built portal (empty cache).
+await section('Bytes on the wire: the login route and a new user\'s way to /patients (Chromium, empty cache)', async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-wire-'));
+  try {
+    await withServer('route-bytes', dataDir, {}, async (server) => {
+      const login = await measureLoginRoute(server.baseUrl);
+      printRouteBytes('login route', login);
+      summary.push(['login route on the wire (goal ≤ 150 KB)', `${kb(login.wireBytes)} (${Object.keys(login.encodings).join('/')}); gzip ${kb(login.gzipBytes)}, brotli ${kb(login.brotliBytes)}, raw ${kb(login.rawBytes)}`]);
+      const patients = await measurePatientsRoute(server.baseUrl);
+      printRouteBytes('/patients signed in', patients);
+      summary.push(['/patients signed in, total on the wire', `${kb(patients.wireBytes)} in ${patients.resources.length} answers; raw ${kb(patients.rawBytes)}`]);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 'wire');
+
+await section('npm start: first start (no dist/, no generation stamp, fresh data) and warm start', async () => {
+  const figures = await measureStartTimes(log);
+  console.log(`  first start: ${ms(figures.firstMs)}; warm start: ${ms(figures.warmMs)} (goal ≤ 5 s)`);
+  summary.push(['npm start, first (generate + build + seed)', ms(figures.firstMs)]);
+  summary.push(['npm start, warm (goal ≤ 5 s)', ms(figures.warmMs)]);
+}, 'start');
 
 await section('JavaScript loaded by the login route (gzip)', async () => {
   await buildPortalIfStale(repoRoot, { log });
