@@ -25,6 +25,7 @@ import { measurePushFanOut } from './pushFanOut';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
 import { schemaPropertyCounts } from './schemaPropertyCount';
+import { measureSpecShare } from './specShare';
 import { readStageTimes, slowestTestFiles } from './stageTimes';
 import { runSoak, soakLoad } from './soak/runSoak';
 
@@ -145,6 +146,16 @@ await section('Casts between the OpenAPI description and its callers (scripts/co
   const total = Object.values(byFolder).reduce((sum, casts) => sum + casts.length, 0);
   summary.push(['casts (as never, as unknown as, untyped client, request)', `${total} (ceiling ${castCeiling(repoRoot)})`]);
 });
+
+await section('What is spec and what is hand-written (issue 26)', () => {
+  const share = measureSpecShare(repoRoot);
+  const { screens, machines, domain } = share.typescriptLines;
+  log(`TypeScript (tests left out): screens/ ${screens}, machines/ ${machines}, domain/ ${domain} lines`);
+  log(`screen and form spec YAML: ${share.specLines} lines`);
+  log(`kind: custom screens: ${share.customScreens.length} of ${share.screenSpecs} (${share.customScreens.map((path) => path.replace(/^specs\/screens\//, '').replace(/\.screen\.yaml$/, '')).join(', ')})`);
+  summary.push(['TypeScript in screens/ + machines/ against screen and form YAML', `${screens + machines} against ${share.specLines} lines (domain/ ${domain} more)`]);
+  summary.push(['kind: custom screens', `${share.customScreens.length} of ${share.screenSpecs}`]);
+}, 'specs');
 
 await section('Property entries in the spec-format schemas (specs/schema)', () => {
   const { perSchema, total } = schemaPropertyCounts(repoRoot);
