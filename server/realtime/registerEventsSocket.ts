@@ -111,21 +111,31 @@ export function registerEventsSocket(app: FastifyInstance, options: EventsSocket
   }
 
   /** Sends `payload` to every signed-in socket whose user may hear of `event`'s record. */
-  async function deliver(event: ChangeEvent, payload: object): Promise<void> {
+  // Events go out in the order the bus gave them (a tile's join before its leave): their audiences
+  // are read side by side, each sent once those before it have been.
+  let delivered: Promise<void> = Promise.resolve();
+  function deliver(event: ChangeEvent, payload: object): Promise<void> {
     const listening = [...sockets].filter((entry): entry is [WebSocket, SocketSession] => entry[1] !== null);
-    if (listening.length === 0) return;
-    const mayHear = await audienceOf(event);
-    if (!mayHear) {
-      // No one can tell who may hear it: every portal refetches what it shows instead, so the
-      // event is late rather than lost.
-      resyncSoon();
-      return;
-    }
-    const message = JSON.stringify(payload);
-    for (const [socket, session] of listening) {
-      if (session.expiresAt <= clock.now()) socket.close(socketCloseCodes.unauthenticated, 'token expired');
-      else if (mayHear(session.profile)) socket.send(message);
-    }
+    if (listening.length === 0) return delivered;
+    const audience = audienceOf(event);
+    delivered = delivered.then(async () => {
+      const mayHear = await audience;
+      if (!mayHear) {
+        // No one can tell who may hear it: every portal refetches what it shows instead, so the
+        // event is late rather than lost.
+        resyncSoon();
+        return;
+      }
+      const message = JSON.stringify(payload);
+      for (const [socket, session] of listening) {
+        if (session.expiresAt <= clock.now()) socket.close(socketCloseCodes.unauthenticated, 'token expired');
+        else if (mayHear(session.profile)) socket.send(message);
+      }
+    }).catch((error: unknown) => {
+      // One event that could not be sent never holds up the ones after it.
+      app.log.error({ err: error }, `sending a ${event.operationId} event failed`);
+    });
+    return delivered;
   }
 
   // A sign-out through this process closes its sockets at once (other processes notice the revoked
