@@ -228,9 +228,9 @@ describe('RTM configuration journey', () => {
       await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},${templateId},${versionId}\n`);
       await page.getByText(message('assignmentBulkStarted', { count: 1 })).first().waitFor();
       await page.getByText(message('assignmentBulkCompleted', { count: 1 })).first().waitFor();
-      await page.getByRole('textbox', { name: 'Search' }).fill(patientId);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      const assignments = page.getByRole('table', { name: 'Active Assignments' });
+      // The list's search box filters as it is typed; its grid is the region of the list's title.
+      await page.getByRole('searchbox', { name: 'Search' }).fill(patientId);
+      const assignments = page.getByRole('region', { name: 'RTM Patient Template Assignment' });
       const row = assignments.getByRole('row').filter({ hasText: patientId });
       await expect.poll(() => row.filter({ hasText: version }).count(), { timeout: 15_000 }).toBe(1);
       expect(await row.innerText()).toContain(name);

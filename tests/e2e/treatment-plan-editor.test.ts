@@ -144,7 +144,7 @@ describe('Treatment plan editor', () => {
     const patientName = `${patient.first_name} ${patient.last_name}`;
 
     await page.goto(`/patientProfile/${String(patientId)}`);
-    await page.getByRole('link', { name: 'Add Treatment Plan' }).click();
+    await page.getByRole('button', { name: 'Add Treatment Plan' }).click();
     await page.waitForURL(new RegExp(`/treatmentPlan/${String(patientId)}$`));
     await page.getByText(`Patient: ${patientName}`).waitFor();
 
