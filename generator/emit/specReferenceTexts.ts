@@ -1,6 +1,7 @@
 // The hand-written parts of specs/README.md: the introduction, what each schema's files are for,
 // and the OpenAPI extensions of specs/api (which no JSON Schema of specs/schema describes). The
 // constructs themselves are read from the schemas by emitSpecReference.
+import { walkthroughMarkdown } from './specWalkthroughs';
 
 /** The spec files each schema of specs/schema checks, and what they are for. */
 export const schemaFiles: Readonly<Record<string, { files: string; purpose: string }>> = {
@@ -72,6 +73,7 @@ language server checks the file and shows these descriptions while you type.`,
 - \`npm run generate\` rewrites \`src/generated/\` and this file (commit both);
   \`npm run generate -- --check\` fails when either is out of date.`,
   },
+  { heading: 'Walk-throughs', body: walkthroughMarkdown() },
   {
     heading: 'How to read this reference',
     body: `This file is generated from the JSON Schemas of \`specs/schema/\` (titles, descriptions and

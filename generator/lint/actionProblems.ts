@@ -111,6 +111,11 @@ export function actionProblems(
     for (const [name, value] of Object.entries(object(form.values))) field([...at, 'form', 'values', name], value);
   }
   template([...at, 'dialog', 'title'], object(spec.dialog).title);
+  // A list dialog opens on the row: its title's {placeholders} and its list's parameter values are
+  // fields of the row (the list itself is checked by embeddedListProblems).
+  const listDialog = object(spec.listDialog);
+  template([...at, 'listDialog', 'title'], listDialog.title);
+  for (const [name, value] of Object.entries(object(object(object(listDialog.list).source).params))) field([...at, 'listDialog', 'list', 'source', 'params', name], value);
   list(object(spec.dialog).lists).forEach((table, tableIndex) => {
     const tableAt: PathSegment[] = [...at, 'dialog', 'lists', tableIndex];
     const tableSource = object(table.source);

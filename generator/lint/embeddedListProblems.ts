@@ -8,6 +8,7 @@ import type { LintProblem } from './LintProblem';
 import { positionOf, type PathSegment } from './nodePosition';
 import { parameterProblems } from './parameterProblems';
 import { pathText } from './schemaProblems';
+import { sortFieldProblems } from './sortFieldProblems';
 import type { SpecNames } from './SpecNames';
 
 type Spec = Record<string, unknown>;
@@ -91,6 +92,11 @@ function listProblems(file: SpecFile, at: PathSegment[], spec: Spec, names: Spec
     rows = shape?.paging === undefined ? undefined : answerRecords(document, operation);
   }
   problems.push(...parameterProblems(file, document, [...at, 'source', 'params'], Object.keys(object(source.params)), operation));
+  // Rows named by `rows` are ordered in the browser, by any field of theirs; a paged answer by the
+  // operation's sort fields.
+  const orderField = object(source.orderBy).field;
+  if (typeof source.rows === 'string') problems.push(...fieldPathProblems(file, [...at, 'source', 'orderBy', 'field'], orderField, rows));
+  else problems.push(...sortFieldProblems(file, [...at, 'source', 'orderBy', 'field'], orderField, document, operation));
   problems.push(...conditionProblems(file, [...at, 'source', 'where'], source.where, rows));
   list(spec.columns).forEach((column, index) => problems.push(...fieldPathProblems(file, [...at, 'columns', index, 'field'], column.field, rows)));
   problems.push(...templateFieldProblems(file, [...at, 'rowLink', 'to'], object(spec.rowLink).to, rows));

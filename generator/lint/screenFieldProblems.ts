@@ -1,12 +1,13 @@
 import { listWireShape } from '../compile/listWireShape';
 import type { OpenApiDocument } from '../load/mergeOpenApi';
 import type { SpecFile } from '../load/SpecFile';
-import { answerData, answerRecords, itemsAt, requestFields, resolveFieldPath, type FieldScope } from './fieldPathResolver';
+import { answerData, answerRecords, itemsAt, requestFields, type FieldScope } from './fieldPathResolver';
 import { conditionProblems, fieldPathProblems, templateFieldProblems } from './fieldPathProblems';
 import type { LintProblem } from './LintProblem';
 import { unknownNameMessage } from './nearestName';
 import { positionOf, type PathSegment } from './nodePosition';
 import { parameterProblems } from './parameterProblems';
+import { enumAt, sortFieldProblems } from './sortFieldProblems';
 
 type Spec = Record<string, unknown>;
 
@@ -100,14 +101,8 @@ function listFields(check: FieldChecks, screen: Spec): void {
   check.field(['addBar', 'field'], addBar.field, requestFields(document, addBar.operation));
 
   // A lookup's rows are sorted in the browser, by any of their fields.
-  const sortFields = typeof source.lookup === 'string' ? undefined : enumAt(requestFields(document, source.operation), 'order_by.field');
   const sortField = (at: PathSegment[], name: unknown) => {
-    if (sortFields === undefined || typeof name !== 'string' || sortFields.includes(name)) return;
-    check.problems.push({
-      file: check.file.path,
-      ...positionOf(check.file, at),
-      message: unknownNameMessage(`sort field of \`${String(source.operation)}\` (its \`order_by.field\`):`, name, sortFields),
-    });
+    if (typeof source.lookup !== 'string') check.problems.push(...sortFieldProblems(check.file, at, name, document, source.operation));
   };
   sortField(['source', 'orderBy', 'field'], object(source.orderBy).field);
   // A misspelt sortable column is reported once, as no field of the rows.
@@ -204,13 +199,6 @@ function searchFields(check: FieldChecks, search: Spec): void {
   const resultLink = object(search.resultLink);
   check.field(['search', 'resultLink', 'by'], resultLink.by, results);
   for (const [name, route] of Object.entries(object(resultLink.routes))) check.template(['search', 'resultLink', 'routes', name], route, results);
-}
-
-// The text values a field of a scope may take (its `enum`), when it lists them.
-function enumAt(scope: FieldScope | undefined, fieldPath: string): string[] | undefined {
-  const resolved = scope === undefined ? undefined : resolveFieldPath(scope, fieldPath);
-  const values = resolved?.found === true ? resolved.schema?.enum : undefined;
-  return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : undefined;
 }
 
 // Where a list operation takes its filters: the request's `search` object, or its body.
