@@ -132,7 +132,7 @@ export const walkthroughs: readonly Walkthrough[] = [
       ].join('\n'),
     },
     outcome:
-      'After `npm run generate` (or at once under `npm run dev`) the menu shows User Roles under Manage Users and `/userRoles` lists them. The route must be new, the operation must exist in `specs/api` with an access rule in `specs/access.yaml`, and `access:` must not open the screen to users the operation refuses.',
+      'After `npm run generate` (or at once under `npm run dev`) the menu shows User Roles under Manage Users and `/userRoles` lists them. The linter refuses a route another screen has, an operation `specs/api` does not describe, and a role or permission `specs/access.yaml` does not declare. The screen’s `access:` decides who sees it in the menu and may open it; the server still answers only those the operation’s access rule allows.',
   },
 ];
 
