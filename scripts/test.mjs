@@ -80,6 +80,7 @@ const specChecks = [
   { name: 'spec lint', command: 'npm', args: ['run', 'lint:specs'] },
   { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
   { name: 'handler guards', command: process.execPath, args: [join(root, 'scripts', 'countHandlerGuards.mjs')] },
+  { name: 'tables in screens', command: process.execPath, args: [join(root, 'scripts', 'countScreenTables.mjs')] },
 ];
 
 /** The typecheck and the lint, on one TypeScript program, in the second phase. */

@@ -16,10 +16,11 @@ import { practiceMenuSublabels } from '../screens/practices/practiceMenuSublabel
 import { monitoringStatusFormat } from '../screens/rtmDashboard/monitoringStatusFormat';
 import { recordingActionFormat } from '../screens/videoCall/recordingActionFormat';
 import { progressionScoreFormat } from '../screens/surveys/progressionScoreFormat';
+import { surveyTemplateFormats } from '../screens/surveyTemplates/templateFormats';
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat, ...surveyTemplateFormats },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,
@@ -48,10 +49,6 @@ export const appRegistry = createRuntimeRegistry({
     ),
     // remote monitoring: the RTM dashboard
     rtmDashboard: lazy(() => import('../screens/rtmDashboard/RtmDashboardScreen').then((module) => ({ default: module.RtmDashboardScreen }))),
-    // remote monitoring: the RTM Survey Template Library
-    surveyTemplateLibrary: lazy(() =>
-      import('../screens/surveyTemplates/SurveyTemplateLibraryScreen').then((module) => ({ default: module.SurveyTemplateLibraryScreen })),
-    ),
     // RTM configuration: the prompt editor (its React Flow graph is a further chunk of its own)
     promptEditor: lazy(() => import('../screens/promptEditor/PromptEditorScreen').then((module) => ({ default: module.PromptEditorScreen }))),
     // video calls: the call window's chunk loads only when a call window opens
@@ -116,9 +113,10 @@ export const appRegistry = createRuntimeRegistry({
     sessionHistory: lazy(() =>
       import('../screens/sessions/SessionHistoryPanel').then((module) => ({ default: module.SessionHistoryPanel })),
     ),
-    // survey templates: the versions table of /surveyTemplates/{templateId}/versions
-    rtmTemplateVersions: lazy(() =>
-      import('../screens/surveyTemplates/TemplateVersionsPanel').then((module) => ({ default: module.TemplateVersionsPanel })),
+    // survey templates: the library's Create/Edit modal and RTM Configuration modal
+    rtmTemplateEdit: lazy(() => import('../screens/surveyTemplates/TemplateEditPanel').then((module) => ({ default: module.TemplateEditPanel }))),
+    rtmAutoAssignConfig: lazy(() =>
+      import('../screens/surveyTemplates/AutoAssignConfigPanel').then((module) => ({ default: module.AutoAssignConfigPanel })),
     ),
     // notes: the Patient Notes panel
     patientNotes: lazy(() =>

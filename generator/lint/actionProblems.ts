@@ -5,7 +5,7 @@ import type { LintProblem } from './LintProblem';
 import { pathText } from './schemaProblems';
 import { positionOf, type PathSegment } from './nodePosition';
 import { parameterProblems } from './parameterProblems';
-import { answerRecords } from './fieldPathResolver';
+import { answerData, answerRecords, itemsAt, type FieldScope } from './fieldPathResolver';
 import { conditionProblems, fieldPathProblems, templateFieldProblems } from './fieldPathProblems';
 import { referenceProblem } from './referenceProblem';
 import type { SpecNames } from './SpecNames';
@@ -21,6 +21,8 @@ export interface ActionPlace {
   openApi?: OpenApiDocument | undefined;
   /** The operation answering those records (the list's, detail's or cards' source). */
   source?: unknown;
+  /** With `source`: the answer's field holding the rows (a list source's `rows`), whose items are the records. */
+  rows?: unknown;
 }
 
 /**
@@ -73,7 +75,7 @@ export function actionProblems(
   messageKey([...at, 'confirm', 'title'], confirm.title);
   messageKey([...at, 'confirm', 'message'], confirm.message);
 
-  const records = place.openApi === undefined ? undefined : answerRecords(place.openApi, place.source);
+  const records = place.openApi === undefined ? undefined : actedOn(place.openApi, place.source, place.rows);
   const field = (path: PathSegment[], name: unknown, scope = records) => problems.push(...fieldPathProblems(file, path, name, scope));
   const template = (path: PathSegment[], text: unknown) => problems.push(...templateFieldProblems(file, path, text, records));
   for (const condition of ['when', 'disabledWhen'] as const) problems.push(...conditionProblems(file, [...at, condition], spec[condition], records));
@@ -149,4 +151,11 @@ function object(value: unknown): Record<string, unknown> {
 
 function list(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.map(object) : [];
+}
+
+/** The records an action acts on: the source's records, or the items of its answer's `rows` field. */
+function actedOn(openApi: OpenApiDocument, source: unknown, rows: unknown): FieldScope | undefined {
+  if (typeof rows !== 'string') return answerRecords(openApi, source);
+  const answer = typeof source === 'string' ? answerData(openApi, source) : undefined;
+  return answer === undefined ? undefined : itemsAt(answer, rows, `the rows of \`${String(source)}\` (\`${rows}\`)`);
 }

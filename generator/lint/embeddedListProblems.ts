@@ -103,7 +103,7 @@ function listProblems(file: SpecFile, at: PathSegment[], spec: Spec, names: Spec
   // A detail slot's list has its row actions checked by panelSlotProblems.
   if (!isSlotList(at)) {
     list(spec.rowActions).forEach((action, index) => {
-      problems.push(...actionProblems(file, [...at, 'rowActions', index], action, names, { openApi: document, source: operation }));
+      problems.push(...actionProblems(file, [...at, 'rowActions', index], action, names, { openApi: document, source: operation, rows: source.rows }));
     });
   }
   return problems;

@@ -125,7 +125,7 @@ function listProblems(file: SpecFile, at: PathSegment[], spec: Record<string, un
     }
   }
   list(spec.rowActions).forEach((action, index) => {
-    problems.push(...actionProblems(file, [...at, 'rowActions', index], action, names, { openApi, source: operation }));
+    problems.push(...actionProblems(file, [...at, 'rowActions', index], action, names, { openApi, source: operation, rows: object(spec.source).rows }));
   });
   if (openApi !== undefined) {
     problems.push(...templateFieldProblems(file, [...at, 'createLink', 'to'], object(spec.createLink).to, answerRecords(openApi, screenSource)));

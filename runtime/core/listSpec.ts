@@ -7,7 +7,7 @@ import type { CallParams } from '../api/apiClient';
  * `src/generated/screens/` is one, and tests may write just these fields.
  */
 export type ListSpec = Pick<CompiledListScreen, 'route' | 'title' | 'source' | 'filters' | 'columns' | 'empty'> &
-  Partial<Pick<CompiledListScreen, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failure' | 'modalForm' | 'createLink' | 'reorder' | 'selection' | 'import' | 'export'>>;
+  Partial<Pick<CompiledListScreen, 'rowLink' | 'rowActions' | 'mobileLayout' | 'tabs' | 'summary' | 'subtitle' | 'editable' | 'addBar' | 'loadingText' | 'failure' | 'modalForm' | 'panelButtons' | 'createLink' | 'reorder' | 'selection' | 'import' | 'export'>>;
 
 /**
  * Calls a middleware operation by its operationId and resolves with the answer's `data`

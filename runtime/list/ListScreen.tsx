@@ -81,7 +81,8 @@ function emptyText(empty: string | undefined): string {
  * `addBar` adds rows from an input above the list; `loadingText` shows while the first load is
  * under way ([config-loading]); `failure: log` keeps load and save failures in the console.
  * With `modalForm` a button above the list opens that form in a modal to create a row, and a
- * row action `form: <that form>` opens it on the row; a save reloads the list. A row action
+ * row action `form: <that form>` opens it on the row; a save reloads the list. Each of
+ * `panelButtons` opens its registered panel in a modal (disabled until the rows came). A row action
  * `listDialog` opens its list in a dialog over the row (the list's params read from the row). In a `region` of a
  * detail screen (a `list` slot) it draws the same list without a heading of its own.
  *
@@ -132,6 +133,8 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
   const [modal, setModal] = useState<{ row?: Row } | undefined>();
   const openModal = useCallback((row: Row) => setModal({ row }), []);
   const modalForm = spec.modalForm;
+  // A `panelButtons` button's panel, open in a modal over the list.
+  const [headerPanel, setHeaderPanel] = useState<{ panel: string; title: string }>();
   // The modal form's validators load with the list, so the form shows at once when asked for.
   useEffect(() => {
     if (modalForm?.form !== undefined) void formValidatorsPromise(formOf(modalForm.form).schema);
@@ -258,6 +261,13 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
         </Stack>
         <Group gap="sm">
           {loading && <Loader size="sm" aria-label="Loading" />}
+          {spec.panelButtons
+            ?.filter((button) => button.access === undefined || (session?.can(button.access) ?? false))
+            .map((button) => (
+              <Button key={button.panel} variant="default" disabled={page === undefined} onClick={() => setHeaderPanel({ panel: button.panel, title: button.title })}>
+                {button.label}
+              </Button>
+            ))}
           {modalForm !== undefined && (modalForm.createAccess === undefined || (session?.can(modalForm.createAccess) ?? false)) && (
             <Button onClick={() => setModal({})}>{modalForm.createLabel}</Button>
           )}
@@ -292,6 +302,17 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           call={call}
           spec={specName}
           onClose={() => setModal(undefined)}
+          onSaved={list.reload}
+        />
+      )}
+      {headerPanel !== undefined && (
+        <ModalPanel
+          panel={headerPanel.panel}
+          title={headerPanel.title}
+          row={undefined}
+          call={call}
+          spec={specName}
+          onClose={() => setHeaderPanel(undefined)}
           onSaved={list.reload}
         />
       )}

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -19,7 +18,10 @@ import {
   type PromptEditorState,
 } from '../../domain/promptEditor/promptEditorState';
 import type { EditorPrompt, PromptIssue, PromptIssueField } from '../../domain/promptEditor/promptRules';
+import { RowsTable } from '../../runtime/list/RowsTable';
 import { message } from '../../src/generated/catalog';
+
+type EditorOption = EditorPrompt['rtm_survey_prompt_options'][number];
 
 export interface PromptFormProps {
   state: PromptEditorState;
@@ -76,6 +78,12 @@ function PromptCard({ prompt, state, issues, send }: PromptCardProps) {
   ];
   const single = prompt.rtm_survey_prompt_options.length <= 1;
   const name = prompt.title.trim() === '' ? message('promptEditorUntitled') : prompt.title;
+  // What every cell of a response's row needs: its locks, its address in the machine and its name.
+  const optionContext = (option: EditorOption, index: number) => ({
+    locks: optionLocks(prompt, option),
+    at: { promptId: prompt.id, optionId: option.id },
+    row: `${name} ${message('promptEditorResponses')} ${String(index + 1)}`,
+  });
   return (
     <Card
       withBorder
@@ -120,105 +128,131 @@ function PromptCard({ prompt, state, issues, send }: PromptCardProps) {
           {...field('additional_prompt_information')}
         />
         <Text fw={600}>{message('promptEditorResponses')}</Text>
-        <Table.ScrollContainer minWidth={760}>
-          <Table withTableBorder aria-label={`${message('promptEditorResponses')}: ${name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{message('promptEditorColumnIdentifier')}</Table.Th>
-                <Table.Th>{message('promptEditorColumnResponseText')}</Table.Th>
-                <Table.Th>{message('promptEditorColumnMapsTo')}</Table.Th>
-                <Table.Th>{message('promptEditorColumnMapsToEnd')}</Table.Th>
-                <Table.Th>{message('promptEditorColumnTextRequired')}</Table.Th>
-                <Table.Th>{message('promptEditorColumnAction')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {prompt.rtm_survey_prompt_options.map((option, index) => {
-                const locks = optionLocks(prompt, option);
-                const at = { promptId: prompt.id, optionId: option.id };
-                const row = `${name} ${message('promptEditorResponses')} ${index + 1}`;
+        <RowsTable
+          label={`${message('promptEditorResponses')}: ${name}`}
+          bordered
+          minWidth={760}
+          rows={prompt.rtm_survey_prompt_options}
+          rowKey={(option) => option.id}
+          rowProps={(option) => ({ data: { 'option-id': String(option.id) } })}
+          columns={[
+            {
+              key: 'identifier',
+              header: message('promptEditorColumnIdentifier'),
+              cell: (option, index) => {
+                const { at, row } = optionContext(option, index);
                 return (
-                  <Table.Tr key={option.id} data-option-id={option.id}>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`${row} ${message('promptEditorColumnIdentifier')}`}
-                        value={option.identifier}
-                        error={has('identifier', option.id)}
-                        onChange={(event) =>
-                          send({ type: 'SET_IDENTIFIER', ...at, value: event.currentTarget.value })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`${row} ${message('promptEditorColumnResponseText')}`}
-                        value={option.option_text}
-                        error={has('option_text', option.id)}
-                        onChange={(event) =>
-                          send({ type: 'SET_OPTION_TEXT', ...at, value: event.currentTarget.value })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Autocomplete
-                          aria-label={`${row} ${message('promptEditorColumnMapsTo')}`}
-                          data={laterTitles}
-                          value={option.maps_to_rtm_survey_prompt_title}
-                          disabled={option.maps_to_end}
-                          error={has('maps_to', option.id)}
-                          onChange={(title) => send({ type: 'SET_MAPS_TO', ...at, title })}
-                        />
-                        {needsCreatePrompt(state, prompt, option) && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => send({ type: 'CREATE_PROMPT', ...at })}
-                          >
-                            {message('promptEditorCreatePrompt')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`${row} ${message('promptEditorColumnMapsToEnd')}`}
-                        checked={option.maps_to_end}
-                        disabled={locks.mapsToEnd}
-                        onChange={(event) =>
-                          send({ type: 'SET_MAPS_TO_END', ...at, checked: event.currentTarget.checked })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`${row} ${message('promptEditorColumnTextRequired')}`}
-                        checked={option.text_required}
-                        disabled={locks.textRequired}
-                        onChange={(event) =>
-                          send({ type: 'SET_TEXT_REQUIRED', ...at, checked: event.currentTarget.checked })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {!single && (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="subtle"
-                          aria-label={`${row} ${message('promptEditorRemoveResponse')}`}
-                          onClick={() => send({ type: 'REMOVE_RESPONSE', ...at })}
-                        >
-                          {message('promptEditorRemoveResponse')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <TextInput
+                    aria-label={`${row} ${message('promptEditorColumnIdentifier')}`}
+                    value={option.identifier}
+                    error={has('identifier', option.id)}
+                    onChange={(event) =>
+                      send({ type: 'SET_IDENTIFIER', ...at, value: event.currentTarget.value })
+                    }
+                  />
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+            {
+              key: 'optionText',
+              header: message('promptEditorColumnResponseText'),
+              cell: (option, index) => {
+                const { at, row } = optionContext(option, index);
+                return (
+                  <TextInput
+                    aria-label={`${row} ${message('promptEditorColumnResponseText')}`}
+                    value={option.option_text}
+                    error={has('option_text', option.id)}
+                    onChange={(event) =>
+                      send({ type: 'SET_OPTION_TEXT', ...at, value: event.currentTarget.value })
+                    }
+                  />
+                );
+              },
+            },
+            {
+              key: 'mapsTo',
+              header: message('promptEditorColumnMapsTo'),
+              cell: (option, index) => {
+                const { at, row } = optionContext(option, index);
+                return (
+                  <Group gap="xs" wrap="nowrap">
+                    <Autocomplete
+                      aria-label={`${row} ${message('promptEditorColumnMapsTo')}`}
+                      data={laterTitles}
+                      value={option.maps_to_rtm_survey_prompt_title}
+                      disabled={option.maps_to_end}
+                      error={has('maps_to', option.id)}
+                      onChange={(title) => send({ type: 'SET_MAPS_TO', ...at, title })}
+                    />
+                    {needsCreatePrompt(state, prompt, option) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => send({ type: 'CREATE_PROMPT', ...at })}
+                      >
+                        {message('promptEditorCreatePrompt')}
+                      </Button>
+                    )}
+                  </Group>
+                );
+              },
+            },
+            {
+              key: 'mapsToEnd',
+              header: message('promptEditorColumnMapsToEnd'),
+              cell: (option, index) => {
+                const { locks, at, row } = optionContext(option, index);
+                return (
+                  <Checkbox
+                    aria-label={`${row} ${message('promptEditorColumnMapsToEnd')}`}
+                    checked={option.maps_to_end}
+                    disabled={locks.mapsToEnd}
+                    onChange={(event) =>
+                      send({ type: 'SET_MAPS_TO_END', ...at, checked: event.currentTarget.checked })
+                    }
+                  />
+                );
+              },
+            },
+            {
+              key: 'textRequired',
+              header: message('promptEditorColumnTextRequired'),
+              cell: (option, index) => {
+                const { locks, at, row } = optionContext(option, index);
+                return (
+                  <Checkbox
+                    aria-label={`${row} ${message('promptEditorColumnTextRequired')}`}
+                    checked={option.text_required}
+                    disabled={locks.textRequired}
+                    onChange={(event) =>
+                      send({ type: 'SET_TEXT_REQUIRED', ...at, checked: event.currentTarget.checked })
+                    }
+                  />
+                );
+              },
+            },
+            {
+              key: 'action',
+              header: message('promptEditorColumnAction'),
+              cell: (option, index) => {
+                const { at, row } = optionContext(option, index);
+                if (single) return null;
+                return (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    aria-label={`${row} ${message('promptEditorRemoveResponse')}`}
+                    onClick={() => send({ type: 'REMOVE_RESPONSE', ...at })}
+                  >
+                    {message('promptEditorRemoveResponse')}
+                  </Button>
+                );
+              },
+            },
+          ]}
+        />
         <Group>
           <Button
             variant="light"

@@ -1,46 +1,34 @@
-import { Table } from '@mantine/core';
+import { RowsTable } from '../../runtime/list/RowsTable';
 import { message } from '../../src/generated/catalog';
 import type { ReportDay } from './dailyChartData';
 import { degreesText, historyDate, metsText, painText, sessionTime, statusText, weightText } from './sessionFormats';
 
+type Session = ReportDay['sessions'][number];
+
 /** The sessions of one day: Time, Status, Treatment Plan Type, then the type's values. */
 export function DaySessions({ day, knee }: { day: ReportDay; knee: boolean }) {
   const values = knee
-    ? [message('sessionHistoryFlexion'), message('sessionHistoryExtension'), message('sessionHistoryPain')]
-    : [message('sessionHistoryMets'), message('sessionHistoryWeight')];
+    ? [
+        { key: 'flexion', header: message('sessionHistoryFlexion'), cell: (session: Session) => degreesText(session.flexion) },
+        { key: 'extension', header: message('sessionHistoryExtension'), cell: (session: Session) => degreesText(session.extension) },
+        { key: 'pain', header: message('sessionHistoryPain'), cell: (session: Session) => painText(session.pain_after) },
+      ]
+    : [
+        { key: 'mets', header: message('sessionHistoryMets'), cell: (session: Session) => metsText(session.mets) },
+        { key: 'weight', header: message('sessionHistoryWeight'), cell: (session: Session) => weightText(session.weight) },
+      ];
   return (
-    <Table withTableBorder={false} fz="sm" aria-label={historyDate(day.day, false)}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{message('sessionHistoryTime')}</Table.Th>
-          <Table.Th>{message('sessionHistoryStatus')}</Table.Th>
-          <Table.Th>{message('sessionHistoryPlanType')}</Table.Th>
-          {values.map((value) => (
-            <Table.Th key={value}>{value}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {day.sessions.map((session) => (
-          <Table.Tr key={session.id}>
-            <Table.Td>{sessionTime(session.date_time)}</Table.Td>
-            <Table.Td>{statusText(session.status)}</Table.Td>
-            <Table.Td>{session.treatment_plan_type_text ?? '—'}</Table.Td>
-            {knee ? (
-              <>
-                <Table.Td>{degreesText(session.flexion)}</Table.Td>
-                <Table.Td>{degreesText(session.extension)}</Table.Td>
-                <Table.Td>{painText(session.pain_after)}</Table.Td>
-              </>
-            ) : (
-              <>
-                <Table.Td>{metsText(session.mets)}</Table.Td>
-                <Table.Td>{weightText(session.weight)}</Table.Td>
-              </>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <RowsTable
+      label={historyDate(day.day, false)}
+      size="sm"
+      rows={day.sessions}
+      rowKey={(session) => session.id}
+      columns={[
+        { key: 'time', header: message('sessionHistoryTime'), cell: (session) => sessionTime(session.date_time) },
+        { key: 'status', header: message('sessionHistoryStatus'), cell: (session) => statusText(session.status) },
+        { key: 'planType', header: message('sessionHistoryPlanType'), cell: (session) => session.treatment_plan_type_text ?? '—' },
+        ...values,
+      ]}
+    />
   );
 }

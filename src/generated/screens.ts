@@ -202,7 +202,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     route: '/surveyTemplates',
     title: 'RTM Survey Template Library',
     access: { roles: ['superAdmin', 'rtmConfigManager'] },
-    kind: 'custom',
+    kind: 'list',
     menu: { label: 'RTM Survey Template Library', group: 'Remote Monitoring', order: 112 },
   },
   {

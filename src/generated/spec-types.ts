@@ -191,6 +191,10 @@ export type ListScreenSpec = ScreenFields & {
   failure?: ScreenFailure;
   modalForm?: ModalForm;
   createLink?: CreateLink1;
+  /**
+   * For `kind: list`: buttons above the list that each open a hand-written panel of specs/catalog/registry.yaml in a modal, for a setting of the whole list that no form of specs/forms can say, e.g. the survey template library's RTM Configuration. The panel gets an empty record; its `reload` closes the modal and reloads the list.
+   */
+  panelButtons?: ListPanelButton[];
   reorder?: ListReorder;
   selection?: ListSelection;
   import?: ListImport;
@@ -302,7 +306,7 @@ export type FormScreenSpec = ScreenFields & {
    * For a `form` screen whose route has a parameter (e.g. `/practice/{practiceID}`): the heading when the parameter is a record id (editing), e.g. 'Edit Practice'. `title` is the heading when the parameter is `new` (creating).
    */
   editTitle?: string;
-  editAccess?: AccessRule22;
+  editAccess?: AccessRule23;
 };
 /**
  * A `kind: wizard` screen: tabs of `steps` (forms or registered step components) driven by the state machine `machine`, whose step ids they are.
@@ -385,7 +389,7 @@ export type PanelSlot = {
    * The region's title (its card heading and accessible name).
    */
   title: string;
-  access?: AccessRule24;
+  access?: AccessRule25;
   when?: Condition4;
   /**
    * The region's tabs, in order. For a hand-written `panel`: a name is a tab the panel draws itself (e.g. a chart), a `{ title, list }` (or `card`, `chart`) a tab the spec builds and the panel places. For a region with a `name` and no `panel`, every tab is one the spec builds.
@@ -2714,6 +2718,77 @@ export interface CreateLink1 {
   hiddenForPracticeTypes?: number[];
 }
 /**
+ * A button above a list opening a hand-written panel of specs/catalog/registry.yaml in a modal titled `title`; the panel's `reload` closes the modal and reloads the list.
+ */
+export interface ListPanelButton {
+  /**
+   * The button's text (message key or text).
+   */
+  label: string;
+  /**
+   * A panel name of specs/catalog/registry.yaml, implemented in src/appRegistry.ts.
+   */
+  panel: string;
+  /**
+   * The modal's heading (message key or text).
+   */
+  title: string;
+  access?: AccessRule17;
+}
+/**
+ * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
+ */
+export interface AccessRule17 {
+  /**
+   * No session needed.
+   */
+  public?: boolean;
+  /**
+   * Any signed-in user.
+   */
+  signedIn?: boolean;
+  /**
+   * The user's role is one of these role names.
+   *
+   * @minItems 1
+   */
+  roles?: string[];
+  /**
+   * The user's role is a super user role (see superUsers).
+   */
+  superUser?: boolean;
+  /**
+   * The user has every one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  permissions?: string[];
+  /**
+   * The user has at least one of these effective permissions.
+   *
+   * @minItems 1
+   */
+  anyPermission?: string[];
+  /**
+   * The user belongs to a practice.
+   */
+  hasPractice?: boolean;
+  /**
+   * At least one of these rules holds.
+   *
+   * @minItems 1
+   */
+  anyOf?: AccessRule[];
+  /**
+   * Operations only: the message key the middleware answers a refused caller with (403), instead of the generic 'This action is unauthorized.'.
+   */
+  denied?: string;
+  /**
+   * Operations only: the message key of the toast title the portal shows over `denied` (by default 'Error').
+   */
+  deniedTitle?: string;
+}
+/**
  * Rows reordered by dragging a row's handle (or with the keyboard: Space or Enter picks the row up, the arrow keys move it, Space or Enter drops it, Escape cancels), for a list whose source answers every row at once. The new order shows at once and `operation` saves it with the body `{ <field>: [{ <fields of the row>, <orderField>: 1, 2, ... }] }`; when the call fails the rows go back to their order before the drag and `failure` shows. The table is drawn by dnd-kit (not AG Grid's row dragging, which has no keyboard drag and no screen-reader announcements).
  */
 export interface ListReorder {
@@ -2721,7 +2796,7 @@ export interface ListReorder {
    * The operationId of specs/api that saves the order, e.g. `reorderRtmTemplates`.
    */
   operation: string;
-  access?: AccessRule17;
+  access?: AccessRule18;
   /**
    * The body field holding the rows in their new order, e.g. `templates`.
    */
@@ -2772,7 +2847,7 @@ export interface ListReorder {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule17 {
+export interface AccessRule18 {
   /**
    * No session needed.
    */
@@ -2847,7 +2922,7 @@ export interface BulkAction {
    * The operationId of specs/api called with the chosen ids.
    */
   operation: string;
-  access?: AccessRule18;
+  access?: AccessRule19;
   /**
    * The body field holding the ids; `ids` when absent.
    */
@@ -2865,7 +2940,7 @@ export interface BulkAction {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule18 {
+export interface AccessRule19 {
   /**
    * No session needed.
    */
@@ -2948,7 +3023,7 @@ export interface ListImport {
    * The operationId of specs/api that starts the job.
    */
   operation: string;
-  access?: AccessRule19;
+  access?: AccessRule20;
   /**
    * The body field holding the records; `records` when absent.
    */
@@ -2965,7 +3040,7 @@ export interface ListImport {
      * The operationId answering the job's `{ status, message, errors }`.
      */
     operation: string;
-    access?: AccessRule20;
+    access?: AccessRule21;
     /**
      * The query or body field of the job id; `job_id` when absent.
      */
@@ -3007,7 +3082,7 @@ export interface ListImport {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule19 {
+export interface AccessRule20 {
   /**
    * No session needed.
    */
@@ -3081,7 +3156,7 @@ export interface ImportColumn {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule20 {
+export interface AccessRule21 {
   /**
    * No session needed.
    */
@@ -3143,7 +3218,7 @@ export interface ListExport {
    * The operationId of specs/api answering the file.
    */
   operation: string;
-  access?: AccessRule21;
+  access?: AccessRule22;
   /**
    * The file's name when the answer names none.
    */
@@ -3160,7 +3235,7 @@ export interface ListExport {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule21 {
+export interface AccessRule22 {
   /**
    * No session needed.
    */
@@ -3213,7 +3288,7 @@ export interface AccessRule21 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule22 {
+export interface AccessRule23 {
   /**
    * No session needed.
    */
@@ -3313,7 +3388,7 @@ export interface WizardSubmit {
    * The operationId of specs/api. Its path parameter `id`, if any, is the id the machine's `submit` request names.
    */
   operation: string;
-  access?: AccessRule23;
+  access?: AccessRule24;
   /**
    * Message key of the toast's description for a user who may not save.
    */
@@ -3326,7 +3401,7 @@ export interface WizardSubmit {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule23 {
+export interface AccessRule24 {
   /**
    * No session needed.
    */
@@ -3468,7 +3543,7 @@ export interface DetailField1 {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule24 {
+export interface AccessRule25 {
   /**
    * No session needed.
    */
@@ -3556,7 +3631,7 @@ export interface PanelTab {
    * The tab's text.
    */
   title: string;
-  access?: AccessRule25;
+  access?: AccessRule26;
   list?: PanelList;
   card?: PanelCard;
   chart?: PanelChart;
@@ -3564,7 +3639,7 @@ export interface PanelTab {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule25 {
+export interface AccessRule26 {
   /**
    * No session needed.
    */
@@ -3646,12 +3721,12 @@ export interface PanelSource {
   params?: {
     [k: string]: string;
   };
-  access?: AccessRule26;
+  access?: AccessRule27;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule26 {
+export interface AccessRule27 {
   /**
    * No session needed.
    */
@@ -3771,12 +3846,12 @@ export interface VisitLog {
   params: {
     [k: string]: string;
   };
-  access: AccessRule27;
+  access: AccessRule28;
 }
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule27 {
+export interface AccessRule28 {
   /**
    * No session needed.
    */
@@ -3905,7 +3980,7 @@ export interface SearchOption {
    * The option's name in the choice.
    */
   label: string;
-  access?: AccessRule28;
+  access?: AccessRule29;
   /**
    * @minItems 1
    */
@@ -3924,7 +3999,7 @@ export interface SearchOption {
 /**
  * A rule whose conditions must ALL hold. Any rule but `public: true` needs a signed-in user.
  */
-export interface AccessRule28 {
+export interface AccessRule29 {
   /**
    * No session needed.
    */

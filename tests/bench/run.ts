@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPortalIfStale } from '../../scripts/portalBuild.mjs';
 import { castCeiling, countCasts } from '../../scripts/countCasts.mjs';
+import { countScreenTables } from '../../scripts/countScreenTables.mjs';
 import { repoRoot, resultsDir } from '../e2e/harness/paths';
 import { startPortalServer, type PortalServer } from '../e2e/harness/portalServer';
 import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } from './benchData';
@@ -155,6 +156,9 @@ await section('What is spec and what is hand-written (issue 26)', () => {
   log(`kind: custom screens: ${share.customScreens.length} of ${share.screenSpecs} (${share.customScreens.map((path) => path.replace(/^specs\/screens\//, '').replace(/\.screen\.yaml$/, '')).join(', ')})`);
   summary.push(['TypeScript in screens/ + machines/ against screen and form YAML', `${screens + machines} against ${share.specLines} lines (domain/ ${domain} more)`]);
   summary.push(['kind: custom screens', `${share.customScreens.length} of ${share.screenSpecs}`]);
+  const tables = countScreenTables(repoRoot);
+  log(`<Table> in screens/ (scripts/countScreenTables.mjs): ${tables.length}${tables.length > 0 ? ` (${[...new Set(tables.map((hit) => hit.file))].join(', ')})` : ''}`);
+  summary.push(['<Table> in screens/', String(tables.length)]);
 }, 'specs');
 
 await section('Property entries in the spec-format schemas (specs/schema)', () => {

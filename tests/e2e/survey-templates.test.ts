@@ -11,7 +11,10 @@ import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
 
-const table = (page: Page) => page.getByRole('table', { name: 'RTM survey templates' });
+// The library is the list runtime's reorderable table, named by the screen's title.
+const table = (page: Page) => page.getByRole('table', { name: 'RTM Survey Template Library' });
+/** The library's row of a template, by its name or Template ID. */
+const templateRow = (page: Page, text: string) => table(page).locator('tbody tr').filter({ hasText: text });
 const modal = (page: Page) => page.getByRole('dialog');
 const handle = (page: Page, name: string) => table(page).getByRole('button', { name: new RegExp(`^Reorder ${name} \\(`) });
 /** The template names of the library, top to bottom (the third cell of each body row). */
@@ -103,7 +106,7 @@ describe('RTM Survey Template Library', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/#0899b7[\s\S]*Yes[\s\S]*No[\s\S]*No/);
 
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await row.getByRole('button', { name: 'Edit' }).click();
     await modal(page).getByLabel('PT Assignable').uncheck();
     await modal(page).getByLabel('PTA Assignable').check();
     await modal(page).getByLabel('Patient Not In Session').check();
@@ -214,31 +217,36 @@ describe('RTM Survey Template Library', () => {
     await page.getByText('This template has no versions yet').waitFor();
     expect(await page.getByText('Template ID').first().isVisible()).toBe(true);
 
+    // The versions are the page's Versions region (the runtime's list grid): a row per version.
+    const versions = page.getByRole('region', { name: 'Versions', exact: true }).first();
+    const versionRows = versions.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    const versionRow = (version: string) => versionRows.filter({ hasText: `${identifier}-${version}` });
     for (const version of ['V1', 'V2']) {
       await page.getByRole('button', { name: 'Create Version' }).click();
-      await page.getByRole('link', { name: `${identifier}-${version}` }).first().waitFor();
+      await versionRow(version).first().waitFor();
       // The success toast sits over the header's buttons: a click closes it.
       await dismissToast(page, 'A new version has been created');
     }
-    const versions = page.getByRole('table', { name: `Versions of ${name}` });
-    expect(await versions.locator('tbody tr').count()).toBe(2);
+    expect(await versionRows.count()).toBe(2);
     await saveScreenshot(page, 'survey-template-versions');
 
-    await versions.getByRole('button', { name: `Archive ${identifier}-V1` }).click();
+    await versionRow('V1').getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').getByText(`Archive the version ${identifier}-V1?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await dismissToast(page, 'The version has been archived');
-    await expect.poll(() => versions.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => versionRows.count()).toBe(1);
 
     const templateId = /\/surveyTemplates\/(\d+)\/versions/.exec(page.url())?.[1];
-    await versions.getByRole('link', { name: `${identifier}-V2`, exact: true }).click();
+    await versionRow('V2').getByRole('button', { name: 'Open' }).click();
     await page.waitForURL(new RegExp(`/surveyTemplates/${templateId ?? ''}/versions/\\d+$`));
 
     // Archive the template from the library: it leaves the table.
     await page.goto(new URL('/surveyTemplates', page.url()).toString());
-    await page.getByRole('button', { name: `Archive ${name}` }).click();
+    await templateRow(page, name).getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').getByText(`Archive the template ${name}?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await page.getByText('The template has been archived').first().waitFor();
-    await expect.poll(() => page.getByRole('button', { name: `Archive ${name}` }).count()).toBe(0);
+    await expect.poll(() => templateRow(page, name).count()).toBe(0);
     await expect.poll(() => namesOnly(page)).not.toContain(name);
   });
 

@@ -30,6 +30,50 @@ export const screen: CompiledDetailScreen = {
         access: { roles: ['superAdmin', 'rtmConfigManager'] },
       },
     ],
-    panels: [{ panel: 'rtmTemplateVersions', title: 'Versions' }],
+    panels: [
+      {
+        name: 'versions',
+        title: 'Versions',
+        list: {
+          source: {
+            operation: 'getRtmTemplate',
+            params: { id: 'id' },
+            rows: 'rtm_survey_template_versions',
+            pageSize: 500,
+            access: { roles: ['superAdmin', 'rtmConfigManager'] },
+            paging: 'whole',
+            filtersAt: 'body',
+          },
+          columns: [
+            { field: 'identifier', header: 'Version' },
+            { field: 'created_at', header: 'Created', format: 'localDay' },
+            { field: 'prompt_count', header: 'Prompts' },
+          ],
+          rowLink: { to: '/surveyTemplates/{rtm_survey_template_id}/versions/{id}' },
+          rowActions: [
+            {
+              label: 'Open',
+              to: '/surveyTemplates/{rtm_survey_template_id}/versions/{id}',
+              access: { roles: ['superAdmin', 'rtmConfigManager'] },
+            },
+            {
+              label: 'Archive',
+              color: 'red',
+              operation: 'archiveRtmTemplateVersion',
+              params: { id: 'id' },
+              confirm: {
+                title: 'Archive',
+                message:
+                  'Archive the version {identifier}? It leaves the list and cannot be assigned any more.',
+                confirmLabel: 'Archive',
+              },
+              success: 'The version has been archived',
+              access: { roles: ['superAdmin', 'rtmConfigManager'] },
+            },
+          ],
+          empty: 'This template has no versions yet',
+        },
+      },
+    ],
   },
 };
