@@ -3395,6 +3395,10 @@ export interface DetailSpec {
    */
   parts?: PanelSlot[];
   /**
+   * The record's key facts, always shown under the heading as one labelled line each side by side (the patient banner: date of birth and age, procedure and side, post-op day, surgeon, therapist, status); a value that comes out empty shows a dash.
+   */
+  banner?: DetailField[];
+  /**
    * The header's details, shown when the header is expanded.
    */
   fields?: DetailField[];
