@@ -118,10 +118,10 @@ export function ReportsScreen() {
     setChecked(found.size > 0);
     if (found.size === 0) send({ type: 'refresh' });
   };
-  const shown = state.applied === undefined ? undefined : (results.data ?? (lastGood?.request.reportType === state.report ? lastGood.answer : undefined));
+  const shown = state.applied === undefined ? undefined : (results.data ?? (lastGood !== undefined && lastGood.request.reportType === state.report ? lastGood.answer : undefined));
   // Download takes the filter the results show (the last refreshed one), never a rule still being edited.
   const download = () => {
-    const request = results.isError && lastGood?.request.reportType === state.report ? lastGood.request : state.applied;
+    const request = results.isError && lastGood !== undefined && lastGood.request.reportType === state.report ? lastGood.request : state.applied;
     if (request === undefined) return;
     setDownloading(true);
     downloadReport(request)
