@@ -121,13 +121,17 @@ describe('Reports', () => {
     // One rule: Field, Operator, value and Remove side by side on one line, none overlapping.
     const filter = page.getByTestId('report-filter');
     await filter.getByRole('button', { name: '+ Rule' }).first().click();
+    await filter.getByLabel('Operator').first().selectOption('contains');
     await filter.getByLabel('Practice value').fill('North');
     const reports: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/admin/reports') reports.push(request.postData() ?? '');
     });
     await page.getByRole('button', { name: 'Refresh Data' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Custom Patients results"] [role="row"][row-index]')].every((row) => row.textContent?.includes('Northside')));
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[aria-label="Custom Patients results"] [role="row"][row-index]')];
+      return shown.length > 0 && shown.every((row) => row.textContent?.includes('Northside'));
+    });
     const boxes = await Promise.all(
       [filter.getByLabel('Field').first(), filter.getByLabel('Operator').first(), filter.getByLabel('Practice value'), filter.getByRole('button', { name: 'Remove' }).first()].map(async (control) => {
         const box = await control.boundingBox();
