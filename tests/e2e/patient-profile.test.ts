@@ -70,8 +70,8 @@ describe('patient profile', () => {
     ]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
-    expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
-    expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.locator('#detail-fields [data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(await page.locator('#detail-fields [data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // Document 2, section 2: procedure information and current progress (the patient list's row).
     const procedure = page.getByRole('region', { name: 'Procedure Information' });
     expect(await procedure.locator('[data-field="procedure_date"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
