@@ -30,11 +30,11 @@ export function detailSpecProblems(file: SpecFile, detail: unknown, names: SpecN
     ...referenceProblem(file, at('badge', 'format'), 'format', object(spec.badge).format, names.formats),
     ...referenceProblem(file, at('notFound'), 'message key', messageKey(spec.notFound), names.messages),
   ];
-  list(spec.fields).forEach((field, index) => {
-    problems.push(
-      ...referenceProblem(file, at('fields', index, 'format'), 'format', field.format, names.formats),
-    );
-  });
+  for (const part of ['fields', 'banner'] as const) {
+    list(spec[part]).forEach((field, index) => {
+      problems.push(...referenceProblem(file, at(part, index, 'format'), 'format', field.format, names.formats));
+    });
+  }
   for (const region of ['parts', 'panels'] as const) {
     list(spec[region]).forEach((slot, index) => {
       problems.push(...referenceProblem(file, at(region, index, 'panel'), 'panel', slot.panel, names.panels));

@@ -143,6 +143,7 @@ function detailFields(check: FieldChecks, detail: Spec): void {
   check.field(['detail', 'badge', 'field'], object(detail.badge).field, record);
   check.field(['detail', 'status'], detail.status, record);
   list(detail.fields).forEach((spec, index) => check.field(['detail', 'fields', index, 'field'], spec.field, record));
+  list(detail.banner).forEach((spec, index) => check.field(['detail', 'banner', index, 'field'], spec.field, record));
   for (const region of ['parts', 'panels'] as const) {
     list(detail[region]).forEach((slot, index) => check.condition(['detail', region, index, 'when'], slot.when, record));
   }

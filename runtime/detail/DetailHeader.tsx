@@ -5,6 +5,7 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { DetailSpec } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
+import type { CellDisplay } from '../formats/cellDisplay';
 import type { OperationCall } from '../core/listSpec';
 import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
@@ -12,6 +13,11 @@ import { DetailActions } from './DetailActions';
 import { slotKey } from './slotKey';
 import { SlotContent } from './SlotContent';
 import { fillTemplate } from '../core/fillTemplate';
+
+/** A banner value: its display, or a dash when it has none. */
+function shownOrDash(display: CellDisplay) {
+  return display.kind === 'empty' ? '—' : <CellView display={display} />;
+}
 
 /** Props of {@link DetailHeader}. */
 export interface DetailHeaderProps {
@@ -28,7 +34,8 @@ export interface DetailHeaderProps {
 }
 
 /**
- * The header card of a detail screen: the heading, the badge and the status, the header parts
+ * The header card of a detail screen: the heading, the badge and the status, the banner (the
+ * record's key facts, always shown: the patient banner, issue 27 defect 9), the header parts
  * (the registry's icons, buttons and dialogs, or what a slot describes), the actions, and the
  * details, folded until the user expands them ([profile-header-details]).
  */
@@ -68,6 +75,20 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec,
               </Badge>
             )}
           </Group>
+          {(detail.banner ?? []).length > 0 && (
+            <Group component="dl" gap="lg" wrap="wrap" aria-label={`${heading} summary`} data-testid="detail-banner" style={{ margin: 0, rowGap: 4 }}>
+              {(detail.banner ?? []).map((field) => (
+                <Group key={field.field} gap={6} wrap="nowrap" align="baseline">
+                  <Text component="dt" size="xs" c="gray.7">
+                    {field.label}
+                  </Text>
+                  <Text component="dd" size="sm" fw={500} m={0} data-field={field.field}>
+                    {shownOrDash(resolveFormat(field.format, spec)(valueAtPath(record, field.field), record))}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap">
           {(detail.parts ?? [])

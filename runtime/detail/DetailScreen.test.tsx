@@ -124,6 +124,7 @@ describe('DetailScreen (the patient profile spec)', () => {
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('(312) 555-0142')).toBeTruthy();
+    const details = document.getElementById('detail-fields') ?? document.body;
     for (const text of [
       'Priya Raman',
       'Harbor Home Medical',
@@ -132,8 +133,18 @@ describe('DetailScreen (the patient profile spec)', () => {
       'ada@mail.example',
       'Remote Onboarding',
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(within(details).getByText(text)).toBeTruthy();
     }
+  });
+
+  it('issue 27 defect 9: shows the patient banner at once, without the details: surgeon, therapist and status of the spec\'s banner', async () => {
+    const call = fakeMiddleware();
+    renderProfile(call);
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 });
+    const banner = screen.getByTestId('detail-banner');
+    expect(within(banner).getByText('Dr. Helen Okafor')).toBeTruthy();
+    expect(within(banner).getByText('Priya Raman')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('[profile-panels] shows Procedure Information from the patient and Current Progress from the patient list\'s row, as the spec builds them', async () => {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import {
   QueryBuilder,
   type ActionProps,
@@ -11,6 +11,10 @@ import {
 import { message } from '../../src/generated/catalog';
 import type { ReportFieldSpec } from '../../src/generated/reports';
 import type { RuleGroup } from './reportsState';
+import 'react-querybuilder/dist/query-builder-layout.css';
+
+/** The problem of each rule (by rule id) shown on its value (issue 27 defect 4). */
+const RuleProblems = createContext<ReadonlyMap<string, string>>(new Map());
 
 /** How the filter builder names each operator (react-querybuilder's names, our labels). */
 const operatorLabels: Record<string, string> = {
@@ -99,17 +103,18 @@ function MantineNotToggle(props: NotToggleProps) {
 /** The value of a rule: nothing for is empty / is not empty, two inputs for a range, else one. */
 function MantineValueEditor(props: ValueEditorProps) {
   const { operator, inputType, type, disabled, fieldData } = props;
+  const problem = useContext(RuleProblems).get(props.rule.id ?? '');
   const raw: unknown = props.value;
   const value = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : Array.isArray(raw) ? raw.join(',') : '';
   const values = (props.values ?? []) as { name?: string; value?: string; label: string }[];
   const handleOnChange = (next: string) => props.handleOnChange(next);
   if (operator === 'null' || operator === 'notNull') return null;
+  const shared = { size: 'xs', disabled, error: problem, miw: 160 } as const;
   if (type === 'select') {
     return (
       <NativeSelect
-        size="xs"
+        {...shared}
         aria-label={`${fieldData.label} value`}
-        disabled={disabled}
         value={value}
         data={values.map((option) => ({ value: String(option.value ?? option.name), label: option.label }))}
         onChange={(event) => handleOnChange(event.currentTarget.value)}
@@ -120,18 +125,17 @@ function MantineValueEditor(props: ValueEditorProps) {
   if (operator === 'between' || operator === 'notBetween') {
     const [low = '', high = ''] = value.split(',');
     return (
-      <Group gap={4} wrap="nowrap">
-        <TextInput size="xs" type={htmlType} aria-label={`${fieldData.label} from`} disabled={disabled} value={low} onChange={(event) => handleOnChange(`${event.currentTarget.value},${high}`)} />
-        <TextInput size="xs" type={htmlType} aria-label={`${fieldData.label} to`} disabled={disabled} value={high} onChange={(event) => handleOnChange(`${low},${event.currentTarget.value}`)} />
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <TextInput {...shared} type={htmlType} aria-label={`${fieldData.label} from`} value={low} onChange={(event) => handleOnChange(`${event.currentTarget.value},${high}`)} />
+        <TextInput {...shared} error={problem !== undefined} type={htmlType} aria-label={`${fieldData.label} to`} value={high} onChange={(event) => handleOnChange(`${low},${event.currentTarget.value}`)} />
       </Group>
     );
   }
   return (
     <TextInput
-      size="xs"
+      {...shared}
       type={operator === 'in' || operator === 'notIn' ? 'text' : htmlType}
       aria-label={`${fieldData.label} value`}
-      disabled={disabled}
       value={value}
       onChange={(event) => handleOnChange(event.currentTarget.value)}
     />
@@ -157,10 +161,12 @@ const translations = {
   addGroup: { label: message('reportsAddGroup'), title: message('reportsAddGroup') },
   removeRule: { label: message('reportsRemove'), title: message('reportsRemove') },
   removeGroup: { label: message('reportsRemove'), title: message('reportsRemove') },
-  fields: { title: 'Field' },
-  operators: { title: 'Operator' },
-  combinators: { title: 'Combinator' },
+  fields: { title: message('reportsFilterField') },
+  operators: { title: message('reportsFilterOperator') },
+  combinators: { title: message('reportsFilterCombinator') },
 };
+
+const noProblems: ReadonlyMap<string, string> = new Map();
 
 const combinators = [
   { name: 'and', value: 'and', label: 'AND' },
@@ -170,6 +176,8 @@ const combinators = [
 interface ReportFilterBuilderProps {
   fields: readonly ReportFieldSpec[];
   query: RuleGroup;
+  /** The message of each rule whose value cannot run, by rule id, shown under its value. */
+  problems?: ReadonlyMap<string, string>;
   onChange: (query: RuleGroup) => void;
 }
 
@@ -177,10 +185,11 @@ interface ReportFilterBuilderProps {
  * The filter builder of a report ([reports-flow]): react-querybuilder over the report's declared
  * fields and operators (specs/reports), drawn with Mantine controls; nested groups allowed.
  */
-export function ReportFilterBuilder({ fields, query, onChange }: ReportFilterBuilderProps) {
+export function ReportFilterBuilder({ fields, query, problems = noProblems, onChange }: ReportFilterBuilderProps) {
   const builderFields = useMemo(() => fields.map(queryBuilderField), [fields]);
   return (
     <div className="cadence-report-filter" data-testid="report-filter">
+      <RuleProblems.Provider value={problems}>
       <QueryBuilder
         fields={builderFields}
         query={query}
@@ -190,7 +199,9 @@ export function ReportFilterBuilder({ fields, query, onChange }: ReportFilterBui
         translations={translations}
         resetOnFieldChange
         resetOnOperatorChange
+        controlClassnames={{ queryBuilder: 'queryBuilder-branches queryBuilder-responsive' }}
       />
+      </RuleProblems.Provider>
     </div>
   );
 }

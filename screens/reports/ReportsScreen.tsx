@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { constants, message } from '../../src/generated/catalog';
-import type { OperationData } from '../../src/generated/operationTypes';
 import { reportTypeNames, reportTypes, type ReportTypeName } from '../../src/generated/reports';
-import { callTyped } from '../../runtime/api/operationQueries';
+import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { ListGrid } from '../../runtime/list/ListGrid';
 import { Pager } from '../../runtime/list/Pager';
@@ -12,7 +12,8 @@ import { useSession } from '../../runtime/session/SessionContext';
 import { downloadReport } from './downloadReport';
 import { ReportDashboard } from './ReportDashboard';
 import { ReportFilterBuilder } from './ReportFilterBuilder';
-import { canRefresh, initialReportsState, reportsReducer, type HoursSinceProcedure, type ReportsEvent, type ReportsState } from './reportsState';
+import type { OperationData } from '../../src/generated/operationTypes';
+import { canRefresh, initialReportsState, reportsReducer, ruleProblems, type HoursSinceProcedure, type ReportsEvent, type ReportRequest, type ReportsState } from './reportsState';
 
 type ReportPage = OperationData<'runReport'>;
 
@@ -30,35 +31,54 @@ const reduce = (state: ReportsState, event: ReportsEvent) => reportsReducer(stat
  */
 export function ReportsScreen() {
   const { can } = useSession();
-  const [state, send] = useReducer(reduce, initialReportsState);
-  const [page, setPage] = useState<{ key: string; answer: ReportPage } | undefined>();
-  const [loading, setLoading] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const mobile = useMediaQuery(`(max-width: ${String(Number(constants.mobileBreakpointPx) - 1)}px)`, false, { getInitialValueInEffect: false });
   const available = reportTypeNames.filter((name) => can(reportTypes[name].access));
+  // The chosen report is in the address (?report=name): a reload or a shared link opens it again.
+  const [search, setSearch] = useSearchParams();
+  const named = search.get('report');
+  const fromAddress = available.find((name) => name === named);
+  const [state, send] = useReducer(reduce, fromAddress, (report) => (report === undefined ? initialReportsState : reduce(initialReportsState, { type: 'choose', report })));
+  const [checked, setChecked] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  // The last results the server answered, with their request: shown (and downloaded) while a
+  // newer request is refused.
+  const [lastGood, setLastGood] = useState<{ request: ReportRequest; answer: ReportPage } | undefined>();
+  const mobile = useMediaQuery(`(max-width: ${String(Number(constants.mobileBreakpointPx) - 1)}px)`, false, { getInitialValueInEffect: false });
 
-  const requestKey = state.applied === undefined ? undefined : JSON.stringify([state.applied, state.page]);
+  // The address follows the chosen report, and the chosen report follows the address (Back and
+  // Forward of the browser).
+  const lastAddress = useRef(fromAddress);
   useEffect(() => {
-    if (state.applied === undefined || requestKey === undefined) {
-      setPage(undefined);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    callTyped('runReport', { ...state.applied, downloadReport: false, page: state.page }).then(
-      (answer) => {
-        if (current) setPage({ key: requestKey, answer });
-      },
-      (error: unknown) => {
-        if (current) notifyError(error);
-      },
-    ).finally(() => {
-      if (current) setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [requestKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the request
+    if (fromAddress === lastAddress.current) return;
+    lastAddress.current = fromAddress;
+    setChecked(false);
+    setLastGood(undefined);
+    send(fromAddress === undefined ? { type: 'back' } : { type: 'choose', report: fromAddress });
+  }, [fromAddress]);
+  const choose = (report: ReportTypeName | undefined) => {
+    lastAddress.current = report;
+    setChecked(false);
+    setLastGood(undefined);
+    send(report === undefined ? { type: 'back' } : { type: 'choose', report });
+    setSearch(report === undefined ? {} : { report });
+  };
+
+  // The results of the request last refreshed; while the next page or filter loads, and when it
+  // fails, the last results stay on screen (issue 27 defect 4).
+  const reportType = state.applied?.reportType;
+  const results = useOperationQuery('runReport', [{ ...(state.applied ?? { reportType: '' }), downloadReport: false, page: state.page }], {
+    enabled: state.applied !== undefined,
+    placeholderData: (previous, previousQuery) => {
+      const body = previousQuery?.queryKey[1];
+      return typeof body === 'object' && body !== null && 'reportType' in body && body.reportType === reportType ? previous : undefined;
+    },
+  });
+  useEffect(() => {
+    if (results.error) notifyError(results.error);
+  }, [results.error]);
+  useEffect(() => {
+    if (results.data !== undefined && !results.isPlaceholderData && state.applied !== undefined) setLastGood({ request: state.applied, answer: results.data });
+  }, [results.data, results.isPlaceholderData]); // eslint-disable-line react-hooks/exhaustive-deps -- the answer is of the applied request
+  const loading = results.isFetching;
 
   if (state.report === undefined) {
     return (
@@ -72,7 +92,7 @@ export function ReportsScreen() {
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {available.map((name) => (
               <li key={name}>
-                <UnstyledButton onClick={() => send({ type: 'choose', report: name })} data-report={name} style={{ display: 'block', width: '100%', padding: '6px 4px' }}>
+                <UnstyledButton onClick={() => choose(name)} data-report={name} style={{ display: 'block', width: '100%', padding: '6px 4px' }}>
                   <Text fw={600} c="blue.9">
                     {reportTypes[name].label}
                   </Text>
@@ -92,11 +112,19 @@ export function ReportsScreen() {
 
   const report = reportTypes[state.report];
   const refreshable = canRefresh(state);
-  const shown = page !== undefined && page.key === requestKey ? page.answer : undefined;
+  const problems = checked ? ruleProblems(state.query, report.fields) : new Map<string, string>();
+  const refresh = () => {
+    const found = ruleProblems(state.query, report.fields);
+    setChecked(found.size > 0);
+    if (found.size === 0) send({ type: 'refresh' });
+  };
+  const shown = state.applied === undefined ? undefined : (results.data ?? (lastGood !== undefined && lastGood.request.reportType === state.report ? lastGood.answer : undefined));
+  // Download takes the filter the results show (the last refreshed one), never a rule still being edited.
   const download = () => {
-    if (state.applied === undefined) return;
+    const request = results.isError && lastGood !== undefined && lastGood.request.reportType === state.report ? lastGood.request : state.applied;
+    if (request === undefined) return;
     setDownloading(true);
-    downloadReport(state.applied)
+    downloadReport(request)
       .catch((error: unknown) => notifyError(error))
       .finally(() => setDownloading(false));
   };
@@ -104,7 +132,7 @@ export function ReportsScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{report.label}</Title>
-        <Button variant="default" onClick={() => send({ type: 'back' })}>
+        <Button variant="default" onClick={() => choose(undefined)}>
           {message('reportsBack')}
         </Button>
       </Group>
@@ -129,14 +157,19 @@ export function ReportsScreen() {
               onChange={(event) => send({ type: 'hours', hours: Number(event.currentTarget.value) as HoursSinceProcedure })}
             />
           )}
-          <ReportFilterBuilder fields={report.fields} query={state.query} onChange={(query) => send({ type: 'query', query })} />
+          <ReportFilterBuilder fields={report.fields} query={state.query} problems={problems} onChange={(query) => send({ type: 'query', query })} />
+          {problems.size > 0 && (
+            <Alert color="red" variant="light" role="alert">
+              {message('reportsRuleProblems')}
+            </Alert>
+          )}
           {!refreshable && (
             <Alert color="yellow" variant="light" role="status">
               {message('reportsForcedFilters')}
             </Alert>
           )}
           <Group gap="sm">
-            <Button onClick={() => send({ type: 'refresh' })} disabled={!refreshable}>
+            <Button onClick={refresh} disabled={!refreshable}>
               {message('reportsRefresh')}
             </Button>
             <Button variant="outline" onClick={download} disabled={state.applied === undefined || downloading} loading={downloading}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRefresh, initialReportsState, reportsReducer, ruleCount, type ReportsEvent, type ReportsState } from './reportsState';
+import { reportTypes } from '../../src/generated/reports';
+import { canRefresh, initialReportsState, reportsReducer, ruleCount, ruleProblems, type ReportsEvent, type ReportsState } from './reportsState';
 
 const run = (events: ReportsEvent[], from: ReportsState = initialReportsState) => events.reduce((state, event) => reportsReducer(state, event, 'America/Chicago'), from);
 const rule = { field: 'serialNumber', operator: '=', value: 'T8' };
@@ -38,5 +39,26 @@ describe('the Reports screen state', () => {
       { type: 'page', page: 4 },
     ]);
     expect(run([{ type: 'back' }], busy)).toEqual(initialReportsState);
+  });
+});
+
+describe('ruleProblems (issue 27 defect 4)', () => {
+  it('names each rule whose value cannot run, by its id, in the catalogue words', () => {
+    const fields = reportTypes.customPatients.fields;
+    const problems = ruleProblems(
+      {
+        combinator: 'and',
+        rules: [
+          { id: 'a', field: 'practice', operator: 'contains', value: '' },
+          { id: 'b', field: 'practice', operator: 'contains', value: 'North' },
+          { id: 'g', combinator: 'or', rules: [{ id: 'c', field: 'completedSessions', operator: '>', value: 'many' }] },
+        ],
+      },
+      fields,
+    );
+    expect([...problems]).toEqual([
+      ['a', 'Enter a value for Practice'],
+      ['c', 'Completed Sessions must be a number'],
+    ]);
   });
 });

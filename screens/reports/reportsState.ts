@@ -1,8 +1,10 @@
 // The Reports screen's state (document 3, sections 2.7, 4 "Reports", 5 "Reports"): choose a report,
 // then filter, refresh, page and download; Back resets everything. Pure, tested without the DOM.
 import type { RuleGroupType } from 'react-querybuilder';
+import { ruleValueLimits, ruleValueProblem, type RuleValueProblem } from '../../domain/reports/ruleValueProblem';
+import { message, type MessageKey } from '../../src/generated/catalog';
 import type { OperationBody } from '../../src/generated/operationTypes';
-import { reportTypes, type ReportTypeName } from '../../src/generated/reports';
+import { reportTypes, type ReportFieldSpec, type ReportTypeName } from '../../src/generated/reports';
 
 /** A react-querybuilder rule group as the screen holds it. */
 /** A filter tree as react-querybuilder edits it (and POST admin/reports takes it). */
@@ -99,4 +101,43 @@ export function reportsReducer(state: ReportsState, event: ReportsEvent, timezon
     case 'page':
       return state.applied === undefined ? state : { ...state, page: Math.max(1, event.page) };
   }
+}
+
+/** The catalogue message of each rule value problem (issue 27 defect 4). */
+const problemMessages = {
+  required: 'reportsRuleRequired',
+  number: 'reportsRuleNumber',
+  date: 'reportsRuleDate',
+  twoValues: 'reportsRuleTwoValues',
+  list: 'reportsRuleList',
+  choice: 'reportsRuleChoice',
+  tooLong: 'reportsRuleTooLong',
+} as const satisfies Record<RuleValueProblem, MessageKey>;
+
+/**
+ * The problem of each rule of `group` whose value cannot run (by rule id), as the message shown on
+ * the rule; empty when the filter can be sent ([reports-flow], issue 27 defect 4).
+ *
+ * @example
+ * ruleProblems({ combinator: 'and', rules: [{ id: 'r1', field: 'practice', operator: 'contains', value: '' }] }, fields);
+ * // Map { 'r1' => 'Enter a value for Practice' }
+ */
+export function ruleProblems(group: RuleGroup, fields: readonly ReportFieldSpec[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  const visit = (node: RuleGroup) => {
+    for (const rule of node.rules) {
+      if (typeof rule === 'string') continue;
+      if ('rules' in rule) {
+        visit(rule);
+        continue;
+      }
+      const field = fields.find((candidate) => candidate.name === rule.field);
+      if (field === undefined || rule.id === undefined) continue;
+      const problem = ruleValueProblem({ type: field.type, values: field.values?.map((option) => option.value) }, rule.operator, rule.value);
+      if (problem !== undefined)
+        problems.set(rule.id, message(problemMessages[problem], { field: field.label, max: problem === 'list' ? ruleValueLimits.listValues : ruleValueLimits.textLength }));
+    }
+  };
+  visit(group);
+  return problems;
 }

@@ -32,9 +32,10 @@ export function DailyValueChart({ days, count, knee, onDay }: DailyValueChartPro
           autosize: true,
           height: 320,
           margin: { l: 48, r: 48, t: 16, b: 48 },
-          xaxis: { type: 'date', tickformat: '%m/%d' },
-          yaxis: { title: { text: knee ? '°' : message('sessionHistoryMets') } },
+          xaxis: { type: 'date', tickformat: '%m/%d', automargin: true },
+          yaxis: { automargin: true, title: { text: knee ? message('sessionChartDegreesAxis') : message('sessionHistoryMets') } },
           yaxis2: {
+            automargin: true,
             overlaying: 'y',
             side: 'right',
             title: { text: knee ? message('sessionHistoryPain') : message('sessionHistoryWeight') },

@@ -50,7 +50,7 @@ function GraphBox({ graph }: { graph: FifteenDayGraph }) {
           autosize: true,
           height: 200,
           margin: { l: 40, r: 16, t: 8, b: 36 },
-          xaxis: { type: 'date', tickformat: '%m/%d' },
+          xaxis: { type: 'date', tickformat: '%m/%d', automargin: true },
           showlegend: graph.traces.length > 1,
           legend: { orientation: 'h' },
           barmode: 'overlay',

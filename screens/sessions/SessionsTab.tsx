@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { message } from '../../src/generated/catalog';
 import { LazySessionPlot } from './LazySessionPlot';
-import { sensorCharts, sensorYRange, sensorYTick, type SensorChart } from './sensorCharts';
+import { ecgYTick, sensorCharts, sensorYRange, type SensorChart } from './sensorCharts';
 import { historyDate, sessionTime, statusText } from './sessionFormats';
 
 /**
@@ -42,7 +42,9 @@ export function SessionsTab({ patientId, knee }: { patientId: number; knee: bool
             autosize: true,
             height: 300,
             margin: { l: 48, r: 48, t: 16, b: 48 },
-            yaxis2: { overlaying: 'y', side: 'right' },
+            xaxis: { automargin: true },
+            yaxis: { automargin: true, title: { text: knee ? message('sessionChartDegreesAxis') : message('sessionHistoryMets') } },
+            yaxis2: { automargin: true, overlaying: 'y', side: 'right', title: { text: message('sessionChartPedalingTime') } },
             legend: { orientation: 'h' },
           }}
           config={{ displayModeBar: false, responsive: true }}
@@ -85,20 +87,43 @@ function SensorChartView({ chart, sessionId }: { chart: SensorChart; sessionId: 
           {message('sessionChartNoSamples')}
         </Text>
       ) : (
-        <LazySessionPlot
-          data={chart.traces(samples)}
-          layout={{
-            autosize: true,
-            height: 220,
-            margin: { l: 48, r: 16, t: 8, b: 32 },
-            yaxis: { range: sensorYRange, tick0: sensorYRange[0], dtick: sensorYTick },
-            showlegend: false,
-          }}
-          config={{ displayModeBar: false, responsive: true }}
-          useResizeHandler
-          style={{ width: '100%' }}
-        />
+        <SensorPlot chart={chart} samples={samples} />
       )}
+    </div>
+  );
+}
+
+/**
+ * One sensor chart (issue 27 defect 6): its own y range (sensorYRange), its unit on the y axis
+ * title and in the tooltip, and margins Plotly grows to fit its labels (automargin), so that no
+ * tick or title is clipped.
+ */
+function SensorPlot({ chart, samples }: { chart: SensorChart; samples: NonNullable<Parameters<SensorChart['traces']>[0]> }) {
+  const traces = chart.traces(samples);
+  const range = sensorYRange(chart.range, traces.map((trace) => trace.y));
+  const ecg = chart.operation === 'getEcgData' && range !== undefined;
+  return (
+    <div data-y-range={range?.join(',')}>
+      <LazySessionPlot
+        data={traces}
+        layout={{
+          autosize: true,
+          height: 240,
+          margin: { l: 56, r: 16, t: 8, b: 40 },
+          xaxis: { automargin: true, ...(chart.timeAxis ? { title: { text: message('sessionChartTime') }, tickformat: '%H:%M' } : {}) },
+          yaxis: {
+            automargin: true,
+            title: { text: chart.axisTitle },
+            ...(range === undefined ? {} : { range }),
+            ...(ecg ? { tick0: range[0], dtick: ecgYTick } : {}),
+          },
+          showlegend: chart.operation === 'getBloodPressureData',
+          legend: { orientation: 'h', y: 1.15 },
+        }}
+        config={{ displayModeBar: false, responsive: true }}
+        useResizeHandler
+        style={{ width: '100%' }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sensorYRange } from './sensorCharts';
 import { flexExtText, historyDate, metsText, statusText, userUtcOffsetMinutes, weightText } from './sessionFormats';
 
 describe('Session History formats', () => {
@@ -29,5 +30,16 @@ describe('Session History formats', () => {
   it('sends the offset as local = UTC + offset', () => {
     const newYorkWinter = { getTimezoneOffset: () => 300 };
     expect(userUtcOffsetMinutes(newYorkWinter)).toBe(-300);
+  });
+});
+
+describe('sensorYRange (issue 27 defect 6)', () => {
+  it('spans a chart own data with a margin, or its fixed range widened to its data', () => {
+    expect(sensorYRange(undefined, [[95, 97, 99]])).toEqual([94, 100]);
+    expect(sensorYRange(undefined, [[118, 139], [72, 85]])).toEqual([65, 146]);
+    expect(sensorYRange([6, 20], [[9, 16]])).toEqual([6, 20]);
+    expect(sensorYRange([-1500, 1500], [[-350, 1200]])).toEqual([-1500, 1500]);
+    expect(sensorYRange([6, 20], [[22]])).toEqual([6, 22]);
+    expect(sensorYRange(undefined, [[null]])).toBeUndefined();
   });
 });

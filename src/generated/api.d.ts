@@ -4839,8 +4839,10 @@ export interface components {
     };
     BulkAssignmentRecord: {
       patient_id: components['schemas']['PatientIdentifier'];
-      template_id: number;
-      template_version_id: number;
+      /** @description The template's id, or its identifier or name (resolved by the server) */
+      template_id: number | string;
+      /** @description The template version's id, or its identifier (resolved by the server) */
+      template_version_id: number | string;
       /** @description The record's line in the CSV file, reported with its problems */
       line?: number;
     };

@@ -3012,7 +3012,7 @@ export interface ConfirmSpec2 {
   cancelLabel?: string;
 }
 /**
- * A button above a list that imports a CSV file as a server job: the file is read in the browser (its header must name every column of `columns`; each line is checked against its column rules, and every bad line is reported at once, nothing sent), the records go to `operation` as `{ <field>: [{ <column>: value, line }] }`, which answers `{ message, job_id, status }`; the job's status is then asked of `status.operation` (`{ <status.param>: job_id }`) until it is `completed` (its `message` as a toast, the list reloads) or `failed` (its `message` and each `errors[]` `{ line, message }` shown at once). While the job runs the button is disabled and `running` shows.
+ * A button above a list that imports a CSV file as a server job. The button opens the import dialog: the format help (`help`, each column's `description`), a sample file to download (`sample`), and, once a file is chosen, a preview of its parsed rows with every bad line and its line number; Import sends it. The file is read in the browser (its header must name every column of `columns`; each line is checked against its column rules, and every bad line is reported at once, nothing sent), the records go to `operation` as `{ <field>: [{ <column>: value, line }] }`, which answers `{ message, job_id, status }`; the job's status is then asked of `status.operation` (`{ <status.param>: job_id }`) until it is `completed` (its `message` as a toast, the list reloads) or `failed` (its `message` and each `errors[]` `{ line, message }` shown at once). While the job runs the button is disabled and `running` shows.
  */
 export interface ListImport {
   /**
@@ -3028,6 +3028,14 @@ export interface ListImport {
    * The body field holding the records; `records` when absent.
    */
   field?: string;
+  /**
+   * Message key of the format help the import dialog shows above the columns (each column's `name` and `description`), e.g. what one line of the file does.
+   */
+  help?: string;
+  /**
+   * The file name of the sample the import dialog offers to download: a header of the columns and a line of each column's `example`.
+   */
+  sample?: string;
   /**
    * @minItems 1
    */
@@ -3141,9 +3149,17 @@ export interface ImportColumn {
    */
   name: string;
   /**
-   * `id`: a positive whole number, sent as a number; `text` (the default): sent as written, trimmed.
+   * `id`: a positive whole number, sent as a number; `idOrCode`: a positive whole number sent as a number, or else a name or code sent as text, which the server resolves; `text` (the default): sent as written, trimmed.
    */
-  type?: 'text' | 'id';
+  type?: 'text' | 'id' | 'idOrCode';
+  /**
+   * Message key (or text) of what the column holds, shown in the import dialog's format help.
+   */
+  description?: string;
+  /**
+   * The column's value on the sample file's line.
+   */
+  example?: string;
   /**
    * A regular expression the whole value must match.
    */
@@ -3469,6 +3485,10 @@ export interface DetailSpec {
    * Parts shown in the header card, in order, e.g. a lock icon or a call button: hand-written panels of the registry (`panels`), which get the record and may reload it, or a small card, list, form or chart the spec builds (see PanelSlot).
    */
   parts?: PanelSlot[];
+  /**
+   * The record's key facts, always shown under the heading as one labelled line each side by side (the patient banner: date of birth and age, procedure and side, post-op day, surgeon, therapist, status); a value that comes out empty shows a dash.
+   */
+  banner?: DetailField[];
   /**
    * The header's details, shown when the header is expanded.
    */

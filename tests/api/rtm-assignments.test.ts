@@ -195,6 +195,42 @@ describe('RTM template assignment', () => {
     expect(await activeCount()).toBe(before);
   });
 
+  it('[assignment-bulk-job] issue 27 defect 7: a file may name templates and versions by identifier or name; one naming neither is refused with every bad line', async () => {
+    const [named] = await api.db.query<{ template_id: number; template_version_id: number; template: string; name: string; version: string }>(
+      `select t.id as template_id, v.id as template_version_id, t.identifier as template, t.name, v.identifier as version
+       from rtm_survey_template_versions v join rtm_survey_templates t on t.id = v.rtm_survey_template_id
+       where not v.archived and not t.archived order by v.id limit 1`,
+    );
+    const patients = await unassigned(2);
+    if (!named || patients.length < 2) throw new Error('no data');
+    const refused = await call('bulkAssignTemplateVersions', 'rtmconfig', {
+      records: [
+        { patient_id: patients[0]?.identifier, template_id: 'NO-SUCH-TEMPLATE', template_version_id: named.version, line: 2 },
+        { patient_id: '0000000', template_id: named.template, template_version_id: named.version, line: 3 },
+        { patient_id: patients[1]?.identifier, template_id: named.template, template_version_id: 'NO-SUCH-VERSION', line: 4 },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    const text = refused.body.message ?? '';
+    expect(text).toContain(message('assignmentCsvLine', { line: 2, problem: message('assignmentTemplateCodeNotFound', { value: 'NO-SUCH-TEMPLATE' }) }));
+    expect(text).toContain(message('assignmentCsvLine', { line: 3, problem: message('assignmentPatientNotFound', { patientId: '0000000' }) }));
+    expect(text).toContain(message('assignmentCsvLine', { line: 4, problem: message('assignmentVersionCodeNotFound', { value: 'NO-SUCH-VERSION' }) }));
+    const started = await call<{ job_id: number }>('bulkAssignTemplateVersions', 'rtmconfig', {
+      records: [
+        { patient_id: patients[0]?.identifier, template_id: named.template.toLowerCase(), template_version_id: named.version, line: 2 },
+        { patient_id: patients[1]?.identifier, template_id: named.name, template_version_id: named.template_version_id, line: 3 },
+      ],
+    });
+    expect(started.status, started.body.message).toBe(200);
+    expect(await finished(started.body.data.job_id)).toMatchObject({ status: 'completed', assigned: 2 });
+    const assigned = await api.db.query<{ template_version_id: number }>(
+      `select a.template_version_id from rtm_patient_template_versions a join patients p on p.id = a.patient_id
+       where a.removed_at is null and p.identifier::text = any($1::text[])`,
+      [patients.map((patient) => patient.identifier)],
+    );
+    expect(assigned.map((row) => row.template_version_id)).toEqual([named.template_version_id, named.template_version_id]);
+  });
+
   it('[assignment-bulk-job] [assignment-success-server-message] starts a job for a good file whose status is polled until every record is assigned', async () => {
     const [a, b] = await versions();
     const patients = await unassigned(3);

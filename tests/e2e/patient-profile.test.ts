@@ -70,8 +70,8 @@ describe('patient profile', () => {
     ]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
-    expect(await page.locator('[data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
-    expect(await page.locator('[data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.locator('#detail-fields [data-field="mobile_phone"]').innerText()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(await page.locator('#detail-fields [data-field="date_of_birth"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // Document 2, section 2: procedure information and current progress (the patient list's row).
     const procedure = page.getByRole('region', { name: 'Procedure Information' });
     expect(await procedure.locator('[data-field="procedure_date"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -240,5 +240,43 @@ describe('patient profile', () => {
     await page.clock.runFor(defaultSessionTiming.idleTimeoutMs + defaultSessionTiming.idleWarningMs);
     expect(((await finished).postDataJSON() as { id: number }).id).toBe(logId);
     await page.getByText('Your session has expired.').waitFor();
+  });
+
+  it('issue 27 defect 9: the profile shows the patient banner under the name: date of birth and age, procedure and side, post-op day (the patient list\'s count), surgeon, therapist and status', async () => {
+    let answer: Promise<Response> | undefined;
+    const page = await portal.signedInPage('csmanager', '/patients', {
+      prepare: (tab) => {
+        answer = tab.waitForResponse((response) => response.url().endsWith('/api/patient/list') && response.request().method() === 'POST');
+      },
+    });
+    const listed = (await (await answer!).json()) as { data: { data: { patient_id: number; patient_procedure_post_op_day: number | null }[] } };
+    const row = listed.data.data.find((candidate) => candidate.patient_procedure_post_op_day !== null);
+    if (!row) throw new Error('no listed patient has a procedure date');
+    const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/patient/alt/${row.patient_id}`));
+    await page.goto(`/patientProfile/${row.patient_id}`);
+    const detail = ((await (await loaded).json()) as {
+      data: {
+        date_of_birth: number | null;
+        age: number | null;
+        surgeon: { name: string } | null;
+        physical_therapist: { name: string } | null;
+        status: { name: string } | null;
+        patient_procedure: { procedure_name: string | null; procedure_leg_type: { name: string } } | null;
+      };
+    }).data;
+    const banner = page.getByTestId('detail-banner');
+    await banner.waitFor();
+    const value = (label: string) => banner.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    // Shown at once, without Show details.
+    expect(await page.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
+    const born = new Date((detail.date_of_birth ?? 0) * 1000).toISOString().slice(0, 10).split('-');
+    expect(await value('DOB').innerText()).toBe(`${born[1]}/${born[2]}/${born[0]} (${String(detail.age)} years)`);
+    expect(await value('Procedure').innerText()).toBe(`${detail.patient_procedure?.procedure_name ?? ''} (${detail.patient_procedure?.procedure_leg_type.name ?? ''})`);
+    const day = row.patient_procedure_post_op_day ?? 0;
+    expect(await value('Post-Op').innerText()).toBe(day >= 0 ? `Day ${String(day)}` : `${String(-day)} days before surgery`);
+    expect(await value('Surgeon').innerText()).toBe(detail.surgeon?.name ?? '—');
+    expect(await value('Therapist').innerText()).toBe(detail.physical_therapist?.name ?? '—');
+    expect(await value('Status').innerText()).toBe(detail.status?.name ?? '—');
+    await saveScreenshot(page, 'patient-banner');
   });
 });

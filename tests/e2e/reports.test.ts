@@ -106,4 +106,83 @@ describe('Reports', () => {
     await page.getByRole('button', { name: /^Medicare Compliance Report/ }).click();
     expect(await page.getByLabel('Hours Since Procedure').inputValue()).toBe('24');
   });
+
+  it('[reports-flow] [reports-call] issue 27 defect 4: the rule builder lays each rule out on one line, an empty rule is refused on the rule in the browser while the last results stay and Download still works, the chosen report is in the address, and the server still answers a bad rule 422', async () => {
+    const page = await portal.signedInPage('reportaccess', '/admin/reports');
+    await page.getByRole('button', { name: /^Custom Patients/ }).click();
+    await page.getByRole('heading', { name: 'Custom Patients' }).waitFor();
+    // The chosen report is in the address: a reload opens it again, with its results.
+    expect(new URL(page.url()).searchParams.get('report')).toBe('customPatients');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Custom Patients' }).waitFor();
+    const rows = page.getByRole('region', { name: 'Custom Patients results' }).locator('[role="row"][row-index]');
+    await rows.first().waitFor();
+
+    // One rule: Field, Operator, value and Remove side by side on one line, none overlapping.
+    const filter = page.getByTestId('report-filter');
+    await filter.getByRole('button', { name: '+ Rule' }).first().click();
+    await filter.getByLabel('Operator').first().selectOption('contains');
+    await filter.getByLabel('Practice value').fill('North');
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/reports') reports.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[aria-label="Custom Patients results"] [role="row"][row-index]')];
+      return shown.length > 0 && shown.every((row) => row.textContent?.includes('Northside'));
+    });
+    const boxes = await Promise.all(
+      [filter.getByLabel('Field').first(), filter.getByLabel('Operator').first(), filter.getByLabel('Practice value'), filter.getByRole('button', { name: 'Remove' }).first()].map(async (control) => {
+        const box = await control.boundingBox();
+        if (!box) throw new Error('a control of the rule is not shown');
+        return box;
+      }),
+    );
+    const middles = boxes.map((box) => box.y + box.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(12);
+    for (let index = 1; index < boxes.length; index += 1) {
+      const before = boxes[index - 1]!;
+      expect(boxes[index]!.x).toBeGreaterThanOrEqual(before.x + before.width);
+    }
+    const filterBox = await filter.boundingBox();
+    expect(boxes[0]!.width).toBeLessThan((filterBox?.width ?? 0) / 2);
+    await saveScreenshot(page, 'reports-rule-builder');
+
+    // A second rule left empty: Refresh Data says so on the rule, sends nothing, and keeps the results.
+    const sent = reports.length;
+    await filter.getByRole('button', { name: '+ Rule' }).first().click();
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await filter.getByText('Enter a value for Practice').waitFor();
+    await page.getByText('Correct the rules marked below, then Refresh Data again.').waitFor();
+    expect(await filter.getByLabel('Practice value').nth(1).getAttribute('aria-invalid')).toBe('true');
+    expect(reports.length).toBe(sent);
+    expect(await page.getByText(/Validation failed/).count()).toBe(0);
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect((await rows.locator('[col-id="practice"]').allInnerTexts()).every((text) => text === 'Northside Orthopaedics')).toBe(true);
+    await saveScreenshot(page, 'reports-rule-problem');
+
+    // Download still gives the file of the results shown.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('Northside Orthopaedics'))).toBe(true);
+
+    // Filling the rule clears its message.
+    await filter.getByLabel('Practice value').nth(1).fill('Orthopaedics');
+    expect(await filter.getByText('Enter a value for Practice').count()).toBe(0);
+
+    // The server still refuses a bad rule itself, in the documented shape.
+    const refused = await callFromTab<unknown>(page, 'POST', 'admin/reports', {
+      reportType: 'customPatients',
+      downloadReport: false,
+      timezone: 'UTC',
+      sql: { combinator: 'and', rules: [{ field: 'completedSessions', operator: '=', value: '' }] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe('Not a valid value for completedSessions: a number');
+  });
 });

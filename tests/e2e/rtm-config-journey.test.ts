@@ -72,11 +72,15 @@ async function connectInGraph(page: Page, title: string, row: number, target: st
   await dragHandle(page, handle, into);
 }
 
-/** Imports `csv` through the assignment screen's Import CSV button. */
+/** Imports `csv` through the assignment screen's Import CSV dialog: choose the file, then Import after its preview. */
 async function importCsv(page: Page, csv: string) {
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
   await (await chooser).setFiles({ name: 'journey.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('status').filter({ hasText: 'rows ready to import' }).waitFor();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 }
 
 describe('RTM configuration journey', () => {

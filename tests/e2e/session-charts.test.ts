@@ -155,4 +155,60 @@ describe('session charts and history', () => {
     expect(Math.min(...values)).toBe(-1500);
     expect(Math.max(...values)).toBe(1500);
   });
+
+  it('[session-chart-data-calls] [sensor-chart-y-axis] issue 27 defect 6: each sensor chart has its own y range from its data (O2 and RPE no longer flat on the ECG range), its unit on the axis and in the tooltip, and no clipped label', async () => {
+    const { page, rows } = await surgeonPatients();
+    const first = Math.min(...rows.map((row) => row.patient_id));
+    await openProfile(page, first);
+    await page.locator('section[data-panel="patientCharts"]').getByRole('tab', { name: 'Sessions' }).click();
+    /** The y range Plotly laid out for a chart, its axis title and the values it draws. */
+    const axisOf = async (operation: string) => {
+      const chart = page.locator(`[data-chart="${operation}"]`);
+      await expect.poll(() => chart.locator('path.point').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      return chart.locator('.js-plotly-plot').evaluate((plot) => {
+        const layout = Reflect.get(plot, '_fullLayout') as { yaxis: { range: [number, number]; title: { text: string } } };
+        const data = Reflect.get(plot, 'data') as { y: (number | null)[]; hovertemplate?: string }[];
+        return {
+          range: layout.yaxis.range,
+          title: layout.yaxis.title.text,
+          values: data.flatMap((trace) => trace.y).filter((value): value is number => typeof value === 'number'),
+          hover: data.map((trace) => trace.hovertemplate ?? ''),
+        };
+      });
+    };
+    const o2 = await axisOf('getO2Data');
+    expect(o2.title).toBe('O2 saturation (%)');
+    expect(o2.hover.every((template) => template.includes('%{y} %'))).toBe(true);
+    // The O2 readings (94–99 %) fill the chart: the range holds them with a small margin only.
+    expect(o2.range[0]).toBeLessThanOrEqual(Math.min(...o2.values));
+    expect(o2.range[1]).toBeGreaterThanOrEqual(Math.max(...o2.values));
+    expect(o2.range[1] - o2.range[0]).toBeLessThan(20);
+    const rpe = await axisOf('getRpeData');
+    expect(rpe.title).toBe('RPE (Borg 6–20)');
+    expect(rpe.range).toEqual([6, 20]);
+    const pressure = await axisOf('getBloodPressureData');
+    expect(pressure.title).toBe('Blood pressure (mmHg)');
+    expect(pressure.range[1] - pressure.range[0]).toBeLessThan(200);
+    expect(pressure.hover.every((template) => template.includes('mmHg'))).toBe(true);
+    const radius = await axisOf('getPedalRadiusData');
+    expect(radius.title).toBe('Pedal radius (mm)');
+    expect(radius.range[0]).toBeGreaterThan(0);
+    // The ECG strip keeps the spec's range, in µV.
+    const ecg = await axisOf('getEcgData');
+    expect(ecg.range).toEqual([-1500, 1500]);
+    expect(ecg.title).toBe('ECG (µV)');
+    // No label is clipped: every tick label and axis title lies inside its chart's drawing.
+    for (const operation of ['getPedalRadiusData', 'getO2Data', 'getBloodPressureData', 'getEcgData', 'getRpeData']) {
+      const clipped = await page.locator(`[data-chart="${operation}"] .main-svg`).first().evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('.xtick text, .ytick text, .g-xtitle text, .g-ytitle text')]
+          .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5))
+          .map(({ text }) => text);
+      });
+      expect(clipped, operation).toEqual([]);
+    }
+    await page.locator('[data-chart="getO2Data"]').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'session-sensor-charts');
+  });
 });

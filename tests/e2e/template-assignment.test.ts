@@ -37,8 +37,8 @@ async function choose(page: Page, label: string, option: RegExp | string) {
   await wanted.click();
 }
 
-/** Imports `csv` through the Import CSV button. */
-async function importCsv(page: Page, csv: string) {
+/** Opens the Import CSV dialog and chooses `csv` as its file: answers the dialog, showing its preview. */
+async function chooseCsv(page: Page, csv: string) {
   // The popup before it may still be closing (its overlay takes the click on a busy machine).
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   // The last import's error toast stays until closed, over the button: closed as a user would.
@@ -48,13 +48,16 @@ async function importCsv(page: Page, csv: string) {
     await closeButtons.first().click({ timeout: 2_000 }).catch(() => undefined);
   }
   await expect.poll(() => closeButtons.count()).toBe(0);
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
   await (await chooser).setFiles({ name: 'assignments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  return dialog;
 }
 
 describe('RTM Patient Template Assignment', () => {
-  it('[assignment-layout] [assignment-remove-call] [assignment-popup-modes] [assignment-patient-id] [assignment-version-required] [assignment-success-server-message] [assignment-csv-errors] [assignment-csv-headers] [assignment-bulk-job] [assignment-export] deletes, assigns, imports and exports assignments', async () => {
+  it('[assignment-layout] [assignment-remove-call] [assignment-popup-modes] [assignment-patient-id] [assignment-version-required] [assignment-success-server-message] [assignment-csv-errors] [assignment-csv-headers] [assignment-bulk-job] [assignment-export] issue 27 defect 7: deletes, assigns, imports (format help, a sample, a preview with every bad line, templates by identifier) and exports assignments', async () => {
     const page = await portal.signedInPage('rtmconfig', '/promptAssignment');
     await page.getByRole('heading', { name: 'RTM Patient Template Assignment' }).waitFor();
     await table(page).getByRole('row').nth(1).waitFor();
@@ -107,17 +110,39 @@ describe('RTM Patient Template Assignment', () => {
     const versionCell = (await table(page).getByRole('row').nth(1).getByRole('gridcell').nth(3).textContent()) ?? '';
     expect(versionCell).not.toBe('');
 
-    // A file without the headers: the error toast; a file with bad rows: each line in red text.
-    await importCsv(page, 'patient,template\n1,2\n');
-    await page.getByText('Missing required headers: patient_id, template_id, template_version_id').first().waitFor();
-    await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},1,1\n12,1,1\n\n${patientId},x,1\n`);
-    const problem = page.getByRole('alert').filter({ hasText: 'Error processing CSV:' });
+    // Issue 27 defect 7: the dialog explains the format, offers a sample file, and previews a
+    // file before anything is sent. A file without the headers says which are missing.
+    let dialog = await chooseCsv(page, 'patient,template\n1,2\n');
+    await dialog.getByText('Missing required headers: patient_id, template_id, template_version_id').waitFor();
+    await dialog.getByText(/^One line per patient/).waitFor();
+    for (const column of ['patient_id', 'template_id', 'template_version_id']) await dialog.getByRole('rowheader', { name: column }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    const sampling = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download sample file' }).click();
+    const sample = await sampling;
+    expect(sample.suggestedFilename()).toBe('rtm_template_assignments_sample.csv');
+    expect(await readFile((await sample.path()) ?? '', 'utf8')).toBe('patient_id,template_id,template_version_id\r\n1000001,RTM-KNEE,RTM-KNEE-V1\r\n');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A file with bad rows: every bad line with its line number, in the preview; nothing sent.
+    dialog = await chooseCsv(page, `patient_id,template_id,template_version_id\n${patientId},1,1\n12,1,1\n\n${patientId},,1\n1234,RTM-KNEE,\n`);
+    const problem = dialog.getByRole('alert').filter({ hasText: '3 lines cannot be imported' });
     await problem.waitFor();
     expect(await problem.textContent()).toContain('line 3: Please enter a valid Patient ID (7 digits)');
-    expect(await problem.textContent()).toContain("line 5: template_id 'x' is not a template id");
-    // The server refuses records it cannot assign, naming their lines: 'Error importing CSV: ...'.
-    await importCsv(page, `patient_id,template_id,template_version_id\n0000000,1,1\n`);
-    await page.getByRole('alert').filter({ hasText: /^Error importing CSV: .*line 2: Patient ID 0000000 not found\./ }).waitFor();
+    expect(await problem.textContent()).toContain("line 5: template_id '' is not an id, identifier or name");
+    expect(await problem.textContent()).toContain('line 6: Please enter a valid Patient ID (7 digits)');
+    // The good line shows in the preview with its line number.
+    await dialog.getByRole('table', { name: 'Preview of assignments.csv' }).getByRole('row').filter({ hasText: patientId }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'assignment-import-preview');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The server refuses records it cannot assign, naming every line: 'Error importing CSV: ...'.
+    dialog = await chooseCsv(page, `patient_id,template_id,template_version_id\n0000000,1,1\n${patientId},NO-SUCH-TEMPLATE,1\n`);
+    await dialog.getByRole('status').filter({ hasText: '2 rows ready to import' }).waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const refused = page.getByRole('alert').filter({ hasText: /^Error importing CSV: / });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('line 2: Patient ID 0000000 not found.');
+    expect(await refused.textContent()).toContain("line 3: No template has the id, identifier or name 'NO-SUCH-TEMPLATE'");
 
     // [assignment-export] Export CSV: the browser downloads the server's file, whose line for the
     // patient names the template and version just assigned; it imports again as it is.
@@ -131,8 +156,13 @@ describe('RTM Patient Template Assignment', () => {
     expect(own?.template_identifier).toBe('RTM-PAIN');
     expect(templateCell).toContain(`(${own?.template_identifier ?? ''})`);
     const { template_id: templateId, template_version_id: versionId } = own ?? {};
-    // A good file: the bulk job runs on the server and its completion is the toast.
-    await importCsv(page, `patient_id,template_id,template_version_id\n${patientId},${templateId ?? ''},${versionId ?? ''}\n`);
+    // A good file naming the template and version by their identifiers (no internal ids): the bulk
+    // job runs on the server and its completion is the toast.
+    expect(templateId).toBeDefined();
+    expect(versionId).toBeDefined();
+    dialog = await chooseCsv(page, `patient_id,template_id,template_version_id\n${patientId},${own?.template_identifier ?? ''},${own?.template_version_identifier ?? ''}\n`);
+    await dialog.getByRole('status').filter({ hasText: '1 rows ready to import' }).waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Bulk assignment of 1 records started.').first().waitFor();
     await page.getByText('Bulk assignment completed: 1 patients assigned.').first().waitFor();
     await expect.poll(() => table(page).getByRole('row').count()).toBe(2);

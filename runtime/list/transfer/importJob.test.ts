@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runImport, type ImportPorts } from './importJob';
-import { parseImportCsv, type ListImport } from './parseImportCsv';
+import { importSample, parseImportCsv, type ListImport } from './parseImportCsv';
 
 // The template assignment's import, as its spec compiles it (texts in place of message keys).
 const spec: ListImport = {
@@ -47,12 +47,27 @@ describe('list import: a CSV file as a server job', () => {
     });
   });
 
-  it('[assignment-csv-errors] reports every bad line at once, by its line in the file, and returns no record', () => {
+  it('[assignment-csv-errors] reports every bad line at once, by its line in the file, keeping the good ones for the preview only', () => {
     const outcome = parseImportCsv('patient_id,template_id,template_version_id\n1000001,1,1\n12,1,1\n\n1000001,x,1\n1000002,1,0\n', spec);
     expect(outcome).toEqual({
       kind: 'invalid',
       text: "Error processing CSV: line 3: Please enter a valid Patient ID (7 digits); line 5: template_id 'x' is not a template id; line 6: template_version_id '0' is not an id",
+      records: [{ patient_id: '1000001', template_id: 1, template_version_id: 1, line: 2 }],
+      problems: [
+        { line: 3, problem: 'Please enter a valid Patient ID (7 digits)' },
+        { line: 5, problem: "template_id 'x' is not a template id" },
+        { line: 6, problem: "template_version_id '0' is not an id" },
+      ],
     });
+  });
+
+  it('issue 27 defect 7: an idOrCode column takes an id as a number or a code as text, and the sample has a line of examples', () => {
+    const coded = { ...spec, columns: spec.columns.map((column) => (column.name === 'patient_id' ? { ...column, example: '1000001' } : { ...column, type: 'idOrCode' as const, example: 'RTM-KNEE' })) };
+    expect(parseImportCsv('patient_id,template_id,template_version_id\n1000001,RTM-KNEE,4\n', coded)).toEqual({
+      kind: 'records',
+      records: [{ patient_id: '1000001', template_id: 'RTM-KNEE', template_version_id: 4, line: 2 }],
+    });
+    expect(importSample(coded)).toBe('patient_id,template_id,template_version_id\r\n1000001,RTM-KNEE,RTM-KNEE\r\n');
   });
 
   it('reads good lines as records: ids as numbers, texts as written, each with its line', () => {

@@ -14,8 +14,24 @@ export type ImportOutcome =
   | { kind: 'records'; records: ImportRecord[] }
   /** A required column is missing (an error toast). */
   | { kind: 'missingHeaders'; text: string }
-  /** Bad lines (red text under the buttons), every one named. */
-  | { kind: 'invalid'; text: string };
+  /** Bad lines (red text under the buttons), every one named; the good records and each bad line for the preview. */
+  | { kind: 'invalid'; text: string; records: ImportRecord[]; problems: ImportLineProblem[] };
+
+/** A bad line of an imported file and its problem. */
+export interface ImportLineProblem {
+  line: number;
+  problem: string;
+}
+
+/**
+ * The sample file of an import: the header of its columns and one line of their examples.
+ *
+ * @example
+ * importSample({ columns: [{ name: 'patient_id', example: '1000001' }] }); // 'patient_id\r\n1000001\r\n'
+ */
+export function importSample(spec: Pick<ListImport, 'columns'>): string {
+  return Papa.unparse([spec.columns.map((column) => column.name), spec.columns.map((column) => column.example ?? '')], { newline: '\r\n' }) + '\r\n';
+}
 
 const positiveInteger = /^[1-9][0-9]{0,8}$/;
 
@@ -41,6 +57,7 @@ export function parseImportCsv(text: string, spec: ListImport): ImportOutcome {
   if (missing.length > 0) return { kind: 'missingHeaders', text: specText(spec.missingHeaders, message('importMissingHeaders'), { headers: missing.join(', ') }) };
   const lineText = (line: number, problem: string) => specText(spec.line, message('importLine'), { line, problem });
   const problems: string[] = parsed.errors.map((error) => lineText((error.row ?? 0) + 1, error.message));
+  const lineProblems: ImportLineProblem[] = parsed.errors.map((error) => ({ line: (error.row ?? 0) + 1, problem: error.message }));
   // The line of each data row: papaparse gives no line per row when skipping blanks, so lines are
   // counted from the text (a quoted value with a line break counts its lines).
   const lines = rowLines(text);
@@ -53,15 +70,21 @@ export function parseImportCsv(text: string, spec: ListImport): ImportOutcome {
       const value = (row[names.indexOf(column.name.toLowerCase())] ?? '').trim();
       const values = { column: column.name, value };
       if (column.type === 'id' && !positiveInteger.test(value)) problem = specText(column.problem, message('importNotAnId'), values);
+      else if (column.type === 'idOrCode' && (value === '' || value.length > 200)) problem = specText(column.problem, message('importNotAnId'), values);
       else if (column.pattern !== undefined && !new RegExp(`^(?:${column.pattern})$`).test(value)) problem = specText(column.problem, message('importBadValue'), values);
       if (problem !== undefined) break;
-      record[column.name] = column.type === 'id' ? Number(value) : value;
+      record[column.name] = column.type === 'id' || (column.type === 'idOrCode' && positiveInteger.test(value)) ? Number(value) : value;
     }
-    if (problem !== undefined) problems.push(lineText(line, problem));
-    else records.push(record);
+    if (problem !== undefined) {
+      problems.push(lineText(line, problem));
+      lineProblems.push({ line, problem });
+    } else records.push(record);
   });
-  if (problems.length === 0 && records.length === 0) problems.push(lineText(2, spec.empty ?? message('importEmpty')));
-  if (problems.length > 0) return { kind: 'invalid', text: specText(spec.invalid, message('importInvalid'), { error: problems.join('; ') }) };
+  if (problems.length === 0 && records.length === 0) {
+    problems.push(lineText(2, spec.empty ?? message('importEmpty')));
+    lineProblems.push({ line: 2, problem: spec.empty ?? message('importEmpty') });
+  }
+  if (problems.length > 0) return { kind: 'invalid', text: specText(spec.invalid, message('importInvalid'), { error: problems.join('; ') }), records, problems: lineProblems };
   return { kind: 'records', records };
 }
 

@@ -76,3 +76,64 @@ export function refusalText(problems: readonly LineProblem[]): string {
   const more = problems.length > shown.length ? ['…'] : [];
   return message('assignmentCsvRefused', { count: problems.length, lines: [...shown, ...more].join('; ') });
 }
+
+/** A record as the import sends it: the template and its version by id, or by code or name. */
+export interface ImportedAssignmentRecord {
+  patient_id: string;
+  template_id: number | string;
+  template_version_id: number | string;
+  line?: number;
+}
+
+/**
+ * Resolves the templates and versions that `records` name by code (identifier) or name instead of
+ * id (issue 27 defect 7: a file written by hand need not know internal ids): a template by its
+ * identifier or its name (case ignored), a version by its identifier within that template. Every
+ * record that names one that does not exist is a problem of its line; the others come back with ids.
+ *
+ * @example
+ * await resolveAssignmentCodes(db, [{ patient_id: '1000001', template_id: 'KNEE-30', template_version_id: 'KNEE-30-v2', line: 2 }]);
+ * // { records: [{ patient_id: '1000001', template_id: 4, template_version_id: 9, line: 2 }], problems: [] }
+ */
+export async function resolveAssignmentCodes(
+  db: Queryable,
+  records: readonly ImportedAssignmentRecord[],
+): Promise<{ records: AssignmentRecord[]; problems: LineProblem[] }> {
+  const templateCodes = [...new Set(records.flatMap((record) => (typeof record.template_id === 'string' ? [record.template_id.trim().toLowerCase()] : [])))];
+  const templates = templateCodes.length === 0
+    ? []
+    : await db.query<{ id: number; identifier: string; name: string }>(
+        'select id, identifier, name from rtm_survey_templates where lower(identifier) = any($1::text[]) or lower(name) = any($1::text[]) order by archived, id',
+        [templateCodes],
+      );
+  const versionCodes = [...new Set(records.flatMap((record) => (typeof record.template_version_id === 'string' ? [record.template_version_id.trim().toLowerCase()] : [])))];
+  const versions = versionCodes.length === 0
+    ? []
+    : await db.query<{ id: number; template_id: number; identifier: string }>(
+        'select id, rtm_survey_template_id as template_id, identifier from rtm_survey_template_versions where lower(identifier) = any($1::text[]) order by archived, id',
+        [versionCodes],
+      );
+  const problems: LineProblem[] = [];
+  const resolved: AssignmentRecord[] = [];
+  records.forEach((record, index) => {
+    const line = record.line ?? index + 2;
+    const templateCode = typeof record.template_id === 'string' ? record.template_id.trim().toLowerCase() : undefined;
+    const templateId = templateCode === undefined
+      ? record.template_id
+      : (templates.find((template) => template.identifier.toLowerCase() === templateCode) ?? templates.find((template) => template.name.toLowerCase() === templateCode))?.id;
+    if (typeof templateId !== 'number') {
+      problems.push({ line, message: message('assignmentTemplateCodeNotFound', { value: String(record.template_id) }) });
+      return;
+    }
+    const versionCode = typeof record.template_version_id === 'string' ? record.template_version_id.trim().toLowerCase() : undefined;
+    const versionId = versionCode === undefined
+      ? record.template_version_id
+      : versions.find((version) => version.identifier.toLowerCase() === versionCode && version.template_id === templateId)?.id;
+    if (typeof versionId !== 'number') {
+      problems.push({ line, message: message('assignmentVersionCodeNotFound', { value: String(record.template_version_id) }) });
+      return;
+    }
+    resolved.push({ patient_id: record.patient_id, template_id: templateId, template_version_id: versionId, line });
+  });
+  return { records: resolved, problems };
+}

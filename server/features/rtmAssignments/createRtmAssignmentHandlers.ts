@@ -23,7 +23,7 @@ import {
   type TemplateAssignment,
 } from './assignmentQueries';
 import type { BulkAssignJobRunner } from './bulkAssignJobs';
-import { checkAssignmentRecords, refusalText } from './checkAssignmentRecords';
+import { checkAssignmentRecords, refusalText, resolveAssignmentCodes } from './checkAssignmentRecords';
 
 const defaultLimit = Number(constants.assignmentPageLimit);
 
@@ -199,8 +199,13 @@ export function createRtmAssignmentHandlers(db: Database, clock: Clock, jobs: Bu
     // [assignment-bulk-job] every record checked first; a bad file is refused whole with its lines
     async bulkAssignTemplateVersions(call) {
       const profile = call.profile;
-      const { records } = call.body;
-      const { problems, patients } = await checkAssignmentRecords(db, call.scoped.patients, records);
+      // Templates and versions named by code or name are resolved first; every bad line of
+      // either step is reported, by line (issue 27 defect 7).
+      const resolution = await resolveAssignmentCodes(db, call.body.records);
+      const records = resolution.records;
+      const checked = await checkAssignmentRecords(db, call.scoped.patients, records);
+      const problems = [...resolution.problems, ...checked.problems].sort((a, b) => a.line - b.line);
+      const patients = checked.patients;
       if (problems.length > 0) throw refused(refusalText(problems));
       const jobId = await jobs.start(profile.user.id, records);
       return {

@@ -12,6 +12,14 @@ export const screen: CompiledDetailScreen = {
     source: { operation: 'getPatientDetail', params: { id: 'id' } },
     heading: '{first_name} {last_name}',
     badge: { field: 'identifier', label: 'Patient ID' },
+    banner: [
+      { field: 'date_of_birth', label: 'DOB', format: 'dateOfBirthAge' },
+      { field: 'patient_procedure', label: 'Procedure', format: 'procedureSide' },
+      { field: 'patient_procedure.procedure_date', label: 'Post-Op', format: 'postOpDay' },
+      { field: 'surgeon.name', label: 'Surgeon' },
+      { field: 'physical_therapist.name', label: 'Therapist' },
+      { field: 'status.name', label: 'Status' },
+    ],
     notFound: 'Patient Not Found',
     loadFailureAlert: true,
     parts: [

@@ -66,13 +66,29 @@ export const screen: CompiledListScreen = {
   import: {
     label: 'Import CSV',
     operation: 'bulkAssignTemplateVersions',
+    help: 'One line per patient: the patient is assigned the template version the line names, replacing the assignment they have. The first line names the columns; columns may come in any order. Templates and versions are named by their identifier (as the list shows them) or by id.',
+    sample: 'rtm_template_assignments_sample.csv',
     columns: [
-      { name: 'patient_id', pattern: '[0-9]{7}', problem: 'Please enter a valid Patient ID (7 digits)' },
-      { name: 'template_id', type: 'id', problem: "template_id '{value}' is not a template id" },
+      {
+        name: 'patient_id',
+        pattern: '[0-9]{7}',
+        problem: 'Please enter a valid Patient ID (7 digits)',
+        description: 'The 7-digit Patient ID',
+        example: '1000001',
+      },
+      {
+        name: 'template_id',
+        type: 'idOrCode',
+        problem: "{column} '{value}' is not an id, identifier or name",
+        description: "The template's identifier or name (as in the Template column), or its id",
+        example: 'RTM-KNEE',
+      },
       {
         name: 'template_version_id',
-        type: 'id',
-        problem: "template_version_id '{value}' is not a template version id",
+        type: 'idOrCode',
+        problem: "{column} '{value}' is not an id, identifier or name",
+        description: "The template version's identifier (as in the Template Version column), or its id",
+        example: 'RTM-KNEE-V1',
       },
     ],
     status: {
