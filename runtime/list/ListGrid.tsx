@@ -38,7 +38,7 @@ const formatWidths: Readonly<Record<string, number>> = {
   unixDateTime: 170,
   date: 120,
   dateTime: 170,
-  progress: 120,
+  progress: 160,
   status: 110,
   sessions: 100,
 };
