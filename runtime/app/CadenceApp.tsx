@@ -7,7 +7,7 @@ import { ConfirmDialogHost } from '../dialogs/ConfirmDialogHost';
 import { RealtimeChannel } from '../realtime/RealtimeChannel';
 import { SessionProvider } from '../session/SessionProvider';
 import { ToastHost } from '../toasts/ToastHost';
-import { appTheme } from './appTheme';
+import { appCssVariablesResolver, appTheme } from './appTheme';
 import { DemoModeBanner } from './DemoModeBanner';
 
 /**
@@ -20,7 +20,7 @@ export function CadenceApp({ routes }: { routes: RouteObject[] }) {
   // One query cache for the page; the real-time channel keeps it fresh while someone is signed in.
   const [queryClient] = useState(createPortalQueryClient);
   return (
-    <MantineProvider theme={appTheme} defaultColorScheme="light">
+    <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastHost />
         <ConfirmDialogHost />

@@ -1,15 +1,12 @@
 import {
   ClientSideRowModelModule,
   ColumnApiModule,
-  ColumnAutoSizeModule,
   ModuleRegistry,
   RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
   type CellKeyDownEvent,
   type ColDef,
-  type ColumnResizedEvent,
-  type GridSizeChangedEvent,
   type GridApi,
   type RowClickedEvent,
   type RowSelectionOptions,
@@ -17,7 +14,9 @@ import {
   type SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { message } from '../../src/generated/catalog';
 import { fillTemplate } from '../core/fillTemplate';
 import type { CellFormat, Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
@@ -25,45 +24,35 @@ import { useFormatResolver } from '../registry/formatRegistry';
 import { listGridTheme } from './listGridTheme';
 import type { ListColumn, ListOrder } from '../../src/generated/spec-types';
 
-// Only the client-side row model (the server pages and sorts, the grid shows one page as given)
-// and column auto-size, so that each column is as wide as its header and cells; row styles mark
-// rows that open on a click; the column and scroll APIs tell whether the columns fill the grid.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, ColumnAutoSizeModule, RowSelectionModule, RowStyleModule, ScrollApiModule]);
+// Only the client-side row model (the server pages and sorts, the grid shows one page as given);
+// row styles mark rows that open on a click; the column and scroll APIs tell whether the columns
+// fit the grid.
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowSelectionModule, RowStyleModule, ScrollApiModule]);
 
 // A row that opens on a click looks like it.
 const linkRowStyle = { cursor: 'pointer' };
 
-// Names and headers are read whole (each column as wide as its content, measured once the cells
-// are drawn); a table wider than the grid scrolls sideways. Measuring runs in the event that asks
-// for it, so the new widths come in the same task as the rows: deferred to the next frame, a
-// click could land on a row drawn at the old widths.
-function sizeToContent({ api }: { api: GridApi<Row> }): void {
-  api.autoSizeAllColumns();
-}
-
-// The grid is as tall as its rows (`domLayout: autoHeight`): only a new width asks for new
-// column widths, not the height that changes as rows are drawn (a first page drawn measured every
-// cell six times, three of them for its height).
-const sizedAtWidth = new WeakMap<GridApi<Row>, number>();
-function sizeToNewWidth(event: GridSizeChangedEvent<Row>): void {
-  if (sizedAtWidth.get(event.api) === event.clientWidth) return;
-  sizedAtWidth.set(event.api, event.clientWidth);
-  sizeToContent(event);
-}
+/** The least width of a column of each format (px), whatever its heading: what its cells need. */
+const formatWidths: Readonly<Record<string, number>> = {
+  unixDate: 120,
+  unixDateTime: 170,
+  date: 120,
+  dateTime: 170,
+  progress: 160,
+  status: 110,
+  sessions: 100,
+};
 
 /**
- * After the columns took their content's width: a table narrower than the grid is stretched to
- * its width, so that row lines run across the whole grid instead of stopping half-way; a wider one
- * gets a scrollbar that takes its own room instead of lying over the last row.
+ * A column's least width (issue 27, defect 5): the spec's `width`, else room for its heading (with
+ * the sort arrow) and for what its format draws. Sizes come from the spec alone, so the grid never
+ * measures cells (that measuring was most of the list's long tasks); columns share the room left
+ * over, and a table that needs more than the grid has scrolls sideways.
  */
-function fillOrScroll(event: ColumnResizedEvent<Row>): void {
-  if (!event.finished || event.source !== 'autosizeColumns') return;
-  const { api } = event;
-  const { left, right } = api.getHorizontalPixelRange();
-  const used = (api.getColumns() ?? []).reduce((width, column) => width + column.getActualWidth(), 0);
-  const overflows = used > right - left;
-  api.setGridOption('alwaysShowHorizontalScroll', overflows);
-  if (!overflows) api.sizeColumnsToFit();
+export function columnWidth(column: Pick<ListColumn, 'header' | 'format' | 'width' | 'sortable'>): number {
+  if (column.width !== undefined) return column.width;
+  const forHeading = Math.ceil(column.header.length * 8.5) + 32 + (column.sortable === true ? 18 : 0);
+  return Math.max(90, forHeading, formatWidths[column.format ?? ''] ?? 0);
 }
 
 /** Props of {@link ListGrid}. */
@@ -118,7 +107,8 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         cellRendererParams: { format: resolveFormat(column.format, spec) },
         // `template`: the cell's text from several fields of the row.
         ...(column.template === undefined ? {} : { valueGetter: ({ data }: { data: Row | undefined }) => fillTemplate(column.template ?? '', data ?? {}) }),
-        minWidth: 90,
+        minWidth: columnWidth(column),
+        flex: 1,
         // Cells are drawn by the spec's format; AG Grid need not infer a type and warn about objects.
         cellDataType: false,
       })),
@@ -139,8 +129,6 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
               cellRendererParams: { render: actionsCell },
               width: actionsWidth ?? 160,
               minWidth: actionsWidth ?? 160,
-              suppressAutoSize: true,
-              suppressSizeToFit: true,
               cellDataType: false,
             },
           ],
@@ -188,15 +176,24 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
     [onSelectionChange],
   );
 
+  // A table wider than its grid says so and keeps its scrollbar in sight (issue 27, defect 5): the
+  // columns' least widths against the grid's width, on every new width.
+  const leastWidth = useMemo(
+    () => allColumns.reduce((sum, column) => sum + (column.minWidth ?? 0), onSelectionChange === undefined ? 0 : 50),
+    [allColumns, onSelectionChange],
+  );
+  const [gridWidth, setGridWidth] = useState<number | undefined>(undefined);
+  const scrolls = gridWidth !== undefined && leastWidth > gridWidth;
+
   return (
-    <div aria-label={label} role="region">
+    // `minWidth: 0`: in a flex or grid layout the region would otherwise grow to the table's width
+    // and be clipped by its card, with no scrollbar in sight.
+    <div aria-label={label} role="region" style={{ minWidth: 0, maxWidth: '100%' }}>
       <AgGridReact<Row>
         theme={listGridTheme}
         columnDefs={allColumns}
-        onFirstDataRendered={sizeToContent}
-        onRowDataUpdated={sizeToContent}
-        onGridSizeChanged={sizeToNewWidth}
-        onColumnResized={fillOrScroll}
+        onGridSizeChanged={(event) => setGridWidth(event.clientWidth)}
+        alwaysShowHorizontalScroll={scrolls}
         rowData={rows as Row[]}
         onGridReady={({ api }) => {
           gridApi.current = api;
@@ -216,6 +213,11 @@ export function ListGrid({ columns, rows, order, onOrder, spec, label, actionsCe
         ensureDomOrder
         suppressNoRowsOverlay
       />
+      {scrolls && (
+        <Text size="sm" c="dimmed" mt={4} data-testid="list-scrolls-sideways">
+          {message('listScrollsSideways')} →
+        </Text>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { forgetLegacyTwoFactorToken } from './legacyTwoFactorToken';
 import { newSessionId } from './newSessionId';
 import { sessionActors } from './sessionActors';
 import { snapshotView } from './snapshotView';
+import { shareSessionWithTabs } from './tabSharing';
 
 /** What the machine starts from: the stored session and the timers. */
 function sessionInput(): SessionInput {
@@ -100,8 +101,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = view.phase === 'signedIn';
   useEffect(() => {
     if (!signedIn) return;
-    return listenForActivity(window, () => send({ type: 'ACTIVITY' }), Number(constants.activityDebounceMs));
-  }, [signedIn, send]);
+    // The other tabs of the browser may start from this session, and each tab's activity keeps
+    // the others' idle timers from ending it (issue 27, defect 8).
+    const tabs = shareSessionWithTabs(store, sessionId, () => send({ type: 'ACTIVITY' }));
+    const stopListening = listenForActivity(
+      window,
+      () => {
+        send({ type: 'ACTIVITY' });
+        tabs.activity();
+      },
+      Number(constants.activityDebounceMs),
+    );
+    return () => {
+      stopListening();
+      tabs.stop();
+    };
+  }, [signedIn, send, store, sessionId]);
 
   return <SessionContext.Provider value={view}>{children}</SessionContext.Provider>;
 }

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { message } from '../../src/generated/catalog';
 import { showSuccess } from './showSuccess';
 import { showToast } from './showToast';
 import { ToastHost } from './ToastHost';
@@ -30,6 +31,16 @@ describe('showToast', () => {
     expect(toast.textContent).toContain('Error');
     expect(toast.textContent).toContain('NPI number not found');
     expect(toast.querySelector('[data-toast-icon="error"]')).not.toBeNull();
+  });
+
+  it("issue 27 defect 10: the toast's close button has a name for screen readers", async () => {
+    renderHost();
+    act(() => {
+      showToast({ kind: 'info', title: 'Saved' });
+    });
+    const toast = await screen.findByRole('alert');
+    const close = toast.querySelector('button');
+    expect(close?.getAttribute('aria-label')).toBe(message('toastClose'));
   });
 
   it('[toast-shape] closes when clicked', async () => {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { message } from '../../src/generated/catalog';
 import { ToastIcon, type ToastKind } from './ToastIcon';
 import { toastDuration } from './toastDuration';
 
@@ -30,6 +31,8 @@ export function showToast(toast: Toast): string {
     icon: <ToastIcon kind={toast.kind} />,
     autoClose: toastDuration(toast.autoCloseMs),
     withCloseButton: true,
+    // Its accessible name: an icon button without one is announced as just "button".
+    closeButtonProps: { 'aria-label': message('toastClose') },
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },
     'data-toast-kind': toast.kind,

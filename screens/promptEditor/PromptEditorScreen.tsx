@@ -139,7 +139,7 @@ export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps
             <Title order={1}>{message('promptEditorTitle')}</Title>
           </Group>
           {header && (
-            <Group gap="xl" aria-label={message('promptEditorTitle')}>
+            <Group gap="xl" role="group" aria-label={message('promptEditorTitle')}>
               <Text>
                 <b>{message('promptEditorTemplateId')}:</b> {header.template_identifier}
               </Text>

@@ -80,7 +80,9 @@ function PromptNode({ id, data, selected }: NodeProps<Node<PromptNodeData>>) {
             position={Position.Right}
             id={option.id}
             data-testid={`option-handle-${option.id}`}
-            aria-label={option.label}
+            // A handle is a plain element with no role, on which ARIA names are prohibited: the
+            // option's label is its tooltip instead (issue 27, defect 10).
+            title={option.label}
             style={{ width: 12, height: 12, background: option.invalid ? red : undefined }}
           />
         </div>

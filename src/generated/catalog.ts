@@ -262,6 +262,8 @@ export const messages = {
   idleTitle: 'Are you still here?',
   idleStay: "I'm here",
   unauthorized: 'Unauthorized',
+  toastClose: 'Close this message',
+  listScrollsSideways: 'Scroll sideways to see every column',
   cmsUnavailable: 'CMS server is unavailable. Please try again later.',
   npiNotFound: 'NPI number not found',
   thirdPartyFailed: 'Third-party server failed. Please try again.',

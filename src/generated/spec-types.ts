@@ -1876,6 +1876,10 @@ export interface ListColumn {
    * The cell's text from several fields of the row, `{field}` each (dotted for nested ones), e.g. `{template_name} ({template_identifier})`; in place of `field`'s value.
    */
   template?: string;
+  /**
+   * The column's least width in px; from its heading and format when absent. Columns share any room left over; a table whose columns need more room than the grid has scrolls sideways.
+   */
+  width?: number;
 }
 /**
  * Clicking a row (or pressing Enter on it) opens this route.

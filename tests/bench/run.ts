@@ -13,6 +13,7 @@ import { benchPatients, pgliteBenchDir, postgresAnswers, withScratchPostgres } f
 import { timeListQuery } from './directQuery';
 import { reportRequest, reportUser, timeReportQuery } from './reportQuery';
 import { measureLoginScripts } from './loginBundle';
+import { lighthouseVersion, measureLighthouse } from './lighthouse';
 import { measureLoginRoute, measurePatientsRoute, type RouteBytes } from './routeBytes';
 import { measureStartTimes } from './startTime';
 import { measureChartChunk } from './chartBundle';
@@ -203,6 +204,25 @@ await section('Bytes on the wire: the login route and a new user\'s way to /pati
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 'wire');
+
+// Issue 27 "Done means": Lighthouse performance on Chromium (reported here, not asserted in tests).
+await section(`Lighthouse ${lighthouseVersion} performance (Chromium; goal ≥ 95 desktop, ≥ 80 mobile)`, async () => {
+  await buildPortalIfStale(repoRoot, { log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-lighthouse-'));
+  try {
+    await withServer('lighthouse', dataDir, {}, async (server) => {
+      const figures = await measureLighthouse(server.baseUrl);
+      for (const [route, name] of [['login', 'login page'], ['patients', '/patients signed in']] as const) {
+        const { desktop, mobile } = figures[route];
+        const line = `desktop ${desktop.score} (LCP ${ms(desktop.lcpMs)}, TBT ${ms(desktop.tbtMs)}), mobile ${mobile.score} (LCP ${ms(mobile.lcpMs)}, TBT ${ms(mobile.tbtMs)})`;
+        console.log(`  ${name}: ${line}`);
+        summary.push([`Lighthouse, ${name}`, line]);
+      }
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 'lighthouse');
 
 await section('npm start: first start (no dist/, no generation stamp, fresh data) and warm start', async () => {
   const figures = await measureStartTimes(log);

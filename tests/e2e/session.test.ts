@@ -144,4 +144,33 @@ describe('session', () => {
     await loginScreen.username(second).waitFor();
     expect(new URL(second.url()).pathname).toBe('/');
   });
+
+  it('issue 27 defect 8: a second tab of the same browser opens signed in, on the same session and never through localStorage, and a logout in either tab signs both out', async () => {
+    const page = await portal.newPage();
+    await page.goto('/');
+    await signIn(page, portal.baseUrl, 'pmm');
+    await page.getByTestId('acting-label').waitFor();
+    const first = await tabSession(page);
+
+    // A tab opened by hand (no opener, empty sessionStorage), as a clinician middle-clicks a link.
+    const second = await page.context().newPage();
+    await second.goto('/patients');
+    await second.getByTestId('acting-label').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/patients');
+    expect(await loginScreen.username(second).count()).toBe(0);
+    expect((await tabSession(second)).token).toBe(first.token);
+    expect(await userRolesStatus(second)).toBe(200);
+    // The token never lands where it would outlive the tabs.
+    expect(await second.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(first.token);
+
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await loginScreen.username(second).waitFor();
+    await loginScreen.username(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Signed out everywhere: a third tab starts on the Welcome screen.
+    const third = await page.context().newPage();
+    await third.goto('/patients');
+    await loginScreen.username(third).waitFor();
+  });
 });
