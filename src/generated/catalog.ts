@@ -172,6 +172,8 @@ export const messages = {
   updateConfiguration: 'Update Configuration',
   adminConfigUpdated: 'Admin configuration updated',
   adminConfigUnknownEntry: 'Configuration entry {key} does not exist.',
+  apiReferenceLoading: 'Loading the API reference…',
+  apiReferenceFailed: 'The API reference could not be loaded. Reload the page to try again.',
   firmwareVersionNumberLabel: 'Version Number*',
   firmwareFileLabel: 'Firmware File*',
   firmwareVersionNumberRequired: 'Version Number is required.',
@@ -1219,6 +1221,7 @@ export const registryNames = {
   ],
   machines: ['patientInformation', 'session', 'userWizard', 'teamMemberWizard', 'teamMemberEditor'],
   screens: [
+    'apiReference',
     'patientDevices',
     'treatmentPlanEditor',
     'treatmentPlanTemplateEditor',
