@@ -6301,6 +6301,17 @@ export interface components {
       };
     };
     /** @description No valid session */
+    ApiReferenceUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description No valid session */
     AppVersionsUnauthenticated: {
       headers: {
         [name: string]: unknown;
@@ -7656,6 +7667,7 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['ApiReferenceUnauthenticated'];
     };
   };
   getPatientAppVersions: {

@@ -41,10 +41,10 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
   { route: '/portableConnect/{deviceID}', title: 'Device', access: { superUser: true }, kind: 'detail' },
   {
     route: '/admin/device',
-    title: 'Device',
+    title: 'Device Search',
     access: { roles: ['csManager', 'superAdmin'] },
     kind: 'detail',
-    menu: { label: 'Device', group: 'Admin', order: 110 },
+    menu: { label: 'Device Search', group: 'Admin', order: 110 },
   },
   {
     route: '/admin/devices',
