@@ -248,7 +248,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isServerPath = path === '/api' || serverPathPrefixes.some((prefix) => path.startsWith(prefix));
+    // /api/docs is the portal's API reference page (its document comes from apiReference).
+    const isPortalPage = path === '/api/docs';
+    const isServerPath = !isPortalPage && (path === '/api' || serverPathPrefixes.some((prefix) => path.startsWith(prefix)));
     if (!isServerPath && portalDir && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { message } from '../../src/generated/catalog';
 import { callTyped } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -54,8 +55,17 @@ export function LoginScreen({
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
         <Stack gap="md">
+          {/* The product's name heads the card (issue 27 defect 11), over the greeting. */}
+          <Stack gap={2} align="center">
+            <Text fw={700} fz="xl" c="blue.8" data-testid="sign-in-product">
+              {message('signInProductName')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {message('signInProductTagline')}
+            </Text>
+          </Stack>
           <Title order={1} ta="center">
-            Welcome
+            {message('signInWelcome')}
           </Title>
           {session.error && (
             <Alert color="red" role="alert">

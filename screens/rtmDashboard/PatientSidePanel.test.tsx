@@ -84,8 +84,8 @@ describe('the RTM side panel', () => {
 
   it('[rtm-interaction-code-values] Interacted with Patient/80 and /81 show their two values (unset, set) and send the other one', async () => {
     renderPanel();
-    const code80 = await screen.findByRole('checkbox', { name: 'Interacted with Patient/80' });
-    const code81 = screen.getByRole('checkbox', { name: 'Interacted with Patient/81' });
+    const code80 = await screen.findByRole('checkbox', { name: 'Interacted with Patient (first 20 minutes)' });
+    const code81 = screen.getByRole('checkbox', { name: 'Interacted with Patient (each additional 20 minutes)' });
     expect(code80).toHaveProperty('checked', false);
     expect(code81).toHaveProperty('checked', true);
     fireEvent.click(code80);

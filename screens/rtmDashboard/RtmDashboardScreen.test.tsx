@@ -362,8 +362,8 @@ describe('the RTM dashboard screen', () => {
       'Treatment End Date',
       'RTM Patient Education',
       'Follow Up Needed',
-      'Interacted with Patient/80',
-      'Interacted with Patient/81',
+      'Interacted with Patient (first 20 minutes)',
+      'Interacted with Patient (each additional 20 minutes)',
       'CPT Codes',
     ]) {
       expect(within(panel).getByText(label, { selector: 'dt' })).toBeTruthy();
@@ -388,8 +388,8 @@ describe('the RTM dashboard screen', () => {
     fireEvent.click(within(screen.getByTestId('rtm-tile-7')).getByRole('button', { name: 'Ada Lovelace' }));
     const panel = await screen.findByRole('region', { name: 'Patient Profile' });
     expect(within(panel).getByRole('checkbox', { name: 'Follow Up Needed' })).toHaveProperty('disabled', true);
-    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/80' })).toHaveProperty('disabled', false);
-    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient/81' })).toHaveProperty('checked', true);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient (first 20 minutes)' })).toHaveProperty('disabled', false);
+    expect(within(panel).getByRole('checkbox', { name: 'Interacted with Patient (each additional 20 minutes)' })).toHaveProperty('checked', true);
     fireEvent.click(within(panel).getByRole('button', { name: 'Patient Educated' }));
     await waitFor(() => expect(called('markRtmPatientEducated')[0]?.params).toEqual({ path: { id: 7 } }));
     // A manager keeps no viewing log.

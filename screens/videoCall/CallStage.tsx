@@ -71,7 +71,7 @@ export function CallStage({ call, media, setBackground }: CallStageProps) {
         </Button>
       )}
       {call.notice !== null && (
-        <Alert color={call.calling ? 'blue' : 'red'} title={call.noticeTitle === null ? undefined : message(call.noticeTitle)} role="status">
+        <Alert color={call.calling ? 'blue' : call.notice === 'videoCallEnded' ? 'gray' : 'red'} title={call.noticeTitle === null ? undefined : message(call.noticeTitle)} role="status">
           {message(call.notice)}
         </Alert>
       )}

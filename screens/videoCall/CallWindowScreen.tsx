@@ -2,7 +2,7 @@ import { Grid, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
+import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { CallStage } from './CallStage';
 import type { BackgroundEffectFactory } from './backgroundEffect';
@@ -67,15 +67,19 @@ function CallWindow({ patientId, userId, username, roleId, call, createProvider,
   // [recording-download] the built-in call's audio, uploaded at hang-up for audio.mp3.
   useCallRecording(provider.media, call, videoCall);
 
+  // The window is titled by the patient's name (issue 27 defect 11), never by the database id.
+  const patient = useOperationQuery('getPatientDetail', [undefined, { id: patientId }], { staleTime: Infinity });
+  const patientName = patient.data ? `${patient.data.first_name} ${patient.data.last_name}`.trim() : '';
+  const windowTitle = patientName === '' ? message('videoWindowTitleNoName') : message('videoWindowTitle', { patientName });
   useEffect(() => {
-    document.title = message('videoWindowTitle', { patientId });
-  }, [patientId]);
+    document.title = windowTitle;
+  }, [windowTitle]);
 
   return (
     <Grid gap="md" p="sm">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Title order={2} size="h4" mb="xs">
-          {message('videoWindowTitle', { patientId })}
+          {windowTitle}
         </Title>
         <CallStage call={videoCall} media={provider.media} setBackground={setBackground} />
       </Grid.Col>

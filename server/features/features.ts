@@ -3,6 +3,7 @@
 import type { FeaturePlugin } from './Feature';
 import { sessionFeature } from './session/sessionFeature';
 import { portalInfoFeature } from './portalInfo/portalInfoFeature';
+import { apiReferenceFeature } from './apiReference/apiReferenceFeature';
 import { lookupsFeature } from './lookups/lookupsFeature';
 import { peopleFeature } from './people/peopleFeature';
 import { patientsFeature } from './patients/patientsFeature';
@@ -41,6 +42,7 @@ import { rtmAssignmentsFeature } from './rtmAssignments/rtmAssignmentsFeature';
 export const features: readonly FeaturePlugin[] = [
   sessionFeature,
   portalInfoFeature,
+  apiReferenceFeature,
   lookupsFeature,
   peopleFeature,
   patientsFeature,

@@ -369,6 +369,7 @@ export const operationAccess: Readonly<Record<string, AccessRule>> = {
   checkToken: { public: true },
   portalInfo: { public: true },
   refreshToken: { signedIn: true },
+  apiReference: { signedIn: true },
   logout: { signedIn: true },
   acceptPrivacyPolicy: { signedIn: true },
   generatePassword: { roles: ['superAdmin', 'csManager'] },
@@ -854,6 +855,7 @@ export type PublicOperationId =
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/admin/config': { roles: ['superAdmin'] },
+  '/api/docs': { signedIn: true },
   '/admin/appVersions': { roles: ['superAdmin'] },
   '/call/{patientID}': {
     roles: [

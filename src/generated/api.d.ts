@@ -52,6 +52,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api_reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merged OpenAPI description of the middleware, for the API reference page */
+    get: operations['apiReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/patient_app_versions/{id}': {
     parameters: {
       query?: never;
@@ -3603,6 +3620,18 @@ export interface components {
       key: string;
       value: string;
     };
+    /** @description An OpenAPI 3.1 document (openapi, info, paths, components) */
+    ApiDescription: {
+      openapi: string;
+      info: {
+        [key: string]: unknown;
+      };
+      paths: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
     PatientAppVersionsSave: {
       /** @description The patient app type (1 Ortho, 2 Cardiac) */
       patientAppType: number;
@@ -6274,6 +6303,17 @@ export interface components {
       };
     };
     /** @description No valid session */
+    ApiReferenceUnauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    /** @description No valid session */
     AppVersionsUnauthenticated: {
       headers: {
         [name: string]: unknown;
@@ -7607,6 +7647,29 @@ export interface operations {
       401: components['responses']['AdminConfigError'];
       403: components['responses']['AdminConfigError'];
       422: components['responses']['AdminConfigError'];
+    };
+  };
+  apiReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.1 document of every operation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ApiDescription'];
+          };
+        };
+      };
+      401: components['responses']['ApiReferenceUnauthenticated'];
     };
   };
   getPatientAppVersions: {

@@ -213,8 +213,17 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
         rtm_patient_education: { type: 'boolean', title: 'RTM Patient Education' },
         rtm_permission: { type: 'boolean', title: 'RTM Permission' },
         rtm_follow_up_needed: { type: 'boolean', title: 'Follow Up Needed' },
-        interaction_code_80: { type: 'boolean', title: 'Interacted with Patient/80' },
-        interaction_code_81: { type: 'boolean', title: 'Interacted with Patient/81' },
+        interaction_code_80: {
+          type: 'boolean',
+          title: 'Interacted with Patient (first 20 minutes)',
+          description:
+            'CPT 98980: the first 20 minutes of interactive communication with the patient in the month',
+        },
+        interaction_code_81: {
+          type: 'boolean',
+          title: 'Interacted with Patient (each additional 20 minutes)',
+          description: 'CPT 98981: each additional 20 minutes of interactive communication in the month',
+        },
         beta: { type: 'boolean', title: 'Beta Patient' },
       },
     },

@@ -83,6 +83,14 @@ export interface OperationTypes {
     response: ResponseData<ApiOperations['acceptPrivacyPolicy']>;
     scope: never;
   };
+  /** GET /api_reference — The merged OpenAPI description of the middleware, for the API reference page */
+  apiReference: {
+    body: JsonBody<ApiOperations['apiReference']>;
+    params: ParametersIn<ApiOperations['apiReference'], 'path'>;
+    query: ParametersIn<ApiOperations['apiReference'], 'query'>;
+    response: ResponseData<ApiOperations['apiReference']>;
+    scope: never;
+  };
   /** DELETE /patient/{id} — Archive a patient; refused for a patient with no status or status id 2 (Active) */
   archivePatient: {
     body: JsonBody<ApiOperations['archivePatient']>;

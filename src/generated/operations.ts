@@ -12,6 +12,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
  */
 export const operations = {
   acceptPrivacyPolicy: { method: 'post', path: '/accept_privacy_policy' },
+  apiReference: { method: 'get', path: '/api_reference' },
   archivePatient: { method: 'delete', path: '/patient/{id}', changes: 'patients' },
   archivePractice: { method: 'delete', path: '/practice/{id}', changes: 'practices' },
   archiveRtmTemplate: { method: 'delete', path: '/rtm_templates/{id}' },

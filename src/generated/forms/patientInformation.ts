@@ -17,8 +17,14 @@ export type PatientMonitoringSpecialist = number | null;
 export type RTMPatientEducation = boolean;
 export type RTMPermission = boolean;
 export type FollowUpNeeded = boolean;
-export type InteractedWithPatient80 = boolean;
-export type InteractedWithPatient81 = boolean;
+/**
+ * CPT 98980: the first 20 minutes of interactive communication with the patient in the month
+ */
+export type InteractedWithPatientFirst20Minutes = boolean;
+/**
+ * CPT 98981: each additional 20 minutes of interactive communication in the month
+ */
+export type InteractedWithPatientEachAdditional20Minutes = boolean;
 export type BetaPatient = boolean;
 
 export interface PatientInformationFormData {
@@ -42,7 +48,7 @@ export interface PatientInformationFormData {
   rtm_patient_education?: RTMPatientEducation;
   rtm_permission?: RTMPermission;
   rtm_follow_up_needed?: FollowUpNeeded;
-  interaction_code_80?: InteractedWithPatient80;
-  interaction_code_81?: InteractedWithPatient81;
+  interaction_code_80?: InteractedWithPatientFirst20Minutes;
+  interaction_code_81?: InteractedWithPatientEachAdditional20Minutes;
   beta?: BetaPatient;
 }

@@ -4,10 +4,10 @@ import type { CompiledDetailScreen } from '../compiled-types';
 
 export const screen: CompiledDetailScreen = {
   route: '/admin/device',
-  title: 'Device',
+  title: 'Device Search',
   access: { roles: ['csManager', 'superAdmin'] },
   kind: 'detail',
-  menu: { label: 'Device', group: 'Admin', order: 110 },
+  menu: { label: 'Device Search', group: 'Admin', order: 110 },
   detail: {
     lookup: { param: 'serial_number', label: 'Serial Number', placeholder: 'Tablet serial number' },
     source: { operation: 'getTabletDeviceInfo' },

@@ -284,8 +284,16 @@ export const screen: CompiledDetailScreen = {
             { field: 'rtm_permission', label: 'RTM Consent', format: 'yesNo' },
             { field: 'rtm_patient_education', label: 'RTM Patient Education', format: 'yesNo' },
             { field: 'rtm_follow_up_needed', label: 'Follow Up Needed', format: 'yesNo' },
-            { field: 'interaction_code_80', label: 'Interacted with Patient/80', format: 'yesNo' },
-            { field: 'interaction_code_81', label: 'Interacted with Patient/81', format: 'yesNo' },
+            {
+              field: 'interaction_code_80',
+              label: 'Interacted with Patient (first 20 minutes)',
+              format: 'yesNo',
+            },
+            {
+              field: 'interaction_code_81',
+              label: 'Interacted with Patient (each additional 20 minutes)',
+              format: 'yesNo',
+            },
             { field: 'template.name', label: 'RTM Template' },
             { field: 'template.version', label: 'Template Version' },
             { field: 'template.assigned_at', label: 'Template Assigned', format: 'unixDate' },

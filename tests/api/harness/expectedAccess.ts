@@ -202,6 +202,7 @@ export const expectedAccess: Readonly<Record<OperationId, Expectation>> = {
     source: `${d1s4} Session: "the token is refreshed later and then periodically"`,
   },
   logout: { who: signedIn, source: `${d1s4} Session: logout` },
+  apiReference: { who: signedIn, source: 'issue 27: the API reference at /api/docs, behind sign-in (reading: every signed-in user, since it names operations, not data)' },
   acceptPrivacyPolicy: { who: signedIn, source: 'doc 3 §2.17: the consent dialog of a signed-in user' },
   generatePassword: {
     who: roles('superAdmin', 'csManager'),
