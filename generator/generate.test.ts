@@ -30,7 +30,6 @@ describe('generate', () => {
       'src/generated/allScreens.ts',
       'src/generated/api.d.ts',
       'src/generated/catalog.ts',
-      'src/generated/client.ts',
       'src/generated/compiled-types.ts',
       'src/generated/formValidators.ts',
       'src/generated/formValidators/addPatient.d.ts',

@@ -3,7 +3,6 @@ import { screenCompileContext } from './compile/screenCompileContext';
 import { emitAccess } from './emit/emitAccess';
 import { emitApiTypes } from './emit/emitApiTypes';
 import { emitCatalog } from './emit/emitCatalog';
-import { emitClient } from './emit/emitClient';
 import { emitForms } from './emit/emitForms';
 import { emitFormValidators } from './emit/emitFormValidators';
 import { emitOpenApiJson } from './emit/emitOpenApiJson';
@@ -50,7 +49,6 @@ export async function generate(root: string): Promise<GenerateResult> {
     await emitApiTypes(openApi),
     emitOperations(openApi),
     emitOperationTypes(openApi),
-    emitClient(),
     emitAccess(tree),
     emitCatalog(tree),
     ...emitScreens(tree, context),

@@ -81,6 +81,7 @@ const specChecks = [
   { name: 'cast count', command: process.execPath, args: [join(root, 'scripts', 'countCasts.mjs')] },
   { name: 'handler guards', command: process.execPath, args: [join(root, 'scripts', 'countHandlerGuards.mjs')] },
   { name: 'tables in screens', command: process.execPath, args: [join(root, 'scripts', 'countScreenTables.mjs')] },
+  { name: 'calls outside the cache', command: process.execPath, args: [join(root, 'scripts', 'countUncachedCalls.mjs')] },
 ];
 
 /** The typecheck and the lint, on one TypeScript program, in the second phase. */

@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   type QueryClient,
+  type UseMutationOptions,
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
@@ -10,6 +11,7 @@ import {
 import { useContext, useState } from 'react';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
+import { typedCallOver, type SpecCall } from './typedCallOver';
 import type { OperationBody, OperationData, OperationPathParams, TypedOperationId } from '../../src/generated/operationTypes';
 import { portalApi } from './portalApi';
 import { createPortalQueryClient } from './portalQueryClient';
@@ -80,10 +82,20 @@ export function callTyped<Op extends TypedOperationId>(operationId: Op, ...[body
  */
 export type TypedCall = <Op extends TypedOperationId>(operationId: Op, ...args: OperationArgs<Op>) => Promise<OperationData<Op>>;
 
+/** Where a hook sends its call: the portal's client unless a screen was given a port (tests pass a fake). */
+export interface ViaPort {
+  /** The call port of the screen, panel or widget (`PanelProps.call`); the portal's client when left out. */
+  call?: SpecCall | undefined;
+}
+
+function sender(call: SpecCall | undefined): TypedCall {
+  return call === undefined ? callTyped : typedCallOver(call);
+}
+
 /**
  * A cached, de-duplicated, typed read of an operation (TanStack Query), keyed
  * `[operationId, body, params]` and refreshed by the real-time channel when a record it shows
- * changes.
+ * changes. With `call`, the read goes through that port (a panel's `call`, a test's fake).
  *
  * @example
  * const practice = useOperationQuery('getPractice', [undefined, { id: 7 }]);
@@ -92,15 +104,16 @@ export type TypedCall = <Op extends TypedOperationId>(operationId: Op, ...args: 
 export function useOperationQuery<Op extends TypedOperationId>(
   operationId: Op,
   args: OperationArgs<Op>,
-  options: Omit<UseQueryOptions<OperationData<Op>>, 'queryKey' | 'queryFn'> = {},
+  options: Omit<UseQueryOptions<OperationData<Op>>, 'queryKey' | 'queryFn'> & ViaPort = {},
 ): UseQueryResult<OperationData<Op>> {
   const queryClient = usePortalQueryClient();
+  const { call, ...queryOptions } = options;
   const [body, path] = args;
   return useQuery(
     {
-      ...options,
+      ...queryOptions,
       queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
-      queryFn: () => callTyped(operationId, ...args),
+      queryFn: () => sender(call)(operationId, ...args),
     },
     queryClient,
   );
@@ -108,23 +121,85 @@ export function useOperationQuery<Op extends TypedOperationId>(
 
 /**
  * A typed write of an operation; when it succeeds, the cached answers of the resource it changes
- * (`x-cadence-changes`) are marked stale, so lists and details on screen show the write.
+ * (`x-cadence-changes`) are marked stale, so lists and details on screen show the write. With
+ * `call`, the write goes through that port.
  *
  * @example
  * const update = useOperationMutation('updatePractice');
  * update.mutate([{ name: 'Lakeview' }, { id: 7 }]);
  */
-export function useOperationMutation<Op extends TypedOperationId>(operationId: Op): UseMutationResult<OperationData<Op>, unknown, OperationArgs<Op>> {
+export function useOperationMutation<Op extends TypedOperationId>(
+  operationId: Op,
+  options: Omit<UseMutationOptions<OperationData<Op>, unknown, OperationArgs<Op>>, 'mutationFn'> & ViaPort = {},
+): UseMutationResult<OperationData<Op>, unknown, OperationArgs<Op>> {
+  const queryClient = usePortalQueryClient();
+  const { call, onSuccess, ...mutationOptions } = options;
+  return useMutation(
+    {
+      ...mutationOptions,
+      mutationFn: (args: OperationArgs<Op>) => sender(call)(operationId, ...args),
+      onSuccess: async (...answer) => {
+        const changes = changedResource(operationId);
+        if (changes !== undefined) await invalidateReadersOf(queryClient, changes);
+        await onSuccess?.(...answer);
+      },
+    },
+    queryClient,
+  );
+}
+
+/** A write of an operation that a spec names (generic runtime): the operation, its body and parameters. */
+export interface SpecWrite {
+  operationId: OperationId;
+  body?: unknown;
+  params?: CallParams | undefined;
+}
+
+/**
+ * The write of the generic runtime (a form's submit, a row action, a card's edit): the operation
+ * a spec names, sent through the screen's port; when it succeeds the cached answers of the
+ * resource it changes (`x-cadence-changes`) are marked stale, as {@link useOperationMutation} does.
+ *
+ * @example
+ * const write = useSpecMutation(call);
+ * const answer = await write.mutateAsync({ operationId: form.submit.operation, body });
+ */
+export function useSpecMutation(call: SpecCall): UseMutationResult<unknown, unknown, SpecWrite> {
   const queryClient = usePortalQueryClient();
   return useMutation(
     {
-      mutationFn: (args: OperationArgs<Op>) => callTyped(operationId, ...args),
-      onSuccess: () => {
+      mutationFn: ({ operationId, body, params }: SpecWrite) => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
+      onSuccess: (_answer, { operationId }) => {
         const changes = changedResource(operationId);
         return changes === undefined ? undefined : invalidateReadersOf(queryClient, changes);
       },
     },
     queryClient,
+  );
+}
+
+/**
+ * The cached read of an operation that a spec names (generic runtime: a lookup's options, a
+ * summary card, a search's answer), sent through the screen's port and keyed as
+ * {@link useOperationQuery} keys it.
+ *
+ * @example
+ * const options = useSpecQuery(call, spec.lookup.operation, {});
+ */
+export function useSpecQuery(
+  call: SpecCall,
+  operationId: OperationId,
+  body?: unknown,
+  params?: CallParams,
+  options: Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> = {},
+): UseQueryResult<unknown> {
+  return useQuery(
+    {
+      ...options,
+      queryKey: operationQueryKey(operationId, body, params),
+      queryFn: () => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
+    },
+    usePortalQueryClient(),
   );
 }
 

@@ -1,7 +1,8 @@
 import { Box, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { callTyped } from '../api/operationQueries';
+import { callTyped, operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
 
 /** What `portalInfo` answers: the middleware's mode and version. */
 export type PortalInfo = OperationData<'portalInfo'>;
@@ -16,29 +17,15 @@ const bannerHeight = 36;
 /** The CSS variable that holds the banner's height while it shows (unset otherwise). */
 export const demoBannerHeightVariable = '--cadence-demo-banner-height';
 
-function loadPortalInfo(): Promise<PortalInfo> {
-  return callTyped('portalInfo');
-}
-
 /**
  * A banner along the bottom of every page, signed in or not, while the middleware runs in demo
  * mode (`portalInfo` answers `demo: true`). Renders nothing otherwise, and nothing when the call
  * fails (an older middleware): the warning is extra, never in the way.
  */
-export function DemoModeBanner({ load = loadPortalInfo }: { load?: () => Promise<PortalInfo> }) {
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    load().then(
-      (info) => {
-        if (mounted) setDemo(info.demo);
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [load]);
+export function DemoModeBanner({ load }: { load?: () => Promise<PortalInfo> }) {
+  // A cached read of portalInfo; a failure is not retried and shows nothing.
+  const info = useQuery({ queryKey: operationQueryKey('portalInfo'), queryFn: load ?? (() => callTyped('portalInfo')), retry: false }, usePortalQueryClient());
+  const demo = info.data?.demo === true;
   // Fixed panels (the side menu) keep this much free at their bottom: the banner lies over them.
   useEffect(() => {
     if (!demo) return undefined;

@@ -3,7 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../runtime/api/ApiError';
-import { raiseAppEvent } from '../../runtime/events/appEvents';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { invalidateReadersOf, operationQueryKey } from '../../runtime/api/operationQueries';
+import { createPortalQueryClient } from '../../runtime/api/portalQueryClient';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
@@ -46,13 +48,16 @@ function renderPanel(notes: PatientNote[], answers: Partial<Record<string, () =>
     return Promise.resolve(operation === 'listPatientNotes' ? notes : notes[0]);
   });
   const confirm = vi.fn(() => Promise.resolve(confirmed));
+  const queryClient: QueryClient = createPortalQueryClient();
   render(
-    <MantineProvider>
-      <ToastHost />
-      <PatientNotesPanel record={{ id: 7 }} slot={slot} reload={vi.fn()} call={call} confirm={confirm} />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <ToastHost />
+        <PatientNotesPanel record={{ id: 7 }} slot={slot} reload={vi.fn()} call={call} confirm={confirm} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
-  return { call, confirm };
+  return { call, confirm, queryClient };
 }
 
 const callsTo = (call: ReturnType<typeof vi.fn>, operation: string) => call.mock.calls.filter(([name]) => name === operation);
@@ -72,11 +77,25 @@ describe('PatientNotesPanel', () => {
     expect(screen.getByTestId('patient-notes-list').style.maxHeight).toBe('80vh');
   });
 
-  it('[notes-reload-events] reloads the list on the app event "reload patient notes"', async () => {
-    const { call } = renderPanel([]);
+  it("[notes-reload-events] reloads the list when the patient's records are marked changed (the real-time channel, another panel's write)", async () => {
+    const { call, queryClient } = renderPanel([]);
     await screen.findByText('No notes yet');
-    raiseAppEvent('reloadPatientNotes', { patientId: 7 });
+    await invalidateReadersOf(queryClient, 'patients');
     await waitFor(() => expect(callsTo(call, 'listPatientNotes')).toHaveLength(2));
+  });
+
+  it("[event-names] a saved note reloads the patient's notes and the cosign list", async () => {
+    const { call, queryClient } = renderPanel([]);
+    await screen.findByText('No notes yet');
+    // The RTM dashboard's Cosign Notes list, read earlier in the same portal.
+    const cosignKey = operationQueryKey('listUncosignedNotes', undefined, { path: { id: 3 } });
+    queryClient.setQueryData(cosignKey, []);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    const form = screen.getByRole('form', { name: 'New note new.1' });
+    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'Walked 2 km.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(call, 'listPatientNotes')).toHaveLength(2));
+    expect(queryClient.getQueryState(cosignKey)?.isInvalidated).toBe(true);
   });
 
   it('[note-new-unsaved] [note-required] [note-types] keeps several unsaved notes new.N, each saved or cancelled', async () => {

@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { constants, message } from '../../src/generated/catalog';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
-import { onAppEvent, raiseAppEvent } from '../../runtime/events/appEvents';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { NoteCard, type PatientNote } from './NoteCard';
@@ -27,9 +26,11 @@ function RefreshIcon() {
  * 'Add Note' ([notes-panel]); unsaved notes 'new.N', several at once, each saved or cancelled
  * ([note-new-unsaved]); saved notes read-only, with Edit and Delete for their creator while
  * unlocked and Cosign for the patient's specialist. Failed calls go to the shared error handler
- * `notifyError` ([note-survey-shared-handler]). The list scrolls within 80vh ([notes-panel-height]),
- * and reloads on the app event 'reload patient notes' and whenever the profile is read again
- * (a change of the patient's notes from another tab reaches it through the real-time channel).
+ * `notifyError` ([note-survey-shared-handler]). The list scrolls within 80vh ([notes-panel-height]).
+ * The notes are a cached read (listPatientNotes reads `patients`): a saved, deleted or cosigned
+ * note marks every reader of the patient's records stale, so this list and the RTM dashboard's
+ * cosign list reload ([event-names], [notes-reload-events]), and a change from another tab
+ * reaches them through the real-time channel.
  */
 export function PatientNotesPanel({
   record,
@@ -39,31 +40,22 @@ export function PatientNotesPanel({
   onNoteSaved,
 }: PanelProps & { maxHeight?: string; /** Told after each saved note (the RTM dashboard clears the tile's note requirement). */ onNoteSaved?: () => void }) {
   const patientId = Number(record.id);
-  const typed = typedCallOver(call);
-  const [notes, setNotes] = useState<PatientNote[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const notesQuery = useOperationQuery('listPatientNotes', [undefined, { id: patientId }], { call });
+  const notes = notesQuery.data ?? [];
+  const loaded = !notesQuery.isPending;
+  const createNote = useOperationMutation('createPatientNote', { call });
+  const updateNote = useOperationMutation('updatePatientNote', { call });
+  const deleteNote = useOperationMutation('deletePatientNote', { call });
+  const cosignNote = useOperationMutation('cosignPatientNote', { call });
   const [drafts, setDrafts] = useState<NoteDraft[]>([]);
   const [added, setAdded] = useState(0);
 
-  const load = useCallback(async () => {
-    try {
-      setNotes(await typedCallOver(call)('listPatientNotes', undefined, { id: patientId }));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setLoaded(true);
-    }
-  }, [call, patientId]);
-
+  const { error: loadError, refetch } = notesQuery;
   useEffect(() => {
-    void load();
-  }, [load, record]);
-  useEffect(() => onAppEvent('reloadPatientNotes', () => void load()), [load]);
+    if (loadError) notifyError(loadError);
+  }, [loadError]);
+  const reload = () => void refetch();
 
-  const changed = async () => {
-    raiseAppEvent('reloadCosignedNotes', { patientId });
-    await load();
-  };
   const putDraft = (draft: NoteDraft) => setDrafts((all) => all.map((one) => (one.id === draft.id ? draft : one)));
   const dropDraft = (id: string) => setDrafts((all) => all.filter((one) => one.id !== id));
   const addNote = () => {
@@ -75,22 +67,23 @@ export function PatientNotesPanel({
     const email = sendEmail && draft.type === 'CSN' ? draft.email.trim() : null;
     try {
       if (isUnsaved(draft)) {
-        await typed('createPatientNote', {
-          patient_id: patientId,
-          note: draft.note,
-          type: draft.type,
-          email_sent_to: email,
-          session_id: null,
-          time_zone: ownTimeZone(),
-        });
+        await createNote.mutateAsync([
+          {
+            patient_id: patientId,
+            note: draft.note,
+            type: draft.type,
+            email_sent_to: email,
+            session_id: null,
+            time_zone: ownTimeZone(),
+          },
+        ]);
       } else {
         const id = Number(draft.id);
-        await typed('updatePatientNote', { id, patient_id: patientId, note: draft.note, type: draft.type, email_sent_to: email }, { id });
+        await updateNote.mutateAsync([{ id, patient_id: patientId, note: draft.note, type: draft.type, email_sent_to: email }, { id }]);
       }
       showSuccess(email === null ? message('noteSaved') : message('noteSavedAndEmailed', { email }));
       onNoteSaved?.();
       dropDraft(draft.id);
-      await changed();
     } catch (error) {
       notifyError(error);
     }
@@ -100,9 +93,8 @@ export function PatientNotesPanel({
     const confirmed = await confirm({ title: message('deleteNoteConfirm'), cancelLabel: 'Cancel', confirmLabel: 'Delete' });
     if (!confirmed) return;
     try {
-      await typed('deletePatientNote', undefined, { id: note.id });
+      await deleteNote.mutateAsync([undefined, { id: note.id }]);
       showSuccess(message('noteDeleted'));
-      await changed();
     } catch (error) {
       notifyError(error);
     }
@@ -110,9 +102,8 @@ export function PatientNotesPanel({
 
   const cosign = async (note: PatientNote) => {
     try {
-      await typed('cosignPatientNote', undefined, { id: note.id });
+      await cosignNote.mutateAsync([undefined, { id: note.id }]);
       showSuccess(message('noteCosigned'));
-      await changed();
     } catch (error) {
       notifyError(error);
     }
@@ -133,7 +124,7 @@ export function PatientNotesPanel({
     <Stack gap="sm">
       <Group justify="flex-end" gap="xs">
         <Tooltip label="Refresh notes">
-          <ActionIcon variant="subtle" aria-label="Refresh notes" onClick={() => void load()}>
+          <ActionIcon variant="subtle" aria-label="Refresh notes" onClick={reload}>
             <RefreshIcon />
           </ActionIcon>
         </Tooltip>

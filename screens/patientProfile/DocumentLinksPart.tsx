@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { useEffect } from 'react';
+import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { Link } from 'react-router';
 import { message } from '../../src/generated/catalog';
@@ -17,24 +17,15 @@ import { documentLinks, eDocumentLinks, type EDocumentLink } from './documentLin
  */
 export function DocumentLinksPart({ record, call }: PanelProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [forms, setForms] = useState<EDocumentLink[]>([]);
+  // Read each time the dialog opens (the answer is stale at once), so an edit of the links shows.
+  const generalForms = useOperationQuery('queryGeneralForms', [{}], { call, enabled: opened });
+  // The patient's own copies (listed above) are not offered again as blank forms.
+  const forms: EDocumentLink[] = opened && generalForms.data ? eDocumentLinks(generalForms.data).filter((form) => !documentLinks(record).some((own) => own.name === form.name)) : [];
   const title = message('documentLinks');
+  const lookupError = generalForms.error;
   useEffect(() => {
-    if (!opened) return undefined;
-    let current = true;
-    typedCallOver(call)('queryGeneralForms', {}).then(
-      (rows) => {
-        // The patient's own copies (listed above) are not offered again as blank forms.
-        if (current) setForms(eDocumentLinks(rows).filter((form) => !documentLinks(record).some((own) => own.name === form.name)));
-      },
-      (error: unknown) => {
-        if (current) notifyError(error, { context: 'lookup' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [opened, call, record]);
+    if (lookupError) notifyError(lookupError, { context: 'lookup' });
+  }, [lookupError]);
   return (
     <>
       <Button size="sm" variant="light" onClick={open}>

@@ -1,7 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { message } from '../../src/generated/catalog';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { useOperationMutation } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -35,7 +34,7 @@ function LockIcon() {
  */
 export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
   const { can } = useSession();
-  const [busy, setBusy] = useState(false);
+  const setLock = useOperationMutation('setPatientLock', { call });
   if (record.locked !== true) return null;
   const allowed = can(editRule);
   const unlock = async () => {
@@ -45,14 +44,11 @@ export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
       confirmLabel: 'Unlock',
     });
     if (!confirmed) return;
-    setBusy(true);
     try {
-      await typedCallOver(call)('setPatientLock', { locked: false }, { id: Number(record.id) });
+      await setLock.mutateAsync([{ locked: false }, { id: Number(record.id) }]);
       reload();
     } catch (error) {
       notifyError(error);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -63,7 +59,7 @@ export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
         size="lg"
         aria-label="Locked patient"
         disabled={!allowed}
-        loading={busy}
+        loading={setLock.isPending}
         onClick={() => void unlock()}
       >
         <LockIcon />

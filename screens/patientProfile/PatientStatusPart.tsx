@@ -1,6 +1,6 @@
 import { Badge, Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { useEffect } from 'react';
+import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -21,22 +21,16 @@ const editRule = { permissions: ['editPatient'] };
 export function PatientStatusPart({ record, reload, call }: PanelProps) {
   const { can } = useSession();
   const editable = can(editRule);
-  const [statuses, setStatuses] = useState<Status[]>([]);
-  const [saving, setSaving] = useState(false);
+  const statusTypes = useOperationQuery('queryPatientStatusTypes', [{}], { call, enabled: editable });
+  const statuses: Status[] = statusTypes.data ?? [];
+  const changeStatus = useOperationMutation('changePatientStatus', { call });
+  const saving = changeStatus.isPending;
   const current = record.status as Pick<Status, 'id' | 'name'> | null | undefined;
+  const lookupError = statusTypes.error;
   useEffect(() => {
-    if (!editable) return;
-    let live = true;
     // A failed lookup of statuses is only logged (document 1 section 7).
-    typedCallOver(call)('queryPatientStatusTypes', {})
-      .then((rows) => {
-        if (live) setStatuses(rows);
-      })
-      .catch((error: unknown) => console.warn('patient statuses could not be loaded', error));
-    return () => {
-      live = false;
-    };
-  }, [editable, call]);
+    if (lookupError) console.warn('patient statuses could not be loaded', lookupError);
+  }, [lookupError]);
   if (!editable || statuses.length === 0) {
     return current ? (
       <Badge variant="outline" color="gray" size="lg">
@@ -46,15 +40,12 @@ export function PatientStatusPart({ record, reload, call }: PanelProps) {
   }
   const change = async (value: string | null) => {
     if (value === null || Number(value) === current?.id) return;
-    setSaving(true);
     try {
-      await typedCallOver(call)('changePatientStatus', undefined, { id: Number(record.id), status_id: Number(value) });
+      await changeStatus.mutateAsync([undefined, { id: Number(record.id), status_id: Number(value) }]);
       showSuccess();
       reload();
     } catch (error) {
       notifyError(error);
-    } finally {
-      setSaving(false);
     }
   };
   return (

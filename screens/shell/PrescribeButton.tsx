@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useSpecQuery } from '../../runtime/api/operationQueries';
 import type { ShellPartProps } from '../../runtime/registry/shellParts';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -29,24 +30,15 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
   const templates = prescriptionTemplates(templateUrl);
   const [opened, setOpened] = useState(false);
   const [templateIndex, setTemplateIndex] = useState<string | null>('0');
-  const [surgeons, setSurgeons] = useState<SurgeonRow[]>([]);
   const [surgeonId, setSurgeonId] = useState<string | null>(null);
 
+  // Read when the dialog opens for a user who chooses the prescriber (stale at once: read again on each opening).
+  const surgeonRows = useSpecQuery(call, 'listSurgeons', { search: null, practice_id: practiceId ?? null }, undefined, { enabled: opened && choose });
+  const surgeons: SurgeonRow[] = opened && choose && Array.isArray(surgeonRows.data) ? (surgeonRows.data as SurgeonRow[]) : [];
+  const lookupError = surgeonRows.error;
   useEffect(() => {
-    if (!opened || !choose) return undefined;
-    let current = true;
-    call('listSurgeons', { search: null, practice_id: practiceId ?? null }).then(
-      (rows) => {
-        if (current) setSurgeons(Array.isArray(rows) ? (rows as SurgeonRow[]) : []);
-      },
-      (error: unknown) => {
-        if (current) notifyError(error, { context: 'lookup' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [opened, choose, call, practiceId]);
+    if (lookupError) notifyError(lookupError, { context: 'lookup' });
+  }, [lookupError]);
 
   if (templates.length === 0) return null;
 

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { useEffect } from 'react';
+import { useOperationQuery } from '../../runtime/api/operationQueries';
 import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -23,25 +23,16 @@ const editorRule = operationAccess.grantTeamMemberPermissions ?? { roles: ['supe
  */
 export function NotificationSwitchesStep({ data, disabled, call, onChange }: WizardStepProps) {
   const { can, user } = useSession();
-  const [types, setTypes] = useState<NotificationType[]>([]);
+  const notificationTypes = useOperationQuery('queryNotifications', [{}], { call });
+  const types: NotificationType[] = notificationTypes.data ?? [];
   const own = user?.practice_team_member?.id !== undefined && user.practice_team_member.id === data.memberId;
   const editable = (can(editorRule) || own) && !disabled;
   const subscribed = new Set((data.subscribed as number[] | undefined) ?? []);
 
+  const lookupError = notificationTypes.error;
   useEffect(() => {
-    let current = true;
-    typedCallOver(call)('queryNotifications', {}).then(
-      (rows) => {
-        if (current) setTypes(rows);
-      },
-      (error: unknown) => {
-        if (current) notifyError(error, { context: 'lookup' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call]);
+    if (lookupError) notifyError(lookupError, { context: 'lookup' });
+  }, [lookupError]);
 
   const toggle = (id: number, on: boolean) => {
     const next = new Set(subscribed);
