@@ -42,6 +42,8 @@ import { installUnstorableTextGuard } from './http/installUnstorableTextGuard';
 import { answerFrameworkError } from './http/answerFrameworkError';
 import { answerClientError } from './http/answerClientError';
 import { createOperationRegistrar } from './http/registerOperations';
+import { createAuditWriter, type AuditWriter } from './audit/auditWriter';
+import { createCallerCache, watchWrites } from './session/callerCache';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
@@ -91,6 +93,12 @@ export interface BuildServerOptions {
    * in-process one (PGlite: one process).
    */
   events?: EventBus;
+  /**
+   * Where the audit entries of patient data go; by default a writer of batches off the answer's
+   * path (createAuditWriter), closed with the server. The API tests pass theirs, to read the log
+   * once it is written.
+   */
+  auditWrites?: AuditWriter;
   /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
   /** Where pushes also go to users' devices; by default the one `config` names (FCM HTTP v1, or none). */
@@ -114,8 +122,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     identity = embeddedIdentity;
   }
   identity ??= createUnavailableIdentityProvider();
+  const actingPermissions = options.config.actingPermissions ?? 'own';
+  // Who presents a token: one statement, kept a few seconds per token and forgotten on every
+  // change of a token, user, team member, practice or permission (heard from the database, or
+  // made through `db` below by this process).
+  const callers = await createCallerCache({ db: options.db, clock: options.clock, actingPermissions });
+  const db = watchWrites(options.db, callers.clear);
   const deps: ServerDeps = {
-    db: options.db,
+    db,
     mailer: options.mailer,
     config: options.config,
     clock: options.clock,
@@ -137,6 +151,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: answerClientError,
   });
   installErrorHandling(app);
+  const auditWrites = options.auditWrites ?? createAuditWriter({ db: options.db, clock: options.clock, log: app.log });
+  // On close (after the last answer): what the audit queue holds is written, then the listener stops.
+  app.addHook('onClose', async () => {
+    await auditWrites.close();
+    await callers.close();
+  });
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   // With Twilio configured, the call window's twilio-video reaches Twilio's signalling and
   // configuration endpoints (wss and https on twilio.com); the built-in provider needs nothing more.
@@ -203,7 +223,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: deps.db,
     clock: deps.clock,
     answerCheck: options.config.answerCheck ?? 'off',
-    actingPermissions: options.config.actingPermissions ?? 'own',
+    actingPermissions,
+    callers,
+    auditWrites,
     reportMismatch: ({ operationId, method, path, problems }) => {
       const text = `${operationId} (${method} ${path}) answered outside its OpenAPI description:\n  ${problems.slice(0, 10).join('\n  ')}`;
       // Tests run without Fastify's logger: the mismatch still has to reach the one who ran them.
@@ -218,6 +240,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     tablets: createTabletFleet(deps.config),
     changes: events,
     live,
+    auditWrites,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();
