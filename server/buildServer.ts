@@ -30,6 +30,7 @@ import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { installMultipart } from './http/installMultipart';
 import { isHashedAsset } from './http/isHashedAsset';
 import { installJsonCompression } from './http/installJsonCompression';
+import { createBatchedLogStream } from './http/createBatchedLogStream';
 // the tablets' service and the feedback service that features use
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
 import { createFeedbackService } from './adapters/feedback/createFeedbackService';
@@ -141,8 +142,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request.ip is the socket's address; X-Forwarded-For counts only when it comes from a proxy
   // that TRUST_PROXY names (anyone else could write any address in it). The portal's own
   // X-Forwarded-For is kept apart as the audit's "reported address" (server/audit/reportedAddress.ts).
+  // The log goes out in batches, once per turn of the event loop (createBatchedLogStream).
+  const logStream = options.logger ? createBatchedLogStream(process.stdout) : undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logStream ? { stream: logStream } : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // A bad URL, an over-long path parameter (414) or a request Node cannot parse (431 headers) is
@@ -156,6 +159,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     await auditWrites.close();
     await callers.close();
+    logStream?.flush();
   });
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   // With Twilio configured, the call window's twilio-video reaches Twilio's signalling and

@@ -16,7 +16,7 @@ import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { BodyGuards } from './BodyGuard';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
-import { documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
+import { answerCheckSampleEvery, documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
 import { httpMessages } from './httpMessages';
 import { attachmentDisposition, StreamedAnswer } from './StreamedAnswer';
 
@@ -158,6 +158,9 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       options.answerCheck === 'off'
         ? undefined
         : refusalCheck(openapi, path, method, operation);
+    // `sample`: the first answer of the operation, then one in answerCheckSampleEvery.
+    let answered = 0;
+    const sampled = () => options.answerCheck !== 'sample' || answered++ % answerCheckSampleEvery === 0;
     const reportMismatch = (problems: string[]) =>
       options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
     app.route({
@@ -223,7 +226,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
         }
         audit.answered(request, profile, data);
         const payload = { data };
-        if (checkAnswer) {
+        if (checkAnswer && sampled()) {
           const serialize = reply.getSerializationFunction('200');
           const problems = checkAnswer(payload, () =>
             serialize ? serialize(payload) : JSON.stringify(payload),
