@@ -30,6 +30,7 @@ import { registerFileRoutes } from './features/files/registerFileRoutes';
 import { installMultipart } from './http/installMultipart';
 import { isHashedAsset } from './http/isHashedAsset';
 import { installJsonCompression } from './http/installJsonCompression';
+import { createBatchedLogStream } from './http/createBatchedLogStream';
 // the tablets' service and the feedback service that features use
 import { createTabletFleet } from './adapters/tablets/createTabletFleet';
 import { createFeedbackService } from './adapters/feedback/createFeedbackService';
@@ -42,6 +43,8 @@ import { installUnstorableTextGuard } from './http/installUnstorableTextGuard';
 import { answerFrameworkError } from './http/answerFrameworkError';
 import { answerClientError } from './http/answerClientError';
 import { createOperationRegistrar } from './http/registerOperations';
+import { createAuditWriter, type AuditWriter } from './audit/auditWriter';
+import { createCallerCache, watchWrites } from './session/callerCache';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
@@ -91,6 +94,12 @@ export interface BuildServerOptions {
    * in-process one (PGlite: one process).
    */
   events?: EventBus;
+  /**
+   * Where the audit entries of patient data go; by default a writer of batches off the answer's
+   * path (createAuditWriter), closed with the server. The API tests pass theirs, to read the log
+   * once it is written.
+   */
+  auditWrites?: AuditWriter;
   /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
   /** Where pushes also go to users' devices; by default the one `config` names (FCM HTTP v1, or none). */
@@ -114,8 +123,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     identity = embeddedIdentity;
   }
   identity ??= createUnavailableIdentityProvider();
+  const actingPermissions = options.config.actingPermissions ?? 'own';
+  // Who presents a token: one statement, kept a few seconds per token and forgotten on every
+  // change of a token, user, team member, practice or permission (heard from the database, or
+  // made through `db` below by this process).
+  const callers = await createCallerCache({ db: options.db, clock: options.clock, actingPermissions });
+  const db = watchWrites(options.db, callers.clear);
   const deps: ServerDeps = {
-    db: options.db,
+    db,
     mailer: options.mailer,
     config: options.config,
     clock: options.clock,
@@ -127,8 +142,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // request.ip is the socket's address; X-Forwarded-For counts only when it comes from a proxy
   // that TRUST_PROXY names (anyone else could write any address in it). The portal's own
   // X-Forwarded-For is kept apart as the audit's "reported address" (server/audit/reportedAddress.ts).
+  // The log goes out in batches, once per turn of the event loop (createBatchedLogStream).
+  const logStream = options.logger ? createBatchedLogStream(process.stdout) : undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logStream ? { stream: logStream } : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // A bad URL, an over-long path parameter (414) or a request Node cannot parse (431 headers) is
@@ -137,6 +154,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: answerClientError,
   });
   installErrorHandling(app);
+  const auditWrites = options.auditWrites ?? createAuditWriter({ db: options.db, clock: options.clock, log: app.log });
+  // On close (after the last answer): what the audit queue holds is written, then the listener stops.
+  app.addHook('onClose', async () => {
+    await auditWrites.close();
+    await callers.close();
+    logStream?.flush();
+  });
   // Security headers (CSP, nosniff, referrer, HSTS over HTTPS, no-store on /api) on every answer.
   // With Twilio configured, the call window's twilio-video reaches Twilio's signalling and
   // configuration endpoints (wss and https on twilio.com); the built-in provider needs nothing more.
@@ -203,7 +227,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: deps.db,
     clock: deps.clock,
     answerCheck: options.config.answerCheck ?? 'off',
-    actingPermissions: options.config.actingPermissions ?? 'own',
+    actingPermissions,
+    callers,
+    auditWrites,
     reportMismatch: ({ operationId, method, path, problems }) => {
       const text = `${operationId} (${method} ${path}) answered outside its OpenAPI description:\n  ${problems.slice(0, 10).join('\n  ')}`;
       // Tests run without Fastify's logger: the mismatch still has to reach the one who ran them.
@@ -218,6 +244,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     tablets: createTabletFleet(deps.config),
     changes: events,
     live,
+    auditWrites,
   };
   for (const feature of features) await app.register(feature, { deps: featureDeps, operations });
   operations.assertEveryOperationHandled();

@@ -1,21 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock/Clock';
-import type { Database } from '../db/Database';
 import { ApiError } from '../http/ApiError';
-import { findTokenUser } from '../session/accessTokens';
-import { withActingContext, type ActingPermissions } from '../session/actingContext';
-import { loadUserProfile } from '../session/loadUserProfile';
+import type { CallerCache } from '../session/callerCache';
 import type { UserProfile } from '../session/UserProfile';
+import type { AuditWriter } from './auditWriter';
 import { auditActionKey } from './auditActionKey';
 import { readAuditSpec, type AuditSpec } from './AuditSpec';
 import { patientIdsOf } from './patientIdsOf';
-import { recordAudit, type AuditEntry } from './recordAudit';
+import type { AuditEntry } from './recordAudit';
 import { reportedAddress } from './reportedAddress';
 
 /** How one operation's calls are audited; both do nothing for an operation without `x-audit`. */
 export interface OperationAudit {
-  /** Records an answered call, before the answer leaves. */
-  answered: (request: FastifyRequest, profile: UserProfile | null, data: unknown) => Promise<void>;
+  /** Queues the entry of an answered call, before the answer leaves. */
+  answered: (request: FastifyRequest, profile: UserProfile | null, data: unknown) => void;
   /**
    * A route `onError` hook: records a signed-in caller's refusal as `denied`: 403, and 404, which
    * the data scope answers for a patient outside it (so it cannot be told from a missing one).
@@ -24,10 +21,10 @@ export interface OperationAudit {
 }
 
 export interface OperationAuditDeps {
-  db: Database;
-  clock: Clock;
-  /** Whose permissions a refused caller who acts as a member was judged with (default `own`). */
-  actingPermissions?: ActingPermissions;
+  /** Who presents a token: a refused caller is recorded as judged (the member a super user acts as). */
+  callers: CallerCache;
+  /** Where entries go: queued, written in batches, retried until written (createAuditWriter). */
+  writes: AuditWriter;
 }
 
 const userAgentMaxLength = 512;
@@ -37,37 +34,31 @@ const userAgentMaxLength = 512;
  * patient or query, when by the injected clock, from where). registerOperations calls it the
  * same way for every operation, so no handler records patient access by hand.
  *
- * Failure policy: the entry is written in the request, before the answer is sent, so that an
- * answered read always has its entry; a failed write is logged at `error` level with the whole
- * entry (so it can be recovered from the log) and the answer still goes out: an audit outage must
- * not turn a correct answer into a 500 (the issue's rule), and it must not pass unnoticed either.
+ * Failure policy: the entry is queued in the request, before the answer is sent, so that an
+ * answered read always has its entry; the writer (createAuditWriter) writes it in a batch off the
+ * answer's path and retries a failed write until it is written (an outage is logged when it starts
+ * and ends): an audit outage must not turn a correct answer into a 500 (the issue's rule), nor
+ * lose the entry.
  *
  * @example
- * const audit = createOperationAudit('getPatientDetail', operation['x-audit'], { db, clock });
- * await audit.answered(request, profile, data);
+ * const audit = createOperationAudit('getPatientDetail', operation['x-audit'], { callers, writes });
+ * audit.answered(request, profile, data);
  */
 export function createOperationAudit(operationId: string, extension: unknown, deps: OperationAuditDeps): OperationAudit {
   const spec = readAuditSpec(operationId, extension);
   if (spec === null) {
-    return { answered: () => Promise.resolve(), refused: () => Promise.resolve() };
+    return { answered: () => undefined, refused: () => Promise.resolve() };
   }
-  const write = async (request: FastifyRequest, entry: AuditEntry) => {
-    try {
-      await recordAudit(deps.db, deps.clock, entry);
-    } catch (error) {
-      request.log.error({ err: error, audit: entry }, `AUDIT WRITE FAILED for ${operationId}: the entry is only in this log line`);
-    }
-  };
   return {
-    async answered(request, profile, data) {
-      await write(request, entryOf(operationId, spec, request, profile, 'ok', data));
+    answered(request, profile, data) {
+      deps.writes.write(entryOf(operationId, spec, request, profile, 'ok', data));
     },
     async refused(request, _reply, error) {
       if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) return;
       try {
         const profile = await callerOf(request, deps);
         if (profile === null) return;
-        await write(request, entryOf(operationId, spec, request, profile, 'denied', undefined));
+        deps.writes.write(entryOf(operationId, spec, request, profile, 'denied', undefined));
       } catch (failure) {
         request.log.error({ err: failure }, `AUDIT WRITE FAILED for a refused ${operationId}`);
       }
@@ -115,9 +106,7 @@ async function callerOf(request: FastifyRequest, deps: OperationAuditDeps): Prom
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   const token = match?.[1];
   if (!token) return null;
-  const userId = await findTokenUser(deps.db, token, deps.clock);
-  const own = userId === null ? null : await loadUserProfile(deps.db, userId);
-  return own === null ? null : withActingContext(deps.db, own, token, deps.actingPermissions ?? 'own');
+  return deps.callers.profileOf(token);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

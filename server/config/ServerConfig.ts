@@ -62,7 +62,7 @@ export interface ServerConfig {
   signInLimits?: SignInLimitOverrides;
   /**
    * Whether each answer is checked against its OpenAPI description before it is sent
-   * (ANSWER_CHECK: `off`, `log` or `fail`; default `off` under NODE_ENV=production, else `log`):
+   * (ANSWER_CHECK: `off`, `sample`, `log` or `fail`; default `off` under NODE_ENV=production, else `sample`: one answer in 100 per operation):
    * `fail` answers a mismatch 500, as the API and end-to-end tests run. Unset means `off`.
    */
   answerCheck?: AnswerCheckMode;

@@ -6,7 +6,7 @@ export const configMessages = {
     'CADENCE_DEMO=1 cannot be used with NODE_ENV=production: demo mode serves every e-mail at /dev/mailbox and signs anyone in at /dev/sso. Unset CADENCE_DEMO for a deployment.',
   emptyWithoutDemo:
     'empty database: no demo data outside demo mode. Create the first account with `npm run create-admin -- --username NAME --email ADDRESS`.',
-  answerCheck: 'ANSWER_CHECK must be off, log or fail (answers checked against the OpenAPI description: off in production by default).',
+  answerCheck: 'ANSWER_CHECK must be off, sample, log or fail (answers checked against the OpenAPI description: off in production by default).',
   rtmInteractionMinutes: 'RTM_INTERACTION_MINUTES must be a positive number of minutes (from a patient joining a session to the next interaction).',
   patientAppSocketOff:
     'PATIENT_APP_SECRET is not set: the tablet socket (/api/patient-app) is off and refuses every tablet until it is set (the development secret exists only in demo mode).',

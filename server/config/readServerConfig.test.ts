@@ -29,7 +29,8 @@ describe('readServerConfig', () => {
   });
 
   it('checks answers against the OpenAPI description outside production, as ANSWER_CHECK says', () => {
-    expect(readServerConfig({}).answerCheck).toBe('log');
+    expect(readServerConfig({}).answerCheck).toBe('sample');
+    expect(readServerConfig({ ANSWER_CHECK: 'log' }).answerCheck).toBe('log');
     expect(readServerConfig({ NODE_ENV: 'production' }).answerCheck).toBe('off');
     expect(readServerConfig({ NODE_ENV: 'production', ANSWER_CHECK: 'fail' }).answerCheck).toBe('fail');
     expect(() => readServerConfig({ ANSWER_CHECK: 'yes' })).toThrow(configMessages.answerCheck);

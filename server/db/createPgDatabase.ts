@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createConnectionGate } from './createConnectionGate';
-import type { Database, Queryable } from './Database';
+import type { ChannelListener, Database, Queryable } from './Database';
 import { DatabaseUnavailableError } from './DatabaseUnavailableError';
 import type { DatabaseTimeouts } from './DatabaseTimeouts';
 import { isDatabaseUnavailable } from './isDatabaseUnavailable';
@@ -136,6 +136,56 @@ export async function createPgDatabase(options: PgDatabaseOptions): Promise<Data
           throw error;
         }
       }),
+    listen: (channel, listener) => listenOn(options.connectionString, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTENs on `channel` on a connection of its own. A lost connection is reported
+ * (`hearing(false)`) and opened again, 250 ms doubling up to 5 s apart, until the returned stop.
+ */
+async function listenOn(connectionString: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name "${channel}"`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let delay = 250;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = undefined;
+    failed.removeAllListeners('notification');
+    void failed.end().catch(() => undefined);
+    listener.hearing(false);
+    if (stopped) return;
+    retry = setTimeout(() => void open().catch(() => undefined), delay);
+    delay = Math.min(delay * 2, 5000);
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString, application_name: `cadence-listen:${channel}`.slice(0, 63) });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (notification) => {
+      if (notification.channel === channel) listener.message(notification.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    if (stopped || client !== next) return;
+    delay = 250;
+    listener.hearing(true);
+  };
+  await open().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }

@@ -38,6 +38,12 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    async listen(channel, listener) {
+      // One instance in one process: a NOTIFY is heard as long as the instance is open.
+      const stop = await pglite.listen(channel, (payload) => listener.message(payload));
+      listener.hearing(true);
+      return () => stop();
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './Database';
 import { DatabaseUnavailableError } from './DatabaseUnavailableError';
-import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
+import type { ChannelListener } from './Database';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
 
 /** A request without its id, which the caller below assigns. */
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -36,7 +37,12 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', (reply: WorkerReply) => {
+  const listeners = new Map<string, Set<ChannelListener>>();
+  worker.on('message', (reply: WorkerReply | WorkerNotification) => {
+    if ('notification' in reply) {
+      for (const listener of listeners.get(reply.notification.channel) ?? []) listener.message(reply.notification.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if (reply.ok) waiting?.resolve(reply.rows);
@@ -44,6 +50,7 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
   });
   const failAll = (error: Error) => {
     failure = error;
+    for (const set of listeners.values()) for (const listener of set) listener.hearing(false);
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
@@ -84,6 +91,20 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
       }
       await call({ op: 'end', tx, commit: true });
       return result;
+    },
+    async listen(channel, listener) {
+      await call({ op: 'listen', channel });
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(listener);
+      listener.hearing(true);
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          if (!failure) await call({ op: 'unlisten', channel });
+        }
+      };
     },
     async close() {
       await call({ op: 'close' });

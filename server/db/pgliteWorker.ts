@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPgliteDatabase } from './createPgliteDatabase';
 import type { Queryable } from './Database';
-import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts runs only as a worker thread');
@@ -21,6 +21,8 @@ interface OpenTransaction {
 }
 
 const transactions = new Map<number, OpenTransaction>();
+/** The channels listened on, with how to stop. */
+const listening = new Map<string, () => Promise<void>>();
 // Ends a transaction's work on request, which rolls it back.
 const rollback = new Error('rolled back on request');
 
@@ -77,6 +79,20 @@ async function run(request: WorkerRequest): Promise<unknown> {
       await open.settled;
       return undefined;
     }
+    case 'listen': {
+      if (listening.has(request.channel)) return undefined;
+      const channel = request.channel;
+      const stop = await db.listen?.(channel, {
+        message: (payload) => port?.postMessage({ notification: { channel, payload } } satisfies WorkerNotification),
+        hearing: () => undefined,
+      });
+      if (stop) listening.set(channel, stop);
+      return undefined;
+    }
+    case 'unlisten':
+      await listening.get(request.channel)?.();
+      listening.delete(request.channel);
+      return undefined;
     case 'close':
       await db.close();
       return undefined;

@@ -2,6 +2,7 @@
 // specs/api, as a Fastify plugin (encapsulated: its routes and hooks stay its own). buildServer
 // registers every plugin of features.ts in one loop, so adding a feature is one file and one
 // line, not an edit of buildServer.
+import type { AuditWriter } from '../audit/auditWriter';
 import type { EventBus } from '../realtime/EventBus';
 import type { LiveEvents } from '../realtime/LiveEvents';
 import type { FastifyPluginAsync } from 'fastify';
@@ -28,6 +29,8 @@ export interface FeatureDeps extends ServerDeps {
    * caches; a call's own writes are published from its `x-cadence-changes` (installChangePublisher).
    */
   changes: Pick<EventBus, 'publish'>;
+  /** The queue of audit entries (createAuditWriter), for the log viewer to show what was just answered. */
+  auditWrites: Pick<AuditWriter, 'flush'>;
 }
 
 /** What buildServer hands every feature plugin. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOperationAudit } from '../audit/auditOperation';
+import { createAuditWriter, type AuditWriter } from '../audit/auditWriter';
 import { dataScopes, isAllowed, operationAccess, type AccessRule, type DataScopeResource } from '../../src/generated/access';
 import { message, type MessageKey } from '../../src/generated/catalog';
 import type { Database } from '../db/Database';
 import type { Clock } from '../clock/Clock';
-import { findTokenUser } from '../session/accessTokens';
 import { accessSubjectOf } from '../session/accessSubjectOf';
-import { withActingContext, type ActingPermissions } from '../session/actingContext';
-import { loadUserProfile } from '../session/loadUserProfile';
+import type { ActingPermissions } from '../session/actingContext';
+import { uncachedCallers, type CallerCache } from '../session/callerCache';
 import type { UserProfile } from '../session/UserProfile';
 import { scopedResources } from '../security/scopedRows';
 import { ApiError } from './ApiError';
@@ -16,7 +16,7 @@ import { uploadLimitOf, type UploadRouteConfig } from './installMultipart';
 import type { BodyGuards } from './BodyGuard';
 import type { OperationCall, OperationHandlers } from './OperationHandler';
 import { answerSchema } from './answerSchema';
-import { documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
+import { answerCheckSampleEvery, documentAnswerCheck, type AnswerCheck, type AnswerCheckMode } from './createAnswerCheck';
 import { httpMessages } from './httpMessages';
 import { attachmentDisposition, StreamedAnswer } from './StreamedAnswer';
 
@@ -77,6 +77,10 @@ export interface OperationRegistrarOptions {
   reportMismatch(report: AnswerMismatchReport): void;
   /** Whose permissions hold while a super user acts as a practice's member (ServerConfig.actingPermissions; default `own`). */
   actingPermissions?: ActingPermissions;
+  /** Who presents a token (one statement, kept a few seconds: createCallerCache); by default asked of `db` on every call. */
+  callers?: CallerCache;
+  /** Where audit entries go (createAuditWriter); by default written one by one, retried until written. */
+  auditWrites?: AuditWriter;
 }
 
 /** An answer that its operation's description does not allow. */
@@ -128,6 +132,8 @@ interface DescribedOperation {
 export function createOperationRegistrar(options: OperationRegistrarOptions): OperationRegistrar {
   const { openapi, validator, db, clock } = options;
   const actingPermissions = options.actingPermissions ?? 'own';
+  const callerCache = options.callers ?? uncachedCallers(db, clock, actingPermissions);
+  const auditWrites = options.auditWrites ?? createAuditWriter({ db, clock, batchSize: 1 });
   const described = describedOperations(openapi);
   const owners = new Map<string, string>();
   // The caller each request was authorized as, found before its body is read (onRequest).
@@ -144,7 +150,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
     const scopes = declaredScopes(operationId, operation);
     const scopedFor = (profile: UserProfile | null) => scopedResources(db, profile, scopes);
     const uploadLimit = uploadLimitOf(operation);
-    const audit = createOperationAudit(operationId, operation['x-audit'], { db, clock, actingPermissions });
+    const audit = createOperationAudit(operationId, operation['x-audit'], { callers: callerCache, writes: auditWrites });
     const answer = answerSchema(openapi, path, method);
     const checkAnswer =
       answer !== undefined && options.answerCheck !== 'off' ? documentAnswerCheck(openapi, path, method) : undefined;
@@ -152,6 +158,9 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       options.answerCheck === 'off'
         ? undefined
         : refusalCheck(openapi, path, method, operation);
+    // `sample`: the first answer of the operation, then one in answerCheckSampleEvery.
+    let answered = 0;
+    const sampled = () => options.answerCheck !== 'sample' || answered++ % answerCheckSampleEvery === 0;
     const reportMismatch = (problems: string[]) =>
       options.reportMismatch({ operationId, method: method.toUpperCase(), path, problems });
     app.route({
@@ -170,7 +179,7 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
       onRequest: async (request, reply) => {
         const token = bearerToken(request);
         try {
-          const profile = await authorize(operationId, token, db, clock, actingPermissions);
+          const profile = await authorize(operationId, token, callerCache);
           callers.set(request, { token, profile });
           if (guard) await guard({ params: checks.params(parameterValues(request.params)), profile, scoped: scopedFor(profile) });
         } catch (error) {
@@ -211,13 +220,13 @@ export function createOperationRegistrar(options: OperationRegistrarOptions): Op
           setCookie: (name, value, cookieOptions) => void reply.setCookie(name, value, cookieOptions),
         });
         if (data instanceof StreamedAnswer) {
-          await audit.answered(request, profile, data.audited);
+          audit.answered(request, profile, data.audited);
           void reply.header('content-type', data.contentType).header('content-disposition', attachmentDisposition(data.fileName));
           return reply.send(data.body);
         }
-        await audit.answered(request, profile, data);
+        audit.answered(request, profile, data);
         const payload = { data };
-        if (checkAnswer) {
+        if (checkAnswer && sampled()) {
           const serialize = reply.getSerializationFunction('200');
           const problems = checkAnswer(payload, () =>
             serialize ? serialize(payload) : JSON.stringify(payload),
@@ -326,22 +335,15 @@ const publicBodyLimit = 16_384;
 const jsonBodyLimit = 1_048_576;
 
 /** Authorizes one call; resolves to the caller's profile (null for public operations). */
-async function authorize(
-  operationId: string,
-  token: string | null,
-  db: Database,
-  clock: Clock,
-  actingPermissions: ActingPermissions,
-): Promise<UserProfile | null> {
+async function authorize(operationId: string, token: string | null, callers: CallerCache): Promise<UserProfile | null> {
   const rule = operationAccess[operationId];
   // Deny by default: an operation that access.yaml does not mention is refused to everyone.
   if (!rule) throw ApiError.forbidden();
   if (rule.public === true) return null;
-  const userId = token ? await findTokenUser(db, token, clock) : null;
-  const own = userId === null ? null : await loadUserProfile(db, userId);
-  if (!own) throw ApiError.unauthenticated();
-  // A super user acting as a practice's member is judged in that member's practice ([practice-spoof]).
-  const profile = await withActingContext(db, own, token, actingPermissions);
+  // One statement (or none, kept from a moment ago): a super user acting as a practice's member
+  // is judged in that member's practice ([practice-spoof]).
+  const profile = token ? await callers.profileOf(token) : null;
+  if (!profile) throw ApiError.unauthenticated();
   if (!isAllowed(rule, accessSubjectOf(profile))) throw refusal(rule);
   return profile;
 }

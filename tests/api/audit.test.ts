@@ -202,6 +202,23 @@ describe('audit of patient data', () => {
     expect(row?.action).not.toBe('tampered');
   });
 
+  it('writes an entry queued during an audit outage once the database is back (issue 27: retried, never lost)', async () => {
+    const patient = await patientOf('staff');
+    await token('staff');
+    const before = await lastAuditId();
+    await api.db.exec('alter table audit_log rename to audit_log_away');
+    try {
+      expect((await callAs('getPatientDetail', 'staff', { path: { id: patient.id } })).status).toBe(200);
+      // The write fails while the table is away (this statement has it tried first).
+      const [away] = await api.db.query<{ count: number }>('select count(*)::int as count from audit_log_away where id > $1 and operation = $2', [before, 'getPatientDetail']);
+      expect(away?.count).toBe(0);
+    } finally {
+      await api.db.exec('alter table audit_log_away rename to audit_log');
+    }
+    const [entry] = await entriesOf('getPatientDetail', before);
+    expect(entry).toMatchObject({ action: 'patient.read', patient_id: patient.id, user_id: await userIdOf('staff') });
+  });
+
   it('answers the call even when the audit entry cannot be written (logged, never a 500)', async () => {
     const patient = await patientOf('staff');
     await token('staff');

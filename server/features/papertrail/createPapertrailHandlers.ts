@@ -1,6 +1,7 @@
 import openapi from '../../../src/generated/openapi.json' with { type: 'json' };
 import { auditActionLabel } from '../../audit/auditActionLabel';
 import type { Clock } from '../../clock/Clock';
+import type { AuditWriter } from '../../audit/auditWriter';
 import type { Database } from '../../db/Database';
 import { listPage } from '../../http/listPage';
 import type { OperationHandlers } from '../../http/OperationHandler';
@@ -54,9 +55,11 @@ interface AuditRow {
  * @example
  * operations.register(app, 'papertrail', { ...createPapertrailHandlers(db, clock) });
  */
-export function createPapertrailHandlers(db: Database, clock: Clock): OperationHandlers {
+export function createPapertrailHandlers(db: Database, clock: Clock, auditWrites?: Pick<AuditWriter, 'flush'>): OperationHandlers {
   return {
     async queryAuditLog(call) {
+      // The entries of calls answered a moment ago may still be queued: the viewer shows them.
+      await auditWrites?.flush();
       const body = call.body;
       const limit = body.limit ?? 20;
       const page = body.page ?? 1;

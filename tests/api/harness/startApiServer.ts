@@ -7,6 +7,7 @@ import { operations, type OperationId } from '../../../src/generated/operations'
 import type { FileStorage } from '../../../server/adapters/files/FileStorage';
 import type { IdentityProvider } from '../../../server/adapters/identity/IdentityProvider';
 import { createOutboxMailer } from '../../../server/adapters/mail/createOutboxMailer';
+import { createAuditWriter, type AuditWriter, type AuditWriterLog } from '../../../server/audit/auditWriter';
 import { buildServer } from '../../../server/buildServer';
 import { createManualClock, type ManualClock } from '../../../server/clock/createManualClock';
 import type { ServerConfig } from '../../../server/config/ServerConfig';
@@ -90,9 +91,15 @@ export async function startApiServer(
   } = {},
 ): Promise<ApiServer> {
   const clock = createManualClock(testStart);
-  const db = await openTestDatabase(demoSeed(options.patients ?? 240));
+  const database = await openTestDatabase(demoSeed(options.patients ?? 240));
+  // The audit entries leave the answer's path (a queue written in batches): a test reading the
+  // database first has what is queued written (one attempt: during a simulated outage it fails
+  // and stays queued, as in production).
+  const auditWrites = createAuditWriter({ db: database, clock, ...(process.env.API_TEST_LOG === '1' ? {} : { log: quietAuditLog }) });
+  const db = auditedFirst(database, auditWrites);
   const app = await buildServer({
-    db,
+    db: database,
+    auditWrites,
     mailer: createOutboxMailer(db, clock),
     config: { ...testConfig, ...options.config },
     clock,
@@ -153,5 +160,28 @@ export async function startApiServer(
       await app.close();
       await db.close();
     },
+  };
+}
+
+/** The audit writer's log in tests: outages are what some tests cause on purpose. */
+const quietAuditLog: AuditWriterLog = { error: () => undefined, info: () => undefined };
+
+/** `db` whose every statement first has the queued audit entries written (one attempt). */
+function auditedFirst(db: Database, writes: AuditWriter): Database {
+  return {
+    query: async (sql, params) => {
+      await writes.flush();
+      return db.query(sql, params);
+    },
+    exec: async (sql) => {
+      await writes.flush();
+      return db.exec(sql);
+    },
+    transaction: async (work) => {
+      await writes.flush();
+      return db.transaction(work);
+    },
+    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
+    close: () => db.close(),
   };
 }
