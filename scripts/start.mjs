@@ -91,9 +91,12 @@ try {
 const serverEntry = join(root, 'server', 'main.ts');
 if (!existsSync(serverEntry)) fail('server/main.ts is missing: the middleware is not in place yet.');
 
-const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+// Memory: small V8 semi-spaces (the default 16 MB each stay resident in every thread) and two
+// malloc arenas instead of one per thread (the database worker, libuv's pool): about 100 MB less
+// resident at idle, for a little more garbage collection under load.
+const server = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), ...(demo ? { CADENCE_DEMO: '1' } : {}) },
+  env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), ...(demo ? { CADENCE_DEMO: '1' } : {}) },
   stdio: 'inherit',
 });
 let serverRunning = true;
