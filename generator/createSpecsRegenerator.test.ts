@@ -78,13 +78,17 @@ describe('createSpecsRegenerator', () => {
 describe('createSpecsRegenerator with the fast path of a saved screen', () => {
   const fastFile = { path: 'src/generated/screens/patients.ts', content: 'fast' };
 
-  it('writes the saved screen module at once and the whole generation after it', async () => {
+  it('writes the saved screen module alone at once (removing no other file) and the whole generation after it', async () => {
     const written: string[][] = [];
     const regenerate = createSpecsRegenerator({
       root: '/repo',
       generate: () => Promise.resolve(clean),
       write: (_root, files) => {
-        written.push(files.map((file) => file.content));
+        written.push(['whole', ...files.map((file) => file.content)]);
+        return files.map((file) => file.path);
+      },
+      writeSome: (_root, files) => {
+        written.push(['some', ...files.map((file) => file.content)]);
         return files.map((file) => file.path);
       },
       send: () => undefined,
@@ -93,7 +97,7 @@ describe('createSpecsRegenerator with the fast path of a saved screen', () => {
       followUpMs: 1,
     });
     await regenerate('specs/screens/patients.screen.yaml');
-    expect(written).toEqual([['fast'], ['x']]);
+    expect(written).toEqual([['some', 'fast'], ['whole', 'x']]);
   });
 
   it('takes the whole generation alone when the fast path cannot tell, and forgets its tree after another spec changed', async () => {

@@ -8,8 +8,10 @@ import { specsOverlayError } from './specsOverlayError';
 export interface SpecsRegeneratorDeps {
   root: string;
   generate: (root: string) => Promise<GenerateResult>;
-  /** Writes the files that changed; returns their paths. */
+  /** Writes the files of a whole generation that changed (removing those it no longer makes); returns their paths. */
   write: (root: string, files: readonly GeneratedFile[]) => string[];
+  /** Writes these files when changed and touches no other (the fast path's one module); the `write` above when absent. */
+  writeSome?: (root: string, files: readonly GeneratedFile[]) => string[];
   /** Sends a message to the browsers (Vite's `server.ws.send`). */
   send: (payload: HotPayload) => void;
   log: (line: string) => void;
@@ -86,7 +88,7 @@ export function createSpecsRegenerator(deps: SpecsRegeneratorDeps): (changedFile
     if (showingError || running !== undefined) return false;
     const answer = await deps.fast.screenChanged(changedFile);
     if (!answer.ok) return false;
-    const changed = deps.write(deps.root, [answer.file]);
+    const changed = (deps.writeSome ?? deps.write)(deps.root, [answer.file]);
     if (changed.length > 0) deps.log(`cadence-specs: hot-updated ${changed.join(', ')}`);
     return true;
   }

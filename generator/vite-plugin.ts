@@ -2,7 +2,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { createSpecsRegenerator } from './createSpecsRegenerator';
 import { generate } from './generate';
-import { writeGeneratedFiles } from './generatedFilesOnDisk';
+import { writeGeneratedFiles, writeSomeGeneratedFiles } from './generatedFilesOnDisk';
 import { generationIsCurrent, recordGeneration } from './generationStamp';
 import { formatProblem } from './lint/LintProblem';
 import { createScreenFastPath } from './screenFastPath';
@@ -57,9 +57,10 @@ export function cadenceSpecs(options: CadenceSpecsOptions = {}): Plugin {
         write: (at, files) => {
           const changed = writeGeneratedFiles(at, files);
           // A whole generation that linted clean: the next `npm start` or build need not repeat it.
-          if (files.length > 1) recordGeneration(at);
+          recordGeneration(at);
           return changed;
         },
+        writeSome: writeSomeGeneratedFiles,
         send: (payload) => server.ws.send(payload),
         log: (line) => server.config.logger.info(line),
         fast,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { buildPortalIfStale } from './portalBuild.mjs';
 import { demoPassword, demoUsers } from './demoUsers.mjs';
+import { generationIsCurrent } from './generationStamp.mjs';
 import { runCommand } from './runCommand.mjs';
 import { waitForHttp } from './waitForHttp.mjs';
 
@@ -62,23 +63,9 @@ Press Ctrl+C to stop.
 `);
 }
 
-/**
- * Whether src/generated is what the current specs and generator produced last time
- * (generator/generationStamp.ts, read through tsx in this process: no `npm run` to start).
- */
-async function generationIsCurrent() {
-  try {
-    const { tsImport } = await import('tsx/esm/api');
-    const stamp = await tsImport('../generator/generationStamp.ts', import.meta.url);
-    return stamp.generationIsCurrent(root);
-  } catch {
-    return false;
-  }
-}
-
-if (await generationIsCurrent()) {
+if (generationIsCurrent(root)) {
   console.log('specs: src/generated is up to date (specs/ and the generator unchanged since the last generation)');
-} else if ((await runCommand('npm', ['run', 'generate'], { cwd: root })) !== 0) {
+} else if ((await runCommand(process.execPath, [join(root, 'scripts', 'generate.mjs')], { cwd: root })) !== 0) {
   fail('`npm run generate` failed: fix the spec error above (file:line:column) and run again.');
 }
 
