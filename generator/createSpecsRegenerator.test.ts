@@ -74,3 +74,55 @@ describe('createSpecsRegenerator', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('createSpecsRegenerator with the fast path of a saved screen', () => {
+  const fastFile = { path: 'src/generated/screens/patients.ts', content: 'fast' };
+
+  it('writes the saved screen module alone at once (removing no other file) and the whole generation after it', async () => {
+    const written: string[][] = [];
+    const regenerate = createSpecsRegenerator({
+      root: '/repo',
+      generate: () => Promise.resolve(clean),
+      write: (_root, files) => {
+        written.push(['whole', ...files.map((file) => file.content)]);
+        return files.map((file) => file.path);
+      },
+      writeSome: (_root, files) => {
+        written.push(['some', ...files.map((file) => file.content)]);
+        return files.map((file) => file.path);
+      },
+      send: () => undefined,
+      log: () => undefined,
+      fast: { screenChanged: () => Promise.resolve({ ok: true, file: fastFile }), reset: () => undefined },
+      followUpMs: 1,
+    });
+    await regenerate('specs/screens/patients.screen.yaml');
+    expect(written).toEqual([['some', 'fast'], ['whole', 'x']]);
+  });
+
+  it('takes the whole generation alone when the fast path cannot tell, and forgets its tree after another spec changed', async () => {
+    const written: string[][] = [];
+    let resets = 0;
+    const regenerate = createSpecsRegenerator({
+      root: '/repo',
+      generate: () => Promise.resolve(broken),
+      write: (_root, files) => {
+        written.push(files.map((file) => file.content));
+        return [];
+      },
+      send: () => undefined,
+      log: () => undefined,
+      fast: {
+        screenChanged: () => Promise.resolve({ ok: false, reason: 'lint problems' }),
+        reset: () => {
+          resets += 1;
+        },
+      },
+      followUpMs: 1,
+    });
+    await regenerate('specs/screens/patients.screen.yaml');
+    await regenerate('specs/access.yaml');
+    expect(written).toEqual([]);
+    expect(resets).toBe(1);
+  });
+});

@@ -1,17 +1,27 @@
 import type { HotPayload } from 'vite';
 import type { GenerateResult } from './generate';
 import type { GeneratedFile } from './emit/GeneratedFile';
+import type { ScreenFastResult } from './screenFastPath';
 import { specsOverlayError } from './specsOverlayError';
 
 /** What the regenerator needs from the outside world; the Vite plugin passes the real ones. */
 export interface SpecsRegeneratorDeps {
   root: string;
   generate: (root: string) => Promise<GenerateResult>;
-  /** Writes the files that changed; returns their paths. */
+  /** Writes the files of a whole generation that changed (removing those it no longer makes); returns their paths. */
   write: (root: string, files: readonly GeneratedFile[]) => string[];
+  /** Writes these files when changed and touches no other (the fast path's one module); the `write` above when absent. */
+  writeSome?: (root: string, files: readonly GeneratedFile[]) => string[];
   /** Sends a message to the browsers (Vite's `server.ws.send`). */
   send: (payload: HotPayload) => void;
   log: (line: string) => void;
+  /**
+   * The quick answer to a saved screen spec (screenFastPath.ts): its module alone, written at once
+   * so that the open page hot-updates that screen; the whole generation follows `followUpMs` later.
+   */
+  fast?: { screenChanged: (relativePath: string) => Promise<ScreenFastResult>; reset: () => void };
+  /** How long the whole generation waits after a fast answer (the browser fetches the update meanwhile). */
+  followUpMs?: number;
 }
 
 /**
@@ -25,10 +35,13 @@ export interface SpecsRegeneratorDeps {
  * const regenerate = createSpecsRegenerator({ root, generate, write: writeGeneratedFiles, send: (p) => server.ws.send(p), log: console.log });
  * server.watcher.on('change', (file) => { if (isSpecFile(file)) void regenerate(); });
  */
-export function createSpecsRegenerator(deps: SpecsRegeneratorDeps): () => Promise<void> {
+export function createSpecsRegenerator(deps: SpecsRegeneratorDeps): (changedFile?: string) => Promise<void> {
   let showingError = false;
   let running: Promise<void> | undefined;
   let again = false;
+  let followUp: ReturnType<typeof setTimeout> | undefined;
+  // Callers waiting for the whole generation after their fast answer (a later save moves it on).
+  let waiting: (() => void)[] = [];
 
   async function runOnce(): Promise<void> {
     const result = await deps.generate(deps.root);
@@ -44,7 +57,7 @@ export function createSpecsRegenerator(deps: SpecsRegeneratorDeps): () => Promis
     showingError = false;
   }
 
-  return async function regenerate(): Promise<void> {
+  async function runWhole(): Promise<void> {
     if (running !== undefined) {
       again = true;
       return running;
@@ -66,5 +79,47 @@ export function createSpecsRegenerator(deps: SpecsRegeneratorDeps): () => Promis
     } finally {
       running = undefined;
     }
+  }
+
+  /** The saved screen's module alone, when the fast path can tell; true when it wrote it. */
+  async function tryFast(changedFile: string | undefined): Promise<boolean> {
+    if (deps.fast === undefined || changedFile === undefined) return false;
+    // An overlay is showing: the whole generation decides whether it goes away.
+    if (showingError || running !== undefined) return false;
+    const answer = await deps.fast.screenChanged(changedFile);
+    if (!answer.ok) return false;
+    const changed = (deps.writeSome ?? deps.write)(deps.root, [answer.file]);
+    if (changed.length > 0) deps.log(`cadence-specs: hot-updated ${changed.join(', ')}`);
+    return true;
+  }
+
+  return async function regenerate(changedFile?: string): Promise<void> {
+    if (changedFile !== undefined && !/^specs\/screens\//.test(changedFile.split('\\').join('/'))) deps.fast?.reset();
+    let wroteFast = false;
+    try {
+      wroteFast = await tryFast(changedFile);
+    } catch (error) {
+      deps.log(`cadence-specs: fast path failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (followUp !== undefined) clearTimeout(followUp);
+    followUp = undefined;
+    if (!wroteFast) {
+      const done = waiting;
+      waiting = [];
+      await runWhole();
+      done.forEach((notify) => notify());
+      return;
+    }
+    // The index of screens, the spec reference and the checks across files follow once the
+    // browser has fetched the update (a whole generation holds the dev server's thread for a while).
+    return new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      followUp = setTimeout(() => {
+        followUp = undefined;
+        const done = waiting;
+        waiting = [];
+        void runWhole().then(() => done.forEach((notify) => notify()));
+      }, deps.followUpMs ?? 1500);
+    });
   };
 }

@@ -14,6 +14,22 @@ export const generatedFolder = 'src/generated';
  * writeGeneratedFiles(root, result.files); // ['src/generated/screens.ts']
  */
 export function writeGeneratedFiles(root: string, files: readonly GeneratedFile[]): string[] {
+  const changed = writeSomeGeneratedFiles(root, files);
+  for (const stale of staleFiles(root, files)) {
+    rmSync(join(root, stale));
+    changed.push(stale);
+  }
+  return changed;
+}
+
+/**
+ * Writes these generated files under `root` when their content changed, and leaves every other
+ * file as it is (`npm run dev` writes a saved screen's module alone). Returns the paths written.
+ *
+ * @example
+ * writeSomeGeneratedFiles(root, [screenModule]); // ['src/generated/screens/patients.ts']
+ */
+export function writeSomeGeneratedFiles(root: string, files: readonly GeneratedFile[]): string[] {
   const changed: string[] = [];
   for (const file of files) {
     const target = join(root, file.path);
@@ -21,10 +37,6 @@ export function writeGeneratedFiles(root: string, files: readonly GeneratedFile[
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.content);
     changed.push(file.path);
-  }
-  for (const stale of staleFiles(root, files)) {
-    rmSync(join(root, stale));
-    changed.push(stale);
   }
   return changed;
 }

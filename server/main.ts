@@ -47,11 +47,18 @@ for (const notice of startNotices(config)) console.log(notice);
 const clock = config.demo ? createMovableClock(systemClock) : systemClock;
 
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, timeouts: databaseTimeouts });
+const location = { databaseUrl: process.env.DATABASE_URL, dataDir, timeouts: databaseTimeouts };
+let db = await openDatabase(location);
 const prepared = await prepareDatabase(db, { config, clock });
 if (prepared.applied.length > 0) console.log(`migrations applied: ${prepared.applied.join(', ')}`);
 if (prepared.seededDemo) console.log('empty database: seeded the demo');
 else if (prepared.noUsers) console.log(configMessages.emptyWithoutDemo);
+// Seeding grew the embedded database's WebAssembly memory to about 1 GB, which WebAssembly never
+// gives back: the database is opened again, fresh, before serving (a second or two, first start only).
+if (prepared.seededDemo && !location.databaseUrl) {
+  await db.close();
+  db = await openDatabase(location);
+}
 
 // Several middleware processes on one PostgreSQL hear each other's writes through LISTEN/NOTIFY;
 // PGlite has one process, so the default in-process bus is enough.

@@ -11,6 +11,7 @@ import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { CompiledScreen } from './generated/compiled-types';
 import { loadScreen, screenIndex } from './generated/screens';
 import { RegisteredScreen } from '../runtime/registry/RegisteredScreen';
+import { useLatestScreen } from './hotScreens';
 
 // Everything behind sign-in loads lazily: the login route carries no list grid and no shell.
 const AppShellLayout = lazy(() =>
@@ -82,7 +83,8 @@ function lazyScreenPage(route: string): ReactNode {
   const Page = lazy(async () => {
     const { screen } = await load();
     function CompiledScreenPage() {
-      return screenElement(screen);
+      // In `npm run dev` a saved screen spec reaches the open page here (src/hotScreens.ts).
+      return screenElement(useLatestScreen(screen));
     }
     return { default: CompiledScreenPage };
   });

@@ -1,4 +1,5 @@
 import { compileScreen, type ScreenCompileContext } from '../compile/compileScreen';
+import type { SpecFile } from '../load/SpecFile';
 import type { SpecTree } from '../load/SpecTree';
 import type { GeneratedFile } from './GeneratedFile';
 import { generatedHeader } from './generatedHeader';
@@ -43,17 +44,7 @@ export function emitScreens(tree: SpecTree, context: ScreenCompileContext): Gene
     source: file.path,
     screen: compileScreen(file.data, context),
   }));
-  const modules = compiled.map(({ name, source, screen }) => {
-    const type = compiledTypeOfKind[String(screen.kind)] ?? 'CompiledScreen';
-    return {
-      path: `src/generated/screens/${name}.ts`,
-      content: `${generatedHeader}// The compiled screen of ${source}.
-import type { ${type} } from '../compiled-types';
-
-export const screen: ${type} = ${JSON.stringify(screen)};
-`,
-    };
-  });
+  const modules = compiled.map(({ name, source, screen }) => screenModule(name, source, screen));
   const index = compiled.map(({ screen }) =>
     screen.kind === 'dialog'
       ? screen
@@ -93,6 +84,29 @@ export const routeTable: Readonly<Record<string, CompiledScreen>> = Object.fromE
 `,
   };
   return [...modules, screensFile, allScreens, emitCompiledTypes()];
+}
+
+/**
+ * The module of one compiled screen, `src/generated/screens/<name>.ts` (unformatted), exactly as
+ * {@link emitScreens} emits it: `npm run dev` rewrites a saved screen's module alone with it.
+ *
+ * @example
+ * emitScreenModule(tree.screens[0], context).path; // 'src/generated/screens/admin-config.ts'
+ */
+export function emitScreenModule(file: SpecFile, context: ScreenCompileContext): GeneratedFile {
+  return screenModule(screenModuleName(file.path), file.path, compileScreen(file.data, context));
+}
+
+function screenModule(name: string, source: string, screen: ReturnType<typeof compileScreen>): GeneratedFile {
+  const type = compiledTypeOfKind[String(screen.kind)] ?? 'CompiledScreen';
+  return {
+    path: `src/generated/screens/${name}.ts`,
+    content: `${generatedHeader}// The compiled screen of ${source}.
+import type { ${type} } from '../compiled-types';
+
+export const screen: ${type} = ${JSON.stringify(screen)};
+`,
+  };
 }
 
 function emitCompiledTypes(): GeneratedFile {

@@ -28,7 +28,9 @@ export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Data
   // tsx, so it runs the same under `node --import tsx`, vitest or a script.
   const entry = new URL('./pgliteWorker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  // A small young generation: the worker's JavaScript only passes rows along (the database's own
+  // memory is WebAssembly's), and V8's default semi-spaces held tens of MB resident for nothing.
+  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   const pending = new Map<number, { resolve: (rows: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;

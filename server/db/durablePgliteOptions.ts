@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
+/** The shared buffers of a PGlite kept on disk (see durableStartParams). */
+export const pgliteSharedBuffers = '32MB';
+
 /**
  * Postgres settings of a durable PGlite. PGlite starts postgres with `-F` (fsync off) by default;
  * here fsync and synchronous_commit are on, and the WAL is flushed with fsync(), the one sync call
@@ -17,6 +20,11 @@ export const durableStartParams: readonly string[] = [
   'wal_sync_method=fsync',
   '-c',
   'full_page_writes=on',
+  // PostgreSQL's default 128 MB of shared buffers sit inside PGlite's WebAssembly memory, and
+  // every page read once stays there: the middleware's resident size grew by as much. The demo's
+  // whole database is smaller than this; pages beyond it come from the OS file cache.
+  '-c',
+  `shared_buffers=${pgliteSharedBuffers}`,
 ];
 
 /** The part of Emscripten's NODEFS this file touches: the file operations of an open file. */

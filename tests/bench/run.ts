@@ -16,6 +16,8 @@ import { measureLoginScripts } from './loginBundle';
 import { lighthouseVersion, measureLighthouse } from './lighthouse';
 import { measureLoginRoute, measurePatientsRoute, type RouteBytes } from './routeBytes';
 import { measureStartTimes } from './startTime';
+import { measureSpecSaveToVisible } from './specSaveToVisible';
+import { percentile } from './percentile';
 import { measureChartChunk } from './chartBundle';
 import { measureCallSetup } from './videoCallSetup';
 import { loadProfileData } from './profileDataLoad';
@@ -229,7 +231,27 @@ await section('npm start: first start (no dist/, no generation stamp, fresh data
   console.log(`  first start: ${ms(figures.firstMs)}; warm start: ${ms(figures.warmMs)} (goal ≤ 5 s)`);
   summary.push(['npm start, first (generate + build + seed)', ms(figures.firstMs)]);
   summary.push(['npm start, warm (goal ≤ 5 s)', ms(figures.warmMs)]);
+  const mib = (value: number) => `${value.toFixed(0)} MiB`;
+  console.log(
+    `  middleware RSS on PGlite: idle after the first start (just seeded) ${mib(figures.rss.idleAfterFirstStart)}; ` +
+      `idle after the warm start ${mib(figures.rss.idleAfterWarmStart)} (goal ≤ 300 MiB); after the list load ${mib(figures.rss.afterListLoad)}`,
+  );
+  summary.push(['RSS idle on PGlite, warm start (goal ≤ 300 MiB)', mib(figures.rss.idleAfterWarmStart)]);
+  summary.push(['RSS idle on PGlite, just seeded', mib(figures.rss.idleAfterFirstStart)]);
+  summary.push(['RSS after the list load (200 list and search calls)', mib(figures.rss.afterListLoad)]);
 }, 'start');
+
+await section('Spec save → visible in npm run dev: the patient list\'s title saved 5 times, the page open with a typed search (Chromium)', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-spec-'));
+  try {
+    const figures = await withServer('spec-save', dataDir, {}, (server) => measureSpecSaveToVisible(server.baseUrl));
+    const line = `p50 ${ms(percentile(figures.times, 50))}, max ${ms(Math.max(...figures.times))} (goal ≤ 300 ms); state kept: ${figures.stateKept ? 'yes' : 'no'}`;
+    console.log(`  ${line}; each save: ${figures.times.map(ms).join(', ')}`);
+    summary.push(['spec save → visible (goal ≤ 300 ms, state kept)', line]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 'specsave');
 
 await section('JavaScript loaded by the login route (gzip)', async () => {
   await buildPortalIfStale(repoRoot, { log });

@@ -1,24 +1,79 @@
 // How long `npm start` takes until the portal answers: the first start of a checkout (generate,
 // build, a fresh database to migrate and seed) and the warm start after it (nothing changed).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitForHttp } from '../../scripts/waitForHttp.mjs';
 import { freePort } from '../e2e/harness/portalServer';
 import { repoRoot } from '../e2e/harness/paths';
+import { apiToken, firstPageRequest, patientSearchRequest } from './patientListLoad';
 
 export interface StartTimes {
   firstMs: number;
   warmMs: number;
+  /** The middleware's resident memory (MiB), idle 10 s after each start and after the list load. */
+  rss: {
+    idleAfterFirstStart: number;
+    idleAfterWarmStart: number;
+    afterListLoad: number;
+  };
+}
+
+/** What a probe of a started server gets: its port and the middleware's process id. */
+type StartProbe = (port: number, serverPid: number) => Promise<void>;
+
+/** The resident memory of a process in MiB (Linux: /proc/PID/status). */
+export function residentMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  const kb = Number(line?.replace(/[^0-9]/g, ''));
+  if (!Number.isFinite(kb) || kb === 0) throw new Error(`no resident size for process ${pid}`);
+  return kb / 1024;
+}
+
+/** The middleware scripts/start.mjs started (its one child process). */
+function serverPidOf(startPid: number): number {
+  const children = execFileSync('pgrep', ['-P', String(startPid)], { encoding: 'utf8' }).trim().split('\n');
+  const pid = Number(children[0]);
+  if (!Number.isInteger(pid)) throw new Error(`scripts/start.mjs (${startPid}) has no middleware process`);
+  return pid;
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 10_000));
+
+/**
+ * A clinician's browsing of the patient list, through the API: sign in, then 200 list calls (five
+ * pages, each status, a search by last name), 4 at a time.
+ */
+async function listLoad(baseUrl: string): Promise<void> {
+  const token = await apiToken(baseUrl, 'csmanager');
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let round = 0; round < 50; round += 1) {
+    await Promise.all([
+      call('/api/patient/list', { ...firstPageRequest, page: (round % 5) + 1 }),
+      call('/api/patient/list', { ...firstPageRequest, search: { patient_status: (round % 3) + 1 } }),
+      call('/api/patient/list', { ...firstPageRequest, order_by: { field: 'patient_first_name', direction: 'desc' } }),
+      call('/api/search', patientSearchRequest),
+    ]);
+  }
 }
 
 /**
  * Runs what `npm start` runs (scripts/start.mjs, without npm's own few hundred ms in front) on
  * `dataDir` until `/` answers, then stops it; resolves with the time it took.
  */
-async function timeStart(dataDir: string): Promise<number> {
+async function timeStart(dataDir: string, probe?: StartProbe): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
@@ -35,7 +90,9 @@ async function timeStart(dataDir: string): Promise<number> {
   );
   try {
     await waitForHttp(`http://127.0.0.1:${port}`, { timeoutMs: 900_000, isAlive: () => running });
-    return performance.now() - started;
+    const elapsed = performance.now() - started;
+    if (probe && child.pid !== undefined) await probe(port, serverPidOf(child.pid));
+    return elapsed;
   } finally {
     // scripts/start.mjs passes the signal on to the middleware and exits with it.
     child.kill('SIGTERM');
@@ -53,11 +110,20 @@ export async function measureStartTimes(log: (line: string) => void): Promise<St
   rmSync(join(repoRoot, 'dist', '.source-fingerprint'), { force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-start-'));
   try {
+    const rss = { idleAfterFirstStart: 0, idleAfterWarmStart: 0, afterListLoad: 0 };
     log('first start: generate, build, migrate and seed a fresh database');
-    const firstMs = await timeStart(dataDir);
+    const firstMs = await timeStart(dataDir, async (_port, pid) => {
+      await idle();
+      rss.idleAfterFirstStart = residentMiB(pid);
+    });
     log('warm start: nothing changed');
-    const warmMs = await timeStart(dataDir);
-    return { firstMs, warmMs };
+    const warmMs = await timeStart(dataDir, async (port, pid) => {
+      await idle();
+      rss.idleAfterWarmStart = residentMiB(pid);
+      await listLoad(`http://127.0.0.1:${port}`);
+      rss.afterListLoad = residentMiB(pid);
+    });
+    return { firstMs, warmMs, rss };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
