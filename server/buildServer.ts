@@ -128,7 +128,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // change of a token, user, team member, practice or permission (heard from the database, or
   // made through `db` below by this process).
   const callers = await createCallerCache({ db: options.db, clock: options.clock, actingPermissions });
-  const db = watchWrites(options.db, callers.clear);
+  const db = watchWrites(options.db, () => callers.clear());
   const deps: ServerDeps = {
     db,
     mailer: options.mailer,
