@@ -17,9 +17,10 @@ export function AutoAssignConfigPanel({ reload }: PanelProps) {
   const library = useOperationQuery('listRtmTemplates', [undefined]);
   const saveConfig = useOperationMutation('updateAutoAssignConfig');
   const [values, setValues] = useState<Record<string, number | null> | undefined>();
+  // The choices start from a fresh answer, not from one cached when the modal was last open.
   useEffect(() => {
-    if (config.data && values === undefined) setValues(Object.fromEntries(config.data.map((entry) => [entry.name, entry.value])));
-  }, [config.data, values]);
+    if (config.data && !config.isFetching && values === undefined) setValues(Object.fromEntries(config.data.map((entry) => [entry.name, entry.value])));
+  }, [config.data, config.isFetching, values]);
 
   const save = async () => {
     if (!values) return;

@@ -1,7 +1,6 @@
 // Every route of the generated route table, visited as every demo role without touching anything:
-// a page the role may open settles with no console error, no failed request and no serious or
-// critical axe violation (issue 27, defect 10), and a page it may not open shows the portal's own
-// "not allowed" view (issue 10, item 8: "requests that fail on
+// a page the role may open settles with no console error and no failed request, and a page it may
+// not open shows the portal's own "not allowed" view (issue 10, item 8: "requests that fail on
 // every page with no user action"). One browser context per role; routes visited in sequence by
 // client-side navigation, each waited on until its requests have finished.
 //
@@ -13,7 +12,6 @@ import { demoUsers } from '../../../scripts/demoUsers.mjs';
 import { effectivePermissions, isAllowed, roleIdByName, type AccessSubject, type RoleName } from '../../../src/generated/access';
 import { message } from '../../../src/generated/catalog';
 import { routeTable } from '../../../src/generated/allScreens';
-import { seriousViolations } from './axe';
 import { setUpPortal } from './scenario';
 
 /** The demo users of each every-route file, by username; together they are every demo user. */
@@ -238,16 +236,13 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
   const usernames: readonly string[] = everyRouteGroups[group];
   const users = demoUsers.filter((user) => usernames.includes(user.username));
   const portal = setUpPortal();
-  // Each route of the file is checked with axe once, as the first role that opens it (issue 27,
-  // defect 10): checking it again as every role would double the file's time for little more.
-  const axeChecked = new Set<string>();
 
   // The roles of a group run side by side, each in a browser context of its own: a visit spends
   // most of its time waiting for the page to go quiet, which leaves the cores to the others.
   // Nothing here changes data, so they cannot disturb each other.
   describe(`every route as every role (${group})`, () => {
     it.concurrent.for(users.map((user): [username: string, role: string] => [user.username, user.role]))(
-      'issue 27 defect 10: as %s (%s) every page settles with no error, no failed request and no serious or critical axe violation, and a page not allowed says so',
+      'as %s (%s) every page settles with no error and no failed request, and a page not allowed says so',
       { timeout: 300_000 },
       async ([username, role]: [string, string], { onTestFinished, expect }: TestContext) => {
         let watching: ReturnType<typeof watchPage> | undefined;
@@ -284,10 +279,6 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
               await watch.settled();
             }
             found.push(...watch.take().map((problem) => `${address}: ${problem}`));
-            if (allowed && !axeChecked.has(route)) {
-              axeChecked.add(route);
-              found.push(...(await seriousViolations(page)).map((violation) => `${address} as ${username}: axe: ${violation}`));
-            }
             // React Router renders a navigation in a transition: the view may follow the address
             // late (on a loaded run, over 5 s after the page settled).
             const deniedView = page.getByRole('heading', { name: message('unauthorized') });
