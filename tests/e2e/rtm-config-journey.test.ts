@@ -134,9 +134,16 @@ describe('RTM configuration journey', () => {
       expect(templateId).not.toBe('');
       await page.getByRole('button', { name: 'Create Version' }).click();
       const version = `${identifier}-V1`;
-      await page.getByRole('link', { name: version, exact: true }).waitFor();
+      // The versions are the page's Versions region (the runtime's list grid), a row per version.
+      const versionRow = page
+        .getByRole('region', { name: 'Versions', exact: true })
+        .first()
+        .getByRole('row')
+        .filter({ has: page.getByRole('gridcell') })
+        .filter({ hasText: version });
+      await versionRow.first().waitFor();
       await dismissToast(page, 'A new version has been created');
-      await page.getByRole('link', { name: version, exact: true }).click();
+      await versionRow.first().getByRole('button', { name: 'Open' }).click();
       await page.waitForURL(new RegExp(`/surveyTemplates/${templateId}/versions/\\d+$`));
       const versionId = /\/versions\/(\d+)$/.exec(page.url())?.[1] ?? '';
 
