@@ -1290,7 +1290,6 @@ export const registryNames = {
   ],
   machines: ['patientInformation', 'session', 'userWizard', 'teamMemberWizard', 'teamMemberEditor'],
   screens: [
-    'apiReference',
     'patientDevices',
     'treatmentPlanEditor',
     'treatmentPlanTemplateEditor',
