@@ -7,9 +7,10 @@
 //
 //   node scripts/countCasts.mjs          per-folder counts, fails above the ceiling
 //   node scripts/countCasts.mjs --list   every cast with its file and line
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesUnder } from './sourceFiles.mjs';
 import { serverMachineImports } from './serverMachineImports.mjs';
 
 /** The folders counted, relative to the repository root. */
@@ -29,25 +30,7 @@ export const castPatterns = [
   { name: 'operationId cast', pattern: /\bas\s+OperationId\b/ },
 ];
 
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js)$/;
-const testFile = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') yield* sourceFiles(path);
-    } else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) {
-      yield path;
-    }
-  }
-}
 
 /**
  * The casts of `text` (one source file): each line that is not a comment, once per pattern it
@@ -78,7 +61,7 @@ export function countCasts(root) {
   const byFolder = {};
   for (const folder of castFolders) {
     byFolder[folder] = [];
-    for (const file of sourceFiles(join(root, folder))) {
+    for (const file of sourceFilesUnder(join(root, folder))) {
       const path = relative(root, file);
       for (const cast of castsIn(readFileSync(file, 'utf8'), path)) byFolder[folder].push({ file: path, ...cast });
     }

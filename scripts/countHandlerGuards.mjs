@@ -9,9 +9,10 @@
 //
 //   node scripts/countHandlerGuards.mjs          the counts, fails above a ceiling
 //   node scripts/countHandlerGuards.mjs --list   every hit with its file and line
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesUnder } from './sourceFiles.mjs';
 
 /** The folder counted, relative to the repository root. */
 export const guardFolder = 'server/features';
@@ -26,22 +27,7 @@ export const guardPatterns = [
   { name: 'Number(call.params)', pattern: /\bNumber\(\s*call\.(?:params|query)\b/g },
 ];
 
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js)$/;
-const testFile = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) yield path;
-  }
-}
 
 /**
  * The hits of `text` (one source file): each occurrence on a line that is not a comment, by pattern.
@@ -64,7 +50,7 @@ export function guardsIn(text) {
 /** Every hit under server/features of `root`, by pattern name: `{ name: [{file, line, kind, text}] }`. */
 export function countHandlerGuards(root) {
   const byKind = Object.fromEntries(guardPatterns.map(({ name }) => [name, []]));
-  for (const file of sourceFiles(join(root, guardFolder))) {
+  for (const file of sourceFilesUnder(join(root, guardFolder))) {
     const path = relative(root, file);
     for (const hit of guardsIn(readFileSync(file, 'utf8'))) byKind[hit.kind].push({ file: path, ...hit });
   }

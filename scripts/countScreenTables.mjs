@@ -5,31 +5,17 @@
 //
 //   node scripts/countScreenTables.mjs          the count, fails above 0
 //   node scripts/countScreenTables.mjs --list   every hit with its file and line
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesUnder } from './sourceFiles.mjs';
 
 /** The folder counted, relative to the repository root. */
 export const tableFolder = 'screens';
 
 /** A Mantine Table opening in JSX: `<Table>`, `<Table striped ...` (not its parts `<Table.Tr>`, nor `<TableOfContents`). */
 const tableJsx = /<Table(?=[\s>/]|$)/g;
-const sourceFile = /\.(?:ts|tsx)$/;
-const testFile = /\.(?:test|spec)\.[jt]sx?$/;
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) yield path;
-  }
-}
 
 /**
  * The `<Table` openings of `text` (one source file), each with its line; comment lines are skipped.
@@ -50,7 +36,7 @@ export function tablesIn(text) {
 /** Every `<Table` hit under screens/ of `root`: `[{ file, line, text }]`. */
 export function countScreenTables(root) {
   const hits = [];
-  for (const file of sourceFiles(join(root, tableFolder))) {
+  for (const file of sourceFilesUnder(join(root, tableFolder), { source: /\.(?:ts|tsx)$/ })) {
     const path = relative(root, file);
     for (const hit of tablesIn(readFileSync(file, 'utf8'))) hits.push({ file: path, ...hit });
   }

@@ -12,9 +12,10 @@
 //
 //   node scripts/countUncachedCalls.mjs          the count, fails above the ceiling
 //   node scripts/countUncachedCalls.mjs --list   every hit with its file and line
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesUnder } from './sourceFiles.mjs';
 
 /** The folders counted, relative to the repository root. */
 export const countedFolders = ['screens', 'runtime'];
@@ -27,22 +28,9 @@ const callPattern =
 /** The calls whose argument is the cache (or a machine's actor): a call inside them is cached. */
 const cachedWrapper = /\b(?:useQuery|useMutation|useQueries|useInfiniteQuery|useSuspenseQuery|queryOptions|fromPromise)\s*(?:<[^()]*>)?\s*\(/g;
 
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js)$/;
-const testFile = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:testing|tests?)\//;
+/** Test files, and the helpers in testing/ or test(s)/ folders. */
+const testOrTestingPath = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:testing|tests?)\//;
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (sourceFile.test(entry.name) && !testFile.test(path)) yield path;
-  }
-}
 
 /** `text` with comments blanked (same length, lines kept), so a call named in prose is not counted. */
 function withoutComments(text) {
@@ -97,7 +85,7 @@ export function uncachedCallsIn(text) {
 export function countUncachedCalls(root) {
   const hits = [];
   for (const folder of countedFolders) {
-    for (const file of sourceFiles(join(root, folder))) {
+    for (const file of sourceFilesUnder(join(root, folder), { test: testOrTestingPath })) {
       const path = relative(root, file);
       if (exemptFolders.some((exempt) => path.startsWith(exempt))) continue;
       for (const hit of uncachedCallsIn(readFileSync(file, 'utf8'))) hits.push({ file: path, ...hit });

@@ -5,29 +5,13 @@
 // imports at their line; runtime/folderDependencies.test.ts checks the folders the same way.
 //
 //   node scripts/serverMachineImports.mjs   every such import with its file and line
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFilesUnder } from './sourceFiles.mjs';
 
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js)$/;
 const specifierPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') yield* sourceFiles(path);
-    } else if (sourceFile.test(entry.name)) {
-      yield path;
-    }
-  }
-}
 
 /**
  * The imports of `text` (a file at `file`, relative to the repository root) that reach into the
@@ -51,7 +35,7 @@ export function importsInto(text, file, folder) {
 /** Every import of a machines/ module from server/ under `root`: `[{ file, line, specifier }]`. */
 export function serverMachineImports(root) {
   const found = [];
-  for (const path of sourceFiles(join(root, 'server'))) {
+  for (const path of sourceFilesUnder(join(root, 'server'), { test: null })) {
     const file = relative(root, path);
     for (const hit of importsInto(readFileSync(path, 'utf8'), file, 'machines')) found.push({ file, ...hit });
   }
