@@ -44,7 +44,7 @@ import { answerFrameworkError } from './http/answerFrameworkError';
 import { answerClientError } from './http/answerClientError';
 import { createOperationRegistrar } from './http/registerOperations';
 import { createAuditWriter, type AuditWriter } from './audit/auditWriter';
-import { createCallerCache, watchWrites } from './session/callerCache';
+import { createCallerCache, watchWrites, type CallerCache } from './session/callerCache';
 import { installSignInRateLimits } from './security/installSignInRateLimits';
 import { createInProcessEventBus } from './realtime/createInProcessEventBus';
 import type { EventBus } from './realtime/EventBus';
@@ -100,6 +100,12 @@ export interface BuildServerOptions {
    * once it is written.
    */
   auditWrites?: AuditWriter;
+  /**
+   * Who presents a token (createCallerCache); by default one made here on `db`, closed with the
+   * server. The API tests pass theirs, so their own SQL writes forget callers at once, as the
+   * middleware's writes do, instead of waiting for the database's notification.
+   */
+  callers?: CallerCache;
   /** Live-monitoring pushes and patient-app messages; by default carried by `events`. */
   live?: LiveEvents;
   /** Where pushes also go to users' devices; by default the one `config` names (FCM HTTP v1, or none). */
@@ -127,7 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Who presents a token: one statement, kept a few seconds per token and forgotten on every
   // change of a token, user, team member, practice or permission (heard from the database, or
   // made through `db` below by this process).
-  const callers = await createCallerCache({ db: options.db, clock: options.clock, actingPermissions });
+  const callers = options.callers ?? (await createCallerCache({ db: options.db, clock: options.clock, actingPermissions }));
   const db = watchWrites(options.db, () => callers.clear());
   const deps: ServerDeps = {
     db,

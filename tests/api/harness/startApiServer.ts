@@ -13,6 +13,7 @@ import { createManualClock, type ManualClock } from '../../../server/clock/creat
 import type { ServerConfig } from '../../../server/config/ServerConfig';
 import type { Database } from '../../../server/db/Database';
 import type { LiveEvents } from '../../../server/realtime/LiveEvents';
+import { createCallerCache, watchWrites } from '../../../server/session/callerCache';
 import { openTestDatabase, type TestSeed } from '../../../server/db/openTestDatabase';
 import { seedDemo } from '../../../server/seed';
 
@@ -96,10 +97,14 @@ export async function startApiServer(
   // database first has what is queued written (one attempt: during a simulated outage it fails
   // and stays queued, as in production).
   const auditWrites = createAuditWriter({ db: database, clock, ...(process.env.API_TEST_LOG === '1' ? {} : { log: quietAuditLog }) });
-  const db = auditedFirst(database, auditWrites);
+  // The test's own SQL (a permission granted, a token revoked) forgets callers at once, as the
+  // middleware's own writes do; the notification of migration 0039 arrives a moment later.
+  const callers = await createCallerCache({ db: database, clock, actingPermissions: options.config?.actingPermissions ?? testConfig.actingPermissions ?? 'own' });
+  const db = watchWrites(auditedFirst(database, auditWrites), () => callers.clear());
   const app = await buildServer({
     db: database,
     auditWrites,
+    callers,
     mailer: createOutboxMailer(db, clock),
     config: { ...testConfig, ...options.config },
     clock,
