@@ -99,7 +99,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
 
   try {
     await waitForHttp(baseUrl, {
-      timeoutMs: options.startTimeoutMs ?? 180_000,
+      // Seeding on a loaded 2-core machine can take minutes; a dead server still fails at once (isAlive).
+      timeoutMs: options.startTimeoutMs ?? 420_000,
       isAlive: () => child.exitCode === null && child.signalCode === null,
     });
   } catch (error) {
