@@ -36,7 +36,8 @@ export const appRegistry = createRuntimeRegistry({
     ),
     // reports: the report types, the filter builder, results and download, the dashboard statistics
     reports: lazy(() => import('../screens/reports/ReportsScreen').then((module) => ({ default: module.ReportsScreen }))),
-    // the API reference at /api/docs (Redoc, loaded only there)
+    // the API reference at /api/docs (Scalar, loaded only there)
+    apiReference: lazy(() => import('../screens/apiReference/ApiReferenceScreen').then((module) => ({ default: module.ApiReferenceScreen }))),
     // licences: Patient Monitoring Licenses
     monitorLicences: lazy(() =>
       import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),

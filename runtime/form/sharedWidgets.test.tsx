@@ -168,8 +168,9 @@ describe('unsaved-changes guard (leaveConfirm)', () => {
     const router = renderGuarded();
     type(/^Username/, 'half typed');
     act(() => void router.navigate('/users'));
-    // The navigation is held at once; the question opens with the dialog's transition (slow on a busy machine).
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    // The navigation is held at once; the question opens with the dialog's transition (slow on a
+    // busy machine: a CI run beside other work once took over 10 s).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 25_000 });
     expect(within(dialog).getByText('Leave this page? Unsaved changes will be lost.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -177,7 +178,7 @@ describe('unsaved-changes guard (leaveConfirm)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('leaves without asking when nothing changed, and after a save', async () => {
     const router = renderGuarded();

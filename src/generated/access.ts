@@ -855,6 +855,7 @@ export type PublicOperationId =
 /** The access rule of every screen, by route. */
 export const screenAccess: Readonly<Record<string, AccessRule>> = {
   '/admin/config': { roles: ['superAdmin'] },
+  '/api/docs': { signedIn: true },
   '/admin/appVersions': { roles: ['superAdmin'] },
   '/call/{patientID}': {
     roles: [

@@ -1290,6 +1290,7 @@ export const registryNames = {
   ],
   machines: ['patientInformation', 'session', 'userWizard', 'teamMemberWizard', 'teamMemberEditor'],
   screens: [
+    'apiReference',
     'patientDevices',
     'treatmentPlanEditor',
     'treatmentPlanTemplateEditor',

@@ -11,6 +11,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     kind: 'list',
     menu: { label: 'Configuration', group: 'Admin', order: 128 },
   },
+  { route: '/api/docs', title: 'API Reference', access: { signedIn: true }, kind: 'custom' },
   {
     route: '/admin/appVersions',
     title: 'Manage App Versions',
@@ -352,6 +353,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
 /** Route → the compiled screen's module, loaded when its route is first opened. */
 export const loadScreen: Readonly<Record<string, () => Promise<{ screen: CompiledScreen }>>> = {
   '/admin/config': () => import('./screens/admin-config'),
+  '/api/docs': () => import('./screens/api-reference'),
   '/admin/appVersions': () => import('./screens/app-versions'),
   '/call/{patientID}': () => import('./screens/call-window'),
   '/portableConnect/{deviceID}': () => import('./screens/device-detail'),
