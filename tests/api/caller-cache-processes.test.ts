@@ -214,6 +214,8 @@ describe.skipIf(!databaseUrl)('the caller cache across two middleware OS process
 
     // B opens its LISTEN connection again (250 ms after losing it, doubling up to 5 s).
     await expect.poll(listenersOfB, { timeout: 15_000, interval: 100 }).toHaveLength(1);
+    // The database shows the LISTEN a moment before B has read its answer and hears again.
+    await new Promise((resolve) => setTimeout(resolve, 250));
 
     // B keeps callers again: a token revoked without the announcement (the trigger of migration
     // 0039 switched off for the moment) is still believed from memory...

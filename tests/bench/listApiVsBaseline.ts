@@ -6,7 +6,7 @@
 // ran for the same request (recorded from it once). Each carries serverProbe.ts, which answers
 // its CPU time and statement count over the IPC channel only the bench opens. The load is the
 // same for both (autocannon, 50 connections, a 2 s warm-up uncounted), the two measured in turn,
-// `rounds` times. Ratios are printed, never asserted.
+// `rounds` times, the order swapped each round. Ratios are printed, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +149,7 @@ export async function compareListApiWithBaseline(
   log: (line: string) => void,
   options: { rounds?: number; seconds?: number } = {},
 ): Promise<ListApiComparison> {
-  const rounds = options.rounds ?? 2;
+  const rounds = options.rounds ?? 4;
   const seconds = options.seconds ?? 10;
   const logDir = join(repoRoot, 'test-results', 'bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-listapi-'));
@@ -177,10 +177,18 @@ export async function compareListApiWithBaseline(
     );
     servers.push(baseline);
     const comparison: ListApiComparison = { firstCallStatements: firstCall.length, listStatements, middleware: [], baseline: [] };
+    // A first run of each, not counted: the middleware's first seconds (code compiled, caches
+    // filled) would otherwise weigh on its first round alone.
+    log('a first run of each server, not counted');
+    await measureServer(middleware, token, 3);
+    await measureServer(baseline, token, 3);
     for (let round = 1; round <= rounds; round += 1) {
-      log(`round ${round} of ${rounds}: the middleware, then the baseline, ${seconds} s each`);
-      comparison.middleware.push(await measureServer(middleware, token, seconds));
+      // In turn, the order swapped every round, so a drift of the shared machine weighs on both.
+      const middlewareFirst = round % 2 === 1;
+      log(`round ${round} of ${rounds}: ${middlewareFirst ? 'the middleware, then the baseline' : 'the baseline, then the middleware'}, ${seconds} s each`);
+      if (middlewareFirst) comparison.middleware.push(await measureServer(middleware, token, seconds));
       comparison.baseline.push(await measureServer(baseline, token, seconds));
+      if (!middlewareFirst) comparison.middleware.push(await measureServer(middleware, token, seconds));
     }
     return comparison;
   } finally {
