@@ -76,26 +76,27 @@ export function postgresAnswers(): boolean {
 }
 
 /**
- * Creates the scratch database `cadence_bench` next to the database of `adminUrl`, seeds it, runs
- * `use` with its URL and drops it afterwards whatever happens.
+ * Creates the scratch database `name` (`cadence_bench` unless given) next to the database of
+ * `adminUrl`, seeds it, runs `use` with its URL and drops it afterwards whatever happens.
  */
 export async function withScratchPostgres<T>(
   adminUrl: string,
   log: (line: string) => void,
   run: (databaseUrl: string) => Promise<T>,
+  name = 'cadence_bench',
 ): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const scratch = new URL(adminUrl);
-  scratch.pathname = '/cadence_bench';
+  scratch.pathname = `/${name}`;
   try {
-    await admin.query('DROP DATABASE IF EXISTS cadence_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE cadence_bench');
-    log(`seeding ${benchPatients} patients into PostgreSQL database cadence_bench`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    log(`seeding ${benchPatients} patients into PostgreSQL database ${name}`);
     seed({ DATABASE_URL: scratch.toString() });
     return await run(scratch.toString());
   } finally {
-    await admin.query('DROP DATABASE IF EXISTS cadence_bench WITH (FORCE)');
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

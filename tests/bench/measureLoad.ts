@@ -13,15 +13,28 @@ export interface LoadFigures {
   total: number | undefined;
 }
 
+/** What to do just before and just after the measured run (a server's CPU time read, say). */
+export interface MeasuredRunHooks {
+  before?(): Promise<void>;
+  after?(): Promise<void>;
+}
+
 /**
  * Runs `options` for 2 seconds uncounted, then for `seconds`, and resolves with the figures;
- * `total` is the caller's sanity check of the data set, reported as given.
+ * `total` is the caller's sanity check of the data set, reported as given; `hooks` run around the
+ * measured run only.
  *
  * @example
  * const figures = await measureLoad({ url: `${baseUrl}/api/patient/list`, method: 'POST', connections: 50 }, 10, 1200);
  */
-export async function measureLoad(options: autocannon.Options, seconds: number, total: number | undefined): Promise<LoadFigures> {
+export async function measureLoad(
+  options: autocannon.Options,
+  seconds: number,
+  total: number | undefined,
+  hooks: MeasuredRunHooks = {},
+): Promise<LoadFigures> {
   await autocannon({ ...options, duration: 2 });
+  await hooks.before?.();
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: seconds }, (error: unknown, finished) => {
@@ -32,6 +45,7 @@ export async function measureLoad(options: autocannon.Options, seconds: number, 
       if (statusCode === 200) latencies.push(responseTime);
     });
   });
+  await hooks.after?.();
   return {
     requests: result.requests.total,
     non2xx: result.non2xx,

@@ -25,6 +25,7 @@ import { measureGenerate, medianOf } from './measureGenerate';
 import { measureFormKeystrokes } from './formKeystroke';
 import { measureRtmDashboard } from './rtmDashboardLoad';
 import { fuzzApi } from './fuzzApi';
+import { comparisonTable, compareListApiWithBaseline, meanRun } from './listApiVsBaseline';
 import { measurePushFanOut } from './pushFanOut';
 import { apiToken, loadCall, loadPatientList, patientSearchRequest } from './patientListLoad';
 import { kb, ms } from './percentile';
@@ -380,6 +381,36 @@ await section(`patient/list, search and a report at ${benchPatients} patients on
     }
   });
 });
+
+// listapi: the list API beside a minimal Fastify + pg route running the same SQL (listApiVsBaseline.ts)
+await section(
+  `patient/list beside a minimal Fastify + pg route running the same SQL with a token lookup, at ${benchPatients} patients on PostgreSQL (goals ≤ 1.2× p50, ≥ 0.9× throughput; 50 connections)`,
+  async () => {
+    if (!postgresAnswers()) throw new Error('pg_isready -h 127.0.0.1 does not answer');
+    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const comparison = await withScratchPostgres(
+      adminUrl,
+      log,
+      (databaseUrl) => compareListApiWithBaseline(databaseUrl, log),
+      'cadence_bench_listapi',
+    );
+    for (const line of comparisonTable(comparison)) console.log(`  ${line}`);
+    // A PGlite folder opens in one process only: a baseline beside the middleware on the same
+    // embedded database cannot run, and one on PostgreSQL would compare two databases, not two servers.
+    console.log(
+      '  on PGlite: not compared (the baseline cannot open the middleware\'s embedded database; the middleware\'s own PGlite figures are in the PGlite patient/list section)',
+    );
+    const middleware = meanRun(comparison.middleware);
+    const baseline = meanRun(comparison.baseline);
+    summary.push([
+      'patient/list ÷ Fastify + pg baseline on PostgreSQL (goals ≤ 1.2× p50, ≥ 0.9× throughput)',
+      `p50 ${(middleware.p50 / baseline.p50).toFixed(2)}× (${ms(middleware.p50)} / ${ms(baseline.p50)}), ` +
+        `throughput ${(middleware.throughput / baseline.throughput).toFixed(2)}× (${Math.round(middleware.throughput)} / ${Math.round(baseline.throughput)} req/s), ` +
+        `CPU/request ${(middleware.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2)}× (${middleware.cpuMsPerRequest.toFixed(2)} / ${baseline.cpuMsPerRequest.toFixed(2)} ms)`,
+    ]);
+  },
+  'listapi',
+);
 
 await section('Schema-guided fuzzing of every API operation (at least 10,000 requests)', async () => {
   const figures = await fuzzApi(10_000, 20_261_124);
