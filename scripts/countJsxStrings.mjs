@@ -48,9 +48,16 @@ export const visibleAttributes = new Set([
 /** Text a user reads: at least one letter (symbols, digits and spacing alone are layout). */
 const readable = /\p{L}/u;
 
-/** The string literals of an expression placed as a child: the literal itself, or the branches of `a ? 'x' : 'y'` / `a || 'x'` / `a ?? 'x'`. */
+/**
+ * The string literals of an expression placed as a child: the literal itself (a template's fixed
+ * parts too: `Resend code (${left} s)`), or the branches of `a ? 'x' : 'y'` / `a || 'x'` / `a ?? 'x'`.
+ */
 function literalsOf(expression) {
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
+  if (ts.isTemplateExpression(expression)) {
+    const fixed = [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join('…');
+    return [{ text: fixed, getStart: (source) => expression.getStart(source) }];
+  }
   if (ts.isParenthesizedExpression(expression)) return literalsOf(expression.expression);
   if (ts.isConditionalExpression(expression)) return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
   if (ts.isBinaryExpression(expression)) {

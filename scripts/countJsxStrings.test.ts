@@ -15,6 +15,8 @@ describe('the user-visible JSX string count of npm run check (issue 26, "Done me
       '    <Text>{count} / 100 %</Text>',
       '    <TextInput label={message("name")} placeholder={hint ?? "Type a name"} id="name" />',
       '    {"—"}',
+      '    <Button>{left > 0 ? `Resend code (${left} s)` : message("resend")}</Button>',
+      '    <Text>{`${count}`}</Text>',
       '  </Stack>',
       ');',
     ].join('\n');
@@ -25,6 +27,7 @@ describe('the user-visible JSX string count of npm run check (issue 26, "Done me
       { line: 3, text: 'Save now' },
       { line: 4, text: 'Saving…' },
       { line: 7, text: 'placeholder="Type a name"' },
+      { line: 9, text: 'Resend code (… s)' },
     ]);
   });
 

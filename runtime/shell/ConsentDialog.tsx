@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link ConsentDialog}. */
 export interface ConsentDialogProps {
@@ -17,25 +18,25 @@ export function ConsentDialog({ opened, busy, onAccept, onDecline }: ConsentDial
     <Modal
       opened={opened}
       onClose={onDecline}
-      title="Privacy Policy"
+      title={message('consentTitle')}
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
       centered
     >
       <Text mb="md">
-        Before you use the portal, please read and accept the{' '}
+        {message('consentBeforeLink')}
         <Anchor href="/privacyPolicy" target="_blank" rel="noopener">
-          privacy policy
+          {message('consentLink')}
         </Anchor>
-        . If you cancel, you will be signed out.
+        {message('consentAfterLink')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onDecline} disabled={busy}>
-          Cancel
+          {message('consentCancel')}
         </Button>
         <Button onClick={onAccept} loading={busy}>
-          Accept
+          {message('consentAccept')}
         </Button>
       </Group>
     </Modal>

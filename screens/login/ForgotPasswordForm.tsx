@@ -41,30 +41,27 @@ export function ForgotPasswordForm({ requestReset, onBack }: ForgotPasswordFormP
   if (confirmation !== undefined) {
     return (
       <Stack gap="sm">
-        <Alert color="green" title="Check your e-mail" role="status">
-          {confirmation ||
-            'If the address belongs to an account, a link to reset the password has been sent to it.'}
+        <Alert color="green" title={message('forgotPasswordSentTitle')} role="status">
+          {confirmation || message('forgotPasswordSent')}
         </Alert>
         <Button variant="default" onClick={onBack}>
-          Back to sign in
+          {message('backToSignIn')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={message('forgotPasswordFormName')}>
       <Stack gap="sm">
-        <Text>
-          Enter the e-mail address of your account and we will send you a link to reset your password.
-        </Text>
+        <Text>{message('forgotPasswordHint')}</Text>
         {failure && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={message('forgotPasswordEmail')}
           type="email"
           autoComplete="email"
           value={email}
@@ -78,10 +75,10 @@ export function ForgotPasswordForm({ requestReset, onBack }: ForgotPasswordFormP
         />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
-            Back
+            {message('forgotPasswordBack')}
           </Button>
           <Button type="submit" loading={busy}>
-            Send reset link
+            {message('forgotPasswordSend')}
           </Button>
         </Group>
       </Stack>

@@ -97,7 +97,7 @@ export function LoginScreen({
           )}
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/privacyPolicy">
-              Privacy Policy
+              {message('signInPrivacyPolicy')}
             </Anchor>
           </Text>
         </Stack>

@@ -41,11 +41,11 @@ export function SignInForm({ busy, onSignIn, onSingleSignOn, onForgotPassword }:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={message('signInFormName')}>
       <Stack gap="sm">
         <TextInput
           ref={usernameInput}
-          label="Username"
+          label={message('signInUsername')}
           autoComplete="username"
           value={username}
           onChange={(event) => {
@@ -57,7 +57,7 @@ export function SignInForm({ busy, onSignIn, onSingleSignOn, onForgotPassword }:
           data-autofocus
         />
         <PasswordInput
-          label="Password"
+          label={message('signInPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => {
@@ -68,19 +68,19 @@ export function SignInForm({ busy, onSignIn, onSingleSignOn, onForgotPassword }:
           required
         />
         <Button type="submit" loading={busy} fullWidth>
-          Sign In
+          {message('signInSubmit')}
         </Button>
         <Divider
-          label="or"
+          label={message('signInOr')}
           labelPosition="center"
           styles={{ label: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <Button variant="default" onClick={singleSignOn} disabled={busy} fullWidth>
-          Sign in with single sign-on
+          {message('signInSingleSignOn')}
         </Button>
         <Group justify="center">
           <Anchor component="button" type="button" onClick={onForgotPassword}>
-            Forgot Password?
+            {message('signInForgotPassword')}
           </Anchor>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { OtpStep } from '../../machines/session/types';
 import { otpProblem } from './otpProblem';
 import { useCountdown } from './useCountdown';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link TwoFactorForm}. */
 export interface TwoFactorFormProps {
@@ -30,11 +31,11 @@ export function TwoFactorForm({ otp, busy, onVerify, onResend, onCancel }: TwoFa
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor authentication">
+    <form onSubmit={submit} noValidate aria-label={message('twoFactorFormName')}>
       <Stack gap="sm">
-        <Text>A one time password code has been sent to the e-mail address of {otp.username}.</Text>
+        <Text>{message('twoFactorCodeSent', { username: otp.username })}</Text>
         <TextInput
-          label="One time password code"
+          label={message('twoFactorCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
@@ -47,14 +48,14 @@ export function TwoFactorForm({ otp, busy, onVerify, onResend, onCancel }: TwoFa
           data-autofocus
         />
         <Button type="submit" loading={busy} fullWidth>
-          Verify
+          {message('twoFactorVerify')}
         </Button>
         <Group justify="space-between">
           <Button variant="subtle" onClick={onCancel} disabled={busy}>
-            Back to sign in
+            {message('backToSignIn')}
           </Button>
           <Button variant="default" onClick={onResend} disabled={busy || left > 0}>
-            {left > 0 ? `Resend code (${left} s)` : 'Resend code'}
+            {left > 0 ? message('twoFactorResendIn', { seconds: left }) : message('twoFactorResend')}
           </Button>
         </Group>
       </Stack>

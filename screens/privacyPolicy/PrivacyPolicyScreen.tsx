@@ -1,6 +1,9 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { constants } from '../../src/generated/catalog';
+import { constants, message, type MessageKey } from '../../src/generated/catalog';
+
+/** The rights of the subjects of health information, in the order the policy lists them. */
+const rights: readonly MessageKey[] = ['privacyRightCopy', 'privacyRightCorrect', 'privacyRightAccounting', 'privacyRightLimit', 'privacyRightPaperCopy'];
 
 /**
  * The privacy policy page at /privacyPolicy ([privacy-policy-page]): the rights of the subjects of
@@ -22,50 +25,28 @@ export function PrivacyPolicyScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>Privacy Policy</Title>
-        <Text>
-          This policy describes how the portal and the clinics that use it handle your health information, and
-          the rights you have over it under the health-privacy and consumer-privacy laws that apply to you.
-        </Text>
+        <Title order={1}>{message('privacyTitle')}</Title>
+        <Text>{message('privacyIntro')}</Text>
 
-        <Title order={2}>Who may use the portal</Title>
-        <Text>Users must be at least {minimumAge} years old.</Text>
+        <Title order={2}>{message('privacyWhoTitle')}</Title>
+        <Text>{message('privacyMinimumAge', { age: minimumAge })}</Text>
 
-        <Title order={2}>Your rights over your health information</Title>
+        <Title order={2}>{message('privacyRightsTitle')}</Title>
         <List spacing="xs">
-          <List.Item>
-            You may ask to see or receive a copy of your records. We send copies within about 10 business days
-            and answer every request for copies within 30 days.
-          </List.Item>
-          <List.Item>
-            You may ask us to correct your records. We answer a request for a correction within 60 days.
-          </List.Item>
-          <List.Item>
-            You may ask for an accounting of disclosures covering the six years before your request. One
-            accounting every 12 months is free of charge.
-          </List.Item>
-          <List.Item>
-            You may ask us to limit how we use or share your information, and to contact you in a confidential
-            way.
-          </List.Item>
-          <List.Item>You may receive a paper copy of this policy at any time.</List.Item>
+          {rights.map((right) => (
+            <List.Item key={right}>{message(right)}</List.Item>
+          ))}
         </List>
 
-        <Title order={2}>California residents</Title>
-        <Text>
-          Under the California Consumer Privacy Act (CCPA) you may ask what personal information we hold about
-          you, ask us to delete it, and opt out of its sale. We answer a CCPA request within 45 days.
-        </Text>
+        <Title order={2}>{message('privacyCaliforniaTitle')}</Title>
+        <Text>{message('privacyCalifornia')}</Text>
 
-        <Title order={2}>Consent</Title>
-        <Text>
-          Every user accepts this policy on first use. A user who declines is signed out and cannot use the
-          portal.
-        </Text>
+        <Title order={2}>{message('privacyConsentTitle')}</Title>
+        <Text>{message('privacyConsent')}</Text>
 
         <div>
           <Button variant="default" onClick={goBack}>
-            Back
+            {message('privacyBack')}
           </Button>
         </div>
       </Stack>
