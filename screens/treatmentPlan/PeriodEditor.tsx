@@ -57,7 +57,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
-        Periods
+        {message('periodsTitle')}
       </Text>
       <DndContext
         sensors={sensors}
@@ -75,7 +75,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Periods of ${props.protocolName}`}>
+          <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={message('periodsOf', { protocol: props.protocolName })}>
             {periods.map((period, index) => (
               <PeriodRow
                 key={ids[index]}
@@ -93,7 +93,7 @@ export function PeriodEditor(props: PeriodEditorProps) {
       </DndContext>
       <Group>
         <Button variant="default" size="xs" onClick={props.onAdd}>
-          Add Period
+          {message('periodAdd')}
         </Button>
       </Group>
     </Stack>
@@ -127,7 +127,7 @@ function PeriodRow({ id, handleRef, index, period, periods, problems, typeOption
           }}
           variant="subtle"
           color="dark"
-          aria-label={`Drag period ${String(position)}`}
+          aria-label={message('periodDrag', { position })}
           style={{ cursor: 'grab', marginTop: 24 }}
           {...attributes}
           {...listeners}
@@ -135,7 +135,7 @@ function PeriodRow({ id, handleRef, index, period, periods, problems, typeOption
           ⋮⋮
         </ActionIcon>
         <NumberInput
-          label={`Period ${String(position)} length (minutes)`}
+          label={message('periodLength', { position })}
           w={190}
           min={periodLengthRange.min}
           max={periodLengthRange.max}
@@ -147,7 +147,7 @@ function PeriodRow({ id, handleRef, index, period, periods, problems, typeOption
           error={lengthProblem}
         />
         <Select
-          label={`Period ${String(position)} type`}
+          label={message('periodType', { position })}
           w={150}
           data={typeOptions.map(({ value, label }) => ({ value, label }))}
           value={String(period.period_type_id)}
@@ -155,7 +155,7 @@ function PeriodRow({ id, handleRef, index, period, periods, problems, typeOption
           onChange={(value) => value !== null && onChange(index, { period_type_id: Number(value) })}
         />
         <Select
-          label={`Period ${String(position)} direction`}
+          label={message('periodDirection', { position })}
           w={140}
           data={directionOptions.map(({ value, label }) => ({ value, label }))}
           value={String(period.period_direction_id)}
@@ -163,20 +163,20 @@ function PeriodRow({ id, handleRef, index, period, periods, problems, typeOption
           onChange={(value) => value !== null && onChange(index, { period_direction_id: Number(value) })}
         />
         <Group gap={4} mt={24}>
-          <Button size="compact-sm" variant="default" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move period ${String(position)} up`}>
-            Move up
+          <Button size="compact-sm" variant="default" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={message('periodMoveUpOf', { position })}>
+            {message('periodMoveUp')}
           </Button>
           <Button
             size="compact-sm"
             variant="default"
             disabled={index === periods.length - 1}
             onClick={() => onMove(index, index + 1)}
-            aria-label={`Move period ${String(position)} down`}
+            aria-label={message('periodMoveDownOf', { position })}
           >
-            Move down
+            {message('periodMoveDown')}
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(index)} aria-label={`Remove period ${String(position)}`}>
-            Remove
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(index)} aria-label={message('periodRemoveOf', { position })}>
+            {message('periodRemove')}
           </Button>
         </Group>
       </Group>

@@ -88,8 +88,8 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
     if (nameRefusal !== undefined) nameInput.current?.focus();
   }, [context.refusals, nameRefusal]);
 
-  const title = kind === 'plan' ? 'Treatment Plan' : 'Treatment Plan Template';
-  if (snapshot.hasTag('loading')) return <Loader aria-label="Loading" />;
+  const title = message(kind === 'plan' ? 'planTitle' : 'templateTitle');
+  if (snapshot.hasTag('loading')) return <Loader aria-label={message('planEditorLoading')} />;
   if (snapshot.hasTag('failed')) return <Alert color="red" title={message(kind === 'plan' ? 'planLoadFailed' : 'templateLoadFailed')} />;
 
   const editing = snapshot.hasTag('editing');
@@ -127,17 +127,17 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
           {buttons.includes('edit') && mayEdit && <Button onClick={on({ type: 'EDIT' })}>{editLabel(kind)}</Button>}
           {buttons.includes('save') && (
             <Button onClick={on({ type: 'SAVE' })} disabled={!canSave} loading={saving}>
-              Save
+              {message('planSave')}
             </Button>
           )}
           {buttons.includes('saveChanges') && (
             <Button onClick={on({ type: 'SAVE' })} disabled={!canSave} loading={saving}>
-              Save Changes
+              {message('planSaveChanges')}
             </Button>
           )}
           {buttons.includes('cancel') && (
             <Button variant="default" onClick={on({ type: 'CANCEL' })} disabled={saving}>
-              Cancel Changes
+              {message('planCancelChanges')}
             </Button>
           )}
         </Group>
@@ -166,8 +166,8 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
 
       {kind === 'plan' && (
         <Select
-          label="Treatment plan template"
-          placeholder="Choose a template"
+          label={message('planTemplateSelect')}
+          placeholder={message('planTemplateChoose')}
           w={360}
           data={context.templateOptions.map((option) => ({ value: String(option.id), label: option.name }))}
           value={context.selectedTemplateId === undefined ? null : String(context.selectedTemplateId)}
@@ -191,14 +191,14 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
         <Stack gap="xs">
           <TextInput
             ref={nameInput}
-            label="Name"
+            label={message('planName')}
             required
             value={document.name}
             error={nameRefusal === undefined ? undefined : message(nameRefusal)}
             onChange={(event) => send({ type: 'SET_NAME', name: event.currentTarget.value })}
           />
           <Textarea
-            label="Description"
+            label={message('planDescription')}
             value={document.description ?? ''}
             onChange={(event) => send({ type: 'SET_DESCRIPTION', description: event.currentTarget.value })}
           />
@@ -207,7 +207,7 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
         document.description !== null && document.description !== '' && <Text>{document.description}</Text>
       )}
 
-      <Text fw={600}>{`Total: ${String(totalDays(document.protocols))} days`}</Text>
+      <Text fw={600}>{message('planTotalDays', { days: totalDays(document.protocols) })}</Text>
 
       {document.protocols.map((protocol, index) =>
         editing ? (
@@ -232,7 +232,7 @@ export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
       {editing && (
         <Group>
           <Button variant="default" onClick={on({ type: 'ADD_PROTOCOL' })}>
-            Add Protocol
+            {message('planAddProtocol')}
           </Button>
         </Group>
       )}
