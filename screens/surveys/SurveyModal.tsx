@@ -79,8 +79,8 @@ export function SurveyModal({
       opened
       onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`${survey.name} survey — ${displayDay(day)}`}
+      closeButtonProps={{ 'aria-label': message('surveyWindowClose') }}
+      title={message('surveyWindowTitle', { survey: survey.name, day: displayDay(day) })}
     >
       <Stack gap="md">
         {completed ? (
@@ -104,10 +104,10 @@ export function SurveyModal({
                 </Text>
               ) : null}
               <Radio.Group
-                label={`${String(index + 1)}. ${question.question_text}`}
+                label={message('surveyQuestion', { number: index + 1, question: question.question_text })}
                 value={answers[question.id] === undefined ? null : String(answers[question.id])}
                 onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: Number(value) }))}
-                error={unanswered ? 'Answer required' : undefined}
+                error={unanswered ? message('surveyAnswerRequired') : undefined}
                 styles={
                   unanswered
                     ? { label: { color: unansweredRed }, error: { color: unansweredRed } }
@@ -132,18 +132,18 @@ export function SurveyModal({
         <Group justify="space-between">
           {onDelete !== undefined && !completed ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={busy}>
-              Delete
+              {message('surveyDelete')}
             </Button>
           ) : (
             <span />
           )}
           <Group>
             <Button variant="default" onClick={onClose}>
-              Exit
+              {message('surveyExit')}
             </Button>
             {completed ? null : (
               <Button onClick={submit} disabled={disabled} loading={busy}>
-                Submit
+                {message('surveySubmit')}
               </Button>
             )}
           </Group>

@@ -19,7 +19,7 @@ export function ActiveProtocolPanel({ record, call }: PanelProps) {
   const labelOf = (options: readonly { value: string; label: string }[], id: number) =>
     options.find((option) => option.value === String(id))?.label ?? String(id);
 
-  if (active.isPending) return <Text c="dimmed">Loading…</Text>;
+  if (active.isPending) return <Text c="dimmed">{message('activeProtocolLoading')}</Text>;
   const plan = active.data ?? null;
   const protocols = plan?.patient_treatment_plan_protocol ?? [];
   const index = plan
@@ -32,15 +32,18 @@ export function ActiveProtocolPanel({ record, call }: PanelProps) {
     <Card withBorder padding="sm" data-testid="protocol-box">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          Days {range.from} - {range.to}
+          {message('activeProtocolDays', { from: range.from, to: range.to })}
         </Text>
         <Text fw={600}>{protocol.name}</Text>
-        <Text size="sm">Sessions per day: {protocol.sessions_per_day}</Text>
+        <Text size="sm">{message('activeProtocolSessionsPerDay', { sessions: protocol.sessions_per_day })}</Text>
         <List size="sm">
           {protocol.patient_treatment_plan_protocol_period.map((period) => (
             <List.Item key={period.id}>
-              {period.length_of_time} min {labelOf(types, period.period_type_id)} (
-              {labelOf(directions, period.period_direction_id)})
+              {message('activeProtocolPeriod', {
+                minutes: period.length_of_time,
+                type: labelOf(types, period.period_type_id),
+                direction: labelOf(directions, period.period_direction_id),
+              })}
             </List.Item>
           ))}
         </List>
