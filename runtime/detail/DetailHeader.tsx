@@ -13,6 +13,7 @@ import { DetailActions } from './DetailActions';
 import { slotKey } from './slotKey';
 import { SlotContent } from './SlotContent';
 import { fillTemplate } from '../core/fillTemplate';
+import { message } from '../../src/generated/catalog';
 
 /** A banner value: its display, or a dash when it has none. */
 function shownOrDash(display: CellDisplay) {
@@ -50,7 +51,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec,
   );
   const status = detail.status === undefined ? undefined : valueAtPath(record, detail.status);
   return (
-    <Card withBorder radius="md" padding="lg" component="header" aria-label="Header">
+    <Card withBorder radius="md" padding="lg" component="header" aria-label={message('detailHeaderLabel')}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Stack gap={6}>
           <Group gap="sm" wrap="wrap">
@@ -76,7 +77,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec,
             )}
           </Group>
           {(detail.banner ?? []).length > 0 && (
-            <Group component="dl" gap="lg" wrap="wrap" aria-label={`${heading} summary`} data-testid="detail-banner" style={{ margin: 0, rowGap: 4 }}>
+            <Group component="dl" gap="lg" wrap="wrap" aria-label={message('detailSummaryLabel', { heading })} data-testid="detail-banner" style={{ margin: 0, rowGap: 4 }}>
               {(detail.banner ?? []).map((field) => (
                 <Group key={field.field} gap={6} wrap="nowrap" align="baseline">
                   <Text component="dt" size="xs" c="gray.7">
@@ -119,7 +120,7 @@ export function DetailHeader({ detail, record, can, call, confirm, reload, spec,
               aria-expanded={expanded}
               aria-controls="detail-fields"
             >
-              {expanded ? 'Hide details' : 'Show details'}
+              {expanded ? message('detailShowLess') : message('detailShowMore')}
             </Button>
           )}
           <Collapse expanded={expanded} id="detail-fields">

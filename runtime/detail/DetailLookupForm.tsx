@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { DetailLookup } from '../../src/generated/spec-types';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link DetailLookupForm}. */
 export interface DetailLookupFormProps {
@@ -18,7 +19,7 @@ export function DetailLookupForm({ lookup, value, onSearch, busy }: DetailLookup
   return (
     <form
       role="search"
-      aria-label={`Search by ${lookup.label}`}
+      aria-label={message('detailSearchBy', { field: lookup.label })}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -33,7 +34,7 @@ export function DetailLookupForm({ lookup, value, onSearch, busy }: DetailLookup
           w={280}
         />
         <Button type="submit" loading={busy} disabled={text.trim() === ''}>
-          Search
+          {message('detailSearch')}
         </Button>
       </Group>
     </form>

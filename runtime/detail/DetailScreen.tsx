@@ -14,6 +14,7 @@ import { PanelCard } from './PanelCard';
 import { slotKey } from './slotKey';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link DetailScreen}. */
 export interface DetailScreenProps {
@@ -117,7 +118,7 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
             </Text>
           )}
           {!failed && idle !== true && (
-            <Center py="xl" role="status" aria-label="Loading">
+            <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
               <Loader />
             </Center>
           )}
@@ -141,7 +142,7 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
   }
   if (record === undefined) {
     return (
-      <Center py="xl" role="status" aria-label="Loading">
+      <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
         <Loader />
       </Center>
     );

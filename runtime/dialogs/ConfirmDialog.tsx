@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmRequest } from './confirmStore';
+import { message as catalogMessage } from '../../src/generated/catalog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps extends ConfirmRequest {
@@ -32,10 +33,10 @@ export function ConfirmDialog({
       {message !== undefined && message !== '' && <Text mb="lg">{message}</Text>}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel ?? 'Cancel'}
+          {cancelLabel ?? catalogMessage('confirmDialogCancel')}
         </Button>
         <Button color={danger === true ? 'red' : undefined} onClick={onConfirm} data-autofocus>
-          {confirmLabel ?? 'Confirm'}
+          {confirmLabel ?? catalogMessage('confirmDialogConfirm')}
         </Button>
       </Group>
     </Modal>

@@ -5,6 +5,7 @@ import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
 import { valueAtPath } from '../core/formFieldPaths';
 import { useFormatResolver } from '../registry/formatRegistry';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link ListCards}. */
 export interface ListCardsProps {
@@ -80,7 +81,7 @@ function ListCard({
       <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
         {hidden > 0 ? (
           <Button variant="subtle" size="compact-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Show less' : 'Show more'}
+            {open ? message('listShowLess') : message('listShowMore')}
           </Button>
         ) : (
           <span />
@@ -115,7 +116,7 @@ export function ListCards({
     <Stack gap="sm">
       {sortable.length > 0 && (
         <NativeSelect
-          label="Sort by"
+          label={message('listSortBy')}
           value={current}
           data={sortable.flatMap((column) => [
             { value: `${column.field}:asc`, label: `${column.header} (ascending)` },

@@ -40,13 +40,13 @@ export function ListFilters({ filters, values, options, onChange, mobile, spec }
   });
   if (!mobile) {
     return (
-      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filters">
+      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={message('listFiltersLabel')}>
         {widgets}
       </Group>
     );
   }
   return (
-    <Stack gap="xs" role="search" aria-label="Filters">
+    <Stack gap="xs" role="search" aria-label={message('listFiltersLabel')}>
       <Button variant="light" onClick={toggle} aria-expanded={open} aria-controls="list-filters-panel" style={{ alignSelf: 'flex-start' }}>
         {message('filters')}
       </Button>

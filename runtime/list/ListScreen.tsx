@@ -185,9 +185,9 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
     body = null;
   } else if (page === undefined && error !== undefined && !loading) {
     body = (
-      <Alert color="red" title="The list could not be loaded.">
+      <Alert color="red" title={message('listLoadFailed')}>
         <Button variant="light" color="red" onClick={list.reload}>
-          Try again
+          {message('listTryAgain')}
         </Button>
       </Alert>
     );
@@ -260,7 +260,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           {subtitle !== '' && <Text c="dimmed" data-testid="list-subtitle">{subtitle}</Text>}
         </Stack>
         <Group gap="sm">
-          {loading && <Loader size="sm" aria-label="Loading" />}
+          {loading && <Loader size="sm" aria-label={message('runtimeLoading')} />}
           {spec.panelButtons
             ?.filter((button) => button.access === undefined || (session?.can(button.access) ?? false))
             .map((button) => (

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { pageWindow } from './pageWindow';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -30,16 +31,16 @@ export function Pager({ currentPage, lastPage, maxLinks, onPage }: PagerProps) {
     </Button>
   );
   return (
-    <Group component="nav" aria-label="Pagination" gap={4} justify="center" wrap="wrap" mt="sm">
-      {step('First', 1, onFirst)}
-      {step('Previous', currentPage - 1, onFirst)}
+    <Group component="nav" aria-label={message('pagerLabel')} gap={4} justify="center" wrap="wrap" mt="sm">
+      {step(message('pagerFirst'), 1, onFirst)}
+      {step(message('pagerPrevious'), currentPage - 1, onFirst)}
       {leadingEllipsis && ellipsis('before')}
       {pages.map((page) => (
         <Button
           key={page}
           variant={page === currentPage ? 'filled' : 'subtle'}
           size="compact-sm"
-          aria-label={`Page ${page}`}
+          aria-label={message('pagerPage', { page })}
           aria-current={page === currentPage ? 'page' : undefined}
           onClick={() => onPage(page)}
         >
@@ -47,8 +48,8 @@ export function Pager({ currentPage, lastPage, maxLinks, onPage }: PagerProps) {
         </Button>
       ))}
       {trailingEllipsis && ellipsis('after')}
-      {step('Next', currentPage + 1, onLast)}
-      {step('Last', lastPage, onLast)}
+      {step(message('pagerNext'), currentPage + 1, onLast)}
+      {step(message('pagerLast'), lastPage, onLast)}
     </Group>
   );
 }

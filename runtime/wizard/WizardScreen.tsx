@@ -159,7 +159,7 @@ export function WizardScreen({ spec, call, machine: given, store = formErrorStor
   if (machine === undefined) {
     return (
       <Center p="xl">
-        <Loader aria-label={`Loading ${spec.title}`} />
+        <Loader aria-label={message('runtimeLoadingNamed', { name: spec.title })} />
       </Center>
     );
   }
@@ -260,7 +260,7 @@ function WizardRun({ spec, call, machine, store, recordId, query, onRecord }: Wi
         </Tabs.List>
       </Tabs>
       {context.loading || stepSpec === undefined ? (
-        <Center py="xl" role="status" aria-label="Loading">
+        <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
           <Loader />
         </Center>
       ) : (

@@ -2,6 +2,7 @@ import { CloseButton, FileButton, Button, Group, Input, Stack, Text } from '@man
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetErrorText } from '../widgetErrorText';
 import { heldAttachments, holdAttachments } from './pendingAttachments';
+import { message } from '../../../src/generated/catalog';
 
 /**
  * Several files attached to a form (`ui:widget: attachments`): chosen with 'Add files', listed
@@ -22,7 +23,7 @@ export function AttachmentsWidget({ id, value, label, hideLabel, disabled, reado
             </Text>
             <CloseButton
               size="sm"
-              aria-label={`Remove ${file.name}`}
+              aria-label={message('attachmentRemove', { file: file.name })}
               disabled={disabled || readonly}
               onClick={() => set(files.filter((_, other) => other !== index))}
             />
@@ -31,7 +32,7 @@ export function AttachmentsWidget({ id, value, label, hideLabel, disabled, reado
         <FileButton multiple accept={accept} onChange={(chosen) => set([...files, ...chosen])} disabled={disabled || readonly}>
           {(props) => (
             <Button {...props} id={`${id}-add`} variant="default" size="xs" w="fit-content">
-              Add files
+              {message('attachmentsAdd')}
             </Button>
           )}
         </FileButton>

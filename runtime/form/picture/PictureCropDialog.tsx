@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { constants } from '../../../src/generated/catalog';
+import { constants, message } from '../../../src/generated/catalog';
 
 /** Props of {@link PictureCropDialog}. */
 export interface PictureCropDialogProps {
@@ -24,7 +24,7 @@ export function PictureCropDialog({ source, onCancel, onCrop, saving = false }: 
   const [zoom, setZoom] = useState(min);
   const [area, setArea] = useState<Area | undefined>();
   return (
-    <Modal opened={source !== undefined} onClose={onCancel} title="Crop Picture" centered size="lg">
+    <Modal opened={source !== undefined} onClose={onCancel} title={message('pictureCropTitle')} centered size="lg">
       <Stack>
         <div style={{ position: 'relative', height: 320, background: 'var(--mantine-color-gray-2)' }}>
           {source !== undefined && (
@@ -44,16 +44,16 @@ export function PictureCropDialog({ source, onCancel, onCrop, saving = false }: 
         </div>
         <div>
           <Text size="sm" id="picture-zoom-label">
-            Zoom
+            {message('pictureCropZoom')}
           </Text>
-          <Slider min={min} max={max} value={zoom} onChange={setZoom} aria-labelledby="picture-zoom-label" thumbLabel="Zoom" />
+          <Slider min={min} max={max} value={zoom} onChange={setZoom} aria-labelledby="picture-zoom-label" thumbLabel={message('pictureCropZoom')} />
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {message('pictureCropCancel')}
           </Button>
           <Button loading={saving} disabled={area === undefined} onClick={() => area !== undefined && onCrop(area)}>
-            Save
+            {message('pictureCropSave')}
           </Button>
         </Group>
       </Stack>
