@@ -45,7 +45,12 @@ export function HeaderBar({
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {actions}
-        <Text truncate="end" data-testid="acting-label" title={actingLabel}>
+        {/* On a phone the name wraps onto two smaller lines instead of losing its end (issue 27 defect 11). */}
+        <Text
+          data-testid="acting-label"
+          title={actingLabel}
+          {...(mobile ? { size: 'xs', lineClamp: 2, lh: 1.25, style: { overflowWrap: 'anywhere' } } : { truncate: 'end' })}
+        >
           {actingLabel}
         </Text>
         {!mobile && (
