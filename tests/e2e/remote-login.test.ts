@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
 import { seededRandom } from '../../simulator/patientScript';
 import { startSimulatedPatient, type AnswerMode, type SimulatableDevice } from '../../simulator/simulatedPatient';
+import { callFromTab } from './harness/callFromTab';
 import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
@@ -139,13 +140,18 @@ describe('remote login of a connected patient app', () => {
     const all = await findSimulatableDevices(portal.baseUrl, 200);
     const device = all[listingSkip + 1];
     if (!device) throw new Error('the demo seed lists too few devices');
-    // The patient's session runs and completes; the tile stays COMPLETE until a note clears it.
+    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`, { fakeTimers: true });
+    const inSession = async () =>
+      (await callFromTab<{ in_session: boolean }>(page, 'GET', `patient_app_login/${String(device.patient_id)}`)).data.in_session;
+    // The patient's session runs (in a session), then completes: its tile stays COMPLETE until a
+    // note clears it, but the patient is no longer in a session.
     const tablet = await connectPatientApp(portal.baseUrl, device);
     tablet.send({ type: 'join_session' });
+    await expect.poll(inSession).toBe(true);
     tablet.send({ type: 'session_complete' });
+    await expect.poll(inSession).toBe(false);
     tablet.close();
-
-    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`, { fakeTimers: true });
+    await page.reload();
     const sync = syncAction(page);
     const app = await connectedApp(device, 'accept');
     try {
