@@ -44,7 +44,12 @@ export function HeaderBar({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {actions}
+        {/* The buttons keep their words; the practice name gives way (issue 27 defect 11). */}
+        {actions !== undefined && (
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {actions}
+          </Group>
+        )}
         {/* On a phone the name wraps onto two smaller lines instead of losing its end (issue 27 defect 11). */}
         <Text
           data-testid="acting-label"

@@ -84,6 +84,13 @@ describe('on a phone (390 px)', () => {
     expect(clipped).toBe(false);
     const header = page.getByRole('banner');
     expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The header's buttons (Prescribe) keep their whole words.
+    const buttons = header.getByRole('link').or(header.getByRole('button'));
+    for (const button of await buttons.all()) {
+      const label = button.locator('.mantine-Button-label');
+      if ((await label.count()) === 0) continue;
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), await button.innerText()).toBe(true);
+    }
 
     await page.getByTestId('list-scrolls-sideways').waitFor();
     const seen = await reachableHeaders(page);
