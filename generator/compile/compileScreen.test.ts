@@ -35,6 +35,7 @@ const practicesYaml = {
       label: 'Archive',
       operation: 'archivePractice',
       params: { id: 'id' },
+      success: 'practiceArchived',
       confirm: { title: 'areYouSure', message: 'cannotBeUndone', confirmLabel: 'Archive' },
       color: 'red',
     },

@@ -186,7 +186,7 @@ describe('the OpenAPI extensions of the reference', () => {
       extension.name === 'x-audit'
         ? {
             ...extension,
-            example: { ...extension.example, operation: { ...extension.example.operation, 'x-audit': { kind: 'peek', patient: 'path.id' } } },
+            example: { ...extension.example, operation: { ...extension.example.operation, 'x-audit': { action: 'patient.peek', kind: 'peek', patient: 'path.id' } } },
           }
         : extension,
     );

@@ -102,13 +102,13 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
   {
     name: 'x-audit',
     description:
-      'Every call of an operation that reads or writes patient data is recorded in the audit log (`/papertrail`). `kind` is `read`, `search`, `create`, `write` or `delete`; `patient` says where the patient id is: `path.<path parameter>`, `body.<field>` or `response.<field>[]...` inside the answer (a list of sources when there are several); `where` keeps only the answer rows whose fields equal its values. An operation whose path, body or answer names a patient must carry it.',
+      'Every call of an operation that reads or writes patient data is recorded in the audit log (`/papertrail`). `action` names what the call did as the log shows it (`area.verb`, e.g. `patient.delete`, `device.list`), labelled in specs/catalog/audit-lookups.yaml; `kind` is `read`, `search`, `create`, `write` or `delete`; `patient` says where the patient id is: `path.<path parameter>`, `body.<field>` or `response.<field>[]...` inside the answer (a list of sources when there are several); `where` keeps only the answer rows whose fields equal its values. An operation whose path, body or answer names a patient must carry it.',
     example: {
       path: '/patient/{id}',
       method: 'delete',
       operation: {
         operationId: 'archivePatient',
-        'x-audit': { kind: 'delete', patient: 'path.id' },
+        'x-audit': { action: 'patient.delete', kind: 'delete', patient: 'path.id' },
         parameters: [patientIdParameter],
         responses: answer,
       },
@@ -124,7 +124,7 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
       operation: {
         operationId: 'listPatients',
         'x-cadence-reads': ['patients'],
-        'x-audit': { kind: 'search', patient: 'response.data[].patient_id' },
+        'x-audit': { action: 'patient.search', kind: 'search', patient: 'response.data[].patient_id' },
         responses: answer,
       },
     },
@@ -139,7 +139,7 @@ export const openApiExtensions: readonly OpenApiExtension[] = [
       operation: {
         operationId: 'updatePatient',
         'x-cadence-changes': { resource: 'patients', id: 'path.id' },
-        'x-audit': { kind: 'write', patient: 'path.id' },
+        'x-audit': { action: 'patient.write', kind: 'write', patient: 'path.id' },
         parameters: [patientIdParameter],
         responses: answer,
       },

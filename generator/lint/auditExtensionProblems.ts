@@ -8,12 +8,13 @@ import { positionOf, type PathSegment } from './nodePosition';
 // The grammar of server/audit/AuditSpec.ts (the generator may not import the server): the kinds,
 // and where a patient id is found.
 const kinds = new Set(['read', 'search', 'create', 'write', 'delete']);
-const knownKeys = new Set(['kind', 'patient', 'where']);
+const knownKeys = new Set(['action', 'kind', 'patient', 'where']);
+const actionPattern = /^[a-z][a-z_]*(\.[a-z0-9_]+)+$/;
 const responseSource = /^response(\.[A-Za-z_][A-Za-z0-9_]*(\[\])?)+$/;
 
 /**
  * Checks the `x-audit` of every operation of one specs/api file (the operations on patient data,
- * whose calls the server records): `kind` is one of read, search, create, write, delete; each
+ * whose calls the server records): `action` names what the call did (`device.list`); `kind` is one of read, search, create, write, delete; each
  * `patient` source is `path.<a path parameter of this operation>`, `body.<a property of its JSON
  * body>` or `response.<field>[]...`; `where` holds plain values.
  *
@@ -35,12 +36,15 @@ export function auditExtensionProblems(file: SpecFile, merged: OpenApiDocument):
       const name = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`;
       const audit = operation['x-audit'];
       if (typeof audit !== 'object' || audit === null || Array.isArray(audit)) {
-        problem([], '`x-audit` must be an object { kind, patient, where? }');
+        problem([], '`x-audit` must be an object { action, kind, patient, where? }');
         continue;
       }
       const spec = audit as Record<string, unknown>;
       for (const key of Object.keys(spec)) {
         if (!knownKeys.has(key)) problem([key], unknownNameMessage('`x-audit` key', key, knownKeys), 'key');
+      }
+      if (typeof spec.action !== 'string' || !actionPattern.test(spec.action)) {
+        problem(spec.action === undefined ? [] : ['action'], '`x-audit` needs `action`: what the call did, as the audit log names it (`area.verb`, e.g. `device.list`), labelled in specs/catalog/audit-lookups.yaml');
       }
       if (typeof spec.kind !== 'string' || !kinds.has(spec.kind)) {
         problem(['kind'], unknownNameMessage('`x-audit` kind', String(spec.kind), kinds));

@@ -293,7 +293,7 @@ function saveInput(context: PatientInformationContext): WizardSaveInput {
   }
 }
 
-const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
+const savedToast: WizardEmitted = { type: 'toast', message: 'patientSaved', kind: 'success' };
 const done = { saving: false, dirty: false };
 
 /** A saved Patient step: a created patient moves to its Procedure tab ([patient-create-moves-procedure]). */

@@ -138,7 +138,7 @@ describe('teamMemberWizardMachine (adding)', () => {
     expect(context.current).toBe('member');
     expect(context.data.member).toEqual({});
     expect(actor.navigate()?.to).toBe('/addTeamMember/new');
-    expect(actor.toast()?.message).toBe('success');
+    expect(actor.toast()?.message).toBe('teamMemberSaved');
   });
 
   it('a failed save stays on the step with what was typed', async () => {
@@ -184,7 +184,7 @@ describe('teamMemberEditorMachine (editing)', () => {
     expect(submit?.body.user).toEqual({ user_role_id: 40 });
     await actor.answer('member', { ...record, first_name: 'Nova' });
     expect(actor.getSnapshot().context).toMatchObject({ current: 'member', dirty: false });
-    expect(actor.toast()?.message).toBe('success');
+    expect(actor.toast()?.message).toBe('teamMemberSaved');
   });
 
   it('?permissions and ?notifications open that tab', async () => {

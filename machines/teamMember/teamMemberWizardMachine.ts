@@ -139,7 +139,7 @@ function saveInput(context: TeamMemberWizardContext): WizardSaveInput {
   return { mode: call.mode, ...(call.id === undefined ? {} : { id: call.id }), body: call.body, data };
 }
 
-const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
+const savedToast: WizardEmitted = { type: 'toast', message: 'teamMemberSaved', kind: 'success' };
 
 /** Everything a step's calls are done: where the wizard goes next. */
 function stepSaved(context: TeamMemberWizardContext): WizardOutcome<TeamMemberWizardContext> {

@@ -37,7 +37,7 @@ describe('userWizardMachine', () => {
     await actor.answer('user', { ...serviceAccount, id: 40, username: 'ada', user_role_id: 16, permissions: [] });
     expect(context(actor)).toMatchObject({ recordId: '40', dirty: false });
     expect(actor.emitted).toEqual([
-      { type: 'toast', message: 'success', kind: 'success' },
+      { type: 'toast', message: 'userSaved', kind: 'success' },
       { type: 'navigate', to: '/user/40' },
     ]);
   });

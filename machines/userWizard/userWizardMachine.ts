@@ -82,7 +82,7 @@ function saveInput(context: UserWizardContext): WizardSaveInput {
     : { mode: 'update', id: Number(context.recordId), body: userBody(data), data };
 }
 
-const savedToast: WizardEmitted = { type: 'toast', message: 'success', kind: 'success' };
+const savedToast: WizardEmitted = { type: 'toast', message: 'userSaved', kind: 'success' };
 
 function permissionsSaved(context: UserWizardContext, answer: PermissionsSaveAnswer): WizardOutcome<UserWizardContext> {
   const ids = answer.map((row) => row.permission_id).filter((id): id is number => typeof id === 'number');

@@ -157,17 +157,24 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                 (editData === undefined ? (
                   <Loader size="sm" aria-label="Loading" />
                 ) : (
-                  <CardForm
-                    form={editForm}
-                    data={editData}
-                    onChange={(next) => edits.change(key, next)}
-                    files={edits.files(key)}
-                    call={call}
-                    disabled={edits.saving}
-                    label={heading(record)}
-                    formRef={edits.formRef(key)}
-                    idPrefix={`card-${key}`}
-                  />
+                  <>
+                    {edits.fallbackKeys.has(key) && cards.edit?.load.fallbackNotice !== undefined && (
+                      <Text size="sm" c="dimmed" mb="xs" data-testid="card-fallback-notice">
+                        {catalogText(cards.edit.load.fallbackNotice, { id: key })}
+                      </Text>
+                    )}
+                    <CardForm
+                      form={editForm}
+                      data={editData}
+                      onChange={(next) => edits.change(key, next)}
+                      files={edits.files(key)}
+                      call={call}
+                      disabled={edits.saving}
+                      label={heading(record)}
+                      formRef={edits.formRef(key)}
+                      idPrefix={`card-${key}`}
+                    />
+                  </>
                 ))}
               {(cards.actions ?? []).length > 0 && (
                 <Group gap={6} mt="sm">

@@ -23,6 +23,8 @@ export interface CardEdits {
   formRef: (key: string) => RefObject<CardFormHandle | null>;
   saving: boolean;
   dirty: boolean;
+  /** The keys of the cards showing `load.fallback` (nothing loaded), to say so on the card. */
+  fallbackKeys: ReadonlySet<string>;
   /** Validates every card's form, then saves each; one success toast when all are saved. */
   save: () => void;
   /** Back to what was loaded. */
@@ -35,8 +37,8 @@ export const recordKey = rowKey;
 /**
  * Loads each card's form data with `edit.load` (its path parameters from the record, mapped by
  * `load.map`); an empty answer or a failed load shows `load.fallback` and logs the
- * `fallbackWarning` as a warning, with no message to the user ([app-versions-fallback],
- * [app-versions-calls]). Save validates every form first and sends each card's data with the
+ * `fallbackWarning` as a warning ([app-versions-fallback], [app-versions-calls]); the card says
+ * why it shows the fallback (`fallbackNotice`, issue 27 defect 11: zeros without a word misled). Save validates every form first and sends each card's data with the
  * card's `values` to `edit.operation`.
  *
  * @example
@@ -46,6 +48,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
   const [data, setData] = useState<Record<string, Json>>({});
   const [loaded, setLoaded] = useState<Record<string, Json>>({});
   const [saving, setSaving] = useState(false);
+  const [fallbackKeys, setFallbackKeys] = useState<ReadonlySet<string>>(new Set());
   const filesByKey = useRef(new Map<string, Map<string, File>>());
   const refs = useRef(new Map<string, RefObject<CardFormHandle | null>>());
   const form = edit === undefined ? undefined : forms[edit.form];
@@ -53,7 +56,9 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
   useEffect(() => {
     if (edit === undefined || form === undefined || records === undefined) return;
     let current = true;
+    const fellBack = new Set<string>();
     const fallback = (record: Row, index: number): Json => {
+      fellBack.add(recordKey(record, index));
       console.warn(catalogText(edit.load.fallbackWarning ?? 'Nothing loaded for card {id}: showing the fallback', { id: rowKey(record, index) }));
       return { ...(edit.load.fallback ?? {}) };
     };
@@ -74,6 +79,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
       const next = Object.fromEntries(entries);
       setLoaded(next);
       setData(next);
+      setFallbackKeys(fellBack);
     });
     return () => {
       current = false;
@@ -124,5 +130,5 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
 
   const cancel = useCallback(() => setData(loaded), [loaded]);
 
-  return { data, change, files, formRef, saving, dirty: JSON.stringify(data) !== JSON.stringify(loaded), save, cancel };
+  return { data, change, files, formRef, saving, fallbackKeys, dirty: JSON.stringify(data) !== JSON.stringify(loaded), save, cancel };
 }

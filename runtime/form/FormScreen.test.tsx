@@ -168,7 +168,7 @@ describe('FormScreen (the practice form at /practice/new)', () => {
       address: { line_1: '1 Main Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
       phone_number: { number: '5551234567' },
     });
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Practice saved.')).toBeTruthy();
   });
 
   it('[state-choices] offers the 50 states and DC', () => {
@@ -208,7 +208,7 @@ describe('FormScreen (the practice form at /practice/new)', () => {
       title: 'Contact',
       schema: { type: 'object' as const, properties: { email: { type: 'string', title: 'Email', format: 'email' } } },
       uiSchema: { email: { 'ui:widget': 'email' } },
-      submit: { operation: 'createPractice' },
+      submit: { operation: 'createPractice', success: 'Practice saved.' },
     };
     render(
       <MantineProvider>

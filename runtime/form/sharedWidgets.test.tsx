@@ -39,7 +39,7 @@ const userForm: CompiledForm = {
     password: { 'ui:widget': 'password', 'ui:options': { usernameField: 'username' } },
     confirmPassword: { 'ui:widget': 'password', 'ui:options': { matches: 'password' } },
   },
-  submit: { operation: 'createUser', onSuccess: { to: '/users' } },
+  submit: { operation: 'createUser', success: 'User saved.', onSuccess: { to: '/users' } },
   // As compiled: the text of `leaveUnsaved`.
   leaveConfirm: message('leaveUnsaved'),
 };

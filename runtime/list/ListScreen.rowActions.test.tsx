@@ -139,7 +139,7 @@ describe('list row actions (the practice list)', () => {
     const before = listCalls(call);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('archivePractice', undefined, { path: { id: 2 } }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Practice archived.')).toBeTruthy();
     await waitFor(() => expect(listCalls(call)).toBe(before + 1));
   });
 

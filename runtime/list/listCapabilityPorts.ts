@@ -15,7 +15,7 @@ export function callSpecOperationPorts(call: OperationCall, operation: Operation
   return {
     send: (body) => call(operation, body),
     succeeded: (text) => {
-      showSuccess(text);
+      if (text !== undefined) showSuccess(text);
       reload();
     },
     failed: (text) => {

@@ -44,8 +44,18 @@ export function HeaderBar({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {actions}
-        <Text truncate="end" data-testid="acting-label" title={actingLabel}>
+        {/* The buttons keep their words; the practice name gives way (issue 27 defect 11). */}
+        {actions !== undefined && (
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {actions}
+          </Group>
+        )}
+        {/* On a phone the name wraps onto two smaller lines instead of losing its end (issue 27 defect 11). */}
+        <Text
+          data-testid="acting-label"
+          title={actingLabel}
+          {...(mobile ? { size: 'xs', lineClamp: 2, lh: 1.25, style: { overflowWrap: 'anywhere' } } : { truncate: 'end' })}
+        >
           {actingLabel}
         </Text>
         {!mobile && (

@@ -7,14 +7,10 @@ export type PatientNote = components['schemas']['PatientNote'];
 
 const when = (seconds: number): string => dayjs.unix(seconds).format('MM/DD/YYYY hh:mm A');
 
-/** 'Cosigned by pms, RN on 03/02/2026 11:00 AM': who, with which credentials and when. */
+/** 'Cosigned by Rae Nolan, RN on 03/02/2026 11:00 AM': who, with which credentials and when. */
 export function cosignLine(note: PatientNote): string | null {
   if (note.cosigned_at === null) return null;
-  return message('cosignedBy', {
-    username: note.cosigned_by_username ?? '',
-    credentials: note.cosigned_credentials ? `, ${note.cosigned_credentials}` : '',
-    when: when(note.cosigned_at),
-  });
+  return message('cosignedBy', { name: note.cosigned_by_name ?? note.cosigned_by_username ?? '', when: when(note.cosigned_at) });
 }
 
 export interface NoteCardProps {
@@ -41,14 +37,14 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
               {note.type}
             </Badge>
             <Text size="sm" fw={500}>
-              {note.created_by_username}
+              {note.created_by_name}
             </Text>
             <Text size="xs" c="gray.7">
               {when(note.created_at)}
             </Text>
             {note.locked && (
               <Badge variant="outline" color="gray" size="sm">
-                Locked
+                {message('noteLockedBadge')}
               </Badge>
             )}
           </Group>
@@ -75,8 +71,8 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
         </Text>
         {note.email_sent_to !== null && note.email_sent_at !== null && (
           <Text size="xs" c="gray.7">
-            E-mailed to {note.email_sent_to} on {when(note.email_sent_at)}
-            {note.email_status === 'failed' ? ' (not delivered)' : ''}
+            {message('noteEmailedTo', { email: note.email_sent_to, when: when(note.email_sent_at) })}
+            {note.email_status === 'failed' ? message('noteEmailNotDelivered') : ''}
           </Text>
         )}
         {cosigned !== null && (

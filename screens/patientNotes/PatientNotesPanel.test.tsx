@@ -28,10 +28,12 @@ function savedNote(fields: Partial<PatientNote>): PatientNote {
     updated_at: 1_772_445_600,
     created_by_user_id: 3,
     created_by_username: 'pma',
+    created_by_name: 'Emma Rossi',
     updated_by_username: null,
     created_by_pma: true,
     cosigned_by_user_id: null,
     cosigned_by_username: null,
+    cosigned_by_name: null,
     cosigned_credentials: null,
     cosigned_at: null,
     locked: false,
@@ -172,12 +174,12 @@ describe('PatientNotesPanel', () => {
   it('[note-cosign-who] [note-cosign-call] shows Cosign where the server allows it, and who cosigned, with credentials and when', async () => {
     const { call } = renderPanel([
       savedNote({ id: 6, cosignable: true }),
-      savedNote({ id: 7, cosigned_at: 1_772_449_200, cosigned_by_user_id: 9, cosigned_by_username: 'pms', cosigned_credentials: 'RN' }),
+      savedNote({ id: 7, cosigned_at: 1_772_449_200, cosigned_by_user_id: 9, cosigned_by_username: 'pms', cosigned_by_name: 'Zoe Kim, RN', cosigned_credentials: 'RN' }),
     ]);
     const waiting = await screen.findByRole('article', { name: 'Note 6' });
     const signed = screen.getByRole('article', { name: 'Note 7' });
     expect(within(signed).queryByRole('button', { name: 'Cosign' })).toBeNull();
-    expect(within(signed).getByText(/^Cosigned by pms, RN on \d\d\/\d\d\/2026 \d\d:\d\d [AP]M$/)).toBeTruthy();
+    expect(within(signed).getByText(/^Cosigned by Zoe Kim, RN on \d\d\/\d\d\/2026 \d\d:\d\d [AP]M$/)).toBeTruthy();
     fireEvent.click(within(waiting).getByRole('button', { name: 'Cosign' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('cosignPatientNote', undefined, { path: { id: 6 } }));
   });

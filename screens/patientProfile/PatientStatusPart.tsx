@@ -5,6 +5,7 @@ import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
+import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
 
 /** A patient status, as queryPatientStatusTypes answers it. */
@@ -42,7 +43,8 @@ export function PatientStatusPart({ record, reload, call }: PanelProps) {
     if (value === null || Number(value) === current?.id) return;
     try {
       await changeStatus.mutateAsync([undefined, { id: Number(record.id), status_id: Number(value) }]);
-      showSuccess();
+      const chosen = statuses.find((status) => status.id === Number(value));
+      showSuccess(message('patientStatusChanged', { status: chosen?.name ?? value }));
       reload();
     } catch (error) {
       notifyError(error);

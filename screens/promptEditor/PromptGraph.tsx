@@ -20,7 +20,7 @@ import {
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { PromptEditorEvent } from '../../domain/promptEditor/promptEditorState';
 import type { EditorPrompt, PromptIssue } from '../../domain/promptEditor/promptRules';
-import { message } from '../../src/generated/catalog';
+import { constants, message } from '../../src/generated/catalog';
 import {
   endNodeId,
   laneWidth,
@@ -137,6 +137,9 @@ function LaneNode({ data }: NodeProps<Node<LaneNodeData>>) {
 
 const nodeTypes = { prompt: PromptNode, end: EndNode, unresolved: UnresolvedNode, lane: LaneNode };
 
+/** Fitting never shrinks the graph below a readable zoom; a large flow is panned instead. */
+const fitViewOptions = { minZoom: constants.promptGraphFitMinZoom };
+
 /** React Flow's nodes of the model: prompts focusable and labelled; lanes, End and unresolved targets fixed. */
 function flowNodes(prompts: readonly EditorPrompt[], issues: readonly PromptIssue[]): Node[] {
   return promptGraph(prompts, issues).nodes.map((node) => ({
@@ -227,6 +230,7 @@ export default function PromptGraph({ prompts, issues, send }: PromptGraphProps)
         }}
         deleteKeyCode={['Backspace', 'Delete']}
         fitView
+        fitViewOptions={fitViewOptions}
         minZoom={0.2}
       >
         <Background />

@@ -107,7 +107,7 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
   const generateFakePatients = () => {
     setGenerating(true);
     call('generateFakeRtmPatients')
-      .then(() => showSuccess())
+      .then(() => showSuccess(message('rtmFakePatientsGenerated')))
       .catch((error: unknown) => void notifyError(error))
       .finally(() => setGenerating(false));
   };
@@ -160,6 +160,12 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
             )}
           </Group>
         </Group>
+        {/* Before a room opens there are no tiles: say what the dashboard waits for (issue 27 defect 11). */}
+        {room.phase === 'idle' && status.data !== undefined && (
+          <Text c="dimmed" role="status" data-testid="rtm-not-monitoring">
+            {message(status.data.can_start_monitoring ? 'rtmNotMonitoringYet' : 'rtmNoRoomOpen')}
+          </Text>
+        )}
         {monitoring && room.roomId !== undefined && room.openedAt !== undefined && (
           <>
             <RoomBanner roomId={room.roomId} openedAt={room.openedAt} onClose={() => send({ type: 'CLOSE' })} closing={room.phase === 'closing'} />

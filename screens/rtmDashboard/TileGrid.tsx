@@ -37,6 +37,11 @@ export function TileGrid({ shown, tiles, templateNames, showAllData, onOpenProfi
         const actor = tiles[id];
         return actor ? <PatientTile key={id} actor={actor} templateNames={templateNames} showAllData={showAllData} onOpenProfile={onOpenProfile} /> : null;
       })}
+      {!hasTiles && (
+        <Text size="sm" c="dimmed" role="status" data-testid="rtm-no-tiles">
+          {message('rtmWaitingForPatients')}
+        </Text>
+      )}
       {hasTiles && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {message('rtmNoTilesOfStatus')}

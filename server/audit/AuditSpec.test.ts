@@ -12,14 +12,15 @@ describe('readAuditSpec', () => {
   });
 
   it('reads a single source as a list, and nothing when absent', () => {
-    expect(readAuditSpec('op', { kind: 'read', patient: 'path.id' })).toEqual({ kind: 'read', patient: ['path.id'] });
+    expect(readAuditSpec('op', { action: 'patient.read', kind: 'read', patient: 'path.id' })).toEqual({ action: 'patient.read', kind: 'read', patient: ['path.id'] });
     expect(readAuditSpec('op', undefined)).toBeNull();
   });
 
   it.each([
-    ['an unknown kind', { kind: 'peek', patient: 'path.id' }, /unknown kind/],
-    ['no patient source', { kind: 'read' }, /no source/],
-    ['a source of another kind', { kind: 'read', patient: 'header.id' }, /bad patient source/],
+    ['no action', { kind: 'read', patient: 'path.id' }, /bad action/],
+    ['an unknown kind', { action: 'patient.peek', kind: 'peek', patient: 'path.id' }, /unknown kind/],
+    ['no patient source', { action: 'patient.read', kind: 'read' }, /no source/],
+    ['a source of another kind', { action: 'patient.read', kind: 'read', patient: 'header.id' }, /bad patient source/],
   ])('refuses %s at boot', (_name, value, error) => {
     expect(() => readAuditSpec('op', value)).toThrow(error);
   });

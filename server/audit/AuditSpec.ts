@@ -6,8 +6,16 @@
 export const auditKinds = ['read', 'search', 'create', 'write', 'delete'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
+/** An audit action key: `area.verb` (`device.list`), labelled in the catalogue lookup auditActions. */
+export const auditActionPattern = /^[a-z][a-z_]*(\.[a-z0-9_]+)+$/;
+
 /** The `x-audit` of one operation, checked. */
 export interface AuditSpec {
+  /**
+   * What the call did, as the log names it (`device.list`, `report.run`): declared per operation,
+   * so a device list is not logged as a patient search nor a bulk assignment as a new patient.
+   */
+  action: string;
   kind: AuditKind;
   /**
    * Where the patient ids are: `path.<parameter>`, `body.<field>`, or `response.<path>` into the
@@ -28,13 +36,15 @@ export const patientSourcePattern = /^(path|body)\.[A-Za-z_][A-Za-z0-9_]*$|^resp
  * the file and line, before that).
  *
  * @example
- * readAuditSpec('getPatientDetail', { kind: 'read', patient: 'path.id' }); // { kind: 'read', patient: ['path.id'] }
+ * readAuditSpec('getPatientDetail', { action: 'patient.read', kind: 'read', patient: 'path.id' });
+ * // { action: 'patient.read', kind: 'read', patient: ['path.id'] }
  */
 export function readAuditSpec(operationId: string, value: unknown): AuditSpec | null {
   if (value === undefined) return null;
   const fail = (why: string) => new Error(`x-audit of ${operationId}: ${why}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fail('not an object');
   const spec = value as Record<string, unknown>;
+  if (typeof spec.action !== 'string' || !auditActionPattern.test(spec.action)) throw fail(`bad action ${JSON.stringify(spec.action)}`);
   if (!(auditKinds as readonly unknown[]).includes(spec.kind)) throw fail(`unknown kind ${JSON.stringify(spec.kind)}`);
   const patient = typeof spec.patient === 'string' ? [spec.patient] : spec.patient;
   if (!Array.isArray(patient) || patient.length === 0) throw fail('patient names no source');
@@ -42,5 +52,5 @@ export function readAuditSpec(operationId: string, value: unknown): AuditSpec | 
     if (typeof source !== 'string' || !patientSourcePattern.test(source)) throw fail(`bad patient source ${JSON.stringify(source)}`);
   }
   const where = spec.where as AuditSpec['where'];
-  return { kind: spec.kind as AuditKind, patient: patient as string[], ...(where ? { where } : {}) };
+  return { action: spec.action, kind: spec.kind as AuditKind, patient: patient as string[], ...(where ? { where } : {}) };
 }

@@ -1,12 +1,14 @@
-import type { AuditKind } from './AuditSpec';
+import type { AuditSpec } from './AuditSpec';
 
 /**
- * The audit log's action key of a call to patient data: `patient.<kind>`, with `.denied` when a
- * signed-in caller was refused. Each key has a label in the catalogue (`auditActions`).
+ * The audit log's action key of a call to patient data: the operation's declared `x-audit`
+ * action (`device.list`), with `.denied` when a signed-in caller was refused. Each key has a
+ * label in the catalogue (`auditActions`); a refusal without its own label reads as the action's
+ * label marked refused (auditActionLabel).
  *
  * @example
- * auditActionKey('read', 'denied'); // 'patient.read.denied'
+ * auditActionKey({ action: 'report.run' }, 'denied'); // 'report.run.denied'
  */
-export function auditActionKey(kind: AuditKind, outcome: 'ok' | 'denied'): string {
-  return outcome === 'ok' ? `patient.${kind}` : `patient.${kind}.denied`;
+export function auditActionKey(spec: Pick<AuditSpec, 'action'>, outcome: 'ok' | 'denied'): string {
+  return outcome === 'ok' ? spec.action : `${spec.action}.denied`;
 }

@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditActionKey } from './auditActionKey';
 import { auditActionLabel, hasAuditActionLabel } from './auditActionLabel';
-import { auditKinds } from './AuditSpec';
+import openapi from '../../src/generated/openapi.json' with { type: 'json' };
+import { readAuditSpec } from './AuditSpec';
+
+/** Every operation of specs/api with its checked x-audit. */
+function auditedOperations() {
+  return Object.values(openapi.paths as Record<string, Record<string, { operationId?: string; 'x-audit'?: unknown }>>)
+    .flatMap((item) => Object.values(item))
+    .flatMap((operation) => {
+      const spec = readAuditSpec(operation.operationId ?? '', operation['x-audit']);
+      return spec === null ? [] : [{ operationId: operation.operationId ?? '', spec }];
+    });
+}
 
 const serverRoot = join(import.meta.dirname, '..');
 
@@ -39,6 +50,26 @@ function recordedActionKeys(): Map<string, string> {
 }
 
 describe('audit action labels', () => {
+  it('issue 27 defect 11: names each operation for what it did, not by the kind of access', () => {
+    const label = (operationId: string) => {
+      const found = auditedOperations().find((operation) => operation.operationId === operationId);
+      return found === undefined ? undefined : auditActionLabel(auditActionKey(found.spec, 'ok'));
+    };
+    expect(label('listPatients')).toBe('Searched patients');
+    expect(label('listDevices')).toBe('Listed devices');
+    expect(label('runReport')).toBe('Ran report');
+    expect(label('bulkAssignTemplateVersions')).toBe('Bulk-assigned template versions');
+    expect(label('createPatient')).toBe('Created patient record');
+    expect(label('createPatientNote')).toBe('Wrote patient note');
+    // Operations of different meaning never share a label: one label, one kind of act.
+    const byLabel = new Map<string, Set<string>>();
+    for (const { spec } of auditedOperations()) {
+      const key = auditActionKey(spec, 'ok');
+      byLabel.set(auditActionLabel(key), (byLabel.get(auditActionLabel(key)) ?? new Set()).add(key));
+    }
+    expect([...byLabel].filter(([, keys]) => keys.size > 1)).toEqual([]);
+  });
+
   it('finds the sign-in keys the server records (the scan works)', () => {
     expect([...recordedActionKeys().keys()]).toEqual(expect.arrayContaining(['login.succeeded', 'login.failed', 'logout']));
   });
@@ -48,9 +79,12 @@ describe('audit action labels', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has a label for every kind of patient-data entry, answered and denied', () => {
-    const keys = auditKinds.flatMap((kind) => [auditActionKey(kind, 'ok'), auditActionKey(kind, 'denied')]);
+  it('has a label for the action of every audited operation, answered and denied', () => {
+    const keys = auditedOperations().flatMap(({ spec }) => [auditActionKey(spec, 'ok'), auditActionKey(spec, 'denied')]);
+    expect(keys.length).toBeGreaterThan(100);
     expect(keys.filter((key) => !hasAuditActionLabel(key))).toEqual([]);
+    expect(auditActionLabel('report.run.denied')).toBe('Refused: Ran report');
+    expect(auditActionLabel('patient.read.denied')).toBe('Refused: viewing patient');
     expect(auditActionLabel('patient.read')).toBe('Viewed patient');
     expect(auditActionLabel('patient.search')).toBe('Searched patients');
     expect(auditActionLabel('patient.write')).toBe('Changed patient');

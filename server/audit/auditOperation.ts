@@ -80,7 +80,7 @@ function entryOf(
   const userAgent = request.headers['user-agent'];
   return {
     userId: profile?.user.id ?? null,
-    action: auditActionKey(spec.kind, outcome),
+    action: auditActionKey(spec, outcome),
     operation: operationId,
     kind: spec.kind,
     outcome,

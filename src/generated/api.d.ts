@@ -4282,11 +4282,15 @@ export interface components {
       updated_at: number;
       created_by_user_id: number;
       created_by_username: string;
+      /** @description The author as a chart is signed: name and credentials ("Pat Marsh, PT"), the username when no name is recorded */
+      created_by_name: string;
       updated_by_username: string | null;
       /** @description Written by a patient monitoring assistant */
       created_by_pma: boolean;
       cosigned_by_user_id: number | null;
       cosigned_by_username: string | null;
+      /** @description The cosigner as a chart is signed, with the credentials recorded at the cosign */
+      cosigned_by_name: string | null;
       cosigned_credentials: string | null;
       /** @description Unix seconds */
       cosigned_at: number | null;

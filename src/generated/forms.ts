@@ -420,7 +420,7 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
     messages: { 'address.zip_code': { pattern: 'Only numbers allowed.' } },
     submit: {
       operation: 'createPractice',
-      success: 'Success!',
+      success: 'Practice saved.',
       access: { permissions: ['editPractice'] },
       denied: 'Must have correct permissions',
       onSuccess: { to: '/practices' },
@@ -762,7 +762,7 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
       user_monitor_type: { 'ui:widget': 'select', 'ui:options': { lookup: 'monitorTypes' } },
     },
     messages: { username: { pattern: 'A username cannot contain spaces.' } },
-    submit: { operation: 'createUser' },
+    submit: { operation: 'createUser', success: 'User saved.' },
     actions: [
       {
         label: 'Generate Password',

@@ -242,7 +242,7 @@ export type Action = {
   };
   input?: ActionInput;
   /**
-   * With `operation` or `action`: message key of the toast after success; `success` ('Success!') after a call when absent.
+   * With `operation` or `action`: message key of the toast after success, naming what was done (required with `operation`: never a bare 'Success!').
    */
   success?: string;
   /**
@@ -879,9 +879,9 @@ export interface FormSubmit {
    */
   operation: string;
   /**
-   * Message key shown after a successful submit; `success` ('Success!') when absent.
+   * Message key shown after a successful submit, naming what was saved (required: never a bare 'Success!').
    */
-  success?: string;
+  success: string;
   access?: AccessRule2;
   /**
    * Message key shown to a user who may not save (see `access`).
@@ -2159,9 +2159,9 @@ export interface CardForm {
    */
   cancelLabel?: string;
   /**
-   * Message key of the toast after a successful submit; `success` when absent.
+   * Message key of the toast after a successful submit, naming what was done (required: never a bare 'Success!').
    */
-  success?: string;
+  success: string;
 }
 /**
  * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
@@ -2570,9 +2570,9 @@ export interface AddBar {
   confirm?: ConfirmSpec1;
   access?: AccessRule15;
   /**
-   * Message key (or text) of the toast after adding; `{field}` is filled from the answer; 'Success!' when absent.
+   * Message key (or text) of the toast after adding, naming what was added (required); `{field}` is filled from the answer.
    */
-  success?: string;
+  success: string;
 }
 /**
  * A question or warning asked before the call; Cancel keeps the typed value.
@@ -2820,9 +2820,9 @@ export interface ListReorder {
    */
   labelField: string;
   /**
-   * Message key of the toast after the order was saved; `success` when absent.
+   * Message key of the toast after the order was saved, naming what was reordered (required: never a bare 'Success!').
    */
-  success?: string;
+  success: string;
   /**
    * Message key of the error toast when the order could not be saved (the rows are back in their old order).
    */
@@ -4204,7 +4204,7 @@ export interface CardsEdit {
   /**
    * Message key of the toast after every card saved.
    */
-  success?: string;
+  success: string;
 }
 export interface CardsEditLoad {
   operation: string;
@@ -4230,6 +4230,10 @@ export interface CardsEditLoad {
    * Message key logged as a warning when the fallback is used; `{id}` is the record's id.
    */
   fallbackWarning?: string;
+  /**
+   * Message key shown on the card while it holds the fallback, saying why the form shows it (an empty state: nothing saved yet, or the load failed); `{id}` is the record's id.
+   */
+  fallbackNotice?: string;
 }
 /**
  * An add button above the cards (e.g. '+ Add User Guide'): each press adds a new card holding this form (a new row: upload), which submits to `operation` or is dropped with Cancel; after a submit the cards reload.
@@ -4272,9 +4276,9 @@ export interface CardsAdd {
    */
   cancelLabel?: string;
   /**
-   * Message key of the toast after a successful submit; `success` when absent.
+   * Message key of the toast after a successful submit, naming what was added (required).
    */
-  success?: string;
+  success: string;
   /**
    * The add button's text.
    */

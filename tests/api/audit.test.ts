@@ -128,7 +128,7 @@ describe('audit of patient data', () => {
     });
     expect(status).toBe(200);
     const [entry] = await entriesOf('searchAssets', before);
-    expect(entry).toMatchObject({ action: 'patient.search', user_id: await userIdOf('staff'), query: { search_model: 'patient_name', search_term: term } });
+    expect(entry).toMatchObject({ action: 'asset.search', user_id: await userIdOf('staff'), query: { search_model: 'patient_name', search_term: term } });
     expect(entry?.patient_ids).toEqual(body.data.data.filter((row) => row.model_type === 'patient').map((row) => row.id));
     expect(entry?.patient_ids).toContain(patient.id);
   });
@@ -147,7 +147,7 @@ describe('audit of patient data', () => {
     const lock = await callAs('setPatientLock', 'staff', { path: { id: patient.id }, body: { locked: true } });
     expect(lock.status).toBe(200);
     const [entry] = await entriesOf('setPatientLock', before);
-    expect(entry).toMatchObject({ action: 'patient.write', kind: 'write', patient_id: patient.id, detail: { fields: ['locked'] }, user_id: await userIdOf('staff') });
+    expect(entry).toMatchObject({ action: 'patient.lock', kind: 'write', patient_id: patient.id, detail: { fields: ['locked'] }, user_id: await userIdOf('staff') });
     await callAs('setPatientLock', 'staff', { path: { id: patient.id }, body: { locked: false } });
   });
 
@@ -165,7 +165,7 @@ describe('audit of patient data', () => {
     const before = await lastAuditId();
     expect((await callAs('changePatientStatus', 'sales', { path: { id: patient.id, status_id: 2 } })).status).toBe(403);
     const [entry] = await entriesOf('changePatientStatus', before);
-    expect(entry).toMatchObject({ action: 'patient.write.denied', outcome: 'denied', patient_id: patient.id, user_id: await userIdOf('sales') });
+    expect(entry).toMatchObject({ action: 'patient.status_change.denied', outcome: 'denied', patient_id: patient.id, user_id: await userIdOf('sales') });
   });
 
   it('names the practice member a super user acts as, beside the user', async () => {
@@ -515,7 +515,11 @@ describe('every operation marked x-audit', () => {
     expect(marked.filter((operationId) => !(operationId in cases))).toEqual([]);
   });
 
-  it.each(marked)('%s records an entry naming the caller when called', async (operationId) => {
+  /** The action each operation declares in its x-audit (issue 27 defect 11: its own, not the kind's). */
+  const declaredAction = (operationId: string) =>
+    (all.find(({ operation }) => operation.operationId === operationId)?.operation['x-audit'] as { action?: string } | undefined)?.action;
+
+  it.each(marked)('%s records an entry naming the caller and the action it declares when called', async (operationId) => {
     const make = cases[operationId];
     if (!make) throw new Error(`no case for ${operationId}`);
     const call = await make();
@@ -524,7 +528,13 @@ describe('every operation marked x-audit', () => {
     // Past authentication and validation: answered, or refused by the rules (both recorded).
     expect([200, 403, 404], JSON.stringify(body)).toContain(status);
     const [entry] = await entriesOf(operationId, before);
-    expect(entry).toMatchObject({ user_id: await userIdOf(call.username), outcome: status === 200 ? 'ok' : 'denied', ip: '127.0.0.1' });
+    const action = declaredAction(operationId);
+    expect(entry).toMatchObject({
+      user_id: await userIdOf(call.username),
+      outcome: status === 200 ? 'ok' : 'denied',
+      action: status === 200 ? action : `${String(action)}.denied`,
+      ip: '127.0.0.1',
+    });
   });
 
   it('marks every operation whose path, body or answer names a patient', () => {
@@ -604,6 +614,16 @@ describe('client address', () => {
 });
 
 describe('log viewer labels', () => {
+  it('issue 27 defect 11: a device list reads "Listed devices" and a report "Ran report", not "Searched patients"', async () => {
+    const before = await lastAuditId();
+    expect((await callAs('listDevices', 'csmanager', { body: {} })).status).toBe(200);
+    expect((await callAs('runReport', 'reportaccess', { body: { reportType: 'customPatients' } })).status).toBe(200);
+    const { body } = await callAs<AuditPage>('queryAuditLog', 'superadmin', { body: { limit: 100 } });
+    const labelOf = (operation: string) => body.data.data.find((entry) => entry.operation === operation && Number(entry.id) > before)?.action_label;
+    expect(labelOf('listDevices')).toBe('Listed devices');
+    expect(labelOf('runReport')).toBe('Ran report');
+  });
+
   it('shows each entry by its label, with the user, the patient, the query in words and the addresses', async () => {
     const patient = await patientOf('staff');
     await callAs('getPatientDetail', 'staff', { path: { id: patient.id }, headers: { 'x-forwarded-for': spoofed } });

@@ -89,6 +89,7 @@ describe('writing a note', () => {
       type: 'PPN',
       patient_id: patient,
       created_by_username: 'staff',
+      created_by_name: 'Tomás Herrera',
       created_by_pma: false,
       created_at: Math.floor(testStart.getTime() / 1000),
       email_sent_to: null,
@@ -119,6 +120,8 @@ describe('writing a note', () => {
     });
     const mail = await api.lastMailTo('case@clinic.example');
     expect(mail?.body).toContain('Replacement tablet shipped.');
+    // The mail is signed with the writer's name, not their username.
+    expect(mail?.body).toContain('Written by Tomás Herrera.');
     // A PPN note is not e-mailed.
     const ppn = await write('staff', { patient_id: patient, note: 'Profile note', email_sent_to: 'case@clinic.example' });
     expect(ppn.status).toBe(422);
@@ -201,7 +204,7 @@ describe('the patient data scope', () => {
       `select action from audit_log where patient_id = $1 and operation in ('createPatientNote', 'listPatientNotes')`,
       [patient],
     );
-    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['patient.create', 'patient.read']));
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['patient_note.create', 'patient_note.list']));
   });
 });
 
@@ -211,6 +214,7 @@ describe('cosigning', () => {
     await api.db.query("update users set credentials = 'RN' where username = 'pms'");
     const byAssistant = await write('pma', { patient_id: patient, note: 'Patient reports less pain.' });
     expect(byAssistant.body.data.created_by_pma).toBe(true);
+    expect(byAssistant.body.data.created_by_name).toBe('Emma Rossi');
     const id = byAssistant.body.data.id;
 
     const asSpecialist = await as('pms', 'getPatientNoteAlt', undefined, { id });
@@ -224,6 +228,7 @@ describe('cosigning', () => {
     expect(cosigned.body.data.data).toMatchObject({
       cosigned_by_user_id: await userId('pms'),
       cosigned_by_username: 'pms',
+      cosigned_by_name: 'Zoe Kim, RN',
       cosigned_credentials: 'RN',
       cosigned_at: Math.floor(new Date('2026-03-02T11:00:00Z').getTime() / 1000),
       cosignable: false,

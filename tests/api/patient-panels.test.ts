@@ -80,8 +80,8 @@ describe('getPatientProgress (Current Progress)', () => {
     expect(refused.body).toEqual({ message: 'Patient Not Found' });
     expect((await get(`/patient/progress/999999`, 'csmanager')).status).toBe(404);
     expect((await get(`/patient/progress/${mine}`, null)).status).toBe(401);
-    expect(await auditOf('getPatientProgress', mine, before)).toEqual([{ action: 'patient.read', username: 'staff' }]);
-    expect(await auditOf('getPatientProgress', theirs, before)).toEqual([{ action: 'patient.read.denied', username: 'staff' }]);
+    expect(await auditOf('getPatientProgress', mine, before)).toEqual([{ action: 'patient_progress.read', username: 'staff' }]);
+    expect(await auditOf('getPatientProgress', theirs, before)).toEqual([{ action: 'patient_progress.read.denied', username: 'staff' }]);
   });
 });
 
@@ -151,7 +151,7 @@ describe('getPatientMonitoring (the monitoring panel)', () => {
     expect((await get(`/rtm_patient/${id}/monitoring`, 'pms')).status).toBe(200);
     expect((await get(`/rtm_patient/${archived}/monitoring`, 'pms')).status).toBe(404);
     expect((await get('/rtm_patient/999999/monitoring', 'pms')).status).toBe(404);
-    expect(await auditOf('getPatientMonitoring', id, before)).toEqual([{ action: 'patient.read', username: 'pms' }]);
-    expect(await auditOf('getPatientMonitoring', archived, before)).toEqual([{ action: 'patient.read.denied', username: 'pms' }]);
+    expect(await auditOf('getPatientMonitoring', id, before)).toEqual([{ action: 'patient_monitoring.read', username: 'pms' }]);
+    expect(await auditOf('getPatientMonitoring', archived, before)).toEqual([{ action: 'patient_monitoring.read.denied', username: 'pms' }]);
   });
 });

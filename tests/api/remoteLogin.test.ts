@@ -278,6 +278,20 @@ describe('device-sync refusals', () => {
     expect((await push('pms', patient.id, 'remoteCancelLogin')).status).toBe(200);
   });
 
+  it('issue 27 defect 11: a finished session (its COMPLETE tile waiting for a note) is not "in a session": Cancel Sync is offered and works', async () => {
+    const patient = await freshPatient();
+    await logIn(patient.id);
+    const now = api.clock.now();
+    await api.db.query(
+      `insert into rtm_live_patients (patient_id, session_id, session_start, status, note_required, joined_at, completed_at, updated_at)
+       values ($1, 78, $2, 'COMPLETE', true, $2, $2, $2)`,
+      [patient.id, now],
+    );
+    expect(await loginState(patient.id)).toMatchObject({ logged_in: true, in_session: false });
+    expect((await push('pms', patient.id, 'remoteCancelLogin')).status).toBe(200);
+    await api.db.query('delete from rtm_live_patients where patient_id = $1', [patient.id]);
+  });
+
   it('refuses a remote logout of a patient who is not logged in', async () => {
     const patient = await freshPatient();
     const refused = await push('pms', patient.id, 'remoteCancelLogin');

@@ -142,6 +142,11 @@ describe('Manage App Versions', () => {
     expect(await cardiac.getByLabel(/^Minimum Required Version/).inputValue()).toBe('0');
     expect(await cardiac.getByLabel(/^App Version Check Time/).inputValue()).toBe('0');
     expect(warnings).toContain('No app version settings for patient app type 2: showing zeros');
+    // Issue 27 defect 11: the zeros are explained on the card that shows them, and only there.
+    expect(await cardiac.getByTestId('card-fallback-notice').innerText()).toBe(
+      'No version settings have been saved for this app yet, so every value shows 0. Enter the versions and check times, then Save.',
+    );
+    expect(await ortho.getByTestId('card-fallback-notice').count()).toBe(0);
     // Side by side: the two columns share a row.
     const [orthoBox, cardiacBox] = [await ortho.boundingBox(), await cardiac.boundingBox()];
     expect(Math.round(orthoBox?.y ?? 0)).toBe(Math.round(cardiacBox?.y ?? 1));

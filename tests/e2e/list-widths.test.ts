@@ -71,3 +71,30 @@ describe('lists at 1440 px', () => {
     for (const header of [...declaredHeaders('practices'), 'Actions']) expect(seen, `the ${header} column`).toContain(header);
   });
 });
+
+describe('on a phone (390 px)', () => {
+  it('issue 27 defect 11: the header shows the whole practice name, and every column of the patient list can be reached with a sign that the list scrolls sideways', async () => {
+    const page = await portal.signedInPage('therapist', '/patients', { viewport: { width: 390, height: 844 } });
+    await columnCells(page, 'patient_last_name').first().waitFor();
+
+    // The practice name wraps onto two small lines rather than losing its end; nothing leaves the header.
+    const label = page.getByTestId('acting-label');
+    expect(await label.innerText()).toBe('Riverside Physical Therapy');
+    const clipped = await label.evaluate((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    expect(clipped).toBe(false);
+    const header = page.getByRole('banner');
+    expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The header's buttons (Prescribe) keep their whole words.
+    const buttons = header.getByRole('link').or(header.getByRole('button'));
+    for (const button of await buttons.all()) {
+      const label = button.locator('.mantine-Button-label');
+      if ((await label.count()) === 0) continue;
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), await button.innerText()).toBe(true);
+    }
+
+    await page.getByTestId('list-scrolls-sideways').waitFor();
+    const seen = await reachableHeaders(page);
+    for (const header of declaredHeaders('patients')) expect(seen, `the ${header} column`).toContain(header);
+    await saveScreenshot(page, 'patient-list-390');
+  });
+});

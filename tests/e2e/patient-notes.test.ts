@@ -83,6 +83,9 @@ describe('patient notes', () => {
     const mail = (await readOutbox(portal.baseUrl)).filter((message) => message.to === address);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.body).toContain(text);
+    // Issue 27 defect 11: the card and the mail name the writer, not their username.
+    expect(mail[0]?.body).toContain('Written by Ethan Brooks.');
+    await note.getByText('Ethan Brooks', { exact: true }).waitFor();
 
     // The seed's notes were written yesterday: locked, whoever wrote them.
     const yesterdays = page.getByRole('article').filter({ hasText: 'sessions going well, pain 3 of 10' });
@@ -121,6 +124,9 @@ describe('patient notes', () => {
     const written = await writeNote(pma, text, 'Save');
     await written.getByRole('button', { name: 'Edit' }).waitFor();
     expect(await written.getByRole('button', { name: 'Cosign' }).count()).toBe(0);
+    // Issue 27 defect 11: the author by name, not 'pma'.
+    await written.getByText('Emma Rossi', { exact: true }).waitFor();
+    expect(await written.getByText('pma', { exact: true }).count()).toBe(0);
 
     await openNotes(pms, patient);
     const waiting = pms.getByRole('article').filter({ hasText: text });
@@ -128,7 +134,8 @@ describe('patient notes', () => {
     const cosigned = pms.waitForResponse((response) => /\/api\/patient_note\/cosign_note\/\d+$/.test(response.url()));
     await waiting.getByRole('button', { name: 'Cosign' }).click();
     expect((await cosigned).status()).toBe(200);
-    await waiting.getByText(/^Cosigned by pms, RN on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/).waitFor();
+    // Issue 27 defect 11: the cosigner by name with their credentials, not 'pms'.
+    await waiting.getByText(/^Cosigned by Zoe Kim, RN on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/).waitFor();
     expect(await waiting.getByRole('button', { name: 'Cosign' }).count()).toBe(0);
     await saveScreenshot(pms, 'patient-notes-cosigned');
     // The panel with a cosigned note, locked notes, a Cosign button and an open CSN editor.

@@ -78,7 +78,7 @@ describe('practice list actions', () => {
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/practice\/\d+$/.test(new URL(response.url()).pathname));
     await dialog.getByRole('button', { name: 'Archive' }).click();
     expect((await deleted).status()).toBe(200);
-    await page.getByText('Success!').last().waitFor();
+    await page.getByText('Practice archived.').last().waitFor();
     await page.getByText('This list is empty').waitFor();
   });
 

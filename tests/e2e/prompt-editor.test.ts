@@ -56,6 +56,14 @@ describe('prompt editor', () => {
       expect(await page.getByText('Pain Follow-up').count()).toBe(1);
       expect(await storeButton.isEnabled()).toBe(true);
 
+      // Issue 27 defect 11: the fitted graph keeps its text readable (it was fitted down to about 5 px).
+      const node = page.getByTestId('prompt-node-MEDICATION');
+      await node.waitFor();
+      const zoom = await page.locator('.react-flow__viewport').evaluate((viewport) => new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a);
+      const fontPx = await node.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(zoom).toBeGreaterThanOrEqual(0.75);
+      expect(zoom * fontPx).toBeGreaterThanOrEqual(9);
+
       // A blank description: 'Prompt 1' turns red, Store Prompts is disabled with the spec's message.
       const original = await description.inputValue();
       await description.fill('   ');

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { findSimulatableDevices } from '../../simulator/findSimulatableDevices';
 import { seededRandom } from '../../simulator/patientScript';
 import { startSimulatedPatient, type AnswerMode, type SimulatableDevice } from '../../simulator/simulatedPatient';
+import { callFromTab } from './harness/callFromTab';
+import { connectPatientApp } from './harness/patientAppSocket';
 import { setUpPortal } from './harness/scenario';
 
 const portal = setUpPortal();
@@ -131,6 +133,41 @@ describe('remote login of a connected patient app', () => {
       await sync.button('Sync Patient ID').waitFor();
     } finally {
       await app.stop();
+    }
+  });
+
+  it('issue 27 defect 11: after a finished session (its COMPLETE tile waits for a note) a successful remote login offers Cancel Sync, not Cancel Unavailable', async () => {
+    const all = await findSimulatableDevices(portal.baseUrl, 200);
+    const device = all[listingSkip + 1];
+    if (!device) throw new Error('the demo seed lists too few devices');
+    const page = await portal.signedInPage('pms', `/patientProfile/${String(device.patient_id)}`, { fakeTimers: true });
+    const inSession = async () =>
+      (await callFromTab<{ in_session: boolean }>(page, 'GET', `patient_app_login/${String(device.patient_id)}`)).data.in_session;
+    // The patient's session runs (in a session), then completes: its tile stays COMPLETE until a
+    // note clears it, but the patient is no longer in a session.
+    const tablet = await connectPatientApp(portal.baseUrl, device);
+    tablet.send({ type: 'join_session' });
+    await expect.poll(inSession).toBe(true);
+    tablet.send({ type: 'session_complete' });
+    await expect.poll(inSession).toBe(false);
+    tablet.close();
+    await page.reload();
+    const sync = syncAction(page);
+    const app = await connectedApp(device, 'accept');
+    try {
+      await sync.press('Sync Patient ID', 'login');
+      await sync.status('The patient accepted the remote login.').waitFor();
+      await sync.button('Cancel Sync').waitFor();
+      expect(await sync.button('Cancel Sync').isEnabled()).toBe(true);
+      expect(await sync.button('Cancel Unavailable').count()).toBe(0);
+      // Back as it was: logged out, and the tile gone.
+      await sync.press('Cancel Sync', 'logout');
+      await sync.status('The patient app was logged out.').waitFor();
+    } finally {
+      await app.stop();
+      const leaving = await connectPatientApp(portal.baseUrl, device);
+      leaving.send({ type: 'leave' });
+      leaving.close();
     }
   });
 });

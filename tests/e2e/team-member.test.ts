@@ -77,7 +77,7 @@ describe('team member wizard', () => {
     await field(page, /^First Name/).fill('Nova');
     await field(page, /^Mobile Phone/).fill('7735550102');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Success!').first().waitFor();
+    await page.getByText('Team member saved.').first().waitFor();
     await page.getByRole('tab', { name: 'Permissions' }).click();
     expect(await page.getByRole('switch', { name: 'Edit All Permissions' }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Notifications' }).click();

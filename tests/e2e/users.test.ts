@@ -225,7 +225,7 @@ describe('the customer-service manager\'s password tools', () => {
     expect(sent).toBe(false);
     // Saved, it mails the reset link.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Success!').first().waitFor();
+    await page.getByText('User saved.').first().waitFor();
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forgot_password');
     await reset.click();
     expect((await answer).status()).toBe(200);

@@ -40,7 +40,7 @@ export function useListImport(spec: ListImport | undefined, call: OperationCall,
       void runImport(spec, text, {
         call,
         wait,
-        succeeded: (said) => showSuccess(said),
+        succeeded: (said) => showSuccess(said ?? message('importFinished')),
         toast: (said) => showToast({ kind: 'error', title: said }),
         problem: setProblem,
         progress: setRunning,

@@ -11,7 +11,7 @@ import { callerIn } from '../../security/roleFacts';
 import type { UserProfile } from '../../session/UserProfile';
 import { patientInScope } from '../patients/patientInScope';
 import { isKnownTimeZone } from './noteLock';
-import { noteInScope, notesOfPatient, reloadNote, toPatientNote, type NoteRow } from './patientNoteRecords';
+import { noteInScope, notesOfPatient, noteWriterName, reloadNote, toPatientNote, type NoteRow } from './patientNoteRecords';
 import { sendNoteMail } from './sendNoteMail';
 
 /** The body fields the create and update calls share. */
@@ -71,14 +71,15 @@ async function patientIdentifier(db: Queryable, patientId: number): Promise<stri
 export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: Clock): OperationHandlers {
   // The mail leaves after the note's transaction commits: the outbox mailer writes through the
   // same database, which on PGlite has one connection that the open transaction holds.
-  const mailIfAsked = async (profile: UserProfile, noteId: number, patientId: number, body: NoteFields) => {
+  const mailIfAsked = async (noteId: number, patientId: number, body: NoteFields) => {
     if (body.type !== 'CSN' || !body.email_sent_to) return;
     await sendNoteMail(db, mailer, clock.now(), {
       noteId,
       to: body.email_sent_to,
       note: body.note,
       patientIdentifier: await patientIdentifier(db, patientId),
-      writer: profile.user.username,
+      // Only its author changes a note, so the mail is signed by the note's author.
+      writer: noteWriterName(await reloadNote(db, noteId)),
     });
   };
 
@@ -98,7 +99,7 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
         [patient.id, body.session_id ?? null, body.type, body.note, body.time_zone ?? 'UTC', profile.user.id, callerIn(profile, 'noteAssistants'), clock.now()],
       );
       if (!inserted) throw new Error('the note was not stored');
-      await mailIfAsked(profile, inserted.id, patient.id, body);
+      await mailIfAsked(inserted.id, patient.id, body);
       return toPatientNote(await reloadNote(db, inserted.id), profile, clock.now());
     },
 
@@ -126,7 +127,7 @@ export function createPatientNoteHandlers(db: Database, mailer: Mailer, clock: C
         );
         return row;
       });
-      await mailIfAsked(profile, id, row.patient_id, body);
+      await mailIfAsked(id, row.patient_id, body);
       return toPatientNote(await reloadNote(db, id), profile, clock.now());
     },
 

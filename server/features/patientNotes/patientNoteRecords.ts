@@ -8,6 +8,7 @@ import { ApiError } from '../../http/ApiError';
 import { callerIn } from '../../security/roleFacts';
 import type { ScopedCondition } from '../../security/scopedRows';
 import type { UserProfile } from '../../session/UserProfile';
+import { staffName } from '../../../domain/people/staffName';
 import { isNoteLocked } from './noteLock';
 
 export type PatientNote = components['schemas']['PatientNote'];
@@ -33,13 +34,20 @@ export interface NoteRow {
   created_by_username: string;
   updated_by_username: string | null;
   cosigned_by_username: string | null;
+  created_by_first_name: string;
+  created_by_last_name: string;
+  created_by_credentials: string | null;
+  cosigned_by_first_name: string | null;
+  cosigned_by_last_name: string | null;
   patient_monitoring_specialist_id: number | null;
 }
 
 const noteColumns = `n.id, n.patient_id, n.session_id, n.type, n.note, n.time_zone, n.email_sent_to, n.email_sent_at,
   n.email_status, n.created_by, n.created_by_pma, n.created_at, n.updated_at, n.cosigned_by_user_id,
   n.cosigned_credentials, n.cosigned_at, cu.username as created_by_username, uu.username as updated_by_username,
-  su.username as cosigned_by_username, p.patient_monitoring_specialist_id`;
+  su.username as cosigned_by_username, cu.first_name as created_by_first_name, cu.last_name as created_by_last_name,
+  cu.credentials as created_by_credentials, su.first_name as cosigned_by_first_name, su.last_name as cosigned_by_last_name,
+  p.patient_monitoring_specialist_id`;
 
 const noteFrom = `patient_notes n
   join patients p on p.id = n.patient_id
@@ -65,6 +73,27 @@ export function mayCosign(profile: UserProfile, row: NoteRow): boolean {
   );
 }
 
+/** The note's author as a chart is signed ("Pat Marsh, PT"), for its card and its e-mail. */
+export function noteWriterName(row: NoteRow): string {
+  return staffName({
+    username: row.created_by_username,
+    first_name: row.created_by_first_name,
+    last_name: row.created_by_last_name,
+    credentials: row.created_by_credentials,
+  });
+}
+
+/** The cosigner with the credentials recorded when they cosigned, or null before a cosign. */
+function cosignerName(row: NoteRow): string | null {
+  if (row.cosigned_by_username === null) return null;
+  return staffName({
+    username: row.cosigned_by_username,
+    first_name: row.cosigned_by_first_name,
+    last_name: row.cosigned_by_last_name,
+    credentials: row.cosigned_credentials,
+  });
+}
+
 /** The wire shape of a note for `profile` at `now`: its fields, its lock and what the caller may do. */
 export function toPatientNote(row: NoteRow, profile: UserProfile, now: Date): PatientNote {
   const locked = isNoteLocked(row, now);
@@ -81,10 +110,12 @@ export function toPatientNote(row: NoteRow, profile: UserProfile, now: Date): Pa
     updated_at: unix(row.updated_at),
     created_by_user_id: row.created_by,
     created_by_username: row.created_by_username,
+    created_by_name: noteWriterName(row),
     updated_by_username: row.updated_by_username,
     created_by_pma: row.created_by_pma,
     cosigned_by_user_id: row.cosigned_by_user_id,
     cosigned_by_username: row.cosigned_by_username,
+    cosigned_by_name: cosignerName(row),
     cosigned_credentials: row.cosigned_credentials,
     cosigned_at: row.cosigned_at === null ? null : unix(row.cosigned_at),
     locked,

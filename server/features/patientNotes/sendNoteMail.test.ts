@@ -16,14 +16,14 @@ function recordingDb() {
 }
 
 const now = new Date('2026-03-02T10:00:00Z');
-const mail = { noteId: 4, to: 'case@clinic.example', note: 'Tablet replaced.', patientIdentifier: '1000004', writer: 'staff' };
+const mail = { noteId: 4, to: 'case@clinic.example', note: 'Tablet replaced.', patientIdentifier: '1000004', writer: 'Tomás Herrera' };
 
 describe('sendNoteMail', () => {
   it('[note-csn-email] sends the note and records where, when and that it was sent', async () => {
     const sent: Mail[] = [];
     const { db, statements } = recordingDb();
     await sendNoteMail(db, { send: (one) => Promise.resolve(void sent.push(one)) }, now, mail);
-    expect(sent).toEqual([{ to: 'case@clinic.example', subject: 'Patient note: 1000004', body: 'Tablet replaced.\n\nWritten by staff.' }]);
+    expect(sent).toEqual([{ to: 'case@clinic.example', subject: 'Patient note: 1000004', body: 'Tablet replaced.\n\nWritten by Tomás Herrera.' }]);
     expect(statements[0]?.params).toEqual([4, 'case@clinic.example', now, 'sent']);
   });
 

@@ -11,6 +11,7 @@ export interface NoteMail {
   to: string;
   note: string;
   patientIdentifier: string;
+  /** The author as a chart is signed ("Pat Marsh, PT"). */
   writer: string;
 }
 
@@ -28,7 +29,7 @@ export async function sendNoteMail(db: Queryable, mailer: Mailer, now: Date, mai
     await mailer.send({
       to: mail.to,
       subject: message('noteEmailSubject', { patient: mail.patientIdentifier }),
-      body: `${mail.note}\n\nWritten by ${mail.writer}.`,
+      body: message('noteEmailBody', { note: mail.note, writer: mail.writer }),
     });
   } catch (error) {
     console.error('patient note e-mail failed', error);

@@ -40,7 +40,11 @@ export async function loadPatientAppLogin(db: Queryable, patientId: number): Pro
      )
      select pc.serial_number as pc_serial_number,
             (select logged_in_at from patient_app_logins where patient_id = $1 and logged_out_at is null) as logged_in_at,
-            exists (select 1 from rtm_live_patients where patient_id = $1 and session_id is not null) as in_session,
+            -- In a session: a live tile whose session runs. A COMPLETE tile stays until its note
+            -- clears it, but the patient has finished; counting it kept a patient just logged in
+            -- in again at 'Cancel Unavailable' (issue 27 defect 11).
+            exists (select 1 from rtm_live_patients where patient_id = $1 and session_id is not null
+                      and status <> 'COMPLETE' and not patient_not_in_session) as in_session,
             other.id as other_patient_id, other.identifier as other_patient_identifier
      from pc
      left join patient_app_logins l on l.serial_number = pc.serial_number and l.logged_out_at is null and l.patient_id <> $1

@@ -34,6 +34,8 @@ export const screen: CompiledCardsScreen = {
           noSessionAllowedMessage: '',
         },
         fallbackWarning: 'No app version settings for patient app type {id}: showing zeros',
+        fallbackNotice:
+          'No version settings have been saved for this app yet, so every value shows 0. Enter the versions and check times, then Save.',
       },
       operation: 'savePatientAppVersions',
       values: { patientAppType: 'id' },

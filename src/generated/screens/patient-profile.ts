@@ -202,6 +202,7 @@ export const screen: CompiledDetailScreen = {
               label: 'End Plan',
               color: 'red',
               operation: 'endTreatmentPlan',
+              success: 'Treatment plan ended.',
               when: { field: 'treatment_plan_type', in: [1], all: [{ field: 'status', in: ['Active'] }] },
               confirm: {
                 title: 'End treatment plan?',
@@ -215,6 +216,7 @@ export const screen: CompiledDetailScreen = {
               label: 'Revert to Pre-Op',
               color: 'red',
               operation: 'revertPatientToPreOp',
+              success: 'Patient reverted to pre-op.',
               when: {
                 field: 'treatment_plan_type',
                 notIn: [1],
@@ -259,7 +261,8 @@ export const screen: CompiledDetailScreen = {
                 { field: 'caller_username', header: 'Caller' },
                 { field: 'audio_composition_status', header: 'Recording', format: 'recordingAction' },
               ],
-              empty: 'No calls were recorded for this patient.',
+              empty:
+                'No ROMTime calls with this patient have ended yet. When a call ends, its audio can be requested here.',
             },
           },
         ],

@@ -33,6 +33,7 @@ export const screen: CompiledListScreen = {
       label: 'Archive',
       operation: 'archivePractice',
       params: { id: 'id' },
+      success: 'Practice archived.',
       confirm: { title: 'Are you sure?', message: 'This action cannot be undone', confirmLabel: 'Archive' },
       color: 'red',
       access: { permissions: ['editPractice'] },

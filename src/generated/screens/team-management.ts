@@ -34,6 +34,7 @@ export const screen: CompiledListScreen = {
       label: 'Archive',
       operation: 'archiveTeamMember',
       params: { id: 'id' },
+      success: 'Team member archived.',
       confirm: { title: 'Are you sure?', message: 'This action cannot be undone', confirmLabel: 'Archive' },
       color: 'red',
       access: { anyPermission: ['editTeamMember', 'editStaff'] },

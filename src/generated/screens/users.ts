@@ -35,6 +35,7 @@ export const screen: CompiledListScreen = {
       label: 'Archive',
       operation: 'archiveUser',
       params: { id: 'id' },
+      success: 'User archived.',
       access: { roles: ['superAdmin', 'csManager', 'monitoringManager'] },
       disabledWhen: { access: { roles: ['monitoringManager'] } },
       confirm: { title: 'Are you sure?', message: 'This action cannot be undone', confirmLabel: 'Archive' },
