@@ -29,7 +29,7 @@ export interface NoteCardProps {
 export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
   const cosigned = cosignLine(note);
   return (
-    <Paper withBorder p="sm" radius="sm" component="article" aria-label={`Note ${String(note.id)}`}>
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={message('noteLabel', { id: note.id })}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
@@ -52,16 +52,16 @@ export function NoteCard({ note, onEdit, onDelete, onCosign }: NoteCardProps) {
             {note.editable && (
               <>
                 <Button size="compact-xs" variant="subtle" onClick={onEdit}>
-                  Edit
+                  {message('noteEdit')}
                 </Button>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
-                  Delete
+                  {message('noteDelete')}
                 </Button>
               </>
             )}
             {note.cosignable && (
               <Button size="compact-xs" variant="default" onClick={onCosign}>
-                Cosign
+                {message('noteCosign')}
               </Button>
             )}
           </Group>

@@ -32,11 +32,11 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
       setBusy(false);
     }
   };
-  const label = draft.id.startsWith('new.') ? `New note ${draft.id}` : 'Edit note';
+  const label = draft.id.startsWith('new.') ? message('noteNewLabel', { id: draft.id }) : message('noteEditLabel');
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={label} component="form" onSubmit={(event) => event.preventDefault()}>
       <Stack gap="xs">
-        <Input.Wrapper label="Type">
+        <Input.Wrapper label={message('noteType')}>
           <SegmentedControl
             fullWidth
             size="xs"
@@ -46,7 +46,7 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
           />
         </Input.Wrapper>
         <Textarea
-          label="Note"
+          label={message('noteText')}
           rows={4}
           value={draft.note}
           error={shown.note}
@@ -57,7 +57,7 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
         />
         {draft.type === 'CSN' && (
           <TextInput
-            label="E-mail to"
+            label={message('noteEmailTo')}
             type="email"
             value={draft.email}
             onChange={(event) => onChange({ ...draft, email: event.currentTarget.value })}
@@ -65,7 +65,7 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
         )}
         <Group gap="xs">
           <Button size="xs" loading={busy} onClick={() => void save(false)}>
-            Save
+            {message('noteSave')}
           </Button>
           {offersEmail(draft) && (
             <Button size="xs" variant="default" loading={busy} onClick={() => void save(true)}>
@@ -73,7 +73,7 @@ export function NoteEditor({ draft, onChange, onSave, onCancel }: NoteEditorProp
             </Button>
           )}
           <Button size="xs" variant="default" disabled={busy} onClick={onCancel}>
-            Cancel
+            {message('noteCancel')}
           </Button>
         </Group>
       </Stack>

@@ -123,8 +123,8 @@ export function PatientNotesPanel({
   return (
     <Stack gap="sm">
       <Group justify="flex-end" gap="xs">
-        <Tooltip label="Refresh notes">
-          <ActionIcon variant="subtle" aria-label="Refresh notes" onClick={reload}>
+        <Tooltip label={message('notesRefresh')}>
+          <ActionIcon variant="subtle" aria-label={message('notesRefresh')} onClick={reload}>
             <RefreshIcon />
           </ActionIcon>
         </Tooltip>

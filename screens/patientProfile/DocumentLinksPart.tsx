@@ -36,7 +36,7 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
           {documentLinks(record).map((link) =>
             link.url === null ? (
               <Text key={link.name} c="dimmed">
-                {link.name}: not provided
+                {message('documentNotProvided', { document: link.name })}
               </Text>
             ) : (
               <Anchor key={link.name} href={link.url} target="_blank" rel="noreferrer">
@@ -44,7 +44,7 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
               </Anchor>
             ),
           )}
-          {forms.length > 0 && <Divider label="E-Document Links" labelPosition="left" />}
+          {forms.length > 0 && <Divider label={message('documentFormsDivider')} labelPosition="left" />}
           {forms.map((form) => (
             <Stack key={form.id} gap={0}>
               <Anchor href={form.url} target="_blank" rel="noreferrer">
@@ -58,7 +58,7 @@ export function DocumentLinksPart({ record, call }: PanelProps) {
             </Stack>
           ))}
           <Anchor component={Link} to={`/documents/${String(record.id)}`} onClick={close}>
-            All documents
+            {message('documentsAll')}
           </Anchor>
         </Stack>
       </Modal>

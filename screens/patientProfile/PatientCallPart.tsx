@@ -19,7 +19,7 @@ export function PatientCallPart({ record }: PanelProps) {
   };
   return (
     <Button size="sm" variant="light" color="teal" onClick={call}>
-      Call
+      {message('patientCallButton')}
     </Button>
   );
 }

@@ -52,12 +52,12 @@ export function PatientLockPart({ record, reload, call, confirm }: PanelProps) {
     }
   };
   return (
-    <Tooltip label={allowed ? 'Locked patient: click to unlock' : 'Locked patient'}>
+    <Tooltip label={allowed ? message('patientLockedUnlock') : message('patientLocked')}>
       <ActionIcon
         variant="light"
         color="orange"
         size="lg"
-        aria-label="Locked patient"
+        aria-label={message('patientLocked')}
         disabled={!allowed}
         loading={setLock.isPending}
         onClick={() => void unlock()}

@@ -52,12 +52,12 @@ export function PatientStatusPart({ record, reload, call }: PanelProps) {
   };
   return (
     <Select
-      aria-label="Patient status"
+      aria-label={message('patientStatusLabel')}
       size="sm"
       w={150}
       allowDeselect={false}
       disabled={saving}
-      placeholder="No status"
+      placeholder={message('patientStatusNone')}
       data={statuses.map((status) => ({ value: String(status.id), label: status.name }))}
       value={current ? String(current.id) : null}
       onChange={(value) => void change(value)}

@@ -61,7 +61,7 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
         <Stack>
           {templates.length > 1 && (
             <Select
-              label="Template"
+              label={message('prescribeTemplate')}
               data={templates.map((entry, index) => ({ value: String(index), label: entry.label }))}
               value={templateIndex}
               onChange={setTemplateIndex}
@@ -71,7 +71,7 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
           {choose && (
             <Select
               label={message('choosePrescriber')}
-              placeholder="Choose the prescribing surgeon"
+              placeholder={message('prescribeChooseSurgeon')}
               data={surgeons.map((row) => ({ value: String(row.id), label: row.npi ? `${row.name} (NPI ${row.npi})` : row.name }))}
               value={surgeonId}
               onChange={setSurgeonId}
@@ -80,7 +80,7 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
+              {message('prescribeCancel')}
             </Button>
             <Button
               disabled={template === undefined || (choose && prescriber === undefined)}
@@ -90,7 +90,7 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
                 setOpened(false);
               }}
             >
-              Open
+              {message('prescribeOpen')}
             </Button>
           </Group>
         </Stack>

@@ -52,6 +52,12 @@ describe('list selection and bulk actions', () => {
     expect(fake.said).toEqual(['Done.']);
   });
 
+  it('[default-success-toast] says "Success!" when neither the answer nor the spec words the outcome', async () => {
+    const fake = fakePorts({ answer: {} });
+    await runBulkAction({ ...action, confirm: undefined }, [5], fake.ports);
+    expect(fake.said).toEqual(['Success!']);
+  });
+
   it('calls nothing when the question is declined or nothing is chosen, and reports a refusal', async () => {
     const declined = fakePorts({ confirm: false });
     expect(await runBulkAction(action, [1], declined.ports)).toBe(false);
