@@ -114,7 +114,7 @@ function MantineValueEditor(props: ValueEditorProps) {
     return (
       <NativeSelect
         {...shared}
-        aria-label={`${fieldData.label} value`}
+        aria-label={message('reportRuleValue', { field: fieldData.label })}
         value={value}
         data={values.map((option) => ({ value: String(option.value ?? option.name), label: option.label }))}
         onChange={(event) => handleOnChange(event.currentTarget.value)}
@@ -126,8 +126,8 @@ function MantineValueEditor(props: ValueEditorProps) {
     const [low = '', high = ''] = value.split(',');
     return (
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <TextInput {...shared} type={htmlType} aria-label={`${fieldData.label} from`} value={low} onChange={(event) => handleOnChange(`${event.currentTarget.value},${high}`)} />
-        <TextInput {...shared} error={problem !== undefined} type={htmlType} aria-label={`${fieldData.label} to`} value={high} onChange={(event) => handleOnChange(`${low},${event.currentTarget.value}`)} />
+        <TextInput {...shared} type={htmlType} aria-label={message('reportRuleFrom', { field: fieldData.label })} value={low} onChange={(event) => handleOnChange(`${event.currentTarget.value},${high}`)} />
+        <TextInput {...shared} error={problem !== undefined} type={htmlType} aria-label={message('reportRuleTo', { field: fieldData.label })} value={high} onChange={(event) => handleOnChange(`${low},${event.currentTarget.value}`)} />
       </Group>
     );
   }
@@ -135,7 +135,7 @@ function MantineValueEditor(props: ValueEditorProps) {
     <TextInput
       {...shared}
       type={operator === 'in' || operator === 'notIn' ? 'text' : htmlType}
-      aria-label={`${fieldData.label} value`}
+      aria-label={message('reportRuleValue', { field: fieldData.label })}
       value={value}
       onChange={(event) => handleOnChange(event.currentTarget.value)}
     />

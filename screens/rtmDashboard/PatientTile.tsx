@@ -100,11 +100,13 @@ export const PatientTile = memo(function PatientTile({ actor, templateNames, sho
           )}
         </Group>
         <Text size="xs" c={tileText}>
-          Pain {tile.pain_level ?? '–'} · Attempts {tile.call_attempts} · Calls {tile.number_of_calls}
+          {message('rtmTileFigures', { pain: tile.pain_level ?? '–', attempts: tile.call_attempts, calls: tile.number_of_calls })}
         </Text>
         <Text size="xs" c={tileText}>
-          {tile.patient_progress ? `Session ${String(tile.patient_progress.current_session_number)}/${String(tile.patient_progress.total_sessions_in_treatment)}` : ''}
-          {tile.patient_adherence !== null ? ` · Adherence ${String(tile.patient_adherence)}%` : ''}
+          {tile.patient_progress
+            ? message('rtmTileSession', { current: tile.patient_progress.current_session_number, total: tile.patient_progress.total_sessions_in_treatment })
+            : ''}
+          {tile.patient_adherence !== null ? message('rtmTileAdherence', { adherence: tile.patient_adherence }) : ''}
           {tile.session_start !== null && (
             <>
               {' · '}

@@ -2,6 +2,7 @@ import { Card, Group, List, Text, Title } from '@mantine/core';
 import type { EditorProtocol } from '../../domain/treatmentPlan/planEditorTypes';
 import type { ProtocolDayRange } from '../../domain/treatmentPlan/protocolDayRanges';
 import { optionLabel, type LookupOption } from './periodLookups';
+import { message } from '../../src/generated/catalog';
 
 export interface ProtocolBoxProps {
   protocol: EditorProtocol;
@@ -29,11 +30,15 @@ export function ProtocolBox({ protocol, range, typeOptions, directionOptions }: 
         </Title>
         <Text fw={600}>{days}</Text>
       </Group>
-      <Text size="sm">{`${String(protocol.sessions_per_day)} sessions per day`}</Text>
-      <List size="sm" mt="xs" type="ordered" aria-label={`Periods of ${protocol.name}`}>
+      <Text size="sm">{message('protocolSessionsPerDay', { sessions: protocol.sessions_per_day })}</Text>
+      <List size="sm" mt="xs" type="ordered" aria-label={message('periodsOf', { protocol: protocol.name })}>
         {protocol.periods.map((period, index) => (
           <List.Item key={index}>
-            {`${String(period.length_of_time)} min · ${optionLabel(typeOptions, period.period_type_id)} · ${optionLabel(directionOptions, period.period_direction_id)}`}
+            {message('protocolPeriodLine', {
+              minutes: period.length_of_time,
+              type: optionLabel(typeOptions, period.period_type_id),
+              direction: optionLabel(directionOptions, period.period_direction_id),
+            })}
           </List.Item>
         ))}
       </List>

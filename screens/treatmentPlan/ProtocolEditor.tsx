@@ -4,6 +4,7 @@ import type { ProtocolDayRange } from '../../domain/treatmentPlan/protocolDayRan
 import { protocolProblems, protocolRanges, type PeriodPatch, type ProtocolPatch } from '../../domain/treatmentPlan/protocolEditing';
 import { PeriodEditor } from './PeriodEditor';
 import type { LookupOption } from './periodLookups';
+import { message } from '../../src/generated/catalog';
 
 /** The protocol editor's number inputs, in the order shown, with their labels. */
 const numberInputs: { field: ProtocolNumberField; label: string }[] = [
@@ -48,11 +49,11 @@ export function ProtocolEditor(props: ProtocolEditorProps) {
             {heading}
           </Title>
           <Button size="compact-sm" variant="subtle" color="red" onClick={props.onRemove}>
-            Remove Protocol
+            {message('protocolRemove')}
           </Button>
         </Group>
         <TextInput
-          label={`Protocol ${String(position)} name`}
+          label={message('protocolName', { position })}
           value={protocol.name}
           onChange={(event) => onChange({ name: event.currentTarget.value })}
           error={problemOf('name')}
@@ -66,7 +67,7 @@ export function ProtocolEditor(props: ProtocolEditorProps) {
               <NumberInput
                 key={field}
                 label={label}
-                aria-label={`Protocol ${String(position)} ${label}`}
+                aria-label={message('protocolField', { position, field: label })}
                 min={min}
                 max={max}
                 step={step}
