@@ -66,7 +66,7 @@ export function ActionInputDialog({ title, message, input, initial, confirmLabel
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {catalogMessage('actionInputCancel')}
             </Button>
             <Button type="submit" color={danger === true ? 'red' : undefined} disabled={refused}>
               {confirmLabel}

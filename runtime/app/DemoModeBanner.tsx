@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OperationData } from '../../src/generated/operationTypes';
 import { callTyped, operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
+import { message } from '../../src/generated/catalog';
 
 /** What `portalInfo` answers: the middleware's mode and version. */
 export type PortalInfo = OperationData<'portalInfo'>;
@@ -40,7 +41,7 @@ export function DemoModeBanner({ load }: { load?: () => Promise<PortalInfo> }) {
       <Box aria-hidden h={bannerHeight} />
       <Box
         role="note"
-        aria-label="Demo mode"
+        aria-label={message('demoModeLabel')}
         bg="orange.2"
         px="md"
         h={bannerHeight}

@@ -32,7 +32,7 @@ export function DateWidget({ id, htmlName, value, label, hideLabel, disabled, re
       label={hideLabel ? undefined : label}
       withAsterisk={false}
       disabled={disabled || readonly}
-      placeholder="MM/DD/YYYY"
+      placeholder={message('dateMask')}
       value={shown}
       error={ownError ?? widgetErrorText(rawErrors)}
       onChange={(event) => {

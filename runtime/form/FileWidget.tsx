@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormContext } from './formContext';
 import { fileRefusal, type FileOptions } from './fileChoice';
 import { widgetErrorText } from './widgetErrorText';
+import { message } from '../../src/generated/catalog';
 
 /**
  * One file to upload (`ui:widget: file`): the form's value is the chosen file's name, so the
@@ -27,7 +28,7 @@ export function FileWidget({ id, label, hideLabel, required, disabled, readonly,
       disabled={disabled || readonly}
       clearable
       accept={fileOptions.accept?.join(',')}
-      placeholder="Choose a file"
+      placeholder={message('fileChoose')}
       value={file}
       error={refusal ?? widgetErrorText(rawErrors)}
       onChange={(chosen) => {

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { phoneEntry } from '../filters/phoneEntry';
 import { widgetErrorText } from './widgetErrorText';
+import { message } from '../../src/generated/catalog';
 
 /**
  * Ten-digit phone entry shown in groups of 3, 3 and 4; the field's value is the ten digits once
@@ -30,7 +31,7 @@ export function PhoneWidget({ id, htmlName, value, label, hideLabel, required, d
       withAsterisk={false}
       required={required}
       disabled={disabled || readonly}
-      placeholder="(xxx) xxx-xxxx"
+      placeholder={message('phoneMask')}
       value={shown}
       error={widgetErrorText(rawErrors)}
       onChange={(event) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { dateEntry, padDateParts } from '../filters/dateEntry';
 import type { InlineInput, InlineInputProps } from './InlineInput';
 import { heldText } from './heldText';
+import { message } from '../../src/generated/catalog';
 
 const shownFor = (value: string) => (value === '' ? '' : dayjs.unix(Number(value)).format('MM/DD/YYYY'));
 
@@ -16,7 +17,7 @@ function DateInput({ id, label, value, onChange, placeholder }: InlineInputProps
       id={id}
       inputMode="numeric"
       label={label}
-      placeholder={placeholder ?? 'MM/DD/YYYY'}
+      placeholder={placeholder ?? message('dateMask')}
       value={shown}
       onChange={(event) => {
         const entry = dateEntry(padDateParts(event.currentTarget.value));

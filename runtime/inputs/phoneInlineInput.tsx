@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { phoneEntry } from '../filters/phoneEntry';
 import type { InlineInput, InlineInputProps } from './InlineInput';
 import { heldText } from './heldText';
+import { message } from '../../src/generated/catalog';
 
 /** Ten-digit phone entry; the value changes only when the number is complete or cleared ([phone-entry]). */
 function PhoneInput({ id, label, value, onChange, placeholder }: InlineInputProps) {
@@ -14,7 +15,7 @@ function PhoneInput({ id, label, value, onChange, placeholder }: InlineInputProp
       type="tel"
       inputMode="numeric"
       label={label}
-      placeholder={placeholder ?? '(xxx) xxx-xxxx'}
+      placeholder={placeholder ?? message('phoneMask')}
       value={shown}
       onChange={(event) => {
         const entry = phoneEntry(event.currentTarget.value);

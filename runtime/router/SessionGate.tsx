@@ -5,6 +5,7 @@ import { landingRoute } from '../../src/generated/access';
 import { useSession } from '../session/SessionContext';
 import { isPublicPath } from './publicPaths';
 import { layoutOfMatches, type ScreenLayout } from './screenLayout';
+import { message } from '../../src/generated/catalog';
 
 /** How the gate lays out the page it lets through. */
 export interface SessionGateProps {
@@ -55,7 +56,7 @@ export function SessionGate({ signedInLayout, signedOutLayout }: SessionGateProp
 
   if (session.phase === 'checking' || redirectPending) {
     return (
-      <Center h="100vh" role="status" aria-label="Loading">
+      <Center h="100vh" role="status" aria-label={message('runtimeLoading')}>
         <Loader />
       </Center>
     );

@@ -8,6 +8,7 @@ import type { ScreenLayout, ScreenRouteHandle } from './screenLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionGate, type SessionGateProps } from './SessionGate';
 import { toRouterPath } from './toRouterPath';
+import { message } from '../../src/generated/catalog';
 
 /** A signed-in screen: its spec route (`/patient/{id}`), its access rule and what it renders. */
 export interface RoutedScreen {
@@ -28,7 +29,7 @@ export interface AppRoutesInput extends SessionGateProps {
 
 function pageLoading() {
   return (
-    <Center py="xl" role="status" aria-label="Loading">
+    <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
       <Loader />
     </Center>
   );

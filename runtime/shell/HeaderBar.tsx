@@ -1,5 +1,6 @@
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { message } from '../../src/generated/catalog';
 
 /** Props of {@link HeaderBar}. */
 export interface HeaderBarProps {
@@ -35,12 +36,12 @@ export function HeaderBar({
           opened={menuOpened}
           onClick={onToggleMenu}
           size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? message('menuClose') : message('menuOpen')}
           aria-expanded={menuOpened}
           aria-controls="cadence-side-menu"
         />
         <Text fw={700} component="span">
-          Cadence
+          {message('productName')}
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -59,11 +60,11 @@ export function HeaderBar({
           {actingLabel}
         </Text>
         {!mobile && (
-          <Tooltip label={pinned ? 'Unpin menu' : 'Pin menu'}>
+          <Tooltip label={pinned ? message('menuUnpin') : message('menuPin')}>
             <ActionIcon
               variant={pinned ? 'filled' : 'default'}
               onClick={onTogglePin}
-              aria-label="Pin menu"
+              aria-label={message('menuPin')}
               aria-pressed={pinned}
             >
               {/* An SVG rather than an emoji: emoji fonts are missing on many clinic workstations. */}

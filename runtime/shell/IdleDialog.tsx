@@ -8,7 +8,7 @@ import { message } from '../../src/generated/catalog';
 export function IdleDialog({ opened, onStay }: { opened: boolean; onStay: () => void }) {
   return (
     <Modal opened={opened} onClose={onStay} title={message('idleTitle')} centered>
-      <Text mb="md">You will be signed out soon because there has been no activity.</Text>
+      <Text mb="md">{message('idleSignOutSoon')}</Text>
       <Group justify="flex-end">
         <Button onClick={onStay} data-autofocus>
           {message('idleStay')}

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuLink, MenuOpen } from './menuEntries';
+import { message } from '../../src/generated/catalog';
 
 // Mantine dims descriptions to gray 6 (and to 90% opacity on the active item), below the 4.5:1
 // contrast WCAG AA asks for small text; the active (filled teal) item keeps its white text.
@@ -104,7 +105,7 @@ export function SideMenu({ entries, versionLabel, sublabels = {}, header, onNavi
           <NavLink
             component="button"
             type="button"
-            label="Logout"
+            label={message('menuLogout')}
             description={description(entries.length)}
             styles={navLinkStyles}
             onClick={onLogout}

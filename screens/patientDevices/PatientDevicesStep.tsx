@@ -1,5 +1,6 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
+import { message } from '../../src/generated/catalog';
 
 /** The measurement device choices ([patient-device-choice]): None (default), AccuAngle, AccuMotion. */
 const choices = [
@@ -33,9 +34,9 @@ export function PatientDevicesStep({ data, errors, onChange, disabled }: WizardS
   );
   const choice = text(data.device_choice) || 'none';
   return (
-    <Stack gap="md" maw={480} aria-label="Devices">
+    <Stack gap="md" maw={480} aria-label={message('regionDevices')}>
       {serial('portable_connect_serial', 'PortableConnect Serial Number')}
-      <Radio.Group label="Measurement Device" value={choice} onChange={(value) => change('device_choice', value)}>
+      <Radio.Group label={message('regionMeasurementDevice')} value={choice} onChange={(value) => change('device_choice', value)}>
         <Stack gap="xs" mt="xs">
           {choices.map((option) => (
             <Radio key={option.value} value={option.value} label={option.label} disabled={disabled} />

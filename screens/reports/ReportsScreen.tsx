@@ -83,7 +83,7 @@ export function ReportsScreen() {
   if (state.report === undefined) {
     return (
       <Stack gap="md">
-        <Title order={1}>Reports</Title>
+        <Title order={1}>{message('reportsTitle')}</Title>
         <ReportDashboard />
         <Card withBorder component="section" aria-label={message('reportsChooseReport')}>
           <Title order={2} size="h4" mb="xs">
@@ -136,7 +136,7 @@ export function ReportsScreen() {
           {message('reportsBack')}
         </Button>
       </Group>
-      <Card withBorder component="section" aria-label="Filters">
+      <Card withBorder component="section" aria-label={message('regionFilters')}>
         <Stack gap="sm">
           {report.dated && (
             <Group gap="sm">
@@ -175,20 +175,20 @@ export function ReportsScreen() {
             <Button variant="outline" onClick={download} disabled={state.applied === undefined || downloading} loading={downloading}>
               {message('reportsDownload')}
             </Button>
-            {loading && <Loader size="xs" aria-label="Loading" />}
+            {loading && <Loader size="xs" aria-label={message('runtimeLoading')} />}
           </Group>
         </Stack>
       </Card>
       {shown && shown.total === 0 && <Text role="status">{message('noResultsFound')}</Text>}
       {shown && shown.total > 0 && (
-        <Card withBorder padding={0} component="section" aria-label="Results">
+        <Card withBorder padding={0} component="section" aria-label={message('regionResults')}>
           <ListGrid
             columns={shown.columns.map((column) => ({ field: column.name, header: column.label }))}
             rows={shown.data}
             order={undefined}
             onOrder={keepServerOrder}
             spec="screen /admin/reports"
-            label={`${report.label} results`}
+            label={message('reportResults', { report: report.label })}
           />
           <Text size="xs" c="gray.7" p="xs">
             {message('reportsRowCount', { count: shown.total })}

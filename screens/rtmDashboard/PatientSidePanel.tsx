@@ -45,7 +45,7 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
   const educated = useOperationMutation('markRtmPatientEducated');
   const removeConsent = useOperationMutation('removeRtmConsent');
 
-  if (detail.isPending) return <Loader aria-label="Loading" />;
+  if (detail.isPending) return <Loader aria-label={message('runtimeLoading')} />;
   if (!detail.data) return <Text c="red">{message('rtmPatientNotFound')}</Text>;
   const patient = detail.data;
   const procedure = patient.patient_procedure;

@@ -15,7 +15,7 @@ export interface RoomBannerProps {
 export function RoomBanner({ roomId, openedAt, onClose, closing }: RoomBannerProps) {
   const now = useDashboardNow();
   return (
-    <Paper withBorder p="xs" role="status" aria-label="Monitoring room">
+    <Paper withBorder p="xs" role="status" aria-label={message('regionMonitoringRoom')}>
       <Group justify="space-between">
         <Group gap="md">
           <Text fw={600}>{message('rtmRoomLabel', { roomId })}</Text>

@@ -26,7 +26,7 @@ export interface PatientPromptPanelProps {
 export function PatientPromptPanel({ patientId }: PatientPromptPanelProps) {
   const prompts = useOperationQuery('getPatientPrompts', [undefined, { id: patientId }]);
   let body;
-  if (prompts.isPending) body = <Text c="dimmed">Loading…</Text>;
+  if (prompts.isPending) body = <Text c="dimmed">{message('runtimeLoadingText')}</Text>;
   else if (prompts.isError) body = <Alert color="red">{errorMessage(prompts.error)}</Alert>;
   else if (prompts.data.patient_version_id === null || prompts.data.prompts.length === 0)
     body = <Text c="dimmed">{message('rtmPromptNoAssignment')}</Text>;

@@ -36,7 +36,7 @@ export function AutoAssignConfigPanel({ reload }: PanelProps) {
   const templates = library.data ?? [];
   return (
     <Stack gap="sm">
-      {(config.isPending || values === undefined || library.isPending) && !config.isError && <Loader size="sm" aria-label="Loading" />}
+      {(config.isPending || values === undefined || library.isPending) && !config.isError && <Loader size="sm" aria-label={message('runtimeLoading')} />}
       {config.data?.length === 0 && <Text c="dimmed">{message('rtmTemplateLibraryEmpty')}</Text>}
       {values !== undefined &&
         library.data !== undefined &&

@@ -5,7 +5,7 @@ import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
 import { operationAccess } from '../../src/generated/access';
-import { messages } from '../../src/generated/catalog';
+import { message, messages } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
 
 /** A notification type, as queryNotifications (lookup notificationTypes) answers it. */
@@ -43,7 +43,7 @@ export function NotificationSwitchesStep({ data, disabled, call, onChange }: Wiz
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" role="group" aria-label="Notifications">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" role="group" aria-label={message('regionNotifications')}>
         {types.map((type) => (
           <Switch
             key={type.id}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../runtime/dialogs/ConfirmDialog';
 import type { WizardStepProps } from '../../runtime/registry/wizardStepComponent';
 import { useSession } from '../../runtime/session/SessionContext';
 import { operationAccess, permissions } from '../../src/generated/access';
-import { lookups, messages } from '../../src/generated/catalog';
+import { lookups, message, messages } from '../../src/generated/catalog';
 
 /** The switches shown, in order, with their practice-level labels (lookup practicePermissionSwitches). */
 const switches = lookups.practicePermissionSwitches.values.map((option) => ({ name: String(option.value), label: option.label }));
@@ -64,7 +64,7 @@ export function PermissionSwitchesStep({ data, disabled, onChange }: WizardStepP
           {(messages as Record<string, string>)[snapshot.context.refusal] ?? snapshot.context.refusal}
         </Alert>
       )}
-      <Stack gap="sm" role="group" aria-label="Permissions">
+      <Stack gap="sm" role="group" aria-label={message('regionPermissions')}>
         {first === undefined ? null : (
           <Switch label={first.label} checked={on.has(first.name)} disabled={!editable} onChange={(event) => toggle(first.name, event.currentTarget.checked)} />
         )}
