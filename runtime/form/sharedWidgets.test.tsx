@@ -174,6 +174,10 @@ describe('unsaved-changes guard (leaveConfirm)', () => {
     expect(within(dialog).getByText('Leave this page? Unsaved changes will be lost.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The dialog goes as soon as Stay is clicked; the held navigation is released a moment later
+    // (the answer's promise, then the router's state). A user's next click comes long after, a
+    // test's at once: it waits until the router holds nothing before leaving again.
+    await waitFor(() => expect([...router.state.blockers.values()].map((blocker) => blocker.state)).not.toContain('blocked'));
     expect(field(/^Username/).value).toBe('half typed');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
