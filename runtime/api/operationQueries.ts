@@ -8,13 +8,15 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
-import { typedCallOver, type SpecCall } from './typedCallOver';
-import type { OperationBody, OperationData, OperationPathParams, TypedOperationId } from '../../src/generated/operationTypes';
-import { portalApi } from './portalApi';
+import { callOperation, type OperationArgs, type SpecCall } from './callOperation';
+import type { OperationData, TypedOperationId } from '../../src/generated/operationTypes';
+import { isOperationId } from './isOperationId';
 import { createPortalQueryClient } from './portalQueryClient';
+
+export type { OperationArgs, TypedCall } from './callOperation';
 
 /**
  * The cache key of an operation's answer: `[operationId, body, params]`, so equal requests share
@@ -59,37 +61,10 @@ export function usePortalQueryClient(): QueryClient {
   return provided ?? own!;
 }
 
-/** The arguments of a typed call: the body, then the path parameters when the path has any. */
-export type OperationArgs<Op extends TypedOperationId> =
-  OperationPathParams<Op> extends undefined
-    ? [body?: OperationBody<Op>]
-    : [body: OperationBody<Op>, path: OperationPathParams<Op>];
-
-/**
- * Calls an operation with its generated types: the body and path parameters the OpenAPI
- * description asks for, resolving with the typed `data` of its answer.
- *
- * @example
- * const page = await callTyped('listPractices', { page: 1, limit: 20 }); // page.data[0].name is a string
- */
-export function callTyped<Op extends TypedOperationId>(operationId: Op, ...[body, path]: OperationArgs<Op>): Promise<OperationData<Op>> {
-  return portalApi().call(operationId, body, path === undefined ? undefined : { path });
-}
-
-/**
- * A typed call as a port: screens and runtime parts that name fixed operations take one, so tests
- * pass a fake (`typedCallFake`, tests/helpers) and the portal passes {@link callTyped}.
- */
-export type TypedCall = <Op extends TypedOperationId>(operationId: Op, ...args: OperationArgs<Op>) => Promise<OperationData<Op>>;
-
 /** Where a hook sends its call: the portal's client unless a screen was given a port (tests pass a fake). */
 export interface ViaPort {
   /** The call port of the screen, panel or widget (`PanelProps.call`); the portal's client when left out. */
   call?: SpecCall | undefined;
-}
-
-function sender(call: SpecCall | undefined): TypedCall {
-  return call === undefined ? callTyped : typedCallOver(call);
 }
 
 /**
@@ -113,7 +88,7 @@ export function useOperationQuery<Op extends TypedOperationId>(
     {
       ...queryOptions,
       queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
-      queryFn: () => sender(call)(operationId, ...args),
+      queryFn: () => callOperation(call, operationId, ...args),
     },
     queryClient,
   );
@@ -137,10 +112,9 @@ export function useOperationMutation<Op extends TypedOperationId>(
   return useMutation(
     {
       ...mutationOptions,
-      mutationFn: (args: OperationArgs<Op>) => sender(call)(operationId, ...args),
+      mutationFn: (args: OperationArgs<Op>) => callOperation(call, operationId, ...args),
       onSuccess: async (...answer) => {
-        const changes = changedResource(operationId);
-        if (changes !== undefined) await invalidateReadersOf(queryClient, changes);
+        await invalidateChangesOf(queryClient, operationId);
         await onSuccess?.(...answer);
       },
     },
@@ -150,57 +124,101 @@ export function useOperationMutation<Op extends TypedOperationId>(
 
 /** A write of an operation that a spec names (generic runtime): the operation, its body and parameters. */
 export interface SpecWrite {
-  operationId: OperationId;
+  /** The operation written, when it varies per action (a form's submit, a row action); else the hook's. */
+  operationId?: string | undefined;
   body?: unknown;
   params?: CallParams | undefined;
 }
 
 /**
- * The write of the generic runtime (a form's submit, a row action, a card's edit): the operation
- * a spec names, sent through the screen's port; when it succeeds the cached answers of the
- * resource it changes (`x-cadence-changes`) are marked stale, as {@link useOperationMutation} does.
+ * The write of an operation that a spec names (a form's submit, a row action, a card's edit),
+ * sent through the screen's port (the portal's client when left out); when it succeeds the
+ * cached answers of the resource it changes (`x-cadence-changes`) are marked stale, as
+ * {@link useOperationMutation} does. Give the operation here, or per write when it varies.
  *
  * @example
- * const write = useSpecMutation(call);
+ * const write = useSpecOperationMutation(undefined, { call });
  * const answer = await write.mutateAsync({ operationId: form.submit.operation, body });
  */
-export function useSpecMutation(call: SpecCall): UseMutationResult<unknown, unknown, SpecWrite> {
+export function useSpecOperationMutation(
+  operationId?: string,
+  options: Omit<UseMutationOptions<unknown, unknown, SpecWrite>, 'mutationFn'> & ViaPort = {},
+): UseMutationResult<unknown, unknown, SpecWrite> {
   const queryClient = usePortalQueryClient();
+  const { call, onSuccess, ...mutationOptions } = options;
   return useMutation(
     {
-      mutationFn: ({ operationId, body, params }: SpecWrite) => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
-      onSuccess: (_answer, { operationId }) => {
-        const changes = changedResource(operationId);
-        return changes === undefined ? undefined : invalidateReadersOf(queryClient, changes);
+      ...mutationOptions,
+      mutationFn: (write: SpecWrite) => sendSpecRequest(call, write.operationId ?? operationId, write),
+      onSuccess: async (answer, write, ...rest) => {
+        await invalidateChangesOf(queryClient, write.operationId ?? operationId);
+        await onSuccess?.(answer, write, ...rest);
       },
     },
     queryClient,
   );
 }
 
+/** A spec's request sent as given: without parameters when it has none. */
+function sendSpecRequest(call: SpecCall | undefined, operationId: string | undefined, { body, params }: SpecWrite): Promise<unknown> {
+  if (operationId === undefined) return Promise.reject(new Error('a write names no operation'));
+  return params === undefined ? callOperation(call, operationId, body) : callOperation(call, operationId, body, params);
+}
+
+/** Options of {@link useSpecOperationQuery}: the query's own, the port, and who hears a failure. */
+export type SpecQueryOptions = Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> &
+  ViaPort & {
+    /** Told each time the read fails (after the cache's retries): the error notifier, usually. */
+    onError?: ((error: unknown) => void) | undefined;
+  };
+
 /**
- * The cached read of an operation that a spec names (generic runtime: a lookup's options, a
- * summary card, a search's answer), sent through the screen's port and keyed as
- * {@link useOperationQuery} keys it.
+ * The cached read of an operation that a spec names (generic runtime: a form's record, a lookup's
+ * options, a summary card, a search's answer), sent through the screen's port (the portal's
+ * client when left out) and keyed as {@link useOperationQuery} keys it, so the real-time channel
+ * refreshes it. An answer of nothing is `null` (the cache holds no `undefined`); without an
+ * operation nothing is read.
  *
  * @example
- * const options = useSpecQuery(call, spec.lookup.operation, {});
+ * const options = useSpecOperationQuery(spec.lookup.operation, {}, undefined, { call, onError: notifyError });
  */
-export function useSpecQuery(
-  call: SpecCall,
-  operationId: OperationId,
+export function useSpecOperationQuery(
+  operationId: string | undefined,
   body?: unknown,
   params?: CallParams,
-  options: Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> = {},
+  options: SpecQueryOptions = {},
 ): UseQueryResult<unknown> {
-  return useQuery(
+  const { call, onError, enabled, ...queryOptions } = options;
+  const query = useQuery(
     {
-      ...options,
-      queryKey: operationQueryKey(operationId, body, params),
-      queryFn: () => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
+      ...queryOptions,
+      enabled: operationId !== undefined && enabled !== false,
+      queryKey: operationQueryKey(operationId ?? '', body, params),
+      queryFn: async () => (await sendSpecRequest(call, operationId, { body, params })) ?? null,
     },
     usePortalQueryClient(),
   );
+  useReadFailure(query, onError);
+  return query;
+}
+
+/** Calls `onError` once per failure of a read (not again on a re-render). */
+function useReadFailure(query: UseQueryResult<unknown>, onError: ((error: unknown) => void) | undefined): void {
+  const latest = useRef(onError);
+  latest.current = onError;
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error !== null) latest.current?.(error);
+  }, [error, errorUpdatedAt]);
+}
+
+/**
+ * Marks stale the cached answers of the resource `operationId` changes (`x-cadence-changes`), if
+ * any: what every write does when it succeeds.
+ */
+export async function invalidateChangesOf(queryClient: QueryClient, operationId: string | undefined): Promise<void> {
+  const changes = operationId !== undefined && isOperationId(operationId) ? changedResource(operationId) : undefined;
+  if (changes !== undefined) await invalidateReadersOf(queryClient, changes);
 }
 
 /** The resource an operation writes (`x-cadence-changes`), if any. */

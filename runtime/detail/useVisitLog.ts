@@ -4,7 +4,7 @@ import type { VisitLog } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { useViewingLogLifecycle } from '../session/useViewingLogLifecycle';
 import { operationParams } from './operationParams';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /**
  * Logs a visit of a detail screen ([viewing-log-lifecycle]): for users the log's `access` allows,
@@ -29,10 +29,10 @@ export function useVisitLog(
   useViewingLogLifecycle(allowed ? key : undefined, {
     start: async () => {
       if (visitLog === undefined) return undefined;
-      const answer = await callNamedOperation(call, visitLog.start, JSON.parse(key) as unknown);
+      const answer = await callOperation(call, visitLog.start, JSON.parse(key) as unknown);
       const id = (answer as { id?: unknown } | undefined)?.id;
       return typeof id === 'number' ? id : undefined;
     },
-    finish: (id) => (visitLog === undefined ? Promise.resolve() : callNamedOperation(call, visitLog.finish, { id })),
+    finish: (id) => (visitLog === undefined ? Promise.resolve() : callOperation(call, visitLog.finish, { id })),
   });
 }

@@ -3,11 +3,11 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { constants } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { typedCallOver } from '../api/typedCallOver';
 import { notifyError } from '../errors/notifyError';
 import { addressFillValues } from './addressFill';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** One suggestion of suggestAddresses. */
 type Suggestion = OperationData<'suggestAddresses'>[number];
@@ -41,7 +41,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     }
     let current = true;
     const timer = setTimeout(() => {
-      typedCallOver(call)('suggestAddresses', { input: text.trim(), limit: 5 }).then(
+      callOperation(call, 'suggestAddresses', { input: text.trim(), limit: 5 }).then(
         (answer) => {
           if (current) setSuggestions(answer);
         },
@@ -62,7 +62,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     typed.current = false;
     setSuggestions([]);
     try {
-      const parts = await typedCallOver(call)('placeDetails', { place_id: suggestion.place_id });
+      const parts = await callOperation(call, 'placeDetails', { place_id: suggestion.place_id });
       const ownPath = context.pathOf?.(id);
       if (context.fill && ownPath !== undefined) context.fill(addressFillValues(ownPath, parts));
       else onChange(parts.line_1 || undefined);

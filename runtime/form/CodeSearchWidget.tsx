@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../errors/notifyError';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { callOperation } from '../../runtime/api/callOperation';
 
 interface CodeRow {
   id: number;
@@ -36,7 +36,7 @@ export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readon
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      callNamedOperation(call, operation, { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 }).then(
+      callOperation(call, operation, { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 }).then(
         (rows) => {
           if (!current || !Array.isArray(rows)) return;
           const codes = rows as CodeRow[];

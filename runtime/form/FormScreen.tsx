@@ -92,7 +92,7 @@ function formNamed(name: string): Compiled<FormSpec> {
  * new record; with `leaveConfirm` leaving with unsaved changes asks that message first.
  *
  * @example
- * <FormScreen spec={practiceNewSpec} call={callSpecOperation} />
+ * <FormScreen spec={practiceNewSpec} call={callOperation} />
  */
 export function FormScreen(props: FormScreenProps) {
   const { can } = useSession();

@@ -12,7 +12,7 @@ import { PictureCropDialog } from './picture/PictureCropDialog';
 import { pictureFileProblem } from './picture/pictureFileProblem';
 import { pictureUpload } from './picture/pictureUpload';
 import { widgetErrorText } from './widgetErrorText';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /**
  * `ui:options` of a picture field. The contract with the operations it names:
@@ -94,7 +94,7 @@ export function ImageCropWidget({ id, value, label, disabled, readonly, rawError
     if (!(await askConfirm({ title: message('deletePictureConfirm'), danger: true, confirmLabel: 'Delete' }))) return;
     try {
       if (context.recordId !== undefined && remove !== undefined && !picture?.startsWith('data:')) {
-        await callNamedOperation(context.call, remove.operation, undefined, { path: { id: context.recordId } });
+        await callOperation(context.call, remove.operation, undefined, { path: { id: context.recordId } });
       }
       onChange(undefined);
     } catch (error) {

@@ -3,7 +3,7 @@ import { notifyError } from '../errors/notifyError';
 import { optionSource, rowsToOptions } from '../filters/filterOptions';
 import type { FilterOption } from '../filters/filterWidget';
 import type { OperationCall } from '../core/listSpec';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /**
  * The options of a catalog lookup (`specs/catalog/lookups.yaml`): fixed values at once, an
@@ -25,7 +25,7 @@ export function useLookupOptions(lookup: string | undefined, call: OperationCall
   useEffect(() => {
     if (operationId === undefined || valueField === undefined || labelField === undefined) return undefined;
     let current = true;
-    callNamedOperation(call, operationId, {}).then(
+    callOperation(call, operationId, {}).then(
       (payload) => {
         if (current) setLoaded(rowsToOptions(payload, valueField, labelField, where));
       },

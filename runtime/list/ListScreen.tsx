@@ -87,7 +87,7 @@ function emptyText(empty: string | undefined): string {
  * detail screen (a `list` slot) it draws the same list without a heading of its own.
  *
  * @example
- * <ListScreen spec={patientsSpec} call={callSpecOperation} />
+ * <ListScreen spec={patientsSpec} call={callOperation} />
  */
 export function ListScreen(props: ListScreenProps) {
   const can = useContext(SessionContext)?.can;

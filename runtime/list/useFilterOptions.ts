@@ -4,7 +4,7 @@ import { optionSource, rowsToOptions, withAllOption } from '../filters/filterOpt
 import type { FilterOption } from '../filters/filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /**
  * The options of every filter by field: fixed values at once, operation lookups once loaded.
@@ -19,7 +19,7 @@ export function useFilterOptions(filters: readonly ListFilter[], call: Operation
     for (const filter of filters) {
       const source = optionSource(filter);
       if (source.kind !== 'operation') continue;
-      callNamedOperation(call, source.operation, {}).then(
+      callOperation(call, source.operation, {}).then(
         (payload) => {
           if (current) setLoaded((before) => ({ ...before, [filter.field]: rowsToOptions(payload, source.value, source.label, source.where) }));
         },

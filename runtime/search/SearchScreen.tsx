@@ -34,7 +34,7 @@ export interface SearchScreenProps {
  * The option, the fields and the page live in the URL, so Back from a record returns here.
  *
  * @example
- * <SearchScreen spec={searchSpec} call={callSpecOperation} />
+ * <SearchScreen spec={searchSpec} call={callOperation} />
  */
 export function SearchScreen({ spec, call }: SearchScreenProps) {
   const resolveFormat = useFormatResolver();

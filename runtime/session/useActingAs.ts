@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { ActingMember } from '../../machines/session/types';
 import { operationAccess } from '../../src/generated/access';
 import { portalApi } from '../api/portalApi';
-import { typedCallOver, type SpecCall } from '../api/typedCallOver';
 import { notifyError } from '../errors/notifyError';
 import { useSession } from './SessionContext';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 
 /** What {@link useActingAs} offers the shell and the practice list. */
 export interface ActingAs {
@@ -39,7 +39,7 @@ export function useActingAs(call: SpecCall = defaultCall): ActingAs {
   const spoof = useCallback(
     async (practiceId: number | null) => {
       try {
-        const answer = await typedCallOver(call)('spoofTeamMember', { practice_id: practiceId });
+        const answer = await callOperation(call, 'spoofTeamMember', { practice_id: practiceId });
         send(practiceId === null ? { type: 'STOP_ACTING', own: answer } : { type: 'ACT_AS', acting: answer });
         return true;
       } catch (error) {

@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
-import { callSpecOperation } from '../api/callSpecOperation';
 import type { OperationCall } from '../core/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
@@ -20,6 +19,7 @@ import { NonProductionBanner } from './NonProductionBanner';
 import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
+import { callOperation } from '../../runtime/api/callOperation';
 
 // A dialog screen's form (RJSF, its precompiled validators) loads only when its menu entry is chosen (Report Bug).
 const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
@@ -35,7 +35,7 @@ export interface AppShellLayoutProps {
   openUrl?: (url: string) => void;
 }
 
-const portalCall: OperationCall = (operationId, body) => callSpecOperation(operationId, body);
+const portalCall: OperationCall = (operationId, body) => callOperation(operationId, body);
 const newTab = (url: string) => {
   window.open(url, '_blank', 'noopener');
 };

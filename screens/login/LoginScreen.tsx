@@ -2,16 +2,16 @@ import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { readUrlSignIn, ssoStartUrl } from './ssoUrls';
 import { TwoFactorForm } from './TwoFactorForm';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** Sends the reset request and answers the server's confirmation ([forgot-password-call]). */
 async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await callTyped('forgotPassword', { username: email });
+  const answer = await callOperation('forgotPassword', { username: email });
   return answer.message;
 }
 

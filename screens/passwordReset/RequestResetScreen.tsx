@@ -1,10 +1,10 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { ForgotPasswordForm } from '../login/ForgotPasswordForm';
+import { callOperation } from '../../runtime/api/callOperation';
 
 async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await callTyped('forgotPassword', { username: email });
+  const answer = await callOperation('forgotPassword', { username: email });
   return answer.message;
 }
 

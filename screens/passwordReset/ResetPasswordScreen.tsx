@@ -14,8 +14,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { readErrorBody } from '../../runtime/errors/errorBody';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { passwordProblems } from '../../runtime/session/passwordPolicy';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** The calls the screen makes; tests may replace them. */
 export interface ResetPasswordCalls {
@@ -25,11 +25,11 @@ export interface ResetPasswordCalls {
 
 const portalCalls: ResetPasswordCalls = {
   async checkToken(token) {
-    const answer = await callTyped('checkToken', { token });
+    const answer = await callOperation('checkToken', { token });
     return answer.valid;
   },
   async resetPassword(token, password) {
-    const answer = await callTyped('resetPassword', { password_reset_token: token, password });
+    const answer = await callOperation('resetPassword', { password_reset_token: token, password });
     return answer.message;
   },
 };

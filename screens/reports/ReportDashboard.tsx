@@ -2,9 +2,9 @@ import { Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@man
 import { useEffect, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { LazySessionPlot } from '../sessions/LazySessionPlot';
+import { callOperation } from '../../runtime/api/callOperation';
 
 type Filters = OperationData<'dashboardFilters'>;
 type Stats = OperationData<'dashboardStats'>;
@@ -21,16 +21,16 @@ export function ReportDashboard() {
   const [stats, setStats] = useState<Stats | undefined>();
   const [graphs, setGraphs] = useState<Graphs | undefined>();
   useEffect(() => {
-    callTyped('dashboardFilters').then((data) => {
+    callOperation('dashboardFilters').then((data) => {
       setFilters(data);
       setPeriod(data[1]?.id ?? data[0]?.id);
     }, notifyError);
-    callTyped('dashboardGraphs').then(setGraphs, notifyError);
+    callOperation('dashboardGraphs').then(setGraphs, notifyError);
   }, []);
   useEffect(() => {
     if (period === undefined) return;
     let current = true;
-    callTyped('dashboardStats', undefined, { id: period }).then((data) => {
+    callOperation('dashboardStats', undefined, { id: period }).then((data) => {
       if (current) setStats(data);
     }, notifyError);
     return () => {

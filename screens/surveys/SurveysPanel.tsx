@@ -1,8 +1,8 @@
+import { callOperation } from '../../runtime/api/callOperation';
 import { Box, Button, Group, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
@@ -51,7 +51,6 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
   const completedList = namedSpecPart(slot.lists, 'completed', 'list', specName);
   const scoresCard = namedSpecPart(slot.cards, 'scores', 'card', specName);
   const queryClient = usePortalQueryClient();
-  const typed = typedCallOver(call);
   const patientId = Number(record.id);
   // The profile shows the panel only when current_survey_id is 1 (KOOS, JR.) or 3 (HOOS, JR.).
   const surveyId = record.current_survey_id === 3 ? 3 : 1;
@@ -65,9 +64,9 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
   const load = useCallback(async () => {
     try {
       const [surveys, instrument, omitted] = await Promise.all([
-        typed('listPatientSurveys', undefined, { patient_id: patientId, survey_id: surveyId }),
-        typed('getSurvey', undefined, { id: surveyId }),
-        typed('getSurveyOmittedQuestions', undefined, { id: surveyId }),
+        callOperation(call, 'listPatientSurveys', undefined, { patient_id: patientId, survey_id: surveyId }),
+        callOperation(call, 'getSurvey', undefined, { id: surveyId }),
+        callOperation(call, 'getSurveyOmittedQuestions', undefined, { id: surveyId }),
       ]);
       const left = new Set(omitted.map((row) => row.survey_question_id));
       setList(surveys);
@@ -80,7 +79,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
     } catch (error) {
       notifyError(error);
     }
-    // `typed` is rebuilt each render from the same port; the ids decide what to load.
+    // The port is the same on every render; the ids decide what to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [patientId, surveyId, queryClient]);
 
@@ -101,7 +100,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
 
   const schedule = (day: string) =>
     run(async () => {
-      await typed('schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: day });
+      await callOperation(call, 'schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: day });
       showSuccess(message('surveyScheduled'));
       await load();
     });
@@ -123,12 +122,12 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
       if (dialog === undefined) return;
       const target =
         dialog.patientSurvey ??
-        (await typed('schedulePatientSurvey', {
+        (await callOperation(call, 'schedulePatientSurvey', {
           patient_id: patientId,
           survey_id: surveyId,
           scheduled_at: today,
         }));
-      const answered = await typed('submitPatientSurveyResponse', {
+      const answered = await callOperation(call, 'submitPatientSurveyResponse', {
         patient_survey_id: target.id,
         completed_at: completedAt(
           dialog.patientSurvey === undefined ? dialog.day : target.scheduled_at,
@@ -154,7 +153,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
         danger: true,
       });
       if (!confirmed) return;
-      await typed('deletePatientSurvey', undefined, { id: target.id });
+      await callOperation(call, 'deletePatientSurvey', undefined, { id: target.id });
       showSuccess(message('surveyDeleted'));
       setDialog(undefined);
       await load();

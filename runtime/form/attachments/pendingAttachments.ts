@@ -3,7 +3,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { zipSync } from 'fflate';
 import type { OperationCall } from '../../core/listSpec';
-import { callNamedOperation } from '../../core/callNamedOperation';
+import { callOperation } from '../../../runtime/api/callOperation';
 
 type Json = Record<string, unknown>;
 
@@ -100,7 +100,7 @@ export async function uploadAttachments(
     }
     const zip = await zipFiles(files);
     const file = new File([zip as BlobPart], upload.fileName ?? 'attachments.zip', { type: 'application/zip' });
-    const answer = asObject(await callNamedOperation(call, upload.operation, { file }));
+    const answer = asObject(await callOperation(call, upload.operation, { file }));
     body[name] = answer[upload.answer ?? 'id'] ?? null;
     pending.delete(String(data[name]));
     uploaded(upload);

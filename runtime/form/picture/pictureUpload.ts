@@ -1,6 +1,6 @@
 import type { OperationCall } from '../../core/listSpec';
 import { operationPathParams } from '../../api/operationPathParams';
-import { callNamedOperation } from '../../core/callNamedOperation';
+import { callOperation } from '../../../runtime/api/callOperation';
 
 /**
  * Uploads a profile picture through a multipart operation (see `ImageCropOptions`): the body
@@ -14,7 +14,7 @@ import { callNamedOperation } from '../../core/callNamedOperation';
 export async function pictureUpload(call: OperationCall, operation: string, recordId: string | number, png: Blob): Promise<string | undefined> {
   const file = new File([png], 'profile_picture.png', { type: 'image/png' });
   const path = operationPathParams(operation).includes('id') ? { path: { id: recordId } } : undefined;
-  const answer = (await callNamedOperation(call, operation, { id: recordId, profile_picture: file }, path)) as { profile_picture_url?: unknown; url?: unknown } | null;
+  const answer = (await callOperation(call, operation, { id: recordId, profile_picture: file }, path)) as { profile_picture_url?: unknown; url?: unknown } | null;
   const url = answer?.profile_picture_url ?? answer?.url;
   return typeof url === 'string' ? url : undefined;
 }
