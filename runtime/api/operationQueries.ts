@@ -159,10 +159,10 @@ export function useSpecOperationMutation(
   );
 }
 
-/** A spec's request sent as given: without parameters when it has none. */
-function sendSpecRequest(call: SpecCall | undefined, operationId: string | undefined, { body, params }: SpecWrite): Promise<unknown> {
+/** A spec's request sent as given: without parameters when it names none. */
+function sendSpecRequest(call: SpecCall | undefined, operationId: string | undefined, request: SpecWrite): Promise<unknown> {
   if (operationId === undefined) return Promise.reject(new Error('a write names no operation'));
-  return params === undefined ? callOperation(call, operationId, body) : callOperation(call, operationId, body, params);
+  return 'params' in request ? callOperation(call, operationId, request.body, request.params) : callOperation(call, operationId, request.body);
 }
 
 /** Options of {@link useSpecOperationQuery}: the query's own, the port, and who hears a failure. */
@@ -170,6 +170,8 @@ export type SpecQueryOptions = Omit<UseQueryOptions<unknown>, 'queryKey' | 'quer
   ViaPort & {
     /** Told each time the read fails (after the cache's retries): the error notifier, usually. */
     onError?: ((error: unknown) => void) | undefined;
+    /** Read again whenever this changes (a screen's reload count), besides the real-time refreshes. */
+    reloadOn?: unknown;
   };
 
 /**
@@ -188,18 +190,46 @@ export function useSpecOperationQuery(
   params?: CallParams,
   options: SpecQueryOptions = {},
 ): UseQueryResult<unknown> {
-  const { call, onError, enabled, ...queryOptions } = options;
+  const { call, onError, enabled, reloadOn, ...queryOptions } = options;
+  const active = operationId !== undefined && enabled !== false;
   const query = useQuery(
     {
       ...queryOptions,
-      enabled: operationId !== undefined && enabled !== false,
-      queryKey: operationQueryKey(operationId ?? '', body, params),
-      queryFn: async () => (await sendSpecRequest(call, operationId, { body, params })) ?? null,
+      enabled: active,
+      ...specOperationQuery(operationId ?? '', body, params, call),
     },
     usePortalQueryClient(),
   );
   useReadFailure(query, onError);
+  useReloadOn(query, active, reloadOn);
   return query;
+}
+
+/** Reads again when `reloadOn` changes after the first render (the first read is the query's own). */
+function useReloadOn(query: UseQueryResult<unknown>, active: boolean, reloadOn: unknown): void {
+  const seen = useRef(reloadOn);
+  const { refetch } = query;
+  useEffect(() => {
+    if (Object.is(seen.current, reloadOn)) return;
+    seen.current = reloadOn;
+    if (active) void refetch();
+  }, [active, refetch, reloadOn]);
+}
+
+/**
+ * The key and read of an operation that a spec names, for the query client's own methods: a
+ * read an event handler makes (lookup-as-you-type) goes through `queryClient.fetchQuery(…)` with
+ * it, so equal reads share the cache and the real-time channel reaches them. An answer of nothing
+ * is `null` (the cache holds no `undefined`).
+ *
+ * @example
+ * const rows = await queryClient.fetchQuery(specOperationQuery(operation, { search_term: term }, undefined, call));
+ */
+export function specOperationQuery(operationId: string, body?: unknown, params?: CallParams, call?: SpecCall) {
+  return {
+    queryKey: operationQueryKey(operationId, body, params),
+    queryFn: async (): Promise<unknown> => (await sendSpecRequest(call, operationId, params === undefined ? { body } : { body, params })) ?? null,
+  };
 }
 
 /** Calls `onError` once per failure of a read (not again on a re-render). */
