@@ -165,6 +165,12 @@ function sendSpecRequest(call: SpecCall | undefined, operationId: string | undef
   return 'params' in request ? callOperation(call, operationId, request.body, request.params) : callOperation(call, operationId, request.body);
 }
 
+/** A spec's read, without the body and parameters it leaves out. */
+function sendSpecRead(call: SpecCall | undefined, operationId: string, body: unknown, params: CallParams | undefined): Promise<unknown> {
+  if (params !== undefined) return callOperation(call, operationId, body, params);
+  return body === undefined ? callOperation(call, operationId) : callOperation(call, operationId, body);
+}
+
 /** Options of {@link useSpecOperationQuery}: the query's own, the port, and who hears a failure. */
 export type SpecQueryOptions = Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> &
   ViaPort & {
@@ -228,7 +234,7 @@ function useReloadOn(query: UseQueryResult<unknown>, active: boolean, reloadOn: 
 export function specOperationQuery(operationId: string, body?: unknown, params?: CallParams, call?: SpecCall) {
   return {
     queryKey: operationQueryKey(operationId, body, params),
-    queryFn: async (): Promise<unknown> => (await sendSpecRequest(call, operationId, params === undefined ? { body } : { body, params })) ?? null,
+    queryFn: async (): Promise<unknown> => (await sendSpecRead(call, operationId, body, params)) ?? null,
   };
 }
 
