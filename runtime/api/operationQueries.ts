@@ -8,7 +8,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
 import { callOperation, type OperationArgs, type SpecCall } from './callOperation';
@@ -68,6 +68,23 @@ export interface ViaPort {
 }
 
 /**
+ * The key and typed read of an operation, for the query client's own methods: a read an event
+ * handler makes (an address lookup as the user types) goes through `queryClient.fetchQuery(…)`
+ * with it, so it is cached under the key {@link useOperationQuery} uses. With `call`, the read goes
+ * through that port.
+ *
+ * @example
+ * const parts = await queryClient.fetchQuery(operationQuery('placeDetails', [{ place_id }], call));
+ */
+export function operationQuery<Op extends TypedOperationId>(operationId: Op, args: OperationArgs<Op>, call?: SpecCall) {
+  const [body, path] = args;
+  return {
+    queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
+    queryFn: () => callOperation(call, operationId, ...args),
+  };
+}
+
+/**
  * A cached, de-duplicated, typed read of an operation (TanStack Query), keyed
  * `[operationId, body, params]` and refreshed by the real-time channel when a record it shows
  * changes. With `call`, the read goes through that port (a panel's `call`, a test's fake).
@@ -83,12 +100,10 @@ export function useOperationQuery<Op extends TypedOperationId>(
 ): UseQueryResult<OperationData<Op>> {
   const queryClient = usePortalQueryClient();
   const { call, ...queryOptions } = options;
-  const [body, path] = args;
   return useQuery(
     {
       ...queryOptions,
-      queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
-      queryFn: () => callOperation(call, operationId, ...args),
+      ...operationQuery(operationId, args, call),
     },
     queryClient,
   );
@@ -156,6 +171,27 @@ export function useSpecOperationMutation(
       },
     },
     queryClient,
+  );
+}
+
+/** A write port: an operation a spec or a widget's `ui:options` names, its body and parameters. */
+export type SpecWritePort = (operationId: string, ...request: [body?: unknown, params?: CallParams]) => Promise<unknown>;
+
+/**
+ * {@link useSpecOperationMutation} as a port, for helpers that write in steps (a form's picture
+ * and attachment uploads, a widget's delete): each write goes through the cache's mutation, so
+ * what it changes refreshes, and is sent as given.
+ *
+ * @example
+ * const write = useSpecWrite(call);
+ * await uploadAttachments(write, uiSchema, data, uploaded);
+ */
+export function useSpecWrite(call?: SpecCall): SpecWritePort {
+  const { mutateAsync } = useSpecOperationMutation(undefined, { call });
+  return useCallback(
+    (operationId: string, ...request: [body?: unknown, params?: CallParams]) =>
+      mutateAsync(request.length < 2 ? { operationId, body: request[0] } : { operationId, body: request[0], params: request[1] }),
+    [mutateAsync],
   );
 }
 

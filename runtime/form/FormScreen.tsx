@@ -12,7 +12,7 @@ import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { operationPathParams } from '../api/operationPathParams';
-import { useSpecOperationMutation, useSpecOperationQuery } from '../api/operationQueries';
+import { useSpecOperationMutation, useSpecOperationQuery, useSpecWrite } from '../api/operationQueries';
 import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
@@ -172,6 +172,7 @@ function FormScreenBody({
   }, [fresh]); // eslint-disable-line react-hooks/exhaustive-deps
   const loadFailed = record.isError;
   const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
+  const upload = useSpecWrite(call);
 
   const change = ({ formData }: IChangeEvent) => {
     const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
@@ -197,7 +198,7 @@ function FormScreenBody({
       const answer = editing
         ? await write({ operationId: submit.operation, body, params: { path: editPath(submit.operation, update?.params, routeParams, editId) } })
         : await write({ operationId: submit.operation, body });
-      if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
+      if (!editing) await uploadPendingPictures(upload, view.uiSchema, pictures, formData, answer);
       unsaved.reset(formData);
       showSuccess(submit.success ?? message('success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));

@@ -20,7 +20,7 @@ import { loadedFormData } from './loadedFormData';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
 import { PrecompiledForm } from './PrecompiledForm';
-import { useSpecOperationMutation } from '../api/operationQueries';
+import { useSpecOperationMutation, useSpecWrite } from '../api/operationQueries';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +74,7 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
   const [saving, setSaving] = useState(false);
   const submit = effectiveSubmit(form, editing);
   const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
+  const upload = useSpecWrite(call);
   // The form's server field errors leave with it (a modal closed, a region hidden).
   const clear = useRef(clearAll);
   clear.current = clearAll;
@@ -109,7 +110,7 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
     busy(true);
     clearAll();
     try {
-      const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
+      const sent = await uploadAttachments(upload, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
         if (upload.success !== undefined) showSuccess(upload.success);
       });
       const body = toWire(view.uiSchema, sent);
