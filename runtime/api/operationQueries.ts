@@ -178,20 +178,24 @@ export function useSpecOperationMutation(
 export type SpecWritePort = (operationId: string, ...request: [body?: unknown, params?: CallParams]) => Promise<unknown>;
 
 /**
- * {@link useSpecOperationMutation} as a port, for helpers that write in steps (a form's picture
- * and attachment uploads, a widget's delete): each write goes through the cache's mutation, so
- * what it changes refreshes, and is sent as given.
+ * The write of {@link useSpecOperationMutation} as a port, for helpers that write in steps (a
+ * form's picture and attachment uploads, a widget's delete, a visit log's start and finish): each
+ * write is sent at once, as given (a visit log's finish leaves with the screen), and when it
+ * succeeds the answers of what it changes (`x-cadence-changes`) are marked stale, as every write's.
  *
  * @example
  * const write = useSpecWrite(call);
  * await uploadAttachments(write, uiSchema, data, uploaded);
  */
 export function useSpecWrite(call?: SpecCall): SpecWritePort {
-  const { mutateAsync } = useSpecOperationMutation(undefined, { call });
+  const queryClient = usePortalQueryClient();
   return useCallback(
-    (operationId: string, ...request: [body?: unknown, params?: CallParams]) =>
-      mutateAsync(request.length < 2 ? { operationId, body: request[0] } : { operationId, body: request[0], params: request[1] }),
-    [mutateAsync],
+    async (operationId: string, ...request: [body?: unknown, params?: CallParams]) => {
+      const answer = await callOperation(call, operationId, ...request);
+      await invalidateChangesOf(queryClient, operationId);
+      return answer;
+    },
+    [call, queryClient],
   );
 }
 
