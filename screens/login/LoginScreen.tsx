@@ -7,13 +7,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { readUrlSignIn, ssoStartUrl } from './ssoUrls';
 import { TwoFactorForm } from './TwoFactorForm';
-import { callOperation } from '../../runtime/api/callOperation';
-
-/** Sends the reset request and answers the server's confirmation ([forgot-password-call]). */
-async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await callOperation('forgotPassword', { username: email });
-  return answer.message;
-}
+import { usePasswordResetRequest } from './usePasswordResetRequest';
 
 /** Props of {@link LoginScreen}; tests replace the outside calls. */
 export interface LoginScreenProps {
@@ -28,9 +22,12 @@ export interface LoginScreenProps {
  * (`?login_token=&username=`) signs in straight away.
  */
 export function LoginScreen({
-  requestReset = requestPasswordReset,
+  requestReset: givenRequestReset,
   goTo = (url) => window.location.assign(url),
 }: LoginScreenProps) {
+  // The reset request ([forgot-password-call]) unless a test gives its own.
+  const portalRequestReset = usePasswordResetRequest();
+  const requestReset = givenRequestReset ?? portalRequestReset;
   const session = useSession();
   const { send } = session;
   const { search } = useLocation();
