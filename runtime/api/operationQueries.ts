@@ -278,8 +278,14 @@ export function specOperationQuery(operationId: string, body?: unknown, params?:
   };
 }
 
-/** Calls `onError` once per failure of a read (not again on a re-render). */
-function useReadFailure(query: UseQueryResult<unknown>, onError: ((error: unknown) => void) | undefined): void {
+/**
+ * Calls `onError` once per failure of a read (not again on a re-render): a screen's own read
+ * whose failure the error notifier shows.
+ *
+ * @example
+ * useReadFailure(useOperationQuery('dashboardGraphs', []), notifyError);
+ */
+export function useReadFailure(query: Pick<UseQueryResult<unknown>, 'error' | 'errorUpdatedAt'>, onError: ((error: unknown) => void) | undefined): void {
   const latest = useRef(onError);
   latest.current = onError;
   const { error, errorUpdatedAt } = query;
