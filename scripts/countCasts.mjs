@@ -1,7 +1,7 @@
 // The cast count of issue 10: casts that switch the types off between the OpenAPI description and
 // its callers — `as never`, `as unknown as`, casts to an untyped API client, casts of a
-// request's body, params or query, and untyped calls (`callOperation<T>` or `callOperation('id')`
-// outside runtime/api, where `callTyped` is meant) — in the non-test code of runtime/, screens/, machines/, domain/ and
+// request's body, params or query, and untyped calls (a client's `.callOperation<T>` or
+// `.callOperation('id')` outside runtime/api, where the typed `callOperation` is meant) — in the non-test code of runtime/, screens/, machines/, domain/ and
 // server/features/. `npm run check` fails when the total is above the ceiling committed in
 // .cast-ceiling.json (lower the ceiling as casts go; it never goes up). `npm run bench` prints it.
 //
@@ -23,10 +23,10 @@ export const castPatterns = [
   { name: 'untyped client', pattern: /\bas\s+(?:Untyped\w*|\w*Client)\b/ },
   { name: 'request cast', pattern: /\b(?:body|params|query)(?:\s*\?\?\s*\{\})?\)?\s+as\s+(?!const\b)/ },
   // An answer type written by hand on the untyped call, or a fixed operationId sent through it:
-  // both skip the OpenAPI types that `callTyped` / `useOperationQuery` give (runtime/api excepted,
+  // both skip the OpenAPI types that `callOperation` / `useOperationQuery` give (runtime/api excepted,
   // where the typed calls are built).
-  { name: 'untyped call', pattern: /\bcallOperation\s*(?:<|\(\s*['"`])/, outside: ['runtime/api/'], folders: ['runtime', 'screens', 'machines', 'domain'] },
-  // A text taken for an operationId unchecked: `isOperationId` / `callSpecOperation` check it.
+  { name: 'untyped call', pattern: /\.callOperation\s*(?:<|\(\s*['"`])/, outside: ['runtime/api/'], folders: ['runtime', 'screens', 'machines', 'domain'] },
+  // A text taken for an operationId unchecked: `isOperationId` / `callOperation` check it.
   { name: 'operationId cast', pattern: /\bas\s+OperationId\b/ },
 ];
 

@@ -21,7 +21,7 @@ describe('the cast count of npm run check', () => {
       "const a = await api.callOperation<{ message?: string }>('forgotPassword', body);",
       "const b = await portalApi().callOperation('writeRemoteLog', { entries });",
       'const c = await call(spec.operation, body);',
-      "const d = await callTyped('forgotPassword', { username });",
+      "const d = await callOperation('forgotPassword', { username });",
     ].join('\n');
     expect(castsIn(source, 'screens/login/LoginScreen.tsx').map((cast) => cast.kind)).toEqual(['untyped call', 'untyped call']);
     // runtime/api builds the typed calls over the untyped one; server code has no portal client.

@@ -6,7 +6,9 @@
 // runtime/api itself. Counted: a call of the call port (`call(`, `typed(`), of `callTyped(` /
 // `callOperation(` / `callSpecOperation(` / `callNamedOperation(`, of `portalApi()` and of a client's or
 // port's `.call(` — except inside `useQuery(`, `useMutation(`, `useQueries(`,
-// `useInfiniteQuery(`, `queryOptions(` and `fromPromise(`, and in runtime/api/. `npm run check`
+// `useInfiniteQuery(`, `queryOptions(`, a query client's `fetchQuery(` / `ensureQueryData(` (a read
+// an event handler makes, cached under the same key), `fromPromise(` and a machine's `.provide(` (the
+// client handed to its actors), and in runtime/api/. `npm run check`
 // fails when the count is above the ceiling in .uncached-call-ceiling.json (lower it as the count
 // falls; it never goes up).
 //
@@ -26,7 +28,7 @@ export const exemptFolders = ['runtime/api/'];
 const callPattern =
   /(?<![\w.$])(?:call|typed|callTyped|callOperation|callSpecOperation|callNamedOperation)\s*\(|(?<![\w.$])portalApi\s*\((?!\)\s*\.)|\.(?:call|callOperation)\s*\(|\btypedCallOver\([^()]*\)\s*\(/g;
 /** The calls whose argument is the cache (or a machine's actor): a call inside them is cached. */
-const cachedWrapper = /\b(?:useQuery|useMutation|useQueries|useInfiniteQuery|useSuspenseQuery|queryOptions|fromPromise)\s*(?:<[^()]*>)?\s*\(/g;
+const cachedWrapper = /\b(?:useQuery|useMutation|useQueries|useInfiniteQuery|useSuspenseQuery|queryOptions|fetchQuery|ensureQueryData|fromPromise|provide)\s*(?:<[^()]*>)?\s*\(/g;
 
 /** Test files, and the helpers in testing/ or test(s)/ folders. */
 const testOrTestingPath = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:testing|tests?)\//;

@@ -3,7 +3,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { callSpecOperation } from '../runtime/api/callSpecOperation';
 import { askConfirm } from '../runtime/dialogs/confirmStore';
 import { buildAppRoutes, type RoutedScreen } from '../runtime/router/buildAppRoutes';
 import type { ScreenLayout } from '../runtime/router/screenLayout';
@@ -12,6 +11,7 @@ import type { CompiledScreen } from './generated/compiled-types';
 import { loadScreen, screenIndex } from './generated/screens';
 import { RegisteredScreen } from '../runtime/registry/RegisteredScreen';
 import { useLatestScreen } from './hotScreens';
+import { callOperation } from '../runtime/api/callOperation';
 
 // Everything behind sign-in loads lazily: the login route carries no list grid and no shell.
 const AppShellLayout = lazy(() =>
@@ -45,9 +45,6 @@ const CardsScreen = lazy(() =>
   import('../runtime/cards/CardsScreen').then((module) => ({ default: module.CardsScreen })),
 );
 
-
-/** How generic screens reach the middleware: the portal's client, by an operationId of specs/api (path parameters in `params`). */
-const callOperation = callSpecOperation;
 
 /** The element a compiled screen renders, or undefined when this build has no screen for its kind. */
 function screenElement(spec: CompiledScreen): ReactNode {

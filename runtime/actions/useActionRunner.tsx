@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router';
 import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { message } from '../../src/generated/catalog';
+import { useSpecOperationMutation } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
 import { fillTemplate } from '../core/fillTemplate';
 import { actionCall } from '../core/actionCall';
@@ -63,6 +64,8 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
   const [running, setRunning] = useState<string | undefined>();
   const [asking, setAsking] = useState<{ action: Action; record: Row; resolve: (value: string | number | undefined) => void } | undefined>();
   const [rereadIn, setRereadIn] = useState<number | undefined>();
+  // The action's write: what it changes (x-cadence-changes) refreshes wherever it is shown.
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
 
@@ -108,7 +111,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
       try {
         if (action.operation !== undefined) {
           const { operationId, body, params } = actionCall({ ...action, operation: action.operation }, record, entered);
-          await call(operationId, body, params);
+          await write({ operationId, body, params });
           showSuccess(action.success === undefined ? message('success') : fillTemplate(action.success, record));
           const then = action.then;
           if (typeof then === 'string') await navigate(rowRoute(then, record));
@@ -126,7 +129,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
         setRunning(undefined);
       }
     },
-    [call, confirm, failure, navigate, open, reload, rowActions, scheduleReread, session, spec],
+    [call, confirm, failure, navigate, open, reload, rowActions, scheduleReread, session, spec, write],
   );
 
   const run = useCallback(

@@ -35,7 +35,7 @@ export interface ApiClient {
   /**
    * Calls an operation that a spec names (generic screens): the spec's fields say what is sent and
    * read, so the answer is `unknown`. A caller that names a fixed operation uses `call` (through
-   * `callTyped`, operationQueries.ts) instead; `node scripts/countCasts.mjs` counts any other use.
+   * `callOperation`, operationQueries.ts) instead; `node scripts/countCasts.mjs` counts any other use.
    */
   callOperation(operationId: OperationId, body?: unknown, params?: CallParams): Promise<unknown>;
   /** Calls an operation with the body and answer types of the OpenAPI description. */
@@ -46,7 +46,7 @@ export interface ApiClient {
  * Creates the API client over fetch: bearer token from the session ([api-bearer-token]),
  * `X-Forwarded-For` when an IP lookup is configured, `data` unwrapped ([api-returns-data]) and
  * every failure rethrown as an {@link ApiError}. The types of each operation's body and answer
- * come from the generated OpenAPI types through `callTyped` / `useOperationQuery`
+ * come from the generated OpenAPI types through `callOperation` / `useOperationQuery`
  * (operationQueries.ts).
  *
  * @example

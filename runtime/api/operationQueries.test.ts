@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { callTyped, changedResource, invalidateReadersOf, operationQueryKey, operationsReading } from './operationQueries';
+import { changedResource, invalidateReadersOf, operationQueryKey, operationsReading } from './operationQueries';
 import type { OperationBody, OperationData, OperationPathParams } from '../../src/generated/operationTypes';
+import { callOperation } from './callOperation';
 
 describe('operation queries', () => {
   it('keys an answer by operationId, body and parameters', () => {
@@ -53,15 +54,15 @@ describe('operation queries', () => {
     // A body the OpenAPI description does not allow, or a missing path parameter, does not compile.
     const neverCalled = () => {
       // @ts-expect-error `link` is not a field of getCredentialUrl's body
-      void callTyped('getCredentialUrl', { link: 'x' });
+      void callOperation('getCredentialUrl', { link: 'x' });
       // @ts-expect-error deleteLicense needs its path parameter `id`
-      void callTyped('deleteLicense', undefined);
+      void callOperation('deleteLicense', undefined);
       // @ts-expect-error `link` is not a field of getCredentialUrl's answer (it answers `url`)
-      void callTyped('getCredentialUrl', { url: 'x' }).then((answer): string => String(answer.link));
+      void callOperation('getCredentialUrl', { url: 'x' }).then((answer): string => String(answer.link));
       // @ts-expect-error checkToken's `valid` is a boolean, not a string
-      void callTyped('checkToken', { token: 't' }).then((answer): string => answer.valid);
+      void callOperation('checkToken', { token: 't' }).then((answer): string => answer.valid);
       // @ts-expect-error an operationId that specs/api does not have
-      void callTyped('getPractise', undefined, { id: 1 });
+      void callOperation('getPractise', undefined, { id: 1 });
     };
     expect(typeof neverCalled).toBe('function');
   });

@@ -8,13 +8,15 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { operations, type OperationId } from '../../src/generated/operations';
 import type { CallParams } from './apiClient';
-import { typedCallOver, type SpecCall } from './typedCallOver';
-import type { OperationBody, OperationData, OperationPathParams, TypedOperationId } from '../../src/generated/operationTypes';
-import { portalApi } from './portalApi';
+import { callOperation, type OperationArgs, type SpecCall } from './callOperation';
+import type { OperationData, TypedOperationId } from '../../src/generated/operationTypes';
+import { isOperationId } from './isOperationId';
 import { createPortalQueryClient } from './portalQueryClient';
+
+export type { OperationArgs, TypedCall } from './callOperation';
 
 /**
  * The cache key of an operation's answer: `[operationId, body, params]`, so equal requests share
@@ -59,37 +61,27 @@ export function usePortalQueryClient(): QueryClient {
   return provided ?? own!;
 }
 
-/** The arguments of a typed call: the body, then the path parameters when the path has any. */
-export type OperationArgs<Op extends TypedOperationId> =
-  OperationPathParams<Op> extends undefined
-    ? [body?: OperationBody<Op>]
-    : [body: OperationBody<Op>, path: OperationPathParams<Op>];
-
-/**
- * Calls an operation with its generated types: the body and path parameters the OpenAPI
- * description asks for, resolving with the typed `data` of its answer.
- *
- * @example
- * const page = await callTyped('listPractices', { page: 1, limit: 20 }); // page.data[0].name is a string
- */
-export function callTyped<Op extends TypedOperationId>(operationId: Op, ...[body, path]: OperationArgs<Op>): Promise<OperationData<Op>> {
-  return portalApi().call(operationId, body, path === undefined ? undefined : { path });
-}
-
-/**
- * A typed call as a port: screens and runtime parts that name fixed operations take one, so tests
- * pass a fake (`typedCallFake`, tests/helpers) and the portal passes {@link callTyped}.
- */
-export type TypedCall = <Op extends TypedOperationId>(operationId: Op, ...args: OperationArgs<Op>) => Promise<OperationData<Op>>;
-
 /** Where a hook sends its call: the portal's client unless a screen was given a port (tests pass a fake). */
 export interface ViaPort {
   /** The call port of the screen, panel or widget (`PanelProps.call`); the portal's client when left out. */
   call?: SpecCall | undefined;
 }
 
-function sender(call: SpecCall | undefined): TypedCall {
-  return call === undefined ? callTyped : typedCallOver(call);
+/**
+ * The key and typed read of an operation, for the query client's own methods: a read an event
+ * handler makes (an address lookup as the user types) goes through `queryClient.fetchQuery(…)`
+ * with it, so it is cached under the key {@link useOperationQuery} uses. With `call`, the read goes
+ * through that port.
+ *
+ * @example
+ * const parts = await queryClient.fetchQuery(operationQuery('placeDetails', [{ place_id }], call));
+ */
+export function operationQuery<Op extends TypedOperationId>(operationId: Op, args: OperationArgs<Op>, call?: SpecCall) {
+  const [body, path] = args;
+  return {
+    queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
+    queryFn: () => callOperation(call, operationId, ...args),
+  };
 }
 
 /**
@@ -108,12 +100,10 @@ export function useOperationQuery<Op extends TypedOperationId>(
 ): UseQueryResult<OperationData<Op>> {
   const queryClient = usePortalQueryClient();
   const { call, ...queryOptions } = options;
-  const [body, path] = args;
   return useQuery(
     {
       ...queryOptions,
-      queryKey: operationQueryKey(operationId, body, path === undefined ? undefined : { path }),
-      queryFn: () => sender(call)(operationId, ...args),
+      ...operationQuery(operationId, args, call),
     },
     queryClient,
   );
@@ -137,10 +127,9 @@ export function useOperationMutation<Op extends TypedOperationId>(
   return useMutation(
     {
       ...mutationOptions,
-      mutationFn: (args: OperationArgs<Op>) => sender(call)(operationId, ...args),
+      mutationFn: (args: OperationArgs<Op>) => callOperation(call, operationId, ...args),
       onSuccess: async (...answer) => {
-        const changes = changedResource(operationId);
-        if (changes !== undefined) await invalidateReadersOf(queryClient, changes);
+        await invalidateChangesOf(queryClient, operationId);
         await onSuccess?.(...answer);
       },
     },
@@ -150,57 +139,168 @@ export function useOperationMutation<Op extends TypedOperationId>(
 
 /** A write of an operation that a spec names (generic runtime): the operation, its body and parameters. */
 export interface SpecWrite {
-  operationId: OperationId;
+  /** The operation written, when it varies per action (a form's submit, a row action); else the hook's. */
+  operationId?: string | undefined;
   body?: unknown;
   params?: CallParams | undefined;
 }
 
 /**
- * The write of the generic runtime (a form's submit, a row action, a card's edit): the operation
- * a spec names, sent through the screen's port; when it succeeds the cached answers of the
- * resource it changes (`x-cadence-changes`) are marked stale, as {@link useOperationMutation} does.
+ * The write of an operation that a spec names (a form's submit, a row action, a card's edit),
+ * sent through the screen's port (the portal's client when left out); when it succeeds the
+ * cached answers of the resource it changes (`x-cadence-changes`) are marked stale, as
+ * {@link useOperationMutation} does. Give the operation here, or per write when it varies.
  *
  * @example
- * const write = useSpecMutation(call);
+ * const write = useSpecOperationMutation(undefined, { call });
  * const answer = await write.mutateAsync({ operationId: form.submit.operation, body });
  */
-export function useSpecMutation(call: SpecCall): UseMutationResult<unknown, unknown, SpecWrite> {
+export function useSpecOperationMutation(
+  operationId?: string,
+  options: Omit<UseMutationOptions<unknown, unknown, SpecWrite>, 'mutationFn'> & ViaPort = {},
+): UseMutationResult<unknown, unknown, SpecWrite> {
   const queryClient = usePortalQueryClient();
+  const { call, onSuccess, ...mutationOptions } = options;
   return useMutation(
     {
-      mutationFn: ({ operationId, body, params }: SpecWrite) => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
-      onSuccess: (_answer, { operationId }) => {
-        const changes = changedResource(operationId);
-        return changes === undefined ? undefined : invalidateReadersOf(queryClient, changes);
+      ...mutationOptions,
+      mutationFn: (write: SpecWrite) => sendSpecRequest(call, write.operationId ?? operationId, write),
+      onSuccess: async (answer, write, ...rest) => {
+        await invalidateChangesOf(queryClient, write.operationId ?? operationId);
+        await onSuccess?.(answer, write, ...rest);
       },
     },
     queryClient,
   );
 }
 
+/** A write port: an operation a spec or a widget's `ui:options` names, its body and parameters. */
+export type SpecWritePort = (operationId: string, ...request: [body?: unknown, params?: CallParams]) => Promise<unknown>;
+
 /**
- * The cached read of an operation that a spec names (generic runtime: a lookup's options, a
- * summary card, a search's answer), sent through the screen's port and keyed as
- * {@link useOperationQuery} keys it.
+ * The write of {@link useSpecOperationMutation} as a port, for helpers that write in steps (a
+ * form's picture and attachment uploads, a widget's delete, a visit log's start and finish): each
+ * write is sent at once, as given (a visit log's finish leaves with the screen), and when it
+ * succeeds the answers of what it changes (`x-cadence-changes`) are marked stale, as every write's.
  *
  * @example
- * const options = useSpecQuery(call, spec.lookup.operation, {});
+ * const write = useSpecWrite(call);
+ * await uploadAttachments(write, uiSchema, data, uploaded);
  */
-export function useSpecQuery(
-  call: SpecCall,
-  operationId: OperationId,
+export function useSpecWrite(call?: SpecCall): SpecWritePort {
+  const queryClient = usePortalQueryClient();
+  return useCallback(
+    async (operationId: string, ...request: [body?: unknown, params?: CallParams]) => {
+      const answer = await callOperation(call, operationId, ...request);
+      await invalidateChangesOf(queryClient, operationId);
+      return answer;
+    },
+    [call, queryClient],
+  );
+}
+
+/** A spec's request sent as given: without parameters when it names none. */
+function sendSpecRequest(call: SpecCall | undefined, operationId: string | undefined, request: SpecWrite): Promise<unknown> {
+  if (operationId === undefined) return Promise.reject(new Error('a write names no operation'));
+  return 'params' in request ? callOperation(call, operationId, request.body, request.params) : callOperation(call, operationId, request.body);
+}
+
+/** A spec's read, without the body and parameters it leaves out. */
+function sendSpecRead(call: SpecCall | undefined, operationId: string, body: unknown, params: CallParams | undefined): Promise<unknown> {
+  if (params !== undefined) return callOperation(call, operationId, body, params);
+  return body === undefined ? callOperation(call, operationId) : callOperation(call, operationId, body);
+}
+
+/** Options of {@link useSpecOperationQuery}: the query's own, the port, and who hears a failure. */
+export type SpecQueryOptions = Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> &
+  ViaPort & {
+    /** Told each time the read fails (after the cache's retries): the error notifier, usually. */
+    onError?: ((error: unknown) => void) | undefined;
+    /** Read again whenever this changes (a screen's reload count), besides the real-time refreshes. */
+    reloadOn?: unknown;
+  };
+
+/**
+ * The cached read of an operation that a spec names (generic runtime: a form's record, a lookup's
+ * options, a summary card, a search's answer), sent through the screen's port (the portal's
+ * client when left out) and keyed as {@link useOperationQuery} keys it, so the real-time channel
+ * refreshes it. An answer of nothing is `null` (the cache holds no `undefined`); without an
+ * operation nothing is read.
+ *
+ * @example
+ * const options = useSpecOperationQuery(spec.lookup.operation, {}, undefined, { call, onError: notifyError });
+ */
+export function useSpecOperationQuery(
+  operationId: string | undefined,
   body?: unknown,
   params?: CallParams,
-  options: Omit<UseQueryOptions<unknown>, 'queryKey' | 'queryFn'> = {},
+  options: SpecQueryOptions = {},
 ): UseQueryResult<unknown> {
-  return useQuery(
+  const { call, onError, enabled, reloadOn, ...queryOptions } = options;
+  const active = operationId !== undefined && enabled !== false;
+  const query = useQuery(
     {
-      ...options,
-      queryKey: operationQueryKey(operationId, body, params),
-      queryFn: () => (params === undefined ? call(operationId, body) : call(operationId, body, params)),
+      ...queryOptions,
+      enabled: active,
+      ...specOperationQuery(operationId ?? '', body, params, call),
     },
     usePortalQueryClient(),
   );
+  useReadFailure(query, onError);
+  useReloadOn(query, active, reloadOn);
+  return query;
+}
+
+/** Reads again when `reloadOn` changes after the first render (the first read is the query's own). */
+function useReloadOn(query: UseQueryResult<unknown>, active: boolean, reloadOn: unknown): void {
+  const seen = useRef(reloadOn);
+  const { refetch } = query;
+  useEffect(() => {
+    if (Object.is(seen.current, reloadOn)) return;
+    seen.current = reloadOn;
+    if (active) void refetch();
+  }, [active, refetch, reloadOn]);
+}
+
+/**
+ * The key and read of an operation that a spec names, for the query client's own methods: a
+ * read an event handler makes (lookup-as-you-type) goes through `queryClient.fetchQuery(…)` with
+ * it, so equal reads share the cache and the real-time channel reaches them. An answer of nothing
+ * is `null` (the cache holds no `undefined`).
+ *
+ * @example
+ * const rows = await queryClient.fetchQuery(specOperationQuery(operation, { search_term: term }, undefined, call));
+ */
+export function specOperationQuery(operationId: string, body?: unknown, params?: CallParams, call?: SpecCall) {
+  return {
+    queryKey: operationQueryKey(operationId, body, params),
+    queryFn: async (): Promise<unknown> => (await sendSpecRead(call, operationId, body, params)) ?? null,
+  };
+}
+
+/**
+ * Calls `onError` once per failure of a read (not again on a re-render): a screen's own read
+ * whose failure the error notifier shows.
+ *
+ * @example
+ * useReadFailure(useOperationQuery('dashboardGraphs', []), notifyError);
+ */
+export function useReadFailure(query: Pick<UseQueryResult<unknown>, 'error' | 'errorUpdatedAt'>, onError: ((error: unknown) => void) | undefined): void {
+  const latest = useRef(onError);
+  latest.current = onError;
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error !== null) latest.current?.(error);
+  }, [error, errorUpdatedAt]);
+}
+
+/**
+ * Marks stale the cached answers of the resource `operationId` changes (`x-cadence-changes`), if
+ * any: what every write does when it succeeds.
+ */
+export async function invalidateChangesOf(queryClient: QueryClient, operationId: string | undefined): Promise<void> {
+  const changes = operationId !== undefined && isOperationId(operationId) ? changedResource(operationId) : undefined;
+  if (changes !== undefined) await invalidateReadersOf(queryClient, changes);
 }
 
 /** The resource an operation writes (`x-cadence-changes`), if any. */

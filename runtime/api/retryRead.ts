@@ -6,7 +6,7 @@ import { retryReadDelay, shouldRetryRead } from './portalQueryClient';
  * moment) three times, each after what its Retry-After asks; any other failure at once.
  *
  * @example
- * const tiles = await retryRead(() => callTyped('getMonitorRoomTiles', undefined, { room_id }));
+ * const tiles = await retryRead(() => callOperation('getMonitorRoomTiles', undefined, { room_id }));
  */
 export async function retryRead<T>(read: () => Promise<T>, sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
   for (let failures = 0; ; failures += 1) {

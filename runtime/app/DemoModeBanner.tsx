@@ -2,7 +2,8 @@ import { Box, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { callTyped, operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
+import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries';
+import { callOperation } from '../../runtime/api/callOperation';
 import { message } from '../../src/generated/catalog';
 
 /** What `portalInfo` answers: the middleware's mode and version. */
@@ -25,7 +26,7 @@ export const demoBannerHeightVariable = '--cadence-demo-banner-height';
  */
 export function DemoModeBanner({ load }: { load?: () => Promise<PortalInfo> }) {
   // A cached read of portalInfo; a failure is not retried and shows nothing.
-  const info = useQuery({ queryKey: operationQueryKey('portalInfo'), queryFn: load ?? (() => callTyped('portalInfo')), retry: false }, usePortalQueryClient());
+  const info = useQuery({ queryKey: operationQueryKey('portalInfo'), queryFn: load ?? (() => callOperation('portalInfo')), retry: false }, usePortalQueryClient());
   const demo = info.data?.demo === true;
   // Fixed panels (the side menu) keep this much free at their bottom: the banner lies over them.
   useEffect(() => {

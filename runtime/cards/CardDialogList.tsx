@@ -1,8 +1,9 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardDialogList as CardDialogListSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
+import { useSpecOperationQuery } from '../api/operationQueries';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
 import { CellView } from '../formats/CellView';
@@ -38,26 +39,13 @@ export interface CardDialogListProps {
 export function CardDialogList({ spec, record, call, version, onChanged, specName }: CardDialogListProps) {
   const resolveFormat = useFormatResolver();
   const session = useContext(SessionContext);
-  const [rows, setRows] = useState<Row[] | undefined>();
   const runner = useActionRunner({ call, session, reload: onChanged, spec: specName });
-
-  const load = useCallback(() => {
-    const { operationId, body, params } = sourceCall(spec.source, record);
-    let current = true;
-    call(operationId, body, params).then(
-      (answer) => {
-        if (current) setRows(matchRows(recordsOf(answer), spec.source.match, record));
-      },
-      (error: unknown) => {
-        if (current) setRows([]);
-        notifyError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, record, spec.source]);
-  useEffect(() => load(), [load, version]);
+  const { operationId, body, params } = sourceCall(spec.source, record);
+  const source = useSpecOperationQuery(operationId, body, params, { call, onError: notifyError, reloadOn: version });
+  // A failed read shows as no rows (its error is notified).
+  let rows: Row[] | undefined;
+  if (source.data !== undefined) rows = matchRows(recordsOf(source.data), spec.source.match, record);
+  else if (source.isError) rows = [];
 
   const actions = spec.rowActions ?? [];
   return (

@@ -4,6 +4,7 @@ import { forms } from '../../src/generated/forms';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
+import { useSpecOperationMutation } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
 import { formErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
@@ -46,6 +47,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
   const [data, setData] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
   const paths = useMemo(() => formFieldPaths(form.schema), [form.schema]);
+  const { mutateAsync: write } = useSpecOperationMutation(spec.operation, { call });
 
   const clearErrors = () => {
     for (const path of paths) formErrorStore.clear(path);
@@ -55,7 +57,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
     setSaving(true);
     clearErrors();
     try {
-      await call(spec.operation, cardFormBody(formData, spec.values, spec.constants, record, files));
+      await write({ body: cardFormBody(formData, spec.values, spec.constants, record, files) });
       showSuccess(spec.success ?? message('success'));
       onDone();
     } catch (error) {

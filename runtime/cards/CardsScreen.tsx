@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { Action, CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
+import { useSpecOperationQuery } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
 import { fillTemplate } from '../core/fillTemplate';
 import { notifyError } from '../errors/notifyError';
@@ -55,8 +56,6 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   const session = useContext(SessionContext);
   const can: (rule: AccessRule) => boolean = session?.can ?? denyAll;
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
-  const [records, setRecords] = useState<Row[] | undefined>();
-  const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [opened, setOpened] = useState<Opened>();
   const [dialogVersion, setDialogVersion] = useState(0);
@@ -64,25 +63,11 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   const [nextAdd, setNextAdd] = useState(1);
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
-  useEffect(() => {
-    let current = true;
-    const { operationId, body, params } = sourceCall(cards.source);
-    call(operationId, body, params).then(
-      (answer) => {
-        if (!current) return;
-        setRecords(recordsOf(answer));
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setFailed(true);
-        notifyError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, cards.source, version]);
+  const { operationId, body: sourceBody, params } = sourceCall(cards.source);
+  const source = useSpecOperationQuery(operationId, sourceBody, params, { call, onError: notifyError, reloadOn: version });
+  // The records keep their identity between renders (the card forms load per record list).
+  const records = useMemo(() => (source.data === undefined ? undefined : recordsOf(source.data)), [source.data]);
+  const failed = source.isError;
 
   const edits = useCardEdits(cards.edit, records, call);
   const runner = useActionRunner({ call, session, reload, spec: specName, open: (action, record) => setOpened({ action, record }) });

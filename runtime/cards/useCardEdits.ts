@@ -3,6 +3,7 @@ import { forms } from '../../src/generated/forms';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardsEdit } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
+import { specOperationQuery, usePortalQueryClient, useSpecOperationMutation } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
 import { notifyError } from '../errors/notifyError';
 import type { Row } from '../formats/cellDisplay';
@@ -52,6 +53,8 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
   const filesByKey = useRef(new Map<string, Map<string, File>>());
   const refs = useRef(new Map<string, RefObject<CardFormHandle | null>>());
   const form = edit === undefined ? undefined : forms[edit.form];
+  const queryClient = usePortalQueryClient();
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
 
   useEffect(() => {
     if (edit === undefined || form === undefined || records === undefined) return;
@@ -66,7 +69,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
       records.map(async (record, index): Promise<[string, Json]> => {
         const { operationId, params } = sourceCall({ operation: edit.load.operation, params: edit.load.params }, record);
         try {
-          const answer = await call(operationId, undefined, params);
+          const answer = await queryClient.fetchQuery(specOperationQuery(operationId, undefined, params, call));
           if (answer === null || answer === undefined) return [recordKey(record, index), fallback(record, index)];
           return [recordKey(record, index), loadedFormData(form.schema, answer, edit.load.map)];
         } catch (error) {
@@ -84,7 +87,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
     return () => {
       current = false;
     };
-  }, [call, edit, form, records]);
+  }, [call, edit, form, queryClient, records]);
 
   const files = useCallback((key: string) => {
     let map = filesByKey.current.get(key);
@@ -116,7 +119,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
       try {
         for (const [index, record] of records.entries()) {
           const key = recordKey(record, index);
-          await call(edit.operation, cardFormBody(data[key] ?? {}, edit.values, undefined, record, files(key)));
+          await write({ operationId: edit.operation, body: cardFormBody(data[key] ?? {}, edit.values, undefined, record, files(key)) });
         }
         setLoaded(data);
         showSuccess(edit.success ?? message('success'));
@@ -126,7 +129,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
         setSaving(false);
       }
     })();
-  }, [call, data, edit, files, records]);
+  }, [data, edit, files, records, write]);
 
   const cancel = useCallback(() => setData(loaded), [loaded]);
 

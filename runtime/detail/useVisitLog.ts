@@ -4,7 +4,7 @@ import type { VisitLog } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { useViewingLogLifecycle } from '../session/useViewingLogLifecycle';
 import { operationParams } from './operationParams';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { useSpecWrite } from '../api/operationQueries';
 
 /**
  * Logs a visit of a detail screen ([viewing-log-lifecycle]): for users the log's `access` allows,
@@ -22,6 +22,7 @@ export function useVisitLog(
   can: (rule: AccessRule) => boolean,
 ): void {
   const allowed = visitLog !== undefined && can(visitLog.access);
+  const write = useSpecWrite(call);
   const key =
     visitLog === undefined
       ? ''
@@ -29,10 +30,10 @@ export function useVisitLog(
   useViewingLogLifecycle(allowed ? key : undefined, {
     start: async () => {
       if (visitLog === undefined) return undefined;
-      const answer = await callNamedOperation(call, visitLog.start, JSON.parse(key) as unknown);
+      const answer = await write(visitLog.start, JSON.parse(key) as unknown);
       const id = (answer as { id?: unknown } | undefined)?.id;
       return typeof id === 'number' ? id : undefined;
     },
-    finish: (id) => (visitLog === undefined ? Promise.resolve() : callNamedOperation(call, visitLog.finish, { id })),
+    finish: (id) => (visitLog === undefined ? Promise.resolve() : write(visitLog.finish, { id })),
   });
 }

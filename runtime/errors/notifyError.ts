@@ -24,7 +24,7 @@ export interface NotifyOptions {
  * example, keep a dialog open when the error went to a field.
  *
  * @example
- * try { await callTyped('createPatient', body); showSuccess(message('patientCreated')); }
+ * try { await callOperation('createPatient', body); showSuccess(message('patientCreated')); }
  * catch (error) { notifyError(error); }
  */
 export function notifyError(error: unknown, options: NotifyOptions = {}): ErrorClassification {

@@ -3,11 +3,11 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { constants } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { typedCallOver } from '../api/typedCallOver';
 import { notifyError } from '../errors/notifyError';
 import { addressFillValues } from './addressFill';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
+import { operationQuery, usePortalQueryClient } from '../api/operationQueries';
 
 /** One suggestion of suggestAddresses. */
 type Suggestion = OperationData<'suggestAddresses'>[number];
@@ -33,6 +33,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
   // Typing asks for suggestions; choosing one must not ask again for the text it filled in.
   const typed = useRef(false);
   const { call } = context;
+  const queryClient = usePortalQueryClient();
 
   useEffect(() => {
     if (!typed.current || text.trim().length < minimumTyped) {
@@ -41,7 +42,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     }
     let current = true;
     const timer = setTimeout(() => {
-      typedCallOver(call)('suggestAddresses', { input: text.trim(), limit: 5 }).then(
+      queryClient.fetchQuery(operationQuery('suggestAddresses', [{ input: text.trim(), limit: 5 }], call)).then(
         (answer) => {
           if (current) setSuggestions(answer);
         },
@@ -54,7 +55,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
       current = false;
       clearTimeout(timer);
     };
-  }, [call, text]);
+  }, [call, queryClient, text]);
 
   async function choose(description: string) {
     const suggestion = suggestions.find((candidate) => candidate.description === description);
@@ -62,7 +63,7 @@ export function AddressWidget({ id, htmlName, value, label, hideLabel, required,
     typed.current = false;
     setSuggestions([]);
     try {
-      const parts = await typedCallOver(call)('placeDetails', { place_id: suggestion.place_id });
+      const parts = await queryClient.fetchQuery(operationQuery('placeDetails', [{ place_id: suggestion.place_id }], call));
       const ownPath = context.pathOf?.(id);
       if (context.fill && ownPath !== undefined) context.fill(addressFillValues(ownPath, parts));
       else onChange(parts.line_1 || undefined);

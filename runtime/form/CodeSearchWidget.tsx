@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../errors/notifyError';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { specOperationQuery, usePortalQueryClient } from '../api/operationQueries';
 
 interface CodeRow {
   id: number;
@@ -26,6 +26,7 @@ const labelOf = (row: CodeRow) => `${row.code} ${row.description}`;
  */
 export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readonly, rawErrors, schema, options, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const { call } = formContextOf(registry);
+  const queryClient = usePortalQueryClient();
   const operation = typeof options.operation === 'string' ? options.operation : 'searchProcedureCodes';
   const codeType = Number(options.codeType);
   const [known, setKnown] = useState<Record<string, string>>({});
@@ -36,7 +37,8 @@ export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readon
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      callNamedOperation(call, operation, { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 }).then(
+      const search = { procedure_code_type_id: codeType, search_term: term, limit: term === '' ? 100 : 20 };
+      queryClient.fetchQuery(specOperationQuery(operation, search, undefined, call)).then(
         (rows) => {
           if (!current || !Array.isArray(rows)) return;
           const codes = rows as CodeRow[];
@@ -52,7 +54,7 @@ export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readon
       current = false;
       clearTimeout(timer);
     };
-  }, [call, operation, codeType, term]);
+  }, [call, queryClient, operation, codeType, term]);
 
   const data = [...new Set([...selected, ...found])].map((code) => ({ value: code, label: known[code] ?? code }));
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;

@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { showToast } from '../toasts/showToast';
 import { formActionBody, formActionFill } from './formActionRequest';
+import { useSpecOperationMutation } from '../api/operationQueries';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {
@@ -35,6 +36,7 @@ export interface FormActionsProps {
 export function FormActions({ actions, data, dirty, editing, disabled, call, onFill }: FormActionsProps) {
   const { can } = useSession();
   const [running, setRunning] = useState<string | undefined>(undefined);
+  const { mutateAsync: send } = useSpecOperationMutation(undefined, { call });
   const shown = actions.filter((action) => (action.access === undefined || can(action.access)) && (action.editOnly !== true || editing));
   if (shown.length === 0) return null;
 
@@ -46,7 +48,7 @@ export function FormActions({ actions, data, dirty, editing, disabled, call, onF
     setRunning(action.label);
     try {
       // An action without a body (a GET such as generate_password) sends none.
-      const answer = await call(action.operation, action.body === undefined ? undefined : formActionBody(action, data));
+      const answer = await send({ operationId: action.operation, body: action.body === undefined ? undefined : formActionBody(action, data) });
       if (action.fill !== undefined) onFill(formActionFill(action, data, answer));
       if (action.success !== undefined) showSuccess(action.success);
     } catch (error) {

@@ -12,6 +12,7 @@ import { formErrorStore, type FormErrorStore } from '../errors/formErrorStore';
 import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { operationPathParams } from '../api/operationPathParams';
+import { useSpecOperationMutation, useSpecOperationQuery, useSpecWrite } from '../api/operationQueries';
 import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
@@ -92,7 +93,7 @@ function formNamed(name: string): Compiled<FormSpec> {
  * new record; with `leaveConfirm` leaving with unsaved changes asks that message first.
  *
  * @example
- * <FormScreen spec={practiceNewSpec} call={callSpecOperation} />
+ * <FormScreen spec={practiceNewSpec} call={callOperation} />
  */
 export function FormScreen(props: FormScreenProps) {
   const { can } = useSession();
@@ -132,7 +133,6 @@ function FormScreenBody({
   const update = form.update;
   // What the loaded record filled in (edit mode); the `update.keep` paths are sent back from it.
   const [loaded, setLoaded] = useState<FormData | undefined>();
-  const [loadFailed, setLoadFailed] = useState(false);
   const pictures = useMemo(() => pictureFields(view.uiSchema), [view.uiSchema]);
   // Widgets that set more than their own field (the NPI and address lookups, Generate Password)
   // fill the form by field path; a filled field's server error no longer applies, as for a typed one.
@@ -152,30 +152,27 @@ function FormScreenBody({
   const unsaved = useUnsavedChanges({});
   const submit = effectiveSubmit(form, editing);
 
+  // The record, read once it is fresh from the middleware (not an answer cached from an earlier
+  // visit): it fills the form once per record, and a later refresh does not overwrite what the
+  // user types (the screen remounts for another record, see FormScreen).
+  const record = useSpecOperationQuery(
+    load?.operation,
+    undefined,
+    load === undefined || editId === undefined ? undefined : { path: editPath(load.operation, load.params, routeParams, editId) },
+    { call, enabled: editId !== undefined, onError: notifyError },
+  );
+  const fresh = record.isFetchedAfterMount && record.status === 'success';
   useEffect(() => {
-    if (editId === undefined || load === undefined) return;
-    let current = true;
-    call(load.operation, undefined, {
-      path: editPath(load.operation, load.params, routeParams, editId),
-    }).then(
-      (record) => {
-        if (!current) return;
-        const filled = fromWire(view.uiSchema, loadedFormData(view.schema, record, load.map, update?.keep));
-        setLoaded(filled);
-        setData(filled);
-        unsaved.reset(filled);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoadFailed(true);
-        notifyError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // Loaded once per record: the screen remounts for another record (see FormScreen).
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!fresh || loaded !== undefined || load === undefined) return;
+    const filled = fromWire(view.uiSchema, loadedFormData(view.schema, record.data, load.map, update?.keep));
+    setLoaded(filled);
+    setData(filled);
+    unsaved.reset(filled);
+    // Filled once per record, from its first fresh answer.
+  }, [fresh]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loadFailed = record.isError;
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
+  const upload = useSpecWrite(call);
 
   const change = ({ formData }: IChangeEvent) => {
     const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
@@ -199,11 +196,9 @@ function FormScreenBody({
         if (value !== undefined) body = writeFieldPath(body, path, value);
       }
       const answer = editing
-        ? await call(submit.operation, body, {
-            path: editPath(submit.operation, update?.params, routeParams, editId),
-          })
-        : await call(submit.operation, body);
-      if (!editing) await uploadPendingPictures(call, view.uiSchema, pictures, formData, answer);
+        ? await write({ operationId: submit.operation, body, params: { path: editPath(submit.operation, update?.params, routeParams, editId) } })
+        : await write({ operationId: submit.operation, body });
+      if (!editing) await uploadPendingPictures(upload, view.uiSchema, pictures, formData, answer);
       unsaved.reset(formData);
       showSuccess(submit.success ?? message('success'));
       if (submit.onSuccess !== undefined) await navigate(successRoute(submit.onSuccess.to, answer));

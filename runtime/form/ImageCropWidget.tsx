@@ -12,7 +12,7 @@ import { PictureCropDialog } from './picture/PictureCropDialog';
 import { pictureFileProblem } from './picture/pictureFileProblem';
 import { pictureUpload } from './picture/pictureUpload';
 import { widgetErrorText } from './widgetErrorText';
-import { callNamedOperation } from '../core/callNamedOperation';
+import { useSpecWrite } from '../api/operationQueries';
 
 /**
  * `ui:options` of a picture field. The contract with the operations it names:
@@ -56,6 +56,7 @@ function loadImage(source: string): Promise<HTMLImageElement> {
  */
 export function ImageCropWidget({ id, value, label, disabled, readonly, rawErrors, options, registry, onChange }: WidgetProps) {
   const context = formContextOf(registry);
+  const write = useSpecWrite(context.call);
   const { upload, remove } = options as ImageCropOptions;
   const [source, setSource] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -78,7 +79,7 @@ export function ImageCropWidget({ id, value, label, disabled, readonly, rawError
     try {
       const png = await croppedPng(await loadImage(source), area, Number(constants.pictureOutputPx));
       if (context.recordId !== undefined && upload !== undefined) {
-        onChange(await pictureUpload(context.call, upload.operation, context.recordId, png));
+        onChange(await pictureUpload(write, upload.operation, context.recordId, png));
       } else {
         onChange(await readAsDataUrl(png));
       }
@@ -94,7 +95,7 @@ export function ImageCropWidget({ id, value, label, disabled, readonly, rawError
     if (!(await askConfirm({ title: message('deletePictureConfirm'), danger: true, confirmLabel: 'Delete' }))) return;
     try {
       if (context.recordId !== undefined && remove !== undefined && !picture?.startsWith('data:')) {
-        await callNamedOperation(context.call, remove.operation, undefined, { path: { id: context.recordId } });
+        await write(remove.operation, undefined, { path: { id: context.recordId } });
       }
       onChange(undefined);
     } catch (error) {

@@ -20,6 +20,7 @@ import { loadedFormData } from './loadedFormData';
 import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
 import { PrecompiledForm } from './PrecompiledForm';
+import { useSpecOperationMutation, useSpecWrite } from '../api/operationQueries';
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +73,8 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
   );
   const [saving, setSaving] = useState(false);
   const submit = effectiveSubmit(form, editing);
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
+  const upload = useSpecWrite(call);
   // The form's server field errors leave with it (a modal closed, a region hidden).
   const clear = useRef(clearAll);
   clear.current = clearAll;
@@ -107,16 +110,18 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
     busy(true);
     clearAll();
     try {
-      const sent = await uploadAttachments(call, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
+      const sent = await uploadAttachments(upload, view.uiSchema, formRequestBody(view.schema, formData), (upload) => {
         if (upload.success !== undefined) showSuccess(upload.success);
       });
       const body = toWire(view.uiSchema, sent);
       const params = form.update?.params ?? {};
       const answer = editing
-        ? await call(submit.operation, body, {
-            path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])),
+        ? await write({
+            operationId: submit.operation,
+            body,
+            params: { path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])) },
           })
-        : await call(submit.operation, body);
+        : await write({ operationId: submit.operation, body });
       showSuccess(fillText(submit.success ?? message('success'), { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
       clearAll();
       onSaved?.(answer);

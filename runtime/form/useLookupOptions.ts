@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useSpecOperationQuery } from '../api/operationQueries';
 import { notifyError } from '../errors/notifyError';
 import { optionSource, rowsToOptions } from '../filters/filterOptions';
 import type { FilterOption } from '../filters/filterWidget';
 import type { OperationCall } from '../core/listSpec';
-import { callNamedOperation } from '../core/callNamedOperation';
 
 /**
  * The options of a catalog lookup (`specs/catalog/lookups.yaml`): fixed values at once, an
@@ -16,27 +16,18 @@ import { callNamedOperation } from '../core/callNamedOperation';
 export function useLookupOptions(lookup: string | undefined, call: OperationCall): FilterOption[] {
   const source = lookup === undefined ? ({ kind: 'none' } as const) : optionSource({ field: lookup, label: lookup, widget: 'select', options: { lookup } });
   const operation = source.kind === 'operation' ? source : undefined;
-  const [loaded, setLoaded] = useState<FilterOption[]>([]);
   const operationId = operation?.operation;
   const valueField = operation?.value;
   const labelField = operation?.label;
   const where = operation?.where;
-
-  useEffect(() => {
-    if (operationId === undefined || valueField === undefined || labelField === undefined) return undefined;
-    let current = true;
-    callNamedOperation(call, operationId, {}).then(
-      (payload) => {
-        if (current) setLoaded(rowsToOptions(payload, valueField, labelField, where));
-      },
-      (error: unknown) => {
-        if (current) notifyError(error, { context: 'lookup' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, operationId, valueField, labelField, where]);
+  const rows = useSpecOperationQuery(valueField === undefined || labelField === undefined ? undefined : operationId, {}, undefined, {
+    call,
+    onError: (error) => notifyError(error, { context: 'lookup' }),
+  });
+  const loaded = useMemo(
+    () => (rows.data === undefined || valueField === undefined || labelField === undefined ? [] : rowsToOptions(rows.data, valueField, labelField, where)),
+    [rows.data, valueField, labelField, where],
+  );
 
   return source.kind === 'fixed' ? source.options : loaded;
 }

@@ -9,6 +9,7 @@ import { message } from '../../src/generated/catalog';
 import { showSuccess } from '../toasts/showSuccess';
 import { rowFailure } from './editable/rowFailure';
 import type { OperationCall } from '../core/listSpec';
+import { useSpecOperationMutation } from '../api/operationQueries';
 
 /** Props of {@link AddBar}. */
 export interface AddBarProps {
@@ -36,6 +37,7 @@ export function AddBar({ bar, call, reload, failure }: AddBarProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: write } = useSpecOperationMutation(bar.operation, { call });
 
   const add = async () => {
     const trimmed = value.trim();
@@ -48,7 +50,7 @@ export function AddBar({ bar, call, reload, failure }: AddBarProps) {
     if (question !== undefined && !(await askConfirm(question))) return;
     setBusy(true);
     try {
-      const answer = await call(bar.operation, { [bar.field]: trimmed });
+      const answer = await write({ body: { [bar.field]: trimmed } });
       showSuccess(catalogText(bar.success ?? 'success', answerValues(answer)));
       setValue('');
       reload();

@@ -29,7 +29,7 @@ import { ModalPanel } from './ModalPanel';
 import { askConfirm } from '../dialogs/confirmStore';
 import { notifyError } from '../errors/notifyError';
 import { showSuccess } from '../toasts/showSuccess';
-import { callSpecOperationPorts } from './listCapabilityPorts';
+import { reorderPorts } from './listCapabilityPorts';
 import { ReorderTable } from './reorder/ReorderTable';
 import { BulkActionBar } from './selection/BulkActionBar';
 import { selectedIds } from './selection/bulkAction';
@@ -38,6 +38,7 @@ import { listRequestBody } from './listRequest';
 import { ListDialogFrame } from '../dialogs/ListDialogFrame';
 import { regionListParams, regionListSpec } from '../core/regionList';
 import type { CompiledAction, CompiledPanelList } from '../../src/generated/compiled-types';
+import { useSpecOperationMutation } from '../api/operationQueries';
 
 type Action = CompiledAction;
 
@@ -87,7 +88,7 @@ function emptyText(empty: string | undefined): string {
  * detail screen (a `list` slot) it draws the same list without a heading of its own.
  *
  * @example
- * <ListScreen spec={patientsSpec} call={callSpecOperation} />
+ * <ListScreen spec={patientsSpec} call={callOperation} />
  */
 export function ListScreen(props: ListScreenProps) {
   const can = useContext(SessionContext)?.can;
@@ -148,6 +149,8 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
     [openModal],
   );
   const runner = useActionRunner({ call, session, reload: list.reload, spec: specName, failure: spec.failure, open: openForm });
+  // The list's own writes (a reorder, a bulk action): what they change refreshes where it shows.
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
   // Only the actions this user may have: no Actions column at all when none is left (clinical staff on the team).
   const actions = useMemo(
     () =>
@@ -236,7 +239,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           label={spec.title}
           spec={specName}
           canDrag={allows(session, reorder.access)}
-          ports={callSpecOperationPorts(call, reorder.operation, list.reload)}
+          ports={reorderPorts((body) => write({ operationId: reorder.operation, body }), list.reload)}
           actionsCell={actionsCell}
         />
       );
@@ -286,7 +289,7 @@ function LoadedListScreen({ spec: fullSpec, call, region }: ListScreenProps) {
           selection={shown.selection}
           ids={selectedIds(chosen, shown.selection.idField)}
           session={session}
-          ports={{ call, confirm: askConfirm, succeeded: (text) => showSuccess(text), failed: (error) => notifyError(error) }}
+          ports={{ send: (operationId, body) => write({ operationId, body }), confirm: askConfirm, succeeded: (text) => showSuccess(text), failed: (error) => notifyError(error) }}
           done={() => {
             setChosen([]);
             setSelectionReset((count) => count + 1);

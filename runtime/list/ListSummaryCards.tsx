@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useSpecOperationQuery } from '../api/operationQueries';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListSummary } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
@@ -26,19 +26,9 @@ export interface ListSummaryCardsProps {
  */
 export function ListSummaryCards({ summary, call, reloadKey, spec }: ListSummaryCardsProps) {
   const resolveFormat = useFormatResolver();
-  const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => {
-    let current = true;
-    call(summary.operation).then(
-      (payload) => {
-        if (current && Array.isArray(payload)) setRows(payload.filter((row): row is Row => typeof row === 'object' && row !== null));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, summary.operation, reloadKey]);
+  const summaryRows = useSpecOperationQuery(summary.operation, undefined, undefined, { call, reloadOn: reloadKey });
+  const payload = summaryRows.data;
+  const rows = Array.isArray(payload) ? payload.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
   if (rows.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(rows.length, 3) }} spacing="md" role="list" aria-label="Summary">

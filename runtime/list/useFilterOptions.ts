@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { specOperationQuery, usePortalQueryClient } from '../api/operationQueries';
 import { notifyError } from '../errors/notifyError';
 import { optionSource, rowsToOptions, withAllOption } from '../filters/filterOptions';
 import type { FilterOption } from '../filters/filterWidget';
 import type { ListFilter } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
-import { callNamedOperation } from '../core/callNamedOperation';
 
 /**
  * The options of every filter by field: fixed values at once, operation lookups once loaded.
@@ -12,26 +13,20 @@ import { callNamedOperation } from '../core/callNamedOperation';
  * still works unfiltered.
  */
 export function useFilterOptions(filters: readonly ListFilter[], call: OperationCall): Record<string, FilterOption[]> {
-  const [loaded, setLoaded] = useState<Record<string, FilterOption[]>>({});
-
-  useEffect(() => {
-    let current = true;
-    for (const filter of filters) {
-      const source = optionSource(filter);
-      if (source.kind !== 'operation') continue;
-      callNamedOperation(call, source.operation, {}).then(
-        (payload) => {
-          if (current) setLoaded((before) => ({ ...before, [filter.field]: rowsToOptions(payload, source.value, source.label, source.where) }));
-        },
-        (error: unknown) => {
-          if (current) notifyError(error, { context: 'lookup' });
-        },
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [filters, call]);
+  const lookups = filters.flatMap((filter) => {
+    const source = optionSource(filter);
+    return source.kind === 'operation' ? [{ field: filter.field, source }] : [];
+  });
+  const answers = useQueries(
+    { queries: lookups.map(({ source }) => specOperationQuery(source.operation, {}, undefined, call)) },
+    usePortalQueryClient(),
+  );
+  const loaded: Record<string, FilterOption[]> = {};
+  for (const [index, { field, source }] of lookups.entries()) {
+    const payload = answers[index]?.data;
+    if (payload !== undefined) loaded[field] = rowsToOptions(payload, source.value, source.label, source.where);
+  }
+  useLookupFailures(answers.map((answer) => [answer.error, answer.errorUpdatedAt] as const));
 
   const options: Record<string, FilterOption[]> = {};
   for (const filter of filters) {
@@ -40,4 +35,19 @@ export function useFilterOptions(filters: readonly ListFilter[], call: Operation
     options[filter.field] = withAllOption(filter, base);
   }
   return options;
+}
+
+/** Logs each failure of a lookup once ([lookup-failures-logged]), not again on a re-render. */
+function useLookupFailures(failures: readonly (readonly [unknown, number])[]): void {
+  const told = useRef(new Set<string>());
+  const key = failures.map(([, at], index) => `${String(index)}@${String(at)}`).join(',');
+  useEffect(() => {
+    for (const [index, [error, at]] of failures.entries()) {
+      const id = `${String(index)}@${String(at)}`;
+      if (error === null || told.current.has(id)) continue;
+      told.current.add(id);
+      notifyError(error, { context: 'lookup' });
+    }
+    // `key` names every failure; the array itself is new on each render.
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -57,7 +57,7 @@ export interface ListRegion {
  * and `source.params` read the region's values; a parameter of the operation's path goes in the path.
  *
  * @example
- * const list = useListController(spec, callSpecOperation);
+ * const list = useListController(spec, callOperation);
  * list.setFilter('surgeon_id', '4'); // back to page 1 with the new filter
  */
 export function useListController(spec: ListSpec, call: OperationCall, region?: ListRegion): ListController {

@@ -1,7 +1,7 @@
 import { constants } from '../../src/generated/catalog';
-import { callTyped } from '../api/operationQueries';
 import { portalSessionStore } from '../api/portalApi';
 import { createRemoteConsoleLog } from './remoteConsoleLog';
+import { sendRemoteLog } from '../api/sendRemoteLog';
 
 /**
  * Starts the portal's remote console log ([remote-console-log]): console output is queued (up to
@@ -14,7 +14,7 @@ import { createRemoteConsoleLog } from './remoteConsoleLog';
 export function startRemoteConsoleLog(): () => void {
   const log = createRemoteConsoleLog({
     console: window.console,
-    send: (entries) => callTyped('writeRemoteLog', { entries }),
+    send: sendRemoteLog,
     canSend: () => portalSessionStore().read() !== undefined,
     now: Date.now,
     page: () => window.location.pathname,

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { useFormatResolver } from '../registry/formatRegistry';
 import { useSession } from '../session/SessionContext';
 import { resultRoute } from './resultRoute';
 import { fieldEnabled, offeredOptions, readSearchState, searchProblems, searchRequestBody, searchStateQuery, type SearchState } from './searchState';
+import { useSpecOperationQuery } from '../api/operationQueries';
 
 /** Props of {@link SearchScreen}. */
 export interface SearchScreenProps {
@@ -34,7 +36,7 @@ export interface SearchScreenProps {
  * The option, the fields and the page live in the URL, so Back from a record returns here.
  *
  * @example
- * <SearchScreen spec={searchSpec} call={callSpecOperation} />
+ * <SearchScreen spec={searchSpec} call={callOperation} />
  */
 export function SearchScreen({ spec, call }: SearchScreenProps) {
   const resolveFormat = useFormatResolver();
@@ -45,45 +47,25 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
   const state = useMemo(() => readSearchState(query, options), [query, options]);
   const [draft, setDraft] = useState<SearchState>(state);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [page, setPage] = useState<ListPage | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
   const mobile = useMediaQuery(`(max-width: ${constants.mobileBreakpointPx - 1}px)`, false, { getInitialValueInEffect: false });
   const option = options.find((candidate) => candidate.value === draft.model);
   const searched = options.find((candidate) => candidate.value === state.model);
-  const queryText = query.toString();
 
   // The URL changed (a search, a page, Back): the form shows what the URL says.
   useEffect(() => {
     setDraft(state);
   }, [state]);
 
-  // A searched state in the URL (page > 0) is loaded; anything else shows no results yet.
-  useEffect(() => {
-    if (searched === undefined || state.page === 0 || Object.keys(searchProblems(search, searched, state.values)).length > 0) {
-      setPage(undefined);
-      return undefined;
-    }
-    let current = true;
-    setLoading(true);
-    call(search.operation, searchRequestBody(search, searched, state)).then(
-      (payload) => {
-        if (!current) return;
-        setPage(readListPage(payload, state.page, search.paging));
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoading(false);
-        setPage(undefined);
-        notifyError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // queryText stands for `state`: the same URL is the same search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryText, call, search, searched]);
+  // A searched state in the URL (page > 0) is loaded; anything else shows no results yet. While
+  // another page or search loads, the rows before it stay (and a failure shows none).
+  const active = searched !== undefined && state.page > 0 && Object.keys(searchProblems(search, searched, state.values)).length === 0;
+  const answer = useSpecOperationQuery(active ? search.operation : undefined, active ? searchRequestBody(search, searched, state) : undefined, undefined, {
+    call,
+    onError: notifyError,
+    placeholderData: keepPreviousData,
+  });
+  const loading = answer.isFetching;
+  const page: ListPage | undefined = active && !answer.isError && answer.data !== undefined ? readListPage(answer.data, state.page, search.paging) : undefined;
 
   if (option === undefined) return null;
 

@@ -108,7 +108,7 @@ export function sessionActors({ api, store, currentUser, currentSubject, now = (
     refreshToken: fromPromise<RefreshAnswer, TokenInput>(() =>
       api.call('refreshToken'),
     ),
-    finishViewingLog: fromPromise<unknown, TokenInput>(() => finishOpenViewingLog(api)),
+    finishViewingLog: fromPromise<unknown, TokenInput>(() => finishOpenViewingLog((id) => api.call('finishPatientViewingLog', { id }))),
     logout: fromPromise<unknown, TokenInput>(() => api.call('logout')),
   };
 }

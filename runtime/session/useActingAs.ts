@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ActingMember } from '../../machines/session/types';
 import { operationAccess } from '../../src/generated/access';
-import { portalApi } from '../api/portalApi';
-import { typedCallOver, type SpecCall } from '../api/typedCallOver';
+import { useOperationMutation } from '../api/operationQueries';
 import { notifyError } from '../errors/notifyError';
 import { useSession } from './SessionContext';
+import type { SpecCall } from '../api/callOperation';
 
 /** What {@link useActingAs} offers the shell and the practice list. */
 export interface ActingAs {
@@ -18,8 +18,6 @@ export interface ActingAs {
   deselect: () => Promise<boolean>;
 }
 
-const defaultCall: SpecCall = (operationId, body, params) => portalApi().callOperation(operationId, body, params);
-
 /**
  * Acting as a practice's team member, for any screen ([practice-spoof]): `actAs(practiceId)`
  * sends POST practice_team_member/spoof {practice_id} and switches the session to the answer;
@@ -31,15 +29,17 @@ const defaultCall: SpecCall = (operationId, body, params) => portalApi().callOpe
  * const { actAs, deselect, acting } = useActingAs();
  * await actAs(row.id);
  */
-export function useActingAs(call: SpecCall = defaultCall): ActingAs {
+export function useActingAs(call?: SpecCall): ActingAs {
   const session = useSession();
   const { send } = session;
   const allowed = session.can(operationAccess.spoofTeamMember ?? { superUser: true });
+  // Through the portal's client unless a part was given a port (tests pass a fake).
+  const { mutateAsync: spoofAs } = useOperationMutation('spoofTeamMember', { call });
 
   const spoof = useCallback(
     async (practiceId: number | null) => {
       try {
-        const answer = await typedCallOver(call)('spoofTeamMember', { practice_id: practiceId });
+        const answer = await spoofAs([{ practice_id: practiceId }]);
         send(practiceId === null ? { type: 'STOP_ACTING', own: answer } : { type: 'ACT_AS', acting: answer });
         return true;
       } catch (error) {
@@ -47,7 +47,7 @@ export function useActingAs(call: SpecCall = defaultCall): ActingAs {
         return false;
       }
     },
-    [call, send],
+    [send, spoofAs],
   );
 
   return {

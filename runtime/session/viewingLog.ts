@@ -1,5 +1,3 @@
-import type { ApiClient } from '../api/apiClient';
-
 let openLogId: number | undefined;
 
 /**
@@ -17,12 +15,12 @@ export function openViewingLog(): number | undefined {
 }
 
 /**
- * Finishes the open viewing log with POST rtm_patient_viewing_logs/finish {id} (document 3
- * section 7.1); nothing to do when no log is open.
+ * Finishes the open viewing log through `finish` (the session machine's actor sends POST
+ * rtm_patient_viewing_logs/finish {id}, document 3 section 7.1); nothing to do when no log is open.
  */
-export async function finishOpenViewingLog(api: ApiClient): Promise<void> {
+export async function finishOpenViewingLog(finish: (id: number) => Promise<unknown>): Promise<void> {
   const id = openLogId;
   if (id === undefined) return;
-  await api.call('finishPatientViewingLog', { id });
+  await finish(id);
   openLogId = undefined;
 }

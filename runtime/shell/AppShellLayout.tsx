@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
 import { constants } from '../../src/generated/catalog';
-import { callSpecOperation } from '../api/callSpecOperation';
 import type { OperationCall } from '../core/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
@@ -20,6 +19,8 @@ import { NonProductionBanner } from './NonProductionBanner';
 import { cutPracticeName } from './practiceLabel';
 import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
+import { callOperation } from '../../runtime/api/callOperation';
+import { specOperationQuery, usePortalQueryClient } from '../api/operationQueries';
 
 // A dialog screen's form (RJSF, its precompiled validators) loads only when its menu entry is chosen (Report Bug).
 const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
@@ -35,7 +36,6 @@ export interface AppShellLayoutProps {
   openUrl?: (url: string) => void;
 }
 
-const portalCall: OperationCall = (operationId, body) => callSpecOperation(operationId, body);
 const newTab = (url: string) => {
   window.open(url, '_blank', 'noopener');
 };
@@ -46,10 +46,11 @@ const newTab = (url: string) => {
  * the burger ([mobile-breakpoint]); on wide screens it stays open while pinned. The app's own
  * pieces (Prescribe, Add Patient, the practice switcher) come from `shell` of the registry.
  */
-export function AppShellLayout({ screens, children, call = portalCall, openUrl = newTab }: AppShellLayoutProps) {
+export function AppShellLayout({ screens, children, call = callOperation, openUrl = newTab }: AppShellLayoutProps) {
   const session = useSession();
   const { shell } = useRuntimeRegistry();
   const navigate = useNavigate();
+  const queryClient = usePortalQueryClient();
   const breakpoint = Number(constants.mobileBreakpointPx);
   const mobile = useMediaQuery(`(max-width: ${breakpoint - 1}px)`) ?? false;
   const [desktopOpened, setDesktopOpened] = useState(true);
@@ -76,7 +77,7 @@ export function AppShellLayout({ screens, children, call = portalCall, openUrl =
   function openDocument(entry: MenuOpen) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
-    call(entry.open.operation, menuOpenBody(entry.open.body, self)).then(
+    queryClient.fetchQuery(specOperationQuery(entry.open.operation, menuOpenBody(entry.open.body, self), undefined, call)).then(
       (answer) => {
         const url = (answer as Record<string, unknown> | null)?.[entry.open.url];
         if (typeof url !== 'string') {

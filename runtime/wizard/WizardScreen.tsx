@@ -31,6 +31,8 @@ import { useLoadedMachine } from './useLoadedMachine';
 import { WizardDialog } from './WizardDialog';
 import { WizardStepView, type WizardStepHandle } from './WizardStepView';
 import type { WizardCall } from './WizardCall';
+import type { SpecWritePort } from '../api/operationQueries';
+import { callOperation } from '../api/callOperation';
 
 /** Props of {@link WizardScreen}. */
 export interface WizardScreenProps {
@@ -55,7 +57,7 @@ function catalogTexts(errors: Readonly<Record<string, string>>): Record<string, 
  * before the record existed) with the new record's id, as the form screen does, and gives the
  * machine the answer with their URLs so the record it moves to shows them.
  */
-async function withUploadedPictures(call: WizardCall, step: WizardStep, can: (rule: AccessRule) => boolean, data: unknown, answer: unknown): Promise<unknown> {
+async function withUploadedPictures(write: SpecWritePort, step: WizardStep, can: (rule: AccessRule) => boolean, data: unknown, answer: unknown): Promise<unknown> {
   const form = step.form === undefined ? undefined : forms[step.form];
   if (form === undefined) return answer;
   const { uiSchema } = formView(form, can);
@@ -63,7 +65,7 @@ async function withUploadedPictures(call: WizardCall, step: WizardStep, can: (ru
   if (pictures.length === 0) return answer;
   let uploaded: Record<string, string> = {};
   try {
-    uploaded = await uploadPendingPictures(call, uiSchema, pictures, data, answer);
+    uploaded = await uploadPendingPictures(write, uiSchema, pictures, data, answer);
   } catch (error) {
     // The record exists: the wizard moves on to it (a second create would add it twice); the
     // picture can be chosen again there.
@@ -117,7 +119,7 @@ function wizardActors(spec: WizardScreenProps['spec'], now: () => WizardCallCont
       const path = input.mode === 'update' && input.id !== undefined ? { path: { id: input.id } } : undefined;
       try {
         const answer = await call(way.operation, body, path);
-        return input.mode === 'create' ? await withUploadedPictures(call, step, can, input.data, answer) : answer;
+        return input.mode === 'create' ? await withUploadedPictures((operationId, ...request) => callOperation(call, operationId, ...request), step, can, input.data, answer) : answer;
       } catch (error) {
         notifyError(error, { store });
         throw error;

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, FileInput, Group, Loader, Modal, SimpleGrid
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usStates } from '../../runtime/filters/usStates';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { licenceColour, type LicenceColour } from './licenceColour';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** The licence document: a PDF or an image under 1 MB ([licences-upload-types]), as the server holds it. */
 const licenceDocumentOptions: FileOptions = {
@@ -45,7 +45,7 @@ export function MonitorLicencesScreen() {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<{ therapist: Therapist; state: string } | undefined>();
   const load = useCallback(() => {
-    callTyped('listSpecialistsWithLicenses').then(
+    callOperation('listSpecialistsWithLicenses').then(
       (data) => setTherapists(data),
       (error: unknown) => {
         setFailed(true);
@@ -139,7 +139,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
   const openDocument = async () => {
     if (!licence?.url) return;
     try {
-      const answer = await callTyped('getCredentialUrl', { url: licence.url });
+      const answer = await callOperation('getCredentialUrl', { url: licence.url });
       window.open(answer.url, '_blank', 'noopener');
     } catch (error) {
       notifyError(error);
@@ -150,7 +150,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
     event.preventDefault();
     setBusy(true);
     try {
-      await callTyped('saveLicense', {
+      await callOperation('saveLicense', {
         user_id: therapist.id,
         state,
         certification_number: certification,
@@ -174,7 +174,7 @@ function LicencePopup({ therapist, state, onClose, onSaved }: LicencePopupProps)
     if (!confirmed) return;
     setBusy(true);
     try {
-      await callTyped('deleteLicense', undefined, { id: licence.id });
+      await callOperation('deleteLicense', undefined, { id: licence.id });
       showSuccess(message('licenceDeleted'));
       onSaved();
     } catch (error) {

@@ -2,18 +2,12 @@ import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { readUrlSignIn, ssoStartUrl } from './ssoUrls';
 import { TwoFactorForm } from './TwoFactorForm';
-
-/** Sends the reset request and answers the server's confirmation ([forgot-password-call]). */
-async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await callTyped('forgotPassword', { username: email });
-  return answer.message;
-}
+import { usePasswordResetRequest } from './usePasswordResetRequest';
 
 /** Props of {@link LoginScreen}; tests replace the outside calls. */
 export interface LoginScreenProps {
@@ -28,9 +22,12 @@ export interface LoginScreenProps {
  * (`?login_token=&username=`) signs in straight away.
  */
 export function LoginScreen({
-  requestReset = requestPasswordReset,
+  requestReset: givenRequestReset,
   goTo = (url) => window.location.assign(url),
 }: LoginScreenProps) {
+  // The reset request ([forgot-password-call]) unless a test gives its own.
+  const portalRequestReset = usePasswordResetRequest();
+  const requestReset = givenRequestReset ?? portalRequestReset;
   const session = useSession();
   const { send } = session;
   const { search } = useLocation();

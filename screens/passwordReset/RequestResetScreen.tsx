@@ -1,23 +1,20 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { ForgotPasswordForm } from '../login/ForgotPasswordForm';
-
-async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await callTyped('forgotPassword', { username: email });
-  return answer.message;
-}
+import { usePasswordResetRequest } from '../login/usePasswordResetRequest';
 
 /**
  * /password/reset: request a password-reset e-mail. Expired reset links land here
  * ([reset-code-check]), so the page explains itself without the Welcome screen around it.
  */
 export function RequestResetScreen({
-  requestReset = requestPasswordReset,
+  requestReset: givenRequestReset,
 }: {
   requestReset?: (email: string) => Promise<string>;
 }) {
   const navigate = useNavigate();
+  const portalRequestReset = usePasswordResetRequest();
+  const requestReset = givenRequestReset ?? portalRequestReset;
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">

@@ -14,8 +14,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
 import { readErrorBody } from '../../runtime/errors/errorBody';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { passwordProblems } from '../../runtime/session/passwordPolicy';
+import { operationQuery, useOperationMutation, usePortalQueryClient } from '../../runtime/api/operationQueries';
 
 /** The calls the screen makes; tests may replace them. */
 export interface ResetPasswordCalls {
@@ -23,16 +23,16 @@ export interface ResetPasswordCalls {
   resetPassword: (token: string, password: string) => Promise<string>;
 }
 
-const portalCalls: ResetPasswordCalls = {
-  async checkToken(token) {
-    const answer = await callTyped('checkToken', { token });
-    return answer.valid;
-  },
-  async resetPassword(token, password) {
-    const answer = await callTyped('resetPassword', { password_reset_token: token, password });
-    return answer.message;
-  },
-};
+/** The portal's calls: the code's check read through the query cache, the reset a cached write. */
+function usePortalCalls(): ResetPasswordCalls {
+  const queryClient = usePortalQueryClient();
+  const { mutateAsync: reset } = useOperationMutation('resetPassword');
+  const [calls] = useState<ResetPasswordCalls>(() => ({
+    checkToken: async (token) => (await queryClient.fetchQuery(operationQuery('checkToken', [{ token }]))).valid,
+    resetPassword: async (token, password) => (await reset([{ password_reset_token: token, password }])).message,
+  }));
+  return calls;
+}
 
 type TokenState = 'checking' | 'valid' | 'expired';
 
@@ -58,7 +58,9 @@ function ProblemList({ problems }: { problems: readonly string[] }) {
  * document 1 section 5, and sends reset_password ([reset-password-call]). A policy refusal from
  * the server appears under the password field.
  */
-export function ResetPasswordScreen({ calls = portalCalls }: { calls?: ResetPasswordCalls }) {
+export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswordCalls }) {
+  const portalCalls = usePortalCalls();
+  const calls = givenCalls ?? portalCalls;
   const { resetCode = '' } = useParams();
   const { search } = useLocation();
   const username = new URLSearchParams(search).get('username') ?? undefined;

@@ -14,10 +14,10 @@ import {
   type SendRequest,
 } from '../../machines/remoteLogin/remoteLoginMachine';
 import { syncButton, type SyncFacts } from '../../domain/remoteLogin/syncLabel';
-import { operationQueryKey, usePortalQueryClient, type TypedCall } from '../../runtime/api/operationQueries';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
+import { operationQueryKey, usePortalQueryClient } from '../../runtime/api/operationQueries';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { useSession } from '../../runtime/session/SessionContext';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 
 /** XState's clock (setTimeout / clearTimeout), which a test replaces with a simulated one. */
 type MachineClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -42,11 +42,10 @@ export function PatientSyncPart({ record, call, reload, clock }: PatientSyncPart
   const { can, user } = useSession();
   const allowed = can(syncRule);
   const patientId = Number(record.id);
-  const typed = typedCallOver(call);
   const queryClient = usePortalQueryClient();
   const stateKey = operationQueryKey('getPatientAppLogin', undefined, { path: { id: patientId } });
   const state = useQuery(
-    { queryKey: stateKey, queryFn: () => typed('getPatientAppLogin', undefined, { id: patientId }), enabled: allowed },
+    { queryKey: stateKey, queryFn: () => callOperation(call, 'getPatientAppLogin', undefined, { id: patientId }), enabled: allowed },
     queryClient,
   );
   if (!allowed || user === undefined || state.data === undefined) return null;
@@ -55,7 +54,7 @@ export function PatientSyncPart({ record, call, reload, clock }: PatientSyncPart
       patientId={patientId}
       senderId={user.id}
       facts={state.data}
-      call={typed}
+      call={call}
       clock={clock}
       onRefreshActiveRooms={() => {
         void queryClient.invalidateQueries({ queryKey: stateKey });
@@ -69,7 +68,7 @@ interface SyncActionProps {
   patientId: number;
   senderId: number;
   facts: SyncFacts;
-  call: TypedCall;
+  call: SpecCall;
   clock: MachineClock | undefined;
   onRefreshActiveRooms: () => void;
 }
@@ -79,9 +78,9 @@ function SyncAction({ patientId, senderId, facts, call, clock, onRefreshActiveRo
   const [machine] = useState(() =>
     remoteLoginMachine.provide({
       actors: {
-        sendNotification: fromPromise<SendAnswer, SendRequest>(({ input }) => call('pushAppNotification', input)),
+        sendNotification: fromPromise<SendAnswer, SendRequest>(({ input }) => callOperation(call, 'pushAppNotification', input)),
         readNotification: fromPromise<ReadAnswer, ReadRequest>(({ input }) =>
-          call('getAppNotification', undefined, { id: input.notificationId }),
+          callOperation(call, 'getAppNotification', undefined, { id: input.notificationId }),
         ),
       },
     }),

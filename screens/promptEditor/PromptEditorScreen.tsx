@@ -21,11 +21,12 @@ import {
   promptEditorView,
 } from '../../domain/promptEditor/promptEditorState';
 import { promptGroups } from '../../domain/promptEditor/promptRules';
-import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
+import { type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { message } from '../../src/generated/catalog';
 import { PromptForm } from './PromptForm';
+import { callOperation } from '../../runtime/api/callOperation';
 
 // React Flow and dagre load with the graph, after the form.
 const PromptGraph = lazy(() => import('./PromptGraph'));
@@ -50,7 +51,7 @@ interface Header {
  * 'Loading...' overlay ([prompt-editor-load]), and beside the form the same flow as a graph.
  * Form and graph edit one state (domain/promptEditor/promptEditorState.ts).
  */
-export function PromptEditorScreen({ call = callTyped }: PromptEditorScreenProps) {
+export function PromptEditorScreen({ call = callOperation }: PromptEditorScreenProps) {
   const { templateId = '', versionId = '' } = useParams();
   const navigate = useNavigate();
   const [state, send] = useReducer(promptEditorReducer, undefined, initialPromptEditorState);

@@ -1,14 +1,10 @@
 import { Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { message } from '../../src/generated/catalog';
-import type { OperationData } from '../../src/generated/operationTypes';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { LazySessionPlot } from '../sessions/LazySessionPlot';
-
-type Filters = OperationData<'dashboardFilters'>;
-type Stats = OperationData<'dashboardStats'>;
-type Graphs = OperationData<'dashboardGraphs'>;
+import { useOperationQuery, useReadFailure } from '../../runtime/api/operationQueries';
 
 /**
  * The admin dashboard statistics and graphs ([reports-dashboard-stats]; document 3, section 7.5:
@@ -16,27 +12,19 @@ type Graphs = OperationData<'dashboardGraphs'>;
  * the spec names them: they head the Reports screen, drawn with the clinical charts' Plotly.
  */
 export function ReportDashboard() {
-  const [filters, setFilters] = useState<Filters | undefined>();
-  const [period, setPeriod] = useState<number | undefined>();
-  const [stats, setStats] = useState<Stats | undefined>();
-  const [graphs, setGraphs] = useState<Graphs | undefined>();
-  useEffect(() => {
-    callTyped('dashboardFilters').then((data) => {
-      setFilters(data);
-      setPeriod(data[1]?.id ?? data[0]?.id);
-    }, notifyError);
-    callTyped('dashboardGraphs').then(setGraphs, notifyError);
-  }, []);
-  useEffect(() => {
-    if (period === undefined) return;
-    let current = true;
-    callTyped('dashboardStats', undefined, { id: period }).then((data) => {
-      if (current) setStats(data);
-    }, notifyError);
-    return () => {
-      current = false;
-    };
-  }, [period]);
+  const filterRows = useOperationQuery('dashboardFilters', []);
+  const graphRows = useOperationQuery('dashboardGraphs', []);
+  const [chosen, setPeriod] = useState<number | undefined>();
+  const filters = filterRows.data;
+  // The second period (else the first) until the user chooses one.
+  const period = chosen ?? filters?.[1]?.id ?? filters?.[0]?.id;
+  // Another period's figures replace the shown ones when they arrive.
+  const statRows = useOperationQuery('dashboardStats', [undefined, { id: period ?? 0 }], { enabled: period !== undefined, placeholderData: keepPreviousData });
+  const stats = statRows.data;
+  const graphs = graphRows.data;
+  useReadFailure(filterRows, notifyError);
+  useReadFailure(graphRows, notifyError);
+  useReadFailure(statRows, notifyError);
   return (
     <Stack gap="sm" component="section" aria-label="Dashboard">
       <Group justify="space-between" align="end">

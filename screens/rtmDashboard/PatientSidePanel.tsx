@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { message } from '../../src/generated/catalog';
 import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
-import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import { useConfirm } from '../../runtime/dialogs/useConfirm';
 import { LabelledValues } from '../../runtime/detail/LabelledValues';
 import { CellView } from '../../runtime/formats/CellView';
@@ -14,6 +13,7 @@ import { FifteenDayGraphs } from '../sessions/FifteenDayGraphs';
 import { PatientPromptPanel } from '../rtmPrompts/PatientPromptPanel';
 import { planDate } from '../treatmentPlans/planDate';
 import { usePatientViewingLog } from './usePatientViewingLog';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** Who changes Follow Up Needed, and who the Interacted with Patient/80 and /81 boxes (document 2, section 6). */
 const followUpEditors = { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringAssistant'] } as const;
@@ -172,7 +172,7 @@ export function PatientSidePanel({ patientId, sendToTile, onClose }: PatientSide
             record={{ id: patientId }}
             slot={{ panel: 'patientNotes', title: message('patientNotesTitle') }}
             reload={() => undefined}
-            call={callSpecOperation}
+            call={callOperation}
             confirm={confirm}
             onNoteSaved={() => sendToTile({ type: 'NOTE_SAVED' })}
           />

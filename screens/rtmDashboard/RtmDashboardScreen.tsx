@@ -1,8 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { message } from '../../src/generated/catalog';
-import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
-import { callSpecOperation } from '../../runtime/api/callSpecOperation';
+import { useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useRealtimeStatus } from '../../runtime/realtime/useRealtimeStatus';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -29,6 +28,7 @@ import { TileStatusFilter } from './TileStatusFilter';
 import { useMonitoringRoom, type PushSubscription } from './useMonitoringRoom';
 import { useTileSummaries } from './useTileSummaries';
 import { useTitleFlash } from './useTitleFlash';
+import { callOperation } from '../../runtime/api/callOperation';
 
 const specName = `screen ${dashboardSpec.route}`;
 // The lists of specs/screens/rtm-dashboard.screen.yaml: the Cosign Notes grid and Today's Completed Patients.
@@ -54,7 +54,7 @@ export interface RtmDashboardScreenProps {
  * is down (the tab's socket or the server's) it says 'Reconnecting…' (a status region); once back
  * the tiles are loaded again (useMonitoringRoom).
  */
-export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboardScreenProps) {
+export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashboardScreenProps) {
   const { user, can, send: sendToSession } = useSession();
   const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
   const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
@@ -193,12 +193,12 @@ export function RtmDashboardScreen({ call = callTyped, usePushes }: RtmDashboard
               {message('cosignNotesTitle')}
             </Text>
             {/* Loaded for whom its call allows (the specialist); the super admin sees its empty text. */}
-            <PlacedList list={cosignNotesList} title={message('cosignNotesTitle')} route={dashboardSpec.route} record={{ id: cosignListLoads(can) ? user?.id : undefined }} call={callSpecOperation} />
+            <PlacedList list={cosignNotesList} title={message('cosignNotesTitle')} route={dashboardSpec.route} record={{ id: cosignListLoads(can) ? user?.id : undefined }} call={callOperation} />
           </section>
         )}
       </Stack>
       <ObserverWarningModal opened={room.phase === 'warning'} onContinue={() => send({ type: 'CONTINUE' })} onExit={() => send({ type: 'EXIT' })} />
-      <ListDialog dialog={completedTodayDialog} opened={completedOpen} onClose={() => setCompletedOpen(false)} record={{ time_zone: ownTimeZone() }} route={dashboardSpec.route} call={callSpecOperation} />
+      <ListDialog dialog={completedTodayDialog} opened={completedOpen} onClose={() => setCompletedOpen(false)} record={{ time_zone: ownTimeZone() }} route={dashboardSpec.route} call={callOperation} />
     </DashboardClock>
   );
 }

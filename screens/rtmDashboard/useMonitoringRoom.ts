@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { message } from '../../src/generated/catalog';
 import { retryRead } from '../../runtime/api/retryRead';
-import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
+import { type TypedCall } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
 import { useRealtimeResync } from '../../runtime/realtime/useRealtimeResync';
@@ -13,6 +13,7 @@ import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { listenToCallReports } from '../videoCall/callReports';
 import { openCallWindow } from '../videoCall/openCallWindow';
 import { closeRomTimeWindow } from './romTimeWindow';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** Where the dashboard hears pushes: the tab's socket, or a test's source. */
 export type PushSubscription = (listener: (push: PortalPush) => void) => void;
@@ -56,7 +57,7 @@ function notice(text: string, kind: 'info' | 'success' | 'error' = 'info'): void
  * const room = useMonitoringRoom({ observerId: user.id });
  * room.send({ type: 'START' });
  */
-export function useMonitoringRoom({ observerId, call = callTyped, usePushes = usePortalPushes, now = Date.now }: MonitoringRoomOptions) {
+export function useMonitoringRoom({ observerId, call = callOperation, usePushes = usePortalPushes, now = Date.now }: MonitoringRoomOptions) {
   const [machine] = useState(() =>
     roomMachine.provide({
       actors: {

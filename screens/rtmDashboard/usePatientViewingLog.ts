@@ -1,6 +1,7 @@
-import { callTyped, type TypedCall } from '../../runtime/api/operationQueries';
+import { type TypedCall } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { useViewingLogLifecycle } from '../../runtime/session/useViewingLogLifecycle';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** Who keeps a patient viewing log (document 2, section 6; the profile's `visitLog.access` too). */
 const viewingLogRule = { roles: ['monitoringSpecialist', 'monitoringAssistant'] } as const;
@@ -14,7 +15,7 @@ const viewingLogRule = { roles: ['monitoringSpecialist', 'monitoringAssistant'] 
  * @example
  * usePatientViewingLog(selectedPatientId);
  */
-export function usePatientViewingLog(patientId: number | undefined, call: TypedCall = callTyped): void {
+export function usePatientViewingLog(patientId: number | undefined, call: TypedCall = callOperation): void {
   const { can } = useSession();
   const subject = can(viewingLogRule) && patientId !== undefined ? String(patientId) : undefined;
   useViewingLogLifecycle(subject, {

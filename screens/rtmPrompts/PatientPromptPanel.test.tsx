@@ -9,7 +9,8 @@ import { ApiError } from '../../runtime/api/ApiError';
 import { PatientPromptPanel } from './PatientPromptPanel';
 
 const middleware = vi.hoisted(() => ({ call: vi.fn<(operationId: string, body?: unknown, params?: unknown) => Promise<unknown>>() }));
-vi.mock('../../runtime/api/portalApi', () => ({ portalApi: () => middleware }));
+// The portal's port sends every operation through the client's callOperation.
+vi.mock('../../runtime/api/portalApi', () => ({ portalApi: () => ({ call: middleware.call, callOperation: middleware.call }) }));
 
 function answer(operationId: string, patientVersionId: number | null = 8) {
   middleware.call.mockImplementation((called: string) => {

@@ -11,7 +11,8 @@ import { FifteenDayGraphs } from './FifteenDayGraphs';
 import { fifteenDayGraphs, type GraphSession } from './fifteenDayGraphs';
 
 const middleware = vi.hoisted(() => ({ call: vi.fn<(operationId: string, body?: unknown, params?: unknown) => Promise<unknown>>() }));
-vi.mock('../../runtime/api/portalApi', () => ({ portalApi: () => middleware }));
+// The portal's port sends every operation through the client's callOperation.
+vi.mock('../../runtime/api/portalApi', () => ({ portalApi: () => ({ call: middleware.call, callOperation: middleware.call }) }));
 vi.mock('./LazySessionPlot', () => ({
   LazySessionPlot: ({ data }: PlotParams) => <pre data-testid="plot">{JSON.stringify(data)}</pre>,
 }));

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSpecQuery } from '../../runtime/api/operationQueries';
+import { useSpecOperationQuery } from '../../runtime/api/operationQueries';
 import type { ShellPartProps } from '../../runtime/registry/shellParts';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -33,7 +33,7 @@ export function PrescribeButton({ call, openUrl: open }: ShellPartProps) {
   const [surgeonId, setSurgeonId] = useState<string | null>(null);
 
   // Read when the dialog opens for a user who chooses the prescriber (stale at once: read again on each opening).
-  const surgeonRows = useSpecQuery(call, 'listSurgeons', { search: null, practice_id: practiceId ?? null }, undefined, { enabled: opened && choose });
+  const surgeonRows = useSpecOperationQuery('listSurgeons', { search: null, practice_id: practiceId ?? null }, undefined, { call, enabled: opened && choose });
   const surgeons: SurgeonRow[] = opened && choose && Array.isArray(surgeonRows.data) ? (surgeonRows.data as SurgeonRow[]) : [];
   const lookupError = surgeonRows.error;
   useEffect(() => {

@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { constants, message } from '../../src/generated/catalog';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { digitsEntry } from '../../runtime/form/digitsEntry';
 import { formContextOf } from '../../runtime/form/formContext';
@@ -20,6 +19,7 @@ import {
   type NpiPurpose,
 } from './npiLookup';
 import { widgetErrorText } from '../../runtime/form/widgetErrorText';
+import { callOperation } from '../../runtime/api/callOperation';
 
 const purposes: readonly NpiPurpose[] = ['practice', 'person', 'any'];
 
@@ -68,7 +68,7 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
     if (!request.ok) return;
     setSearching(true);
     try {
-      const answer = await typedCallOver(context.call)('searchNpi', request.body);
+      const answer = await callOperation(context.call, 'searchNpi', request.body);
       const kept = npiResultFilter(answer.results, { kind: request.kind, purpose });
       setResults(kept);
       if (kept.length === 0) setNotice(npiEmptyMessage(purpose, fieldLabel, product));

@@ -1,12 +1,11 @@
 import { Box, Button, Group, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { typedCallOver } from '../../runtime/api/typedCallOver';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
-import { usePortalQueryClient } from '../../runtime/api/operationQueries';
+import { useOperationMutation, useOperationQuery, useReadFailure } from '../../runtime/api/operationQueries';
 import { PanelList } from '../../runtime/detail/PanelList';
 import { namedSpecPart } from '../../runtime/list/namedSpecPart';
 import { SurveyModal } from './SurveyModal';
@@ -50,43 +49,32 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
   const specName = `screen ${profileRoute}`;
   const completedList = namedSpecPart(slot.lists, 'completed', 'list', specName);
   const scoresCard = namedSpecPart(slot.cards, 'scores', 'card', specName);
-  const queryClient = usePortalQueryClient();
-  const typed = typedCallOver(call);
   const patientId = Number(record.id);
   // The profile shows the panel only when current_survey_id is 1 (KOOS, JR.) or 3 (HOOS, JR.).
   const surveyId = record.current_survey_id === 3 ? 3 : 1;
   const today = localDay(new Date());
-  const [list, setList] = useState<SurveyList>();
-  const [survey, setSurvey] = useState<Survey>();
   const [picked, setPicked] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>();
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const [surveys, instrument, omitted] = await Promise.all([
-        typed('listPatientSurveys', undefined, { patient_id: patientId, survey_id: surveyId }),
-        typed('getSurvey', undefined, { id: surveyId }),
-        typed('getSurveyOmittedQuestions', undefined, { id: surveyId }),
-      ]);
-      const left = new Set(omitted.map((row) => row.survey_question_id));
-      setList(surveys);
-      // The answered surveys' list reads the same call through the cache.
-      void queryClient.invalidateQueries({ queryKey: ['listPatientSurveys'] });
-      setSurvey({
-        ...instrument,
-        survey_question: instrument.survey_question.filter((question) => !left.has(question.id)),
-      });
-    } catch (error) {
-      notifyError(error);
-    }
-    // `typed` is rebuilt each render from the same port; the ids decide what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [patientId, surveyId, queryClient]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The patient's surveys and the instrument without its omitted questions, read through the
+  // cache: a schedule, an answer or a delete (x-cadence-changes: patients) reads them again, and so
+  // does the answered surveys' list below, which reads the same call.
+  const surveys = useOperationQuery('listPatientSurveys', [undefined, { patient_id: patientId, survey_id: surveyId }], { call });
+  const instrument = useOperationQuery('getSurvey', [undefined, { id: surveyId }], { call });
+  const omitted = useOperationQuery('getSurveyOmittedQuestions', [undefined, { id: surveyId }], { call });
+  useReadFailure(surveys, notifyError);
+  useReadFailure(instrument, notifyError);
+  useReadFailure(omitted, notifyError);
+  const list: SurveyList | undefined = surveys.data;
+  const survey = useMemo((): Survey | undefined => {
+    if (instrument.data === undefined || omitted.data === undefined) return undefined;
+    const left = new Set(omitted.data.map((row) => row.survey_question_id));
+    return { ...instrument.data, survey_question: instrument.data.survey_question.filter((question) => !left.has(question.id)) };
+  }, [instrument.data, omitted.data]);
+  const { mutateAsync: schedulePatientSurvey } = useOperationMutation('schedulePatientSurvey', { call });
+  const { mutateAsync: submitPatientSurveyResponse } = useOperationMutation('submitPatientSurveyResponse', { call });
+  const { mutateAsync: deletePatientSurvey } = useOperationMutation('deletePatientSurvey', { call });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -101,9 +89,8 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
 
   const schedule = (day: string) =>
     run(async () => {
-      await typed('schedulePatientSurvey', { patient_id: patientId, survey_id: surveyId, scheduled_at: day });
+      await schedulePatientSurvey([{ patient_id: patientId, survey_id: surveyId, scheduled_at: day }]);
       showSuccess(message('surveyScheduled'));
-      await load();
     });
 
   const openDay = (day: StripDay<PatientSurvey>) => {
@@ -123,12 +110,14 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
       if (dialog === undefined) return;
       const target =
         dialog.patientSurvey ??
-        (await typed('schedulePatientSurvey', {
-          patient_id: patientId,
-          survey_id: surveyId,
-          scheduled_at: today,
-        }));
-      const answered = await typed('submitPatientSurveyResponse', {
+        (await schedulePatientSurvey([
+          {
+            patient_id: patientId,
+            survey_id: surveyId,
+            scheduled_at: today,
+          },
+        ]));
+      const answered = await submitPatientSurveyResponse([{
         patient_survey_id: target.id,
         completed_at: completedAt(
           dialog.patientSurvey === undefined ? dialog.day : target.scheduled_at,
@@ -136,11 +125,10 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
           new Date(),
         ),
         responses,
-      });
+      }]);
       showSuccess(message('surveySubmitted'));
       setDialog({ ...dialog, patientSurvey: answered });
       setPicked('');
-      await load();
     });
 
   const remove = () =>
@@ -154,10 +142,9 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
         danger: true,
       });
       if (!confirmed) return;
-      await typed('deletePatientSurvey', undefined, { id: target.id });
+      await deletePatientSurvey([undefined, { id: target.id }]);
       showSuccess(message('surveyDeleted'));
       setDialog(undefined);
-      await load();
     });
 
   if (list === undefined || survey === undefined) return <Text c="dimmed">Loading surveys…</Text>;

@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
+import { callOperation } from '../../runtime/api/callOperation';
 
 type PatientVersions = OperationData<'getPatientTemplateVersions'>;
 
@@ -48,7 +48,7 @@ export function AssignmentPopupPanel({ record, reload }: PanelProps) {
       return undefined;
     }
     try {
-      const answer = await callTyped('getPatientTemplateVersions', undefined, { id: identifier });
+      const answer = await callOperation('getPatientTemplateVersions', undefined, { id: identifier });
       setFound(answer);
       // [assignment-no-versions]
       if (answer.templates.every((template) => template.versions.length === 0)) setNotice(message('assignmentNoVersions', { patientId: identifier }));
@@ -77,8 +77,8 @@ export function AssignmentPopupPanel({ record, reload }: PanelProps) {
     try {
       // [assignment-success-server-message]
       const answer = editing
-        ? await callTyped('reassignTemplateVersion', { version_patient_id: editing.versionPatientId, template_id: Number(templateId), template_version_id: Number(versionId) })
-        : await callTyped('assignTemplateVersion', { patient_id: patientId, template_id: Number(templateId), template_version_id: Number(versionId) });
+        ? await callOperation('reassignTemplateVersion', { version_patient_id: editing.versionPatientId, template_id: Number(templateId), template_version_id: Number(versionId) })
+        : await callOperation('assignTemplateVersion', { patient_id: patientId, template_id: Number(templateId), template_version_id: Number(versionId) });
       showSuccess(answer.message);
       reload();
     } catch (error) {

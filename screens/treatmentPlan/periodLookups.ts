@@ -1,6 +1,6 @@
-import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import type { FilterOption } from '../../runtime/filters/filterWidget';
 import { useLookupOptions } from '../../runtime/form/useLookupOptions';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** One option of a period's type or direction select. */
 export type LookupOption = FilterOption;
@@ -12,8 +12,8 @@ export type LookupOption = FilterOption;
  */
 export function usePeriodLookups(): { typeOptions: LookupOption[]; directionOptions: LookupOption[] } {
   return {
-    typeOptions: useLookupOptions('periodTypes', callSpecOperation),
-    directionOptions: useLookupOptions('periodDirections', callSpecOperation),
+    typeOptions: useLookupOptions('periodTypes', callOperation),
+    directionOptions: useLookupOptions('periodDirections', callOperation),
   };
 }
 

@@ -1,5 +1,5 @@
+import { callOperation } from '../../runtime/api/callOperation';
 import { fromPromise } from 'xstate';
-import { callTyped } from '../../runtime/api/operationQueries';
 import type { LoadRequest, SaveRequest } from '../../machines/treatmentPlan/planEditorMachine';
 import type { EditorDocument, TemplateOption } from '../../domain/treatmentPlan/planEditorTypes';
 import type { PlanOnRecord } from '../../domain/treatmentPlan/planStart';
@@ -18,19 +18,19 @@ import {
 /** Loads a plan (GET patient_treatment_plan/{id}) or a template (GET practice_team_member_treatment_plan/{id}). */
 async function loadDocument({ kind, id }: LoadRequest): Promise<EditorDocument> {
   return kind === 'plan'
-    ? planFromWire(await callTyped('getTreatmentPlan', undefined, { id }))
-    : templateFromWire(await callTyped('getTreatmentPlanTemplate', undefined, { id }));
+    ? planFromWire(await callOperation('getTreatmentPlan', undefined, { id }))
+    : templateFromWire(await callOperation('getTreatmentPlanTemplate', undefined, { id }));
 }
 
 /** The plan dropdown's templates for the patient (POST practice_team_member_treatment_plan/skinny_load). */
 async function loadTemplateOptions({ patientId }: { patientId: number }): Promise<TemplateOption[]> {
-  const templates = await callTyped('loadTreatmentPlanTemplateOptions', { patient_id: patientId });
+  const templates = await callOperation('loadTreatmentPlanTemplateOptions', { patient_id: patientId });
   return templates.map(templateOptionFromWire);
 }
 
 /** The patient's plans with their status fields and days (GET patient_treatment_plan/patient/{id}), for the start rule. */
 async function loadPatientPlans({ patientId }: { patientId: number }): Promise<PlanOnRecord[]> {
-  const plans = await callTyped('getAllPatientTreatmentPlans', undefined, { patientId });
+  const plans = await callOperation('getAllPatientTreatmentPlans', undefined, { patientId });
   return plans.map((plan) => ({
     id: plan.id,
     name: plan.name,
@@ -53,15 +53,15 @@ function saveDocument(practiceTeamMemberId: number | undefined) {
       const body = planRequestBody(document, document.patient_id ?? 0, replacesPlanId);
       const saved =
         document.id === undefined
-          ? await callTyped('createPatientTreatmentPlan', body)
-          : await callTyped('updatePatientTreatmentPlan', body, { id: document.id });
+          ? await callOperation('createPatientTreatmentPlan', body)
+          : await callOperation('updatePatientTreatmentPlan', body, { id: document.id });
       return planFromWire(saved);
     }
     const body = templateRequestBody(document, practiceTeamMemberId ?? 0);
     const saved =
       document.id === undefined
-        ? await callTyped('createTreatmentPlanTemplate', body)
-        : await callTyped('updateTreatmentPlanTemplate', body, { id: document.id });
+        ? await callOperation('createTreatmentPlanTemplate', body)
+        : await callOperation('updateTreatmentPlanTemplate', body, { id: document.id });
     return templateFromWire(saved);
   };
 }

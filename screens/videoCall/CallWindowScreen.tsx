@@ -2,7 +2,7 @@ import { Grid, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { callTyped, useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { CallStage } from './CallStage';
 import type { BackgroundEffectFactory } from './backgroundEffect';
@@ -11,6 +11,7 @@ import { postCallReport, type CallReport } from './callReports';
 import { PatientCallTabs } from './PatientCallTabs';
 import { useCallRecording } from './recording/useCallRecording';
 import { useVideoCall } from './useVideoCall';
+import { callOperation } from '../../runtime/api/callOperation';
 
 export interface CallWindowScreenProps {
   /** The typed call port; the portal's own unless a test gives one. */
@@ -29,7 +30,7 @@ export interface CallWindowScreenProps {
  * live-video mode is on for the session meanwhile.
  */
 export function CallWindowScreen({
-  call = callTyped,
+  call = callOperation,
   createProvider = createCallProvider,
   report = postCallReport,
   backgroundEffect = windowBackgroundEffect,

@@ -1,12 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { constants, message } from '../../src/generated/catalog';
-import { callSpecOperation } from '../../runtime/api/callSpecOperation';
 import type { TypedCall } from '../../runtime/api/operationQueries';
 import { useConfirm } from '../../runtime/dialogs/useConfirm';
 import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
 import { DeviceSettingsTab } from './DeviceSettingsTab';
 import { PatientAppTab } from './PatientAppTab';
 import type { CallMediaSource } from './providers/callMediaStore';
+import { callOperation } from '../../runtime/api/callOperation';
 
 export interface PatientCallTabsProps {
   patientId: number;
@@ -36,7 +36,7 @@ export function PatientCallTabs({ patientId, roomId, roleId, call, media }: Pati
           record={{ id: patientId }}
           slot={{ panel: 'patientNotes', title: message('patientNotesTitle') }}
           reload={() => undefined}
-          call={callSpecOperation}
+          call={callOperation}
           confirm={confirm}
           maxHeight={String(constants.notesCallViewMaxHeight)}
         />

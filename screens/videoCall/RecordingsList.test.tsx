@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roleIdByName } from '../../src/generated/access';
-import { callTyped } from '../../runtime/api/operationQueries';
 import { SessionContext } from '../../runtime/session/SessionContext';
 import { sessionViewFixture } from '../../runtime/session/sessionViewFixture';
 import { ToastHost } from '../../runtime/toasts/ToastHost';
@@ -14,6 +13,7 @@ import { screen as profile } from '../../src/generated/screens/patient-profile';
 import { SpecTabContent } from '../../runtime/detail/SpecTabContent';
 import { RuntimeRegistryProvider } from '../../runtime/registry/RuntimeRegistryContext';
 import { portalApi } from '../../runtime/api/portalApi';
+import { callOperation } from '../../runtime/api/callOperation';
 
 /** The middleware, faked at the API client: each operation answers from this table. */
 type Answers = Record<string, (body: unknown, params: unknown) => unknown>;
@@ -119,7 +119,7 @@ describe('the call recordings list (the profile spec\'s ROMTime Audio tab)', () 
 
   it('[recording-request] [recording-requested] [recording-still-enqueued] request, then a status check disabled 60 s while still processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithRole(roleIdByName.superAdmin, <RecordingAction roomId={41} status={null} call={callTyped} />);
+    renderWithRole(roleIdByName.superAdmin, <RecordingAction roomId={41} status={null} call={callOperation} />);
     fireEvent.click(screen.getByRole('button', { name: 'Request Recording' }));
     expect(await screen.findByText('Audio requested successfully. This can take a few minutes to process.')).toBeTruthy();
     expect(called('createVideoComposition')[0]?.params).toEqual({ path: { id: 41 } });
@@ -137,7 +137,7 @@ describe('the call recordings list (the profile spec\'s ROMTime Audio tab)', () 
     const download = vi.fn();
     renderWithRole(
       roleIdByName.superAdmin,
-      <RecordingAction roomId={41} status="completed" download={download} call={callTyped} />,
+      <RecordingAction roomId={41} status="completed" download={download} call={callOperation} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download Recording' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/api/files/audio-41.mp3', 'audio.mp3'));

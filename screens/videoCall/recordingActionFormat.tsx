@@ -1,7 +1,7 @@
-import { callTyped } from '../../runtime/api/operationQueries';
 import { emptyCell, toFiniteNumber, type CellFormat } from '../../runtime/formats/cellDisplay';
 import type { RecordingStatus } from '../../machines/videoCall/recordingMachine';
 import { RecordingAction } from './RecordingAction';
+import { callOperation } from '../../runtime/api/callOperation';
 
 const recordingStatus = (value: unknown): RecordingStatus => (value === 'enqueued' || value === 'completed' ? value : null);
 
@@ -16,5 +16,5 @@ const recordingStatus = (value: unknown): RecordingStatus => (value === 'enqueue
 export const recordingActionFormat: CellFormat = (value, row) => {
   const roomId = toFiniteNumber(row.id);
   if (roomId === null) return emptyCell;
-  return { kind: 'element', element: <RecordingAction roomId={roomId} status={recordingStatus(value)} call={callTyped} /> };
+  return { kind: 'element', element: <RecordingAction roomId={roomId} status={recordingStatus(value)} call={callOperation} /> };
 };

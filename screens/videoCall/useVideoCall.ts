@@ -55,7 +55,7 @@ export interface VideoCallView {
  * window that opened it.
  *
  * @example
- * const call = useVideoCall({ patientId: 7, userId: 3, username: 'pms', provider, call: callTyped, sendToSession, report, returnToProfile });
+ * const call = useVideoCall({ patientId: 7, userId: 3, username: 'pms', provider, call: callOperation, sendToSession, report, returnToProfile });
  * call.hangUp();
  */
 export function useVideoCall(options: VideoCallOptions): VideoCallView {

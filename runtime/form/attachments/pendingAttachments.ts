@@ -2,8 +2,7 @@
 // holds only a token (RJSF copies its data, and a File is not data), the files stay in the page.
 import type { UiSchema } from '@rjsf/utils';
 import { zipSync } from 'fflate';
-import type { OperationCall } from '../../core/listSpec';
-import { callNamedOperation } from '../../core/callNamedOperation';
+import type { SpecWritePort } from '../../api/operationQueries';
 
 type Json = Record<string, unknown>;
 
@@ -83,10 +82,10 @@ export async function zipFiles(files: readonly File[]): Promise<Uint8Array> {
  * success toast).
  *
  * @example
- * const body = await uploadAttachments(call, uiSchema, formData, (upload) => showSuccess(...));
+ * const body = await uploadAttachments(write, uiSchema, formData, (upload) => showSuccess(...));
  */
 export async function uploadAttachments(
-  call: OperationCall,
+  write: SpecWritePort,
   uiSchema: UiSchema,
   data: Json,
   uploaded: (upload: AttachmentsUpload) => void,
@@ -100,7 +99,7 @@ export async function uploadAttachments(
     }
     const zip = await zipFiles(files);
     const file = new File([zip as BlobPart], upload.fileName ?? 'attachments.zip', { type: 'application/zip' });
-    const answer = asObject(await callNamedOperation(call, upload.operation, { file }));
+    const answer = asObject(await write(upload.operation, { file }));
     body[name] = answer[upload.answer ?? 'id'] ?? null;
     pending.delete(String(data[name]));
     uploaded(upload);

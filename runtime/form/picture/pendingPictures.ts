@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { OperationCall } from '../../core/listSpec';
+import type { SpecWritePort } from '../../api/operationQueries';
 import type { ImageCropOptions } from '../ImageCropWidget';
 import { dataUrlBlob } from './dataUrlBlob';
 import { pictureUpload } from './pictureUpload';
@@ -29,10 +29,10 @@ export function withoutPictures(body: Json, pictures: readonly string[]): Json {
  * with the URL each uploaded field now has (a wizard shows them on the record it moves to).
  *
  * @example
- * await uploadPendingPictures(call, view.uiSchema, ['profile_picture_url'], formData, { id: 12 });
+ * await uploadPendingPictures(write, view.uiSchema, ['profile_picture_url'], formData, { id: 12 });
  */
 export async function uploadPendingPictures(
-  call: OperationCall,
+  write: SpecWritePort,
   uiSchema: UiSchema,
   pictures: readonly string[],
   data: unknown,
@@ -46,7 +46,7 @@ export async function uploadPendingPictures(
     const upload = (asObject(asObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
     if (typeof value !== 'string' || !value.startsWith('data:') || upload === undefined) continue;
     const png = dataUrlBlob(value);
-    const url = await pictureUpload(call, upload.operation, id, png);
+    const url = await pictureUpload(write, upload.operation, id, png);
     if (url !== undefined) uploaded[name] = url;
   }
   return uploaded;

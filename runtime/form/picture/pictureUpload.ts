@@ -1,6 +1,5 @@
-import type { OperationCall } from '../../core/listSpec';
+import type { SpecWritePort } from '../../api/operationQueries';
 import { operationPathParams } from '../../api/operationPathParams';
-import { callNamedOperation } from '../../core/callNamedOperation';
 
 /**
  * Uploads a profile picture through a multipart operation (see `ImageCropOptions`): the body
@@ -9,12 +8,12 @@ import { callNamedOperation } from '../../core/callNamedOperation';
  * with the URL the answer names (`profile_picture_url`, else `url`).
  *
  * @example
- * const url = await pictureUpload(call, 'uploadTeamMemberPicture', '12', png);
+ * const url = await pictureUpload(write, 'uploadTeamMemberPicture', '12', png); // write = useSpecWrite(call)
  */
-export async function pictureUpload(call: OperationCall, operation: string, recordId: string | number, png: Blob): Promise<string | undefined> {
+export async function pictureUpload(write: SpecWritePort, operation: string, recordId: string | number, png: Blob): Promise<string | undefined> {
   const file = new File([png], 'profile_picture.png', { type: 'image/png' });
   const path = operationPathParams(operation).includes('id') ? { path: { id: recordId } } : undefined;
-  const answer = (await callNamedOperation(call, operation, { id: recordId, profile_picture: file }, path)) as { profile_picture_url?: unknown; url?: unknown } | null;
+  const answer = (await write(operation, { id: recordId, profile_picture: file }, path)) as { profile_picture_url?: unknown; url?: unknown } | null;
   const url = answer?.profile_picture_url ?? answer?.url;
   return typeof url === 'string' ? url : undefined;
 }

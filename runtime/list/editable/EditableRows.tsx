@@ -18,6 +18,7 @@ import { changeValues, fieldDisabled, newRowValues, rowBody, rowErrors, rowField
 import { loadRowCheck } from './rowCheck';
 import { RowFieldInput } from './RowFieldInput';
 import { rowFailure } from './rowFailure';
+import { useSpecOperationMutation } from '../../api/operationQueries';
 
 /** Props of {@link EditableRows}. */
 export interface EditableRowsProps {
@@ -75,6 +76,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
   const [saving, setSaving] = useState<string | undefined>();
   const [serial, setSerial] = useState(0);
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
   const can = session?.can ?? (() => false);
   const allowed = (call?: { access?: Parameters<typeof can>[0] }) => call !== undefined && (call.access === undefined || can(call.access));
   const saveAll = editable.saveAll;
@@ -112,7 +114,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     try {
       const body = rowBody(edited, values, keep, row);
       const path = row === undefined ? {} : rowActionCall(spec.operation, spec.params, row).path;
-      await call(spec.operation, body, Object.keys(path).length > 0 ? { path } : undefined);
+      await write({ operationId: spec.operation, body, params: Object.keys(path).length > 0 ? { path } : undefined });
       if (spec.success !== undefined) showSuccess(spec.success);
       if (creating) setNewRows((before) => before.filter((entry) => entry.key !== key));
       else setDrafts(({ [key]: _saved, ...others }) => others);
@@ -130,7 +132,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     const bodies = rows.map((row, index) => rowBody(edited, valuesOf(rowKey(row, index), row), keep, row));
     setSaving('all');
     try {
-      const answer = await call(saveAll.operation, bodies);
+      const answer = await write({ operationId: saveAll.operation, body: bodies });
       if (saveAll.success !== undefined) showSuccess(saveAll.success);
       if (Array.isArray(answer)) onReplace(answer as Row[]);
       else reload();

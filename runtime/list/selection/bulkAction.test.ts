@@ -16,7 +16,7 @@ function fakePorts(options: { confirm?: boolean; answer?: unknown; fail?: boolea
   const said: string[] = [];
   const errors: unknown[] = [];
   const ports: BulkPorts = {
-    call: (operation, body) => {
+    send: (operation, body) => {
       calls.push([operation, body]);
       return options.fail === true ? Promise.reject(new Error('refused')) : Promise.resolve(options.answer);
     },

@@ -17,9 +17,10 @@ export function selectedIds(rows: readonly Row[], idField = 'id'): (string | num
   });
 }
 
-/** The ports a bulk action runs through: the portal's confirm dialog, call and toasts; fakes in tests. */
+/** The ports a bulk action runs through: the portal's confirm dialog, write and toasts; fakes in tests. */
 export interface BulkPorts {
-  call: OperationCall;
+  /** Sends the action's operation: the portal's cached write, whose changes refresh what shows them. */
+  send: OperationCall;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   succeeded: (text: string) => void;
   failed: (error: unknown) => void;
@@ -52,7 +53,7 @@ export async function runBulkAction(action: BulkAction, ids: readonly (string | 
     if (!confirmed) return false;
   }
   try {
-    const answer = await ports.call(action.operation, { [action.field ?? 'ids']: ids });
+    const answer = await ports.send(action.operation, { [action.field ?? 'ids']: ids });
     ports.succeeded(answerMessage(answer) ?? action.success ?? message('success'));
     return true;
   } catch (error) {

@@ -11,6 +11,7 @@ import type { ListRequestBody } from '../listRequest';
 import { exportList, type ListExport } from './exportFile';
 import { runImport } from './importJob';
 import { importSample, parseImportCsv, specText, type ImportOutcome, type ListImport } from './parseImportCsv';
+import { specOperationQuery, usePortalQueryClient, useSpecOperationMutation } from '../../api/operationQueries';
 
 /** What a list's import shows: the red problem text, the running job's status, and how to start one. */
 export interface ListImportState {
@@ -33,12 +34,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useListImport(spec: ListImport | undefined, call: OperationCall, reload: () => void): ListImportState {
   const [problem, setProblem] = useState<string | undefined>();
   const [running, setRunning] = useState<string | undefined>();
+  const queryClient = usePortalQueryClient();
+  const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
   const startText = useCallback(
     (text: string) => {
       if (spec === undefined) return;
       setProblem(undefined);
       void runImport(spec, text, {
-        call,
+        send: (operationId, body) => write({ operationId, body }),
+        read: (operationId, body, params) => queryClient.fetchQuery(specOperationQuery(operationId, body, params, call)),
         wait,
         succeeded: (said) => showSuccess(said ?? message('importFinished')),
         toast: (said) => showToast({ kind: 'error', title: said }),
@@ -49,7 +53,7 @@ export function useListImport(spec: ListImport | undefined, call: OperationCall,
         if (end === 'completed') reload();
       });
     },
-    [spec, call, reload],
+    [spec, call, queryClient, reload, write],
   );
   const start = useCallback(
     (file: File | null) => {

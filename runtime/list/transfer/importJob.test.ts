@@ -23,12 +23,14 @@ function fakePorts(answers: unknown[]) {
   const calls: unknown[][] = [];
   const said = (): (string | undefined)[] => [];
   const shown = { succeeded: said(), toast: said(), problem: said(), progress: said(), failed: said() };
+  const port: ImportPorts['send'] = (...args) => {
+    calls.push(args);
+    const answer = answers.shift();
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  };
   const ports: ImportPorts = {
-    call: (...args) => {
-      calls.push(args);
-      const answer = answers.shift();
-      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
-    },
+    send: port,
+    read: port,
     wait: () => Promise.resolve(),
     succeeded: (text) => shown.succeeded.push(text),
     toast: (text) => shown.toast.push(text),

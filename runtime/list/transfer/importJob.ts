@@ -4,9 +4,12 @@ import type { OperationCall } from '../../core/listSpec';
 import type { OperationId } from '../../../src/generated/operations';
 import { parseImportCsv, specText, type ListImport } from './parseImportCsv';
 
-/** The ports an import runs through: the portal's call, timer and toasts; fakes in tests. */
+/** The ports an import runs through: the portal's write and read, timer and toasts; fakes in tests. */
 export interface ImportPorts {
-  call: OperationCall;
+  /** Starts the job: the portal's cached write, whose changes refresh what shows them. */
+  send: OperationCall;
+  /** Reads the job's status: the portal's read through the query cache. */
+  read: OperationCall;
   /** Resolves after `ms` milliseconds (between two status reads). */
   wait: (ms: number) => Promise<void>;
   /** A success toast: the server's message of the started and of the finished job. */
@@ -29,9 +32,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const scalar = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Calls `operation` with `input`: in the query of a GET, else as the body. */
-function callWithInput(call: OperationCall, operation: OperationId, input: Record<string, string | number>): Promise<unknown> {
-  return isGetOperation(operation) ? call(operation, undefined, { query: input }) : call(operation, input);
+/** Reads `operation` with `input`: in the query of a GET, else as the body. */
+function readWithInput(read: OperationCall, operation: OperationId, input: Record<string, string | number>): Promise<unknown> {
+  return isGetOperation(operation) ? read(operation, undefined, { query: input }) : read(operation, input);
 }
 
 /**
@@ -57,7 +60,7 @@ export async function runImport(spec: ListImport, fileText: string, ports: Impor
   const refused = (error: string) => ports.problem(specText(spec.refused, message('importRefused'), { error }));
   let started: Record<string, unknown>;
   try {
-    started = record(await ports.call(spec.operation, { [spec.field ?? 'records']: outcome.records }));
+    started = record(await ports.send(spec.operation, { [spec.field ?? 'records']: outcome.records }));
   } catch (error) {
     refused(errorText(error));
     return 'refused';
@@ -71,7 +74,7 @@ export async function runImport(spec: ListImport, fileText: string, ports: Impor
     await ports.wait(spec.status.everyMs ?? 1000);
     let status: Record<string, unknown>;
     try {
-      status = record(await callWithInput(ports.call, spec.status.operation, { [spec.status.param ?? 'job_id']: jobId }));
+      status = record(await readWithInput(ports.read, spec.status.operation, { [spec.status.param ?? 'job_id']: jobId }));
     } catch (error) {
       ports.progress(undefined);
       ports.failed(error);

@@ -19,7 +19,7 @@ export interface RecordedCall {
  * super admin or CS manager can later request audio.mp3 of it.
  *
  * @example
- * useCallRecording(provider.media, callTyped, { roomId: videoCall.roomId, roomProvider: videoCall.roomProvider, finished: videoCall.finished });
+ * useCallRecording(provider.media, callOperation, { roomId: videoCall.roomId, roomProvider: videoCall.roomProvider, finished: videoCall.finished });
  */
 export function useCallRecording(
   media: CallMediaSource,
