@@ -27,14 +27,14 @@ function compiledAction(action: Action): Action {
 describe('actionAccess', () => {
   it('is the action’s own rule, else the one the compiler filled: its operation’s, or the screen’s when it calls none', () => {
     expect(actionAccess({ access: { roles: ['superAdmin'] } })).toEqual({ roles: ['superAdmin'] });
-    expect(actionAccess(compiledAction({ label: 'Archive', access: { roles: ['superAdmin'] }, operation: 'archivePractice' }))).toEqual({ roles: ['superAdmin'] });
-    expect(actionAccess(compiledAction({ label: 'Archive', operation: 'archivePractice' }))).toEqual(operationAccess.archivePractice);
+    expect(actionAccess(compiledAction({ label: 'Archive', access: { roles: ['superAdmin'] }, operation: 'archivePractice', success: 'Practice archived.' }))).toEqual({ roles: ['superAdmin'] });
+    expect(actionAccess(compiledAction({ label: 'Archive', operation: 'archivePractice', success: 'Practice archived.' }))).toEqual(operationAccess.archivePractice);
     expect(actionAccess(compiledAction({ label: 'Open', to: '/practice/{id}' }))).toEqual({ signedIn: true });
   });
 });
 
 describe('actionState', () => {
-  const archive = compiledAction({ label: 'Archive', operation: 'archivePractice', disabledWhen: { field: 'status.id', in: [null, 2] } });
+  const archive = compiledAction({ label: 'Archive', operation: 'archivePractice', success: 'Practice archived.', disabledWhen: { field: 'status.id', in: [null, 2] } });
   it.each([
     { given: 'no editPractice', permissions: [], row: { status: { id: 1 } }, want: 'hidden' },
     { given: 'status 1', permissions: ['editPractice'], row: { status: { id: 1 } }, want: 'enabled' },
