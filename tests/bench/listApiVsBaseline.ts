@@ -7,7 +7,7 @@
 // its CPU time and statement count over the IPC channel only the bench opens. The load is the
 // same for both (autocannon, 50 connections, a 2 s warm-up uncounted), the two measured in turn,
 // `rounds` times, the order swapped each round. Ratios are printed, never asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,7 @@ import { measureLoad, type LoadFigures } from './measureLoad';
 import { apiToken, firstPageRequest } from './patientListLoad';
 import { ms } from './percentile';
 import type { ProbeQuestion, RecordedStatement } from './serverProbe';
+import { stopChildProcess } from '../helpers/stopChildProcess';
 
 /** A server process the bench can ask (serverProbe.ts). */
 interface ProbedServer {
@@ -45,10 +46,6 @@ export interface ListApiComparison {
 
 const probe = join(repoRoot, 'tests', 'bench', 'serverProbe.ts');
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 /** Spawns `entry` with the probe on a free port (PORT) and resolves once it answers HTTP. */
 async function startProbedServer(entry: string, env: Record<string, string>, logFile: string): Promise<ProbedServer> {
@@ -66,12 +63,7 @@ async function startProbedServer(entry: string, env: Record<string, string>, log
   const waiting = new Map<number, (answer: unknown) => void>();
   child.on('message', (message: { id: number; answer: unknown }) => waiting.get(message.id)?.(message.answer));
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(killer);
-    }
+    await stopChildProcess(child, 10_000);
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

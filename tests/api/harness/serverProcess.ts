@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stopChildProcess } from '../../helpers/stopChildProcess';
 
 /** A middleware running in an OS process of its own (serverProcessEntry.ts). */
 export interface ServerProcess {
@@ -14,9 +15,6 @@ export interface ServerProcess {
 const entry = fileURLToPath(new URL('./serverProcessEntry.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 /**
  * Starts a middleware process on the PostgreSQL database at `databaseUrl`, hearing the bus on
@@ -51,12 +49,7 @@ export function startServerProcess(options: {
     process.stderr.write(chunk);
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited(child);
-      clearTimeout(killer);
-    }
+    await stopChildProcess(child, 5000);
   };
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });

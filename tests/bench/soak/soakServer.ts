@@ -1,11 +1,12 @@
 // A middleware process as a deployment runs it (server/main.ts on PostgreSQL), started by the soak
 // with its process metrics logged, so the soak can read memory and event-loop delay over time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { ProcessMetrics } from '../../../server/metrics/startProcessMetricsLog';
 import { repoRoot } from '../../e2e/harness/paths';
+import { stopChildProcess } from '../../helpers/stopChildProcess';
 
 /** A reading of a process's metrics log line, with when the soak heard it. */
 export interface MetricsReading {
@@ -44,9 +45,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 /** The metrics of a pino line `{..., "metrics": {...}, "msg": "process metrics"}`, or undefined. */
 function metricsOf(line: string): ProcessMetrics | undefined {
@@ -108,12 +106,7 @@ export async function startSoakServer(options: SoakServerOptions): Promise<SoakS
     baseUrl,
     readings,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited(child);
-        clearTimeout(killer);
-      }
+      await stopChildProcess(child, 10_000);
       log.end();
     },
   };

@@ -1,12 +1,13 @@
 // Starts the real middleware (server/main.ts) as a child process on a free port with its own
 // data folder, and stops it again. The end-to-end suite and the benchmark both run the portal
 // this way, so they exercise exactly what `npm start` runs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { waitForHttp } from '../../../scripts/waitForHttp.mjs';
 import { repoRoot } from './paths';
+import { stopChildProcess } from '../../helpers/stopChildProcess';
 
 export interface PortalServer {
   /** e.g. `http://127.0.0.1:41234` */
@@ -40,10 +41,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 /**
  * Spawns `node --import tsx server/main.ts` in demo mode with PORT and DATA_DIR set and resolves once it
@@ -88,12 +85,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(killer);
-    }
+    await stopChildProcess(child, 10_000);
     log.end();
   };
 
