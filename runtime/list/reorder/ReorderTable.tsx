@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table } from '@mantine/core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { message, type MessageKey } from '../../../src/generated/catalog';
 import type { ListColumn } from '../../../src/generated/spec-types';
 import { fillTemplate } from '../../core/fillTemplate';
@@ -88,8 +88,15 @@ function SortableRow({ id, row, index, cells, handleLabel, canDrag, actionsCell 
 export function ReorderTable({ reorder, columns, rows, label, spec, canDrag, ports, actionsCell }: ReorderTableProps) {
   const resolveFormat = useFormatResolver();
   const [shown, setShown] = useState<readonly Row[]>(rows);
-  // A new answer (a reload after a save, the real-time channel) replaces what is shown.
-  useEffect(() => setShown(rows), [rows]);
+  // A new answer (a reload after a save, the real-time channel) replaces what is shown, except
+  // while an order is being saved: the dropped order stays until the save settles, and a refused
+  // save then shows the newest answer (the stored order), not the one from before the drop.
+  const latestRows = useRef(rows);
+  const saving = useRef(false);
+  useEffect(() => {
+    latestRows.current = rows;
+    if (!saving.current) setShown(rows);
+  }, [rows]);
   const cells = useMemo(
     () => columns.map((column, index) => ({ key: `${column.field}-${String(index)}`, column, format: resolveFormat(column.format, spec) })),
     [columns, resolveFormat, spec],
@@ -104,7 +111,11 @@ export function ReorderTable({ reorder, columns, rows, label, spec, canDrag, por
     const from = keys.indexOf(String(active.id));
     const to = keys.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
-    void saveRowOrder(reorder, shown, moveRow(shown, from, to), setShown, ports);
+    saving.current = true;
+    void saveRowOrder(reorder, shown, moveRow(shown, from, to), setShown, ports).then((saved) => {
+      saving.current = false;
+      if (!saved) setShown(latestRows.current);
+    });
   };
 
   return (
