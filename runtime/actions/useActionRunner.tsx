@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router';
 import type { CompiledAction as Action } from '../../src/generated/compiled-types';
 import { message } from '../../src/generated/catalog';
-import { useSpecOperationMutation } from '../api/operationQueries';
+import { useSpecOperationMutation, useSpecWrite } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
 import { fillTemplate } from '../core/fillTemplate';
 import { actionCall } from '../core/actionCall';
@@ -66,6 +66,8 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
   const [rereadIn, setRereadIn] = useState<number | undefined>();
   // The action's write: what it changes (x-cadence-changes) refreshes wherever it is shown.
   const { mutateAsync: write } = useSpecOperationMutation(undefined, { call });
+  // A custom row action's writes, sent in its own steps.
+  const customWrite = useSpecWrite(call);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
 
@@ -118,7 +120,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
           else if (then !== undefined) scheduleReread(then.reload.after);
           else reload();
         } else if (action.action !== undefined && session !== undefined) {
-          await rowActions.resolve(action.action, { spec }).run({ row: record, session, call, navigate: (to) => void navigate(to) });
+          await rowActions.resolve(action.action, { spec }).run({ row: record, session, write: customWrite, navigate: (to) => void navigate(to) });
           if (action.success !== undefined) showSuccess(action.success);
           reload();
         }
@@ -129,7 +131,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
         setRunning(undefined);
       }
     },
-    [call, confirm, failure, navigate, open, reload, rowActions, scheduleReread, session, spec, write],
+    [confirm, customWrite, failure, navigate, open, reload, rowActions, scheduleReread, session, spec, write],
   );
 
   const run = useCallback(

@@ -1,12 +1,13 @@
 import type { Row } from '../formats/cellDisplay';
-import type { OperationCall } from '../core/listSpec';
+import type { SpecWritePort } from '../api/operationQueries';
 import type { SessionView } from '../session/sessionView';
 
 /** What a custom row action is given when the user runs it on a row. */
 export interface RowActionContext {
   row: Row;
   session: SessionView;
-  call: OperationCall;
+  /** Sends a write through the screen's port; what it changes (`x-cadence-changes`) is read again. */
+  write: SpecWritePort;
   navigate: (to: string) => void;
 }
 

@@ -1,16 +1,12 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { operationQuery, usePortalQueryClient } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { ShellPartProps } from '../../runtime/registry/shellParts';
 import { useSession } from '../../runtime/session/SessionContext';
 import { useActingAs, type ActingAs } from '../../runtime/session/useActingAs';
 import { constants, message } from '../../src/generated/catalog';
 import { actingLabel } from './actingLabel';
-
-interface PracticeRow {
-  id: number;
-  name: string;
-}
 
 /**
  * The practice switcher at the top of the side menu ([menu-practice-switcher]): a super user
@@ -30,18 +26,19 @@ function PracticeChooser({ acting, call }: { acting: ActingAs; call: ShellPartPr
   // The acting practice's name, shown under 'Acting as'.
   const practiceName = session.acting ? session.practice?.name : undefined;
   const [search, setSearch] = useState('');
-  const [practices, setPractices] = useState<PracticeRow[]>([]);
+  const [practices, setPractices] = useState<{ id: number; name: string }[]>([]);
+  const queryClient = usePortalQueryClient();
   const [busy, setBusy] = useState(false);
   const sublabel = actingLabel(acting.acting);
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      const body = { limit: 20, page: 1, order_by: { field: 'name', direction: 'asc' }, search: { name: search.trim() || null } };
-      call('listPractices', body).then(
+      const body = { limit: 20, page: 1, order_by: { field: 'name', direction: 'asc' }, search: { name: search.trim() || null } } as const;
+      // Read through the query cache, as every lookup as the user types.
+      queryClient.fetchQuery(operationQuery('listPractices', [body], call)).then(
         (page) => {
-          const rows = (page as { data?: PracticeRow[] } | undefined)?.data;
-          if (current) setPractices(Array.isArray(rows) ? rows : []);
+          if (current) setPractices(page.data);
         },
         (error: unknown) => {
           if (current) notifyError(error, { context: 'lookup' });
@@ -52,7 +49,7 @@ function PracticeChooser({ acting, call }: { acting: ActingAs; call: ShellPartPr
       current = false;
       clearTimeout(timer);
     };
-  }, [call, search]);
+  }, [call, queryClient, search]);
 
   async function choose(value: string | null) {
     if (value === null) return;
@@ -65,8 +62,8 @@ function PracticeChooser({ acting, call }: { acting: ActingAs; call: ShellPartPr
   return (
     <Stack gap={4} mb="xs" data-testid="practice-switcher">
       <Select
-        label="Practice"
-        placeholder="Act as a practice"
+        label={message('practiceSwitcherLabel')}
+        placeholder={message('practiceSwitcherPlaceholder')}
         searchable
         clearable={false}
         disabled={busy}
@@ -75,7 +72,7 @@ function PracticeChooser({ acting, call }: { acting: ActingAs; call: ShellPartPr
         onSearchChange={setSearch}
         data={practices.map((practice) => ({ value: String(practice.id), label: practice.name }))}
         filter={({ options }) => options}
-        nothingFoundMessage="No practices"
+        nothingFoundMessage={message('practiceSwitcherEmpty')}
         onChange={(value) => void choose(value)}
       />
       {sublabel !== undefined && (

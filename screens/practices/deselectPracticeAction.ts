@@ -17,8 +17,8 @@ export const deselectPracticeAction: RowActionHandler = {
     session.practice !== undefined && row.id === session.practice.id,
   // The middleware forgets the member the session acts as (practice_team_member/spoof with
   // practice_id null, [practice-spoof]) and answers the user's own context, which the session takes.
-  run: async ({ session, call }) => {
-    const own = (await call('spoofTeamMember', { practice_id: null })) as ActingContext;
+  run: async ({ session, write }) => {
+    const own = (await write('spoofTeamMember', { practice_id: null })) as ActingContext;
     session.send({ type: 'STOP_ACTING', own });
   },
 };

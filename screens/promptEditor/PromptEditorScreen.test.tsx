@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TypedCall } from '../../runtime/api/operationQueries';
+import type { SpecCall } from '../../runtime/api/callOperation';
 import { message } from '../../src/generated/catalog';
 import { PromptEditorScreen } from './PromptEditorScreen';
 
@@ -48,7 +48,7 @@ const version = {
   ],
 };
 
-function renderEditor(call: TypedCall) {
+function renderEditor(call: SpecCall) {
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={['/surveyTemplates/2/versions/5']}>
@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('PromptEditorScreen', () => {
   it("[prompt-editor-group-buttons] [prompt-editor-prompt-fields] [prompt-editor-response-columns] [prompt-editor-add-prompt] shows 'Prompt 1..3', the prompt's fields and the Responses columns", async () => {
-    const call = vi.fn(() => Promise.resolve(version)) as unknown as TypedCall;
+    const call: SpecCall = vi.fn(() => Promise.resolve(version));
     renderEditor(call);
     const prompt = await screen.findByRole('region', { name: 'PAIN_NOW' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -99,7 +99,7 @@ describe('PromptEditorScreen', () => {
 
   it('[prompt-editor-load-errors] a failed load is written to the console, with no message to the user', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const call = vi.fn(() => Promise.reject(new Error('down'))) as unknown as TypedCall;
+    const call: SpecCall = vi.fn(() => Promise.reject(new Error('down')));
     renderEditor(call);
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();

@@ -21,25 +21,19 @@ import {
   promptEditorView,
 } from '../../domain/promptEditor/promptEditorState';
 import { promptGroups } from '../../domain/promptEditor/promptRules';
-import { type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation, useOperationQuery, useReadFailure } from '../../runtime/api/operationQueries';
+import type { SpecCall } from '../../runtime/api/callOperation';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { message } from '../../src/generated/catalog';
 import { PromptForm } from './PromptForm';
-import { callOperation } from '../../runtime/api/callOperation';
 
 // React Flow and dagre load with the graph, after the form.
 const PromptGraph = lazy(() => import('./PromptGraph'));
 
 export interface PromptEditorScreenProps {
-  /** The typed call port; the portal's own unless a test gives one. */
-  call?: TypedCall;
-}
-
-interface Header {
-  template_identifier: string;
-  template_name: string;
-  version_identifier: string;
+  /** The call port; the portal's own unless a test gives one. */
+  call?: SpecCall;
 }
 
 /**
@@ -51,56 +45,40 @@ interface Header {
  * 'Loading...' overlay ([prompt-editor-load]), and beside the form the same flow as a graph.
  * Form and graph edit one state (domain/promptEditor/promptEditorState.ts).
  */
-export function PromptEditorScreen({ call = callOperation }: PromptEditorScreenProps) {
+export function PromptEditorScreen({ call }: PromptEditorScreenProps) {
   const { templateId = '', versionId = '' } = useParams();
   const navigate = useNavigate();
   const [state, send] = useReducer(promptEditorReducer, undefined, initialPromptEditorState);
-  const [header, setHeader] = useState<Header | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [storing, setStoring] = useState(false);
+  // The version whose prompts the form holds: the first answer read after it opened.
+  const [loaded, setLoaded] = useState<string>();
   const [csvErrors, setCsvErrors] = useState<string[]>([]);
   const view = promptEditorView(state);
+  const version = useOperationQuery('getTemplateVersionPrompts', [undefined, { id: Number(versionId) }], { call });
+  // [prompt-editor-load-errors]: written to the console only, no user message.
+  useReadFailure(version, (error) => console.error('Could not load the prompts of the template version', error));
+  const store = useOperationMutation('storeTemplateVersionPrompts', { call });
 
+  // The form edits its own copy: it takes the prompts of the version's first read since it opened
+  // (not an older cached answer), and a later refetch (the live channel's resync) leaves the edits alone.
+  const { data, isFetchedAfterMount, isFetching } = version;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    call('getTemplateVersionPrompts', undefined, { id: Number(versionId) })
-      .then((data) => {
-        if (!live) return;
-        setHeader({
-          template_identifier: data.template_identifier ?? '',
-          template_name: data.template_name ?? '',
-          version_identifier: data.version_identifier ?? '',
-        });
-        send({ type: 'LOAD', prompts: data.prompts });
-      })
-      // [prompt-editor-load-errors]: written to the console only, no user message.
-      .catch((error: unknown) => {
-        if (live) console.error('Could not load the prompts of the template version', error);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [call, versionId]);
+    if (loaded === versionId || !isFetchedAfterMount || isFetching || data === undefined) return;
+    setLoaded(versionId);
+    send({ type: 'LOAD', prompts: data.prompts });
+  }, [data, isFetchedAfterMount, isFetching, loaded, versionId]);
+  const header = loaded === versionId ? data : undefined;
+  const loading = loaded !== versionId && !version.isError;
 
-  const store = () => {
+  const storePrompts = () => {
     if (!view.canStore) return;
-    setStoring(true);
     // [prompt-editor-store-call]
-    call(
-      'storeTemplateVersionPrompts',
-      { template_version_id: Number(versionId), prompts: state.prompts },
-      { id: Number(versionId) },
-    )
-      .then((data) => {
-        send({ type: 'LOAD', prompts: data.prompts });
+    store.mutate([{ template_version_id: Number(versionId), prompts: state.prompts }, { id: Number(versionId) }], {
+      onSuccess: (stored) => {
+        send({ type: 'LOAD', prompts: stored.prompts });
         showSuccess(message('promptEditorStored'));
-      })
-      .catch((error: unknown) => notifyError(error))
-      .finally(() => setStoring(false));
+      },
+      onError: (error) => void notifyError(error),
+    });
   };
 
   const importCsv = (file: File | null) => {
@@ -142,13 +120,13 @@ export function PromptEditorScreen({ call = callOperation }: PromptEditorScreenP
           {header && (
             <Group gap="xl" role="group" aria-label={message('promptEditorTitle')}>
               <Text>
-                <b>{message('promptEditorTemplateId')}:</b> {header.template_identifier}
+                <b>{message('promptEditorTemplateId')}:</b> {header.template_identifier ?? ''}
               </Text>
               <Text>
-                <b>{message('promptEditorTemplateName')}:</b> {header.template_name}
+                <b>{message('promptEditorTemplateName')}:</b> {header.template_name ?? ''}
               </Text>
               <Text>
-                <b>{message('promptEditorVersion')}:</b> {header.version_identifier}
+                <b>{message('promptEditorVersion')}:</b> {header.version_identifier ?? ''}
               </Text>
             </Group>
           )}
@@ -162,9 +140,9 @@ export function PromptEditorScreen({ call = callOperation }: PromptEditorScreenP
             )}
           </FileButton>
           <Button
-            onClick={store}
+            onClick={storePrompts}
             disabled={!view.canStore}
-            loading={storing}
+            loading={store.isPending}
             style={view.canStore ? undefined : { opacity: 0.5 }}
           >
             {message('promptEditorStore')}

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { message } from '../../src/generated/catalog';
-import { useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation, useOperationQuery } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { useRealtimeStatus } from '../../runtime/realtime/useRealtimeStatus';
 import { useSession } from '../../runtime/session/SessionContext';
@@ -28,7 +28,7 @@ import { TileStatusFilter } from './TileStatusFilter';
 import { useMonitoringRoom, type PushSubscription } from './useMonitoringRoom';
 import { useTileSummaries } from './useTileSummaries';
 import { useTitleFlash } from './useTitleFlash';
-import { callOperation } from '../../runtime/api/callOperation';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 
 const specName = `screen ${dashboardSpec.route}`;
 // The lists of specs/screens/rtm-dashboard.screen.yaml: the Cosign Notes grid and Today's Completed Patients.
@@ -37,8 +37,8 @@ const completedTodayDialog = namedSpecPart(dashboardSpec.dialogs, 'completedToda
 const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface RtmDashboardScreenProps {
-  /** The typed call port; the portal's own unless a test gives one. */
-  call?: TypedCall;
+  /** The call port; the portal's own unless a test gives one. */
+  call?: SpecCall;
   /** Where pushes come from; the tab's socket unless a test gives its own. */
   usePushes?: PushSubscription;
 }
@@ -54,7 +54,7 @@ export interface RtmDashboardScreenProps {
  * is down (the tab's socket or the server's) it says 'Reconnecting…' (a status region); once back
  * the tiles are loaded again (useMonitoringRoom).
  */
-export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashboardScreenProps) {
+export function RtmDashboardScreen({ call, usePushes }: RtmDashboardScreenProps) {
   const { user, can, send: sendToSession } = useSession();
   const status = useOperationQuery('getMonitorRoomStatus', [undefined]);
   const room = useMonitoringRoom({ observerId: user?.id, call, ...(usePushes ? { usePushes } : {}) });
@@ -78,7 +78,6 @@ export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashb
   const [selected, setSelected] = useState<number | undefined>();
   const [showAllData, setShowAllData] = useState(false);
   const [completedOpen, setCompletedOpen] = useState(false);
-  const [generating, setGenerating] = useState(false);
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const summaries = useTileSummaries(room.tiles);
   const counts = useMemo(() => countByStatus(summaries), [summaries]);
@@ -89,6 +88,9 @@ export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashb
   const admin = can(dashboardAdminRule);
   const monitoring = room.phase === 'monitoring' || room.phase === 'closing';
   const { send } = room;
+  const notifyFailure = { onError: (error: unknown) => void notifyError(error) };
+  const noteSaved = useOperationMutation('recordRtmNoteSaved', { call, ...notifyFailure });
+  const fakePatients = useOperationMutation('generateFakeRtmPatients', { call, ...notifyFailure, onSuccess: () => showSuccess(message('rtmFakePatientsGenerated')) });
 
   const openProfile = useCallback((patientId: number, callActive: boolean) => {
     if (callActive) showToast({ kind: 'error', title: message('rtmProfileDuringCall') });
@@ -99,17 +101,7 @@ export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashb
     const hasTile = room.tiles[patientId] !== undefined;
     send({ type: 'TILE', patientId, event });
     // The server clears its live tile's note requirement (and completes a COMPLETE session).
-    if (event.type === 'NOTE_SAVED' && hasTile) {
-      call('recordRtmNoteSaved', undefined, { id: patientId }).catch((error: unknown) => void notifyError(error));
-    }
-  };
-
-  const generateFakePatients = () => {
-    setGenerating(true);
-    call('generateFakeRtmPatients')
-      .then(() => showSuccess(message('rtmFakePatientsGenerated')))
-      .catch((error: unknown) => void notifyError(error))
-      .finally(() => setGenerating(false));
+    if (event.type === 'NOTE_SAVED' && hasTile) noteSaved.mutate([undefined, { id: patientId }]);
   };
 
   const grid = (
@@ -150,7 +142,7 @@ export function RtmDashboardScreen({ call = callOperation, usePushes }: RtmDashb
             </Button>
             {admin && (
               <>
-                <Button variant="default" onClick={generateFakePatients} loading={generating}>
+                <Button variant="default" onClick={() => fakePatients.mutate([])} loading={fakePatients.isPending}>
                   {message('rtmGenerateFakePatients')}
                 </Button>
                 <Button variant={showAllData ? 'filled' : 'default'} aria-pressed={showAllData} onClick={() => setShowAllData((shown) => !shown)}>

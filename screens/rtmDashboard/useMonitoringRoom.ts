@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { message } from '../../src/generated/catalog';
 import { retryRead } from '../../runtime/api/retryRead';
-import { type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { usePortalPushes } from '../../runtime/realtime/usePortalPushes';
 import { useRealtimeResync } from '../../runtime/realtime/useRealtimeResync';
@@ -13,7 +13,7 @@ import type { RtmTile } from '../../domain/rtmTile/rtmTile';
 import { listenToCallReports } from '../videoCall/callReports';
 import { openCallWindow } from '../videoCall/openCallWindow';
 import { closeRomTimeWindow } from './romTimeWindow';
-import { callOperation } from '../../runtime/api/callOperation';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 
 /** Where the dashboard hears pushes: the tab's socket, or a test's source. */
 export type PushSubscription = (listener: (push: PortalPush) => void) => void;
@@ -21,8 +21,8 @@ export type PushSubscription = (listener: (push: PortalPush) => void) => void;
 export interface MonitoringRoomOptions {
   /** The signed-in user, recorded as the observer of an interaction. */
   observerId: number | undefined;
-  /** The typed call port; the portal's own unless a test gives one. */
-  call?: TypedCall;
+  /** The call port; the portal's own unless a test gives one. */
+  call?: SpecCall;
   /** How pushes reach the room: `usePortalPushes` unless a test gives its own hook. */
   usePushes?: PushSubscription;
   /** The dashboard's clock. */
@@ -57,15 +57,17 @@ function notice(text: string, kind: 'info' | 'success' | 'error' = 'info'): void
  * const room = useMonitoringRoom({ observerId: user.id });
  * room.send({ type: 'START' });
  */
-export function useMonitoringRoom({ observerId, call = callOperation, usePushes = usePortalPushes, now = Date.now }: MonitoringRoomOptions) {
+export function useMonitoringRoom({ observerId, call, usePushes = usePortalPushes, now = Date.now }: MonitoringRoomOptions) {
   const [machine] = useState(() =>
     roomMachine.provide({
       actors: {
-        createRoom: fromPromise<CreatedRoom>(() => call('createMonitorRoom')),
-        updateLastSeen: fromPromise<unknown, { roomId: string }>(({ input }) => call('updateMonitorRoomLastSeen', { room_id: input.roomId })),
-        endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => call('endMonitorRoom', { room_id: input.roomId })),
+        createRoom: fromPromise<CreatedRoom>(() => callOperation(call, 'createMonitorRoom')),
+        updateLastSeen: fromPromise<unknown, { roomId: string }>(({ input }) => callOperation(call, 'updateMonitorRoomLastSeen', { room_id: input.roomId })),
+        endRoom: fromPromise<unknown, { roomId: string }>(({ input }) => callOperation(call, 'endMonitorRoom', { room_id: input.roomId })),
         // Read right after the live channel came back: the database may refuse a moment longer.
-        loadTiles: fromPromise<RtmTile[], { roomId: string }>(async ({ input }) => (await retryRead(() => call('getMonitorRoomTiles', undefined, { room_id: input.roomId }))).patients),
+        loadTiles: fromPromise<RtmTile[], { roomId: string }>(
+          async ({ input }) => (await retryRead(() => callOperation(call, 'getMonitorRoomTiles', undefined, { room_id: input.roomId }))).patients,
+        ),
       },
       actions: {
         logUnknownPush: ({ event }) => console.info('an RTM push of an unknown type was ignored', event),
@@ -73,6 +75,11 @@ export function useMonitoringRoom({ observerId, call = callOperation, usePushes 
     }),
   );
   const room = useActorRef(machine, { input: { now } });
+  // What the room's reports and the call window's record on the server; a failure is told to the user.
+  const notifyFailure = { call, onError: (error: unknown) => void notifyError(error) };
+  const { mutate: recordInteraction } = useOperationMutation('createPatientInteraction', notifyFailure);
+  const { mutate: removeFromRoom } = useOperationMutation('removePatientFromRoom', notifyFailure);
+  const { mutate: recordCallConnected } = useOperationMutation('recordRtmCallConnected', notifyFailure);
   usePushes((push) => room.send({ type: 'PUSH', push }));
   useRealtimeResync(() => room.send({ type: 'RELOAD' }));
 
@@ -83,12 +90,10 @@ export function useMonitoringRoom({ observerId, call = callOperation, usePushes 
           if (observerId === undefined) return;
           // The window opens in the click's own turn (pop-up blockers); the interaction is recorded beside it.
           if (openCallWindow(report.patientId) === null) notice(message('videoCallWindowBlocked'), 'error');
-          call('createPatientInteraction', { patient_id: report.patientId, interaction_type: report.interactionType, observer_id: observerId }).catch(
-            (error: unknown) => void notifyError(error),
-          );
+          recordInteraction([{ patient_id: report.patientId, interaction_type: report.interactionType, observer_id: observerId }]);
           return;
         case 'cleared':
-          call('removePatientFromRoom', undefined, { id: report.patientId }).catch((error: unknown) => void notifyError(error));
+          removeFromRoom([undefined, { id: report.patientId }]);
           return;
         case 'notice':
           notice(message(report.message), 'error');
@@ -109,7 +114,7 @@ export function useMonitoringRoom({ observerId, call = callOperation, usePushes 
     };
     const subscription = room.on('*', answer);
     return () => subscription.unsubscribe();
-  }, [room, call, observerId]);
+  }, [room, observerId, recordInteraction, removeFromRoom]);
 
   // The call window is another browser window: its reports arrive over a BroadcastChannel.
   useEffect(
@@ -119,11 +124,9 @@ export function useMonitoringRoom({ observerId, call = callOperation, usePushes 
         const hasTile = room.getSnapshot().context.tiles[report.patientId] !== undefined;
         room.send({ type: 'TILE', patientId: report.patientId, event: { type: event } });
         // The server's live tile too: ANSWERED, one more call, call established, a note required.
-        if (event === 'CALL_CONNECTED' && hasTile) {
-          call('recordRtmCallConnected', undefined, { id: report.patientId }).catch((error: unknown) => void notifyError(error));
-        }
+        if (event === 'CALL_CONNECTED' && hasTile) recordCallConnected([undefined, { id: report.patientId }]);
       }),
-    [room, call],
+    [room, recordCallConnected],
   );
 
   const phase = useSelector(room, roomPhase);

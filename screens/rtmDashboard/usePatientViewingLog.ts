@@ -1,7 +1,7 @@
-import { type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation } from '../../runtime/api/operationQueries';
+import type { SpecCall } from '../../runtime/api/callOperation';
 import { useSession } from '../../runtime/session/SessionContext';
 import { useViewingLogLifecycle } from '../../runtime/session/useViewingLogLifecycle';
-import { callOperation } from '../../runtime/api/callOperation';
 
 /** Who keeps a patient viewing log (document 2, section 6; the profile's `visitLog.access` too). */
 const viewingLogRule = { roles: ['monitoringSpecialist', 'monitoringAssistant'] } as const;
@@ -15,11 +15,14 @@ const viewingLogRule = { roles: ['monitoringSpecialist', 'monitoringAssistant'] 
  * @example
  * usePatientViewingLog(selectedPatientId);
  */
-export function usePatientViewingLog(patientId: number | undefined, call: TypedCall = callOperation): void {
+export function usePatientViewingLog(patientId: number | undefined, call?: SpecCall): void {
   const { can } = useSession();
   const subject = can(viewingLogRule) && patientId !== undefined ? String(patientId) : undefined;
+  // Writes sent at once: a finish goes out as the panel closes (the lifecycle logs a failure).
+  const { mutateAsync: start } = useOperationMutation('startPatientViewingLog', { call });
+  const { mutateAsync: finish } = useOperationMutation('finishPatientViewingLog', { call });
   useViewingLogLifecycle(subject, {
-    start: async () => (await call('startPatientViewingLog', { patient_id: Number(subject) })).id,
-    finish: (id) => call('finishPatientViewingLog', { id }),
+    start: async () => (await start([{ patient_id: Number(subject) }])).id,
+    finish: (id) => finish([{ id }]),
   });
 }

@@ -19,7 +19,7 @@ import {
   type NpiPurpose,
 } from './npiLookup';
 import { widgetErrorText } from '../../runtime/form/widgetErrorText';
-import { callOperation } from '../../runtime/api/callOperation';
+import { operationQuery, usePortalQueryClient } from '../../runtime/api/operationQueries';
 
 const purposes: readonly NpiPurpose[] = ['practice', 'person', 'any'];
 
@@ -47,6 +47,7 @@ function stringMap(value: unknown): Record<string, string> {
  */
 export function NpiWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, rawErrors, schema, options, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const context = formContextOf(registry);
+  const queryClient = usePortalQueryClient();
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Number(constants.npiMaxLength);
   const purpose = purposes.find((candidate) => candidate === options.purpose) ?? 'any';
   const fill = stringMap(options.fill);
@@ -68,7 +69,8 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
     if (!request.ok) return;
     setSearching(true);
     try {
-      const answer = await callOperation(context.call, 'searchNpi', request.body);
+      // A read the user asks for (POST npi/search), through the query cache under its request.
+      const answer = await queryClient.fetchQuery(operationQuery('searchNpi', [request.body], context.call));
       const kept = npiResultFilter(answer.results, { kind: request.kind, purpose });
       setResults(kept);
       if (kept.length === 0) setNotice(npiEmptyMessage(purpose, fieldLabel, product));
@@ -120,7 +122,7 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
           onFocus={() => onFocus(id, number)}
         />
         <TextInput
-          label="NPI First Name"
+          label={message('npiFirstName')}
           disabled={off || !enabled.names}
           maxLength={64}
           value={names.firstName}
@@ -128,7 +130,7 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
           onKeyDown={searchOnEnter}
         />
         <TextInput
-          label="NPI Last Name"
+          label={message('npiLastName')}
           disabled={off || !enabled.names}
           maxLength={64}
           value={names.lastName}
@@ -136,7 +138,7 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
           onKeyDown={searchOnEnter}
         />
         <TextInput
-          label="NPI Organization Name"
+          label={message('npiOrganizationName')}
           disabled={off || !enabled.organizationName}
           maxLength={128}
           value={names.organizationName}
@@ -144,7 +146,7 @@ export function NpiWidget({ id, htmlName, value, label, hideLabel, required, dis
           onKeyDown={searchOnEnter}
         />
         <Button variant="light" loading={searching} disabled={off} onClick={() => void search()}>
-          Search NPI
+          {message('npiSearch')}
         </Button>
       </Group>
       {notice !== undefined && (

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, List, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useOperationQuery } from '../../runtime/api/operationQueries';
+import { useOperationQuery, usePortalQueryClient } from '../../runtime/api/operationQueries';
 import { ConfirmDialog } from '../../runtime/dialogs/ConfirmDialog';
 import { dateFieldText } from '../../runtime/form/dateFieldEntry';
 import { useNavigate } from 'react-router';
@@ -51,9 +51,10 @@ function savedRoute(kind: EditorKind, id: number, patientId: number | undefined)
 export function PlanEditor({ kind, id, patientId, actors }: PlanEditorProps) {
   const subject = useSaveSubject();
   const navigate = useNavigate();
+  const queryClient = usePortalQueryClient();
   const [machine] = useState(() =>
     planEditorMachine.provide({
-      actors: actors ?? planEditorActors(subject.practiceTeamMemberId),
+      actors: actors ?? planEditorActors(queryClient, subject.practiceTeamMemberId),
       actions: { reportError: (_, { error }) => void notifyError(error) },
     }),
   );

@@ -2,7 +2,7 @@ import { Grid, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { message } from '../../src/generated/catalog';
-import { useOperationQuery, type TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationQuery } from '../../runtime/api/operationQueries';
 import { useSession } from '../../runtime/session/SessionContext';
 import { CallStage } from './CallStage';
 import type { BackgroundEffectFactory } from './backgroundEffect';
@@ -11,11 +11,11 @@ import { postCallReport, type CallReport } from './callReports';
 import { PatientCallTabs } from './PatientCallTabs';
 import { useCallRecording } from './recording/useCallRecording';
 import { useVideoCall } from './useVideoCall';
-import { callOperation } from '../../runtime/api/callOperation';
+import type { SpecCall } from '../../runtime/api/callOperation';
 
 export interface CallWindowScreenProps {
-  /** The typed call port; the portal's own unless a test gives one. */
-  call?: TypedCall;
+  /** The call port; the portal's own unless a test gives one. */
+  call?: SpecCall;
   /** Makes the media provider; the portal's unless a test gives a fake. */
   createProvider?: CallProviderFactory;
   /** Where the call's progress is told; the other windows of the portal unless a test listens. */
@@ -30,7 +30,7 @@ export interface CallWindowScreenProps {
  * live-video mode is on for the session meanwhile.
  */
 export function CallWindowScreen({
-  call = callOperation,
+  call,
   createProvider = createCallProvider,
   report = postCallReport,
   backgroundEffect = windowBackgroundEffect,
@@ -42,7 +42,8 @@ export function CallWindowScreen({
   return <CallWindow key={patientId} patientId={patientId} userId={user.id} username={user.username} roleId={user.role_id} call={call} createProvider={createProvider} report={report} backgroundEffect={backgroundEffect} />;
 }
 
-interface CallWindowProps extends Required<CallWindowScreenProps> {
+interface CallWindowProps extends Required<Omit<CallWindowScreenProps, 'call'>> {
+  call: SpecCall | undefined;
   patientId: number;
   userId: number;
   username: string;

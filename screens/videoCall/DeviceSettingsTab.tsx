@@ -2,7 +2,8 @@ import { Button, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { roleIn } from '../../src/generated/access';
 import { message, type MessageKey } from '../../src/generated/catalog';
-import type { TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation } from '../../runtime/api/operationQueries';
+import type { SpecCall } from '../../runtime/api/callOperation';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { defaultDeviceSettings, deviceSettingRanges, pressureWeightPounds, withSetting, type DeviceSettings } from './deviceSettings';
@@ -11,7 +12,8 @@ export interface DeviceSettingsTabProps {
   /** The call's open room; Confirm waits for it. */
   roomId: number | null;
   roleId: number | undefined;
-  call: TypedCall;
+  /** The call port; the portal's own when undefined. */
+  call: SpecCall | undefined;
 }
 
 const sliders: readonly { key: keyof DeviceSettings; label: MessageKey }[] = [
@@ -31,15 +33,15 @@ const sliders: readonly { key: keyof DeviceSettings; label: MessageKey }[] = [
  */
 export function DeviceSettingsTab({ roomId, roleId, call }: DeviceSettingsTabProps) {
   const [settings, setSettings] = useState(defaultDeviceSettings);
-  const [sending, setSending] = useState(false);
+  const send = useOperationMutation('sendCallDeviceSettings', {
+    call,
+    onSuccess: () => showSuccess(message('deviceSettingsSent')),
+    onError: (error) => void notifyError(error),
+  });
   const refused = roleId !== undefined && roleIn('deviceSettingsRefused', roleId);
   const confirm = () => {
     if (roomId === null) return;
-    setSending(true);
-    call('sendCallDeviceSettings', settings, { id: roomId })
-      .then(() => showSuccess(message('deviceSettingsSent')))
-      .catch((error: unknown) => void notifyError(error))
-      .finally(() => setSending(false));
+    send.mutate([settings, { id: roomId }]);
   };
   return (
     <Stack gap="lg" p="sm">
@@ -67,7 +69,7 @@ export function DeviceSettingsTab({ roomId, roleId, call }: DeviceSettingsTabPro
           </Stack>
         );
       })}
-      <Button onClick={confirm} disabled={refused || roomId === null} loading={sending}>
+      <Button onClick={confirm} disabled={refused || roomId === null} loading={send.isPending}>
         {message('deviceSettingsConfirm')}
       </Button>
     </Stack>

@@ -2,14 +2,16 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { message } from '../../src/generated/catalog';
-import type { TypedCall } from '../../runtime/api/operationQueries';
+import { useOperationMutation } from '../../runtime/api/operationQueries';
+import type { SpecCall } from '../../runtime/api/callOperation';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { CallMediaSource } from './providers/callMediaStore';
 import { pictureClickAt, screenClickAt } from './screenClickAt';
 
 export interface PatientAppTabProps {
   roomId: number | null;
-  call: TypedCall;
+  /** The call port; the portal's own when undefined. */
+  call: SpecCall | undefined;
   /** The call's streams; the tab shows `screen`, the patient's app screen, once it arrived. */
   media: CallMediaSource;
 }
@@ -27,6 +29,11 @@ export function PatientAppTab({ roomId, call, media }: PatientAppTabProps) {
   );
   const video = useRef<HTMLVideoElement>(null);
   const [sent, setSent] = useState<{ x: number; y: number } | null>(null);
+  const { mutate: sendClick } = useOperationMutation('sendCallScreenClick', {
+    call,
+    onSuccess: (_answer, [at]) => setSent({ x: at.xPercentage, y: at.yPercentage }),
+    onError: (error) => void notifyError(error),
+  });
 
   useEffect(() => {
     const element = video.current;
@@ -37,9 +44,7 @@ export function PatientAppTab({ roomId, call, media }: PatientAppTabProps) {
 
   const tap = (at: { xPercentage: number; yPercentage: number } | null) => {
     if (roomId === null || at === null) return;
-    call('sendCallScreenClick', at, { id: roomId })
-      .then(() => setSent({ x: at.xPercentage, y: at.yPercentage }))
-      .catch((error: unknown) => void notifyError(error));
+    sendClick([at, { id: roomId }]);
   };
   const clickArea = (event: MouseEvent<HTMLDivElement>) => {
     tap(screenClickAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));

@@ -1,18 +1,18 @@
 import { Tabs } from '@mantine/core';
 import { constants, message } from '../../src/generated/catalog';
-import type { TypedCall } from '../../runtime/api/operationQueries';
 import { useConfirm } from '../../runtime/dialogs/useConfirm';
 import { PatientNotesPanel } from '../patientNotes/PatientNotesPanel';
 import { DeviceSettingsTab } from './DeviceSettingsTab';
 import { PatientAppTab } from './PatientAppTab';
 import type { CallMediaSource } from './providers/callMediaStore';
-import { callOperation } from '../../runtime/api/callOperation';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 
 export interface PatientCallTabsProps {
   patientId: number;
   roomId: number | null;
   roleId: number | undefined;
-  call: TypedCall;
+  /** The call port of the Settings and Patient App tabs; the portal's own when undefined. */
+  call: SpecCall | undefined;
   /** The call's streams: the Patient App tab shows the patient's screen of them. */
   media: CallMediaSource;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { MessageKey } from '../../src/generated/catalog';
 import { ApiError } from '../../runtime/api/ApiError';
-import type { TypedCall } from '../../runtime/api/operationQueries';
+import { callOperation, type SpecCall } from '../../runtime/api/callOperation';
 import type { SessionEvent } from '../../machines/session/types';
 import {
   callNotice,
@@ -24,7 +24,8 @@ export interface VideoCallOptions {
   userId: number;
   username: string;
   provider: VideoProvider;
-  call: TypedCall;
+  /** The call port; the portal's own when undefined (a test gives its own). */
+  call: SpecCall | undefined;
   /** The session machine's events (live-video mode: no idle warning during the call). */
   sendToSession: (event: SessionEvent) => void;
   /** Tells the window that opened the call (the dashboard tile) how it goes. */
@@ -55,7 +56,7 @@ export interface VideoCallView {
  * window that opened it.
  *
  * @example
- * const call = useVideoCall({ patientId: 7, userId: 3, username: 'pms', provider, call: callOperation, sendToSession, report, returnToProfile });
+ * const call = useVideoCall({ patientId: 7, userId: 3, username: 'pms', provider, call: undefined, sendToSession, report, returnToProfile });
  * call.hangUp();
  */
 export function useVideoCall(options: VideoCallOptions): VideoCallView {
@@ -64,17 +65,17 @@ export function useVideoCall(options: VideoCallOptions): VideoCallView {
     videoCallMachine.provide({
       actors: {
         grabRoomInfo: fromPromise<RoomInfoAnswer, RoomInfoRequest>(({ input }) =>
-          call('grabTwilioRoomInfo', undefined, { id: input.patientId }),
+          callOperation(call, 'grabTwilioRoomInfo', undefined, { id: input.patientId }),
         ),
         startRoom: fromPromise<StartRoomOutcome, StartRoomRequest>(async ({ input }) => {
           try {
-            return { kind: 'started', ...(await call('startVideoRoom', input)) };
+            return { kind: 'started', ...(await callOperation(call, 'startVideoRoom', input)) };
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) return { kind: 'occupied' };
             throw error;
           }
         }),
-        endRoom: fromPromise<unknown, EndRoomRequest>(({ input }) => call('endVideoRoom', undefined, { id: input.roomId })),
+        endRoom: fromPromise<unknown, EndRoomRequest>(({ input }) => callOperation(call, 'endVideoRoom', undefined, { id: input.roomId })),
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TypedCall } from '../../../runtime/api/operationQueries';
+import { useOperationMutation } from '../../../runtime/api/operationQueries';
+import type { SpecCall } from '../../../runtime/api/callOperation';
 import type { CallMediaSource } from '../providers/callMediaStore';
 import { recordCallAudio, type CallAudioRecorder } from './recordCallAudio';
 
@@ -19,15 +20,17 @@ export interface RecordedCall {
  * super admin or CS manager can later request audio.mp3 of it.
  *
  * @example
- * useCallRecording(provider.media, callOperation, { roomId: videoCall.roomId, roomProvider: videoCall.roomProvider, finished: videoCall.finished });
+ * useCallRecording(provider.media, undefined, { roomId: videoCall.roomId, roomProvider: videoCall.roomProvider, finished: videoCall.finished });
  */
 export function useCallRecording(
   media: CallMediaSource,
-  call: TypedCall,
+  call: SpecCall | undefined,
   { roomId, roomProvider, finished }: RecordedCall,
   record: (media: CallMediaSource) => CallAudioRecorder = recordCallAudio,
 ): void {
   const current = useRef<{ roomId: number; recorder: CallAudioRecorder } | null>(null);
+  // Sent at once, also as the window leaves the call.
+  const { mutate: uploadRecording } = useOperationMutation('uploadVideoRecording', { call });
   const upload = useRef(() => {});
   upload.current = () => {
     const recording = current.current;
@@ -35,7 +38,7 @@ export function useCallRecording(
     const wav = recording?.recorder.stop() ?? null;
     if (recording === null || wav === null) return;
     // Best effort: a call whose upload failed has no audio, and Request Recording says so.
-    call('uploadVideoRecording', { audio: new File([wav], 'call.wav', { type: 'audio/wav' }) }, { id: recording.roomId }).catch(() => undefined);
+    uploadRecording([{ audio: new File([wav], 'call.wav', { type: 'audio/wav' }) }, { id: recording.roomId }]);
   };
 
   useEffect(() => {
