@@ -55,6 +55,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.data',
+      '.build',
       'src/generated',
       'tests/spec-lint/corpus',
       'coverage',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: regenerate from the specs when they changed since the last generation (failing
-// loudly on a spec error), build the portal when dist/ is missing or stale, then run the middleware, which serves the portal and the API on one
+// loudly on a spec error), build the portal when dist/ is missing or stale, compile the
+// middleware (about a second), then run it, which serves the portal and the API on one
 // port, and print where to go and whom to sign in as. This is the demo path: the middleware runs
 // with CADENCE_DEMO=1 (demo users, /dev/mailbox, /dev/sso) unless NODE_ENV=production, which
 // starts it without demo mode.
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { buildPortalIfStale } from './portalBuild.mjs';
+import { compileServer } from './serverBuild.mjs';
 import { demoPassword, demoUsers } from './demoUsers.mjs';
 import { generationIsCurrent } from './generationStamp.mjs';
 import { runCommand } from './runCommand.mjs';
@@ -75,13 +77,20 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const serverEntry = join(root, 'server', 'main.ts');
-if (!existsSync(serverEntry)) fail('server/main.ts is missing: the middleware is not in place yet.');
+if (!existsSync(join(root, 'server', 'main.ts'))) fail('server/main.ts is missing: the middleware is not in place yet.');
+// The middleware runs compiled (scripts/serverBuild.mjs): no TypeScript loader stays resident.
+let serverEntry;
+try {
+  serverEntry = await compileServer(root);
+} catch (error) {
+  fail(`the middleware did not compile: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 // Memory: small V8 semi-spaces (the default 16 MB each stay resident in every thread) and two
 // malloc arenas instead of one per thread (the database worker, libuv's pool): about 100 MB less
-// resident at idle, for a little more garbage collection under load.
-const server = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', serverEntry], {
+// resident at idle, for a little more garbage collection under load; --expose-gc lets it collect
+// the boot's garbage once it listens (server/main.ts).
+const server = spawn(process.execPath, ['--max-semi-space-size=2', '--expose-gc', serverEntry], {
   cwd: root,
   env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), ...(demo ? { CADENCE_DEMO: '1' } : {}) },
   stdio: 'inherit',

@@ -103,6 +103,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
+// What the boot left behind (the OpenAPI description parsed, validators and serializers compiled,
+// a demo seeded) is collected once now, not left resident until the first busy minute: about
+// 40 MiB at idle. `npm start` runs node with --expose-gc; without it this does nothing.
+const collectGarbage: unknown = Reflect.get(globalThis, 'gc');
+if (typeof collectGarbage === 'function') collectGarbage();
 
 // METRICS_LOG_EVERY_S=60 logs the process's memory and event-loop delay once a minute.
 const metricsEvery = Number(process.env.METRICS_LOG_EVERY_S ?? 0);

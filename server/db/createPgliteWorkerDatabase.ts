@@ -24,13 +24,16 @@ function rebuiltError(data: Record<string, unknown>): Error {
  * await db.transaction(async (tx) => { await tx.query('insert ...'); await tx.query('update ...'); });
  */
 export async function createPgliteWorkerDatabase(dataDir?: string): Promise<Database> {
-  // The worker is TypeScript like the rest of the server: a small bootstrap loads it through
+  // In the compiled middleware (scripts/serverBuild.mjs) the worker is compiled beside it.
+  // Otherwise it is TypeScript like the rest of the server: a small bootstrap loads it through
   // tsx, so it runs the same under `node --import tsx`, vitest or a script.
+  const compiled = process.env.CADENCE_PGLITE_WORKER;
   const entry = new URL('./pgliteWorker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
   // A small young generation: the worker's JavaScript only passes rows along (the database's own
   // memory is WebAssembly's), and V8's default semi-spaces held tens of MB resident for nothing.
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  const options = { workerData: { dataDir }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
+  const worker = compiled === undefined ? new Worker(bootstrap, { eval: true, ...options }) : new Worker(compiled, options);
   const pending = new Map<number, { resolve: (rows: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;

@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { waitForHttp } from '../../../scripts/waitForHttp.mjs';
+import { compileServer } from '../../../scripts/serverBuild.mjs';
 import { repoRoot } from './paths';
 import { stopChildProcess } from '../../helpers/stopChildProcess';
 
@@ -42,8 +43,15 @@ export async function freePort(): Promise<number> {
 }
 
 
+let compiling: Promise<string> | undefined;
+/** The middleware compiled as `npm start` runs it (scripts/serverBuild.mjs), once per process. */
+function compiledServer(): Promise<string> {
+  compiling ??= compileServer(repoRoot);
+  return compiling;
+}
+
 /**
- * Spawns `node --import tsx server/main.ts` in demo mode with PORT and DATA_DIR set and resolves once it
+ * Spawns the compiled server/main.ts (as `npm start` does) in demo mode with PORT and DATA_DIR set and resolves once it
  * answers HTTP. Rejects with the tail of the server's log when it exits or never answers.
  *
  * @example
@@ -71,7 +79,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   Object.assign(env, options.env);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [await compiledServer()], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
