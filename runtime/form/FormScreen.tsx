@@ -215,9 +215,9 @@ function FormScreenBody({
       <Stack gap="md" maw={720}>
         <Title order={1}>{title}</Title>
         {loadFailed ? (
-          <Alert color="red" title="The record could not be loaded." />
+          <Alert color="red" title={message('recordLoadFailed')} />
         ) : (
-          <Center py="xl" role="status" aria-label="Loading">
+          <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
             <Loader />
           </Center>
         )}
@@ -252,7 +252,7 @@ function FormScreenBody({
               disabled={saving || submit === undefined}
               onClick={checkAllowed}
             >
-              Save
+              {message('buttonSave')}
             </Button>
             <Button
               variant="default"
@@ -261,7 +261,7 @@ function FormScreenBody({
                 void navigate(-1);
               }}
             >
-              Cancel
+              {message('buttonCancel')}
             </Button>
           </Group>
         </PrecompiledForm>

@@ -148,11 +148,11 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
       <Group mt="lg" justify="flex-end">
         {onCancel !== undefined && (
           <Button variant="default" disabled={saving} onClick={onCancel}>
-            Cancel
+            {message('buttonCancel')}
           </Button>
         )}
         <Button type="submit" loading={saving} disabled={saving || submit === undefined} onClick={checkAllowed}>
-          {submitLabel ?? (editing ? 'Update' : 'Create')}
+          {submitLabel ?? message(editing ? 'buttonUpdate' : 'buttonCreate')}
         </Button>
       </Group>
     </PrecompiledForm>
