@@ -911,6 +911,7 @@ export const messages = {
   buttonCreate: 'Create',
   buttonUpdate: 'Update',
   buttonEdit: 'Edit',
+  buttonSubmit: 'Submit',
   recordLoadFailed: 'The record could not be loaded.',
   cardsLoadFailed: 'The cards could not be loaded.',
   cardFieldNone: '{field}: none',
