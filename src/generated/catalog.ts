@@ -878,8 +878,6 @@ export const messages = {
   attachmentsAdd: 'Add files',
   pictureCropTitle: 'Crop Picture',
   pictureCropZoom: 'Zoom',
-  pictureCropCancel: 'Cancel',
-  pictureCropSave: 'Save',
   environmentLabel: 'Environment',
   nonProductionWarning: 'Non-production environment: do not enter real patient information.',
   runtimeLoadingText: 'Loading…',
