@@ -150,7 +150,7 @@ export function useActionRunner({ call, session, reload, spec, failure, open, co
     <>
       {rereadIn !== undefined && (
         <Text size="sm" c="dimmed" role="status" data-testid="detail-reread">
-          Reading again in {rereadIn} s…
+          {message('actionRereadIn', { seconds: rereadIn })}
         </Text>
       )}
       {asking !== undefined && input !== undefined && (

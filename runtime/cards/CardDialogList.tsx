@@ -62,7 +62,7 @@ export function CardDialogList({ spec, record, call, version, onChanged, specNam
               {spec.columns.map((column) => (
                 <Table.Th key={column.field}>{column.header}</Table.Th>
               ))}
-              {actions.length > 0 && <Table.Th>Actions</Table.Th>}
+              {actions.length > 0 && <Table.Th>{message('listActionsColumn')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -81,13 +81,13 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   let body;
   if (records === undefined) {
     body = failed ? (
-      <Alert color="red" title="The cards could not be loaded.">
+      <Alert color="red" title={message('cardsLoadFailed')}>
         <Button variant="light" color="red" onClick={reload}>
-          Try again
+          {message('listTryAgain')}
         </Button>
       </Alert>
     ) : (
-      <Loader aria-label="Loading" />
+      <Loader aria-label={message('runtimeLoading')} />
     );
   } else {
     body = (
@@ -128,7 +128,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                         {field.label}:
                       </Text>
                       {field.when !== undefined && !conditionHolds(field.when, record, can) ? (
-                        <Text size="sm" aria-label={`${field.label}: none`}>
+                        <Text size="sm" aria-label={message('cardFieldNone', { field: field.label })}>
                           -
                         </Text>
                       ) : (
@@ -140,7 +140,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
               )}
               {editForm !== undefined &&
                 (editData === undefined ? (
-                  <Loader size="sm" aria-label="Loading" />
+                  <Loader size="sm" aria-label={message('runtimeLoading')} />
                 ) : (
                   <>
                     {edits.fallbackKeys.has(key) && cards.edit?.load.fallbackNotice !== undefined && (

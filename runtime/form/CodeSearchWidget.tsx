@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
+import { message } from '../../src/generated/catalog';
 import { notifyError } from '../errors/notifyError';
 import { formContextOf } from './formContext';
 import { widgetErrorText } from './widgetErrorText';
@@ -72,7 +73,7 @@ export function CodeSearchWidget({ id, value, label, hideLabel, disabled, readon
       maxValues={maxItems}
       disabled={disabled || readonly}
       error={widgetErrorText(rawErrors)}
-      nothingFoundMessage="No results were found"
+      nothingFoundMessage={message('noResultsFound')}
       onChange={(next) => onChange(next.map(Number))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

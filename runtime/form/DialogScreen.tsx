@@ -1,3 +1,4 @@
+import { message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
 import type { CompiledDialogScreen } from '../../src/generated/compiled-types';
 import type { OperationCall } from '../core/listSpec';
@@ -21,5 +22,5 @@ export interface DialogScreenProps {
 export function DialogScreen({ spec, call, onClose }: DialogScreenProps) {
   const form = forms[spec.form];
   if (form === undefined) throw new Error(`The dialog screen names the unknown form '${spec.form}' (specs/forms/${spec.form}.form.yaml)`);
-  return <FormModal form={form} title={spec.title} call={call} onClose={onClose} submitLabel={spec.submitLabel ?? 'Submit'} failure={spec.failure ?? 'notify'} />;
+  return <FormModal form={form} title={spec.title} call={call} onClose={onClose} submitLabel={spec.submitLabel ?? message('buttonSubmit')} failure={spec.failure ?? 'notify'} />;
 }

@@ -13,7 +13,7 @@ import { createFormErrorStore } from '../errors/formErrorStore';
 import { SessionContext } from '../session/SessionContext';
 import { sessionViewFixture } from '../session/sessionViewFixture';
 import { ToastHost } from '../toasts/ToastHost';
-import { FormScreen } from './FormScreen';
+import { FormScreen, type FormScreenProps } from './FormScreen';
 
 const spec = screens.find((screen) => screen.route === '/practice/{practiceID}') as CompiledFormScreen;
 
@@ -55,7 +55,7 @@ const superAdmin = sessionViewFixture({
 });
 const salesUser = sessionViewFixture({ phase: 'signedIn', user: { id: 3, username: 'sales', role_id: 3, permissions: [] } });
 
-function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore(), url = '/practice/new') {
+function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmin, store = createFormErrorStore(), url = '/practice/new', screenSpec: FormScreenProps['spec'] = spec) {
   render(
     <MantineProvider>
       <RuntimeRegistryProvider value={appRegistry}>
@@ -63,7 +63,7 @@ function renderForm(call: ReturnType<typeof fakeMiddleware>, session = superAdmi
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={['/practices', url]} initialIndex={1}>
             <Routes>
-              <Route path="/practice/:practiceID" element={<FormScreen spec={spec} call={call} store={store} />} />
+              <Route path="/practice/:practiceID" element={<FormScreen spec={screenSpec} call={call} store={store} />} />
               <Route path="/practices" element={<h1>Practice list</h1>} />
             </Routes>
           </MemoryRouter>
@@ -259,6 +259,14 @@ describe('FormScreen (the practice form at /practice/new)', () => {
   it('Cancel goes back to the previous page', async () => {
     renderForm(fakeMiddleware());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Practice list' })).toBeTruthy();
+  });
+
+  it("names its buttons with the screen's submitLabel and cancelLabel when the spec gives them", async () => {
+    renderForm(fakeMiddleware(), superAdmin, createFormErrorStore(), '/practice/new', { ...spec, submitLabel: 'Add Practice', cancelLabel: 'Back' });
+    expect(screen.getByRole('button', { name: 'Add Practice' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Practice list' })).toBeTruthy();
   });
 

@@ -35,7 +35,7 @@ import { PrecompiledForm } from './PrecompiledForm';
 export interface FormScreenProps {
   /** Any screen spec of `kind: form` (tests may write just these fields). */
   spec: Pick<CompiledFormScreen, 'route' | 'title' | 'form'> &
-    Partial<Pick<CompiledFormScreen, 'editTitle' | 'editAccess'>>;
+    Partial<Pick<CompiledFormScreen, 'editTitle' | 'editAccess' | 'submitLabel' | 'cancelLabel'>>;
   /** How the screen calls the middleware; the router passes the portal's API client. */
   call: OperationCall;
   /** The form spec; by default the form of `src/generated/forms.ts` the screen names. */
@@ -90,7 +90,8 @@ function formNamed(name: string): Compiled<FormSpec> {
  *
  * The uiSchema's form-level rules (password policy, `matches`, date bounds) are checked on save
  * (formCustomValidate); picture fields are uploaded by their own call, after the create call for a
- * new record; with `leaveConfirm` leaving with unsaved changes asks that message first.
+ * new record; with `leaveConfirm` leaving with unsaved changes asks that message first. The
+ * buttons say the screen's `submitLabel` and `cancelLabel`, else the catalogue's Save and Cancel.
  *
  * @example
  * <FormScreen spec={practiceNewSpec} call={callOperation} />
@@ -215,9 +216,9 @@ function FormScreenBody({
       <Stack gap="md" maw={720}>
         <Title order={1}>{title}</Title>
         {loadFailed ? (
-          <Alert color="red" title="The record could not be loaded." />
+          <Alert color="red" title={message('recordLoadFailed')} />
         ) : (
-          <Center py="xl" role="status" aria-label="Loading">
+          <Center py="xl" role="status" aria-label={message('runtimeLoading')}>
             <Loader />
           </Center>
         )}
@@ -252,7 +253,7 @@ function FormScreenBody({
               disabled={saving || submit === undefined}
               onClick={checkAllowed}
             >
-              Save
+              {spec.submitLabel ?? message('buttonSave')}
             </Button>
             <Button
               variant="default"
@@ -261,7 +262,7 @@ function FormScreenBody({
                 void navigate(-1);
               }}
             >
-              Cancel
+              {spec.cancelLabel ?? message('buttonCancel')}
             </Button>
           </Group>
         </PrecompiledForm>

@@ -111,17 +111,17 @@ export function ImageCropWidget({ id, value, label, disabled, readonly, rawError
         </Text>
       )}
       <Group role="group" aria-labelledby={label !== '' ? `${id}-label` : undefined}>
-        <Avatar src={picture} alt={picture === undefined ? 'No picture' : 'Profile picture'} size={88} radius={44} />
+        <Avatar src={picture} alt={message(picture === undefined ? 'pictureNone' : 'pictureAlt')} size={88} radius={44} />
         <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg" disabled={locked}>
           {(props) => (
             <Button {...props} id={`${id}-upload`} variant="default" disabled={locked}>
-              Upload Picture
+              {message('pictureUpload')}
             </Button>
           )}
         </FileButton>
         {picture !== undefined && (
           <Button variant="subtle" color="red" disabled={locked} onClick={() => void deletePicture()}>
-            Delete Picture
+            {message('pictureDelete')}
           </Button>
         )}
       </Group>

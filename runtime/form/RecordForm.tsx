@@ -35,7 +35,7 @@ export interface RecordFormProps {
   onSaved?: ((answer: unknown) => void) | undefined;
   /** A Cancel button beside the save button, when given. */
   onCancel?: (() => void) | undefined;
-  /** The save button's text: 'Create' or 'Update' by mode unless given. */
+  /** The save button's text: the catalogue's Create or Update by mode unless given. */
   submitLabel?: string | undefined;
   /** `log`: a failed save is only written to the console ([bug-report-failures-logged]). */
   failure?: 'notify' | 'log' | undefined;
@@ -148,11 +148,11 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
       <Group mt="lg" justify="flex-end">
         {onCancel !== undefined && (
           <Button variant="default" disabled={saving} onClick={onCancel}>
-            Cancel
+            {message('buttonCancel')}
           </Button>
         )}
         <Button type="submit" loading={saving} disabled={saving || submit === undefined} onClick={checkAllowed}>
-          {submitLabel ?? (editing ? 'Update' : 'Create')}
+          {submitLabel ?? message(editing ? 'buttonUpdate' : 'buttonCreate')}
         </Button>
       </Group>
     </PrecompiledForm>

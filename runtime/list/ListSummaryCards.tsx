@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSpecOperationQuery } from '../api/operationQueries';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListSummary } from '../../src/generated/spec-types';
+import { message } from '../../src/generated/catalog';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
 import type { Row } from '../formats/cellDisplay';
@@ -31,7 +32,7 @@ export function ListSummaryCards({ summary, call, reloadKey, spec }: ListSummary
   const rows = Array.isArray(payload) ? payload.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
   if (rows.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: Math.min(rows.length, 3) }} spacing="md" role="list" aria-label="Summary">
+    <SimpleGrid cols={{ base: 1, sm: Math.min(rows.length, 3) }} spacing="md" role="list" aria-label={message('listSummaryLabel')}>
       {rows.map((row, index) => {
         const titleValue = valueAtPath(row, summary.title);
         const title = typeof titleValue === 'string' || typeof titleValue === 'number' ? String(titleValue) : '';

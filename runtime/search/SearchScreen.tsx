@@ -104,7 +104,7 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
   } else if (page !== undefined) {
     results = (
       <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover aria-label={`${spec.title} results`}>
+        <Table striped highlightOnHover aria-label={message('searchResults', { title: spec.title })}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -144,12 +144,12 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{spec.title}</Title>
-        {loading && <Loader size="sm" aria-label="Loading" />}
+        {loading && <Loader size="sm" aria-label={message('runtimeLoading')} />}
       </Group>
       <form onSubmit={submit} noValidate aria-label={spec.title}>
         <Group align="flex-start" gap="sm" wrap={mobile ? 'wrap' : 'nowrap'}>
           <Select
-            label="Search by"
+            label={message('searchBy')}
             data={options.map((candidate) => ({ value: candidate.value, label: candidate.label }))}
             value={option.value}
             allowDeselect={false}
@@ -170,7 +170,7 @@ export function SearchScreen({ spec, call }: SearchScreenProps) {
             />
           ))}
           <Button type="submit" mt={mobile ? 0 : 25} loading={loading}>
-            Search
+            {message('detailSearch')}
           </Button>
         </Group>
       </form>

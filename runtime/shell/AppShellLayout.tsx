@@ -3,7 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router';
-import { constants } from '../../src/generated/catalog';
+import { constants, message } from '../../src/generated/catalog';
 import type { OperationCall } from '../core/listSpec';
 import { toRouterPath } from '../router/toRouterPath';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
@@ -151,7 +151,7 @@ export function AppShellLayout({ screens, children, call = callOperation, openUr
       {/* The demo banner lies over the bottom of the page: the menu's last entry (Logout) stays above it. */}
       <AppShell.Navbar
         id="cadence-side-menu"
-        aria-label="Main menu"
+        aria-label={message('menuLabel')}
         px="xs"
         pt="xs"
         style={{ paddingBottom: 'calc(var(--mantine-spacing-xs) + var(--cadence-demo-banner-height, 0px))' }}

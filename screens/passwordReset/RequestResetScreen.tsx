@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { message } from '../../src/generated/catalog';
 import { ForgotPasswordForm } from '../login/ForgotPasswordForm';
 import { usePasswordResetRequest } from '../login/usePasswordResetRequest';
 
@@ -20,7 +21,7 @@ export function RequestResetScreen({
       <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
         <Stack gap="md">
           <Title order={1} ta="center">
-            Reset Password
+            {message('passwordResetTitle')}
           </Title>
           <ForgotPasswordForm requestReset={requestReset} onBack={() => void navigate('/')} />
         </Stack>

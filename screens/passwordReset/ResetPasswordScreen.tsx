@@ -111,10 +111,10 @@ export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswo
       <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
         <Stack gap="md">
           <Title order={1} ta="center">
-            Reset Password
+            {message('passwordResetTitle')}
           </Title>
           {tokenState === 'checking' ? (
-            <Center role="status" aria-label="Checking the reset link">
+            <Center role="status" aria-label={message('passwordResetChecking')}>
               <Loader />
             </Center>
           ) : done !== undefined ? (
@@ -123,11 +123,11 @@ export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswo
                 {done}
               </Alert>
               <Anchor component={Link} to="/" ta="center">
-                Sign in
+                {message('passwordResetSignIn')}
               </Anchor>
             </>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label="New password">
+            <form onSubmit={(event) => void submit(event)} noValidate aria-label={message('passwordResetNew')}>
               <Stack gap="sm">
                 <Text>{message('newPasswordRequired')}</Text>
                 {failure && (
@@ -136,7 +136,7 @@ export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswo
                   </Alert>
                 )}
                 <PasswordInput
-                  label="New password"
+                  label={message('passwordResetNew')}
                   autoComplete="new-password"
                   value={password}
                   onChange={(event) => {
@@ -149,7 +149,7 @@ export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswo
                   data-autofocus
                 />
                 <PasswordInput
-                  label="Confirm password"
+                  label={message('passwordResetConfirm')}
                   autoComplete="new-password"
                   value={confirmation}
                   onChange={(event) => setConfirmation(event.currentTarget.value)}
@@ -157,7 +157,7 @@ export function ResetPasswordScreen({ calls: givenCalls }: { calls?: ResetPasswo
                   required
                 />
                 <Button type="submit" loading={busy} fullWidth>
-                  Reset Password
+                  {message('passwordResetTitle')}
                 </Button>
               </Stack>
             </form>

@@ -98,7 +98,7 @@ export function PromptEditorScreen({ call }: PromptEditorScreenProps) {
     <Stack gap="md" pos="relative">
       {loading && (
         <Overlay fixed zIndex={400} backgroundOpacity={0.6} color="#fff">
-          <Center h="100%" role="status" aria-label="Loading">
+          <Center h="100%" role="status" aria-label={message('runtimeLoading')}>
             <Stack align="center" gap="xs">
               <Loader />
               <Text fw={600}>{message('promptEditorLoading')}</Text>

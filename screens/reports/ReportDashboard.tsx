@@ -26,7 +26,7 @@ export function ReportDashboard() {
   useReadFailure(graphRows, notifyError);
   useReadFailure(statRows, notifyError);
   return (
-    <Stack gap="sm" component="section" aria-label="Dashboard">
+    <Stack gap="sm" component="section" aria-label={message('reportsDashboard')}>
       <Group justify="space-between" align="end">
         {filters && (
           <NativeSelect
@@ -37,7 +37,7 @@ export function ReportDashboard() {
             onChange={(event) => setPeriod(Number(event.currentTarget.value))}
           />
         )}
-        {stats === undefined && <Loader size="xs" aria-label="Loading" />}
+        {stats === undefined && <Loader size="xs" aria-label={message('runtimeLoading')} />}
       </Group>
       {stats && (
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">

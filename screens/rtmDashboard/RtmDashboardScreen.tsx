@@ -172,7 +172,7 @@ export function RtmDashboardScreen({ call, usePushes }: RtmDashboardScreenProps)
               grid
             ) : (
               <ResizableSplit
-                label="Resize the patient profile"
+                label={message('rtmResizeProfile')}
                 main={grid}
                 side={<PatientSidePanel key={selected} patientId={selected} sendToTile={sendToTile(selected)} onClose={() => setSelected(undefined)} />}
               />

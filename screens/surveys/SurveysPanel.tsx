@@ -137,8 +137,8 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
       if (target === undefined) return;
       const confirmed = await confirm({
         title: message(deleteQuestionKey(list?.patient_surveys.length ?? 0)),
-        confirmLabel: 'Delete',
-        cancelLabel: 'Cancel',
+        confirmLabel: message('surveyDelete'),
+        cancelLabel: message('buttonCancel'),
         danger: true,
       });
       if (!confirmed) return;
@@ -147,7 +147,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
       setDialog(undefined);
     });
 
-  if (list === undefined || survey === undefined) return <Text c="dimmed">Loading surveys…</Text>;
+  if (list === undefined || survey === undefined) return <Text c="dimmed">{message('surveysLoading')}</Text>;
   const start_day = list.treatment_start_date;
   const days =
     start_day === null
@@ -160,19 +160,19 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
       <Group align="end">
         <TextInput
           type="date"
-          label="Survey date"
+          label={message('surveyDatePicker')}
           value={picked}
           max={today}
           onChange={(event) => setPicked(event.currentTarget.value)}
         />
         <Button onClick={start} disabled={picked === '' || picked > today}>
-          Start Survey
+          {message('surveyStart')}
         </Button>
       </Group>
       <Text size="sm" fw={600}>
-        {survey.name} schedule
+        {message('surveySchedule', { survey: survey.name })}
       </Text>
-      <Group gap={4} role="list" aria-label={`${survey.name} schedule`}>
+      <Group gap={4} role="list" aria-label={message('surveySchedule', { survey: survey.name })}>
         {days.map((day) => (
           <Tooltip
             key={day.day}
@@ -180,7 +180,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
           >
             <UnstyledButton
               role="listitem"
-              aria-label={`${displayDay(day.day)}${day.today ? ' (today)' : ''}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}
+              aria-label={`${displayDay(day.day)}${day.today ? message('surveyTodayMark') : ''}: ${stripLegend.find((entry) => entry.state === day.state)?.label ?? ''}`}
               aria-current={day.today ? 'date' : undefined}
               data-state={day.state}
               disabled={day.state === 'past' || busy}
@@ -198,7 +198,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
           </Tooltip>
         ))}
       </Group>
-      <Group gap="md" aria-label="Legend">
+      <Group gap="md" aria-label={message('surveyLegend')}>
         {stripLegend.map((entry) => (
           <Group key={entry.state} gap={4}>
             <Box
@@ -214,7 +214,7 @@ export function SurveysPanel({ record, slot, call, confirm }: PanelProps) {
         ))}
         <Group gap={4}>
           <Box w={12} h={12} style={{ borderRadius: 2, outline: '3px solid var(--mantine-color-dark-7)' }} />
-          <Text size="xs">Today</Text>
+          <Text size="xs">{message('surveyToday')}</Text>
         </Group>
       </Group>
       {completed.length > 0 ? (

@@ -307,6 +307,14 @@ export type FormScreenSpec = ScreenFields & {
    */
   editTitle?: string;
   editAccess?: AccessRule23;
+  /**
+   * The save button's text (message key or text); the catalogue's `buttonSave` (Save) when absent.
+   */
+  submitLabel?: string;
+  /**
+   * The text of the button that goes back without saving (message key or text); the catalogue's `buttonCancel` (Cancel) when absent.
+   */
+  cancelLabel?: string;
 };
 /**
  * A `kind: wizard` screen: tabs of `steps` (forms or registered step components) driven by the state machine `machine`, whose step ids they are.

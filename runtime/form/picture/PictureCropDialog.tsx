@@ -50,10 +50,10 @@ export function PictureCropDialog({ source, onCancel, onCrop, saving = false }: 
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {message('pictureCropCancel')}
+            {message('buttonCancel')}
           </Button>
           <Button loading={saving} disabled={area === undefined} onClick={() => area !== undefined && onCrop(area)}>
-            {message('pictureCropSave')}
+            {message('buttonSave')}
           </Button>
         </Group>
       </Stack>

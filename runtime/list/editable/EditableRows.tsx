@@ -4,6 +4,7 @@ import type { Action, ListColumn } from '../../../src/generated/spec-types';
 import type { Compiled } from '../../../src/generated/compiled-types';
 import type { EditableRows as EditableRowsSpec } from '../../../src/generated/spec-types';
 import { forms } from '../../../src/generated/forms';
+import { message } from '../../../src/generated/catalog';
 import type { Row } from '../../formats/cellDisplay';
 import { valueAtPath } from '../../core/formFieldPaths';
 import type { SessionView } from '../../session/sessionView';
@@ -184,21 +185,21 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
             {mode === 'create' && (
               <>
                 <Button size="compact-sm" loading={saving === key} disabled={busy && saving !== key} onClick={() => void save(key, undefined, true)}>
-                  Create
+                  {message('buttonCreate')}
                 </Button>
                 <Button size="compact-sm" variant="default" disabled={busy} onClick={() => setNewRows((before) => before.filter((entry) => entry.key !== key))}>
-                  Cancel
+                  {message('buttonCancel')}
                 </Button>
               </>
             )}
             {mode === 'view' && allowed(editable.update) && (
               <Button size="compact-sm" variant="default" disabled={busy} onClick={() => setDrafts((before) => ({ ...before, [key]: rowValues(edited, row ?? {}) }))}>
-                Edit
+                {message('buttonEdit')}
               </Button>
             )}
             {mode === 'edit' && saveAll === undefined && (
               <Button size="compact-sm" loading={saving === key} disabled={busy && saving !== key} onClick={() => void save(key, row, false)}>
-                {editable.update?.label === undefined ? 'Save' : editable.update.label}
+                {editable.update?.label ?? message('buttonSave')}
               </Button>
             )}
             {row !== undefined && rowActions !== undefined && rowActions.length > 0 && <RowActionButtons actions={rowActions} row={row} index={index} session={session} runner={runner} />}
@@ -212,7 +213,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
     <Stack gap="sm">
       {allowed(editable.create) && (
         <Group>
-          <Button onClick={addRow}>{editable.create?.label ?? 'Create'}</Button>
+          <Button onClick={addRow}>{editable.create?.label ?? message('buttonCreate')}</Button>
         </Group>
       )}
       {newRows.map((entry, index) => renderRow(entry.key, undefined, index, 'create'))}
@@ -229,7 +230,7 @@ export function EditableRows({ editable, columns, rows, rowActions, failure, cal
       {saveAll !== undefined && allowed(saveAll) && rows.length > 0 && (
         <Group>
           <Button loading={saving === 'all'} onClick={() => void saveEverything()}>
-            {saveAll.label ?? 'Save'}
+            {saveAll.label ?? message('buttonSave')}
           </Button>
         </Group>
       )}
