@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { message } from '../../src/generated/catalog';
-import { operationQuery, useOperationMutation, usePortalQueryClient } from '../../runtime/api/operationQueries';
+import { operationQuery, useOperationMutation, usePortalQueryClient, type ViaPort } from '../../runtime/api/operationQueries';
 import { askConfirm } from '../../runtime/dialogs/confirmStore';
 import { fileRefusal, type FileOptions } from '../../runtime/form/fileChoice';
 import { notifyError } from '../../runtime/errors/notifyError';
@@ -17,7 +17,7 @@ const licenceDocumentOptions: FileOptions = {
 };
 
 /** Props of {@link LicencePopup}. */
-export interface LicencePopupProps {
+export interface LicencePopupProps extends ViaPort {
   therapist: Therapist;
   /** The state's postal code, from the grid cell. */
   state: string;
@@ -32,13 +32,13 @@ export interface LicencePopupProps {
  * ([licences-state-preset]), save and delete. Everyone else sees the licence read-only; the server
  * refuses them anyway. Save and delete are mutations: the grid behind refreshes by invalidation.
  */
-export function LicencePopup({ therapist, state, onClose }: LicencePopupProps) {
+export function LicencePopup({ therapist, state, onClose, call }: LicencePopupProps) {
   const licence = licenceFor(therapist, state);
   const editable = therapist.can_edit_licenses === true;
   const stateName = String(usStates.find((option) => option.value === state)?.label ?? state);
   const queryClient = usePortalQueryClient();
-  const saveLicence = useOperationMutation('saveLicense');
-  const deleteLicence = useOperationMutation('deleteLicense');
+  const saveLicence = useOperationMutation('saveLicense', { call });
+  const deleteLicence = useOperationMutation('deleteLicense', { call });
   const [certification, setCertification] = useState(licence?.certification_number ?? '');
   const [effective, setEffective] = useState(licence?.effective_date ?? '');
   const [expiration, setExpiration] = useState(licence?.expiration_date ?? '');
@@ -51,7 +51,7 @@ export function LicencePopup({ therapist, state, onClose }: LicencePopupProps) {
   const openDocument = async (url: string) => {
     try {
       // A signed address expires: read afresh each time (staleTime 0), through the cache's key.
-      const answer = await queryClient.fetchQuery({ ...operationQuery('getCredentialUrl', [{ url }]), staleTime: 0 });
+      const answer = await queryClient.fetchQuery({ ...operationQuery('getCredentialUrl', [{ url }], call), staleTime: 0 });
       window.open(answer.url, '_blank', 'noopener');
     } catch (error) {
       notifyError(error);

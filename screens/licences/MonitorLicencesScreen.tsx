@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { lookups, message } from '../../src/generated/catalog';
-import { useOperationQuery, useReadFailure } from '../../runtime/api/operationQueries';
+import { useOperationQuery, useReadFailure, type ViaPort } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import { LicenceGrid } from './LicenceGrid';
 import { LicencePopup } from './LicencePopup';
@@ -16,10 +16,11 @@ function monitorTypeName(therapist: Therapist): string | undefined {
  * Patient Monitoring Licenses ([licences-layout]): one card per monitoring therapist with the
  * grid of the 50 states and DC coloured by licence expiry, and the licence popup of a cell. The
  * therapists are a cached read; a saved or deleted licence marks it stale (`x-cadence-changes:
- * licences`), so the grid shows the new colour.
+ * licences`), so the grid shows the new colour. `call` is the portal's client unless a test gives
+ * a fake.
  */
-export function MonitorLicencesScreen() {
-  const therapists = useOperationQuery('listSpecialistsWithLicenses', []);
+export function MonitorLicencesScreen({ call }: ViaPort = {}) {
+  const therapists = useOperationQuery('listSpecialistsWithLicenses', [], { call });
   useReadFailure(therapists, notifyError);
   const [open, setOpen] = useState<{ therapistId: number; state: string } | undefined>();
   const today = new Date();
@@ -52,7 +53,7 @@ export function MonitorLicencesScreen() {
           </Card>
         );
       })}
-      {open !== undefined && opened !== undefined && <LicencePopup key={`${String(open.therapistId)}-${open.state}`} therapist={opened} state={open.state} onClose={() => setOpen(undefined)} />}
+      {open !== undefined && opened !== undefined && <LicencePopup key={`${String(open.therapistId)}-${open.state}`} therapist={opened} state={open.state} call={call} onClose={() => setOpen(undefined)} />}
     </Stack>
   );
 }
