@@ -32,7 +32,7 @@ export function MonitorLicencesScreen({ call }: ViaPort = {}) {
         {therapists.isPending && <Loader size="sm" aria-label={message('runtimeLoading')} />}
       </Group>
       {therapists.isError && therapists.data === undefined && <Alert color="red" title={message('licencesLoadFailed')} />}
-      {therapists.data?.length === 0 && <Text c="dimmed">{message('licencesEmpty')}</Text>}
+      {therapists.data?.length === 0 && <Text c="dimmed">{message('emptyList')}</Text>}
       {therapists.data?.map((therapist) => {
         const name = [therapist.first_name, therapist.last_name].filter(Boolean).join(' ');
         const monitorType = monitorTypeName(therapist);

@@ -224,7 +224,6 @@ export const messages = {
   deviceSessionsEmpty: 'No sessions on this date',
   licencesTitle: 'Patient Monitoring Licenses',
   licencesLoadFailed: 'The licences could not be loaded.',
-  licencesEmpty: 'This list is empty',
   licencesOfTherapist: 'Licences of {username}',
   licenceCell: '{state}: {colour}',
   licenceColourGrey: 'no licence',
