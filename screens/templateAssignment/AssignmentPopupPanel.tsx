@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { operationQuery, useOperationMutation, usePortalQueryClient } from '../../runtime/api/operationQueries';
 import { notifyError } from '../../runtime/errors/notifyError';
 import type { PanelProps } from '../../runtime/registry/panelComponent';
 import { showSuccess } from '../../runtime/toasts/showSuccess';
 import { showToast } from '../../runtime/toasts/showToast';
 import { message } from '../../src/generated/catalog';
 import type { OperationData } from '../../src/generated/operationTypes';
-import { callOperation } from '../../runtime/api/callOperation';
 
 type PatientVersions = OperationData<'getPatientTemplateVersions'>;
 
@@ -29,16 +29,20 @@ function editedRow(record: PanelProps['record']): EditedRow | undefined {
  * list's `modalForm.panel`): assign mode (a 7-digit Patient ID looked up, then a template and one
  * of its versions) and reassign mode (Edit on a row: the patient fixed, another version). The
  * server's message is the success toast ([assignment-success-server-message]); `reload` closes
- * the popup and reloads the list.
+ * the popup and reloads the list. The patient's versions are a cached read made on Find; assign
+ * and reassign are mutations, so every reader of the assignments is marked stale.
  */
-export function AssignmentPopupPanel({ record, reload }: PanelProps) {
+export function AssignmentPopupPanel({ record, reload, call }: PanelProps) {
   const editing = editedRow(record);
+  const queryClient = usePortalQueryClient();
+  const assign = useOperationMutation('assignTemplateVersion', { call });
+  const reassign = useOperationMutation('reassignTemplateVersion', { call });
   const [patientId, setPatientId] = useState(editing?.patientIdentifier ?? '');
   const [found, setFound] = useState<PatientVersions | undefined>();
   const [templateId, setTemplateId] = useState<string | null>(editing ? String(editing.templateId) : null);
   const [versionId, setVersionId] = useState<string | null>(editing ? String(editing.versionId) : null);
   const [notice, setNotice] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const busy = assign.isPending || reassign.isPending;
 
   const lookUp = async (identifier: string) => {
     setNotice(undefined);
@@ -48,7 +52,7 @@ export function AssignmentPopupPanel({ record, reload }: PanelProps) {
       return undefined;
     }
     try {
-      const answer = await callOperation('getPatientTemplateVersions', undefined, { id: identifier });
+      const answer = await queryClient.fetchQuery(operationQuery('getPatientTemplateVersions', [undefined, { id: identifier }], call));
       setFound(answer);
       // [assignment-no-versions]
       if (answer.templates.every((template) => template.versions.length === 0)) setNotice(message('assignmentNoVersions', { patientId: identifier }));
@@ -73,18 +77,15 @@ export function AssignmentPopupPanel({ record, reload }: PanelProps) {
       showToast({ kind: 'error', title: message('assignmentVersionRequiredTitle'), description: message('assignmentVersionRequired') });
       return;
     }
-    setBusy(true);
     try {
       // [assignment-success-server-message]
       const answer = editing
-        ? await callOperation('reassignTemplateVersion', { version_patient_id: editing.versionPatientId, template_id: Number(templateId), template_version_id: Number(versionId) })
-        : await callOperation('assignTemplateVersion', { patient_id: patientId, template_id: Number(templateId), template_version_id: Number(versionId) });
+        ? await reassign.mutateAsync([{ version_patient_id: editing.versionPatientId, template_id: Number(templateId), template_version_id: Number(versionId) }])
+        : await assign.mutateAsync([{ patient_id: patientId, template_id: Number(templateId), template_version_id: Number(versionId) }]);
       showSuccess(answer.message);
       reload();
     } catch (error) {
       notifyError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
