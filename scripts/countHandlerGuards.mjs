@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFilesUnder } from './sourceFiles.mjs';
+import { checkCeiling } from './ceiling.mjs';
 
 /** The folder counted, relative to the repository root. */
 export const guardFolder = 'server/features';
@@ -67,14 +68,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const byKind = countHandlerGuards(root);
   const ceilings = handlerGuardCeilings(root);
   for (const [kind, hits] of Object.entries(byKind)) {
-    const ceiling = ceilings[kind] ?? 0;
-    console.log(`${kind} in ${guardFolder}/: ${hits.length} (ceiling ${ceiling}, .handler-guard-ceiling.json)`);
-    if (process.argv.includes('--list')) for (const hit of hits) console.log(`  ${hit.file}:${hit.line} ${hit.text}`);
-    if (hits.length > ceiling) {
-      console.error(`${hits.length - ceiling} above the ceiling: the registrar gives handlers their profile, typed parameters and scoped rows (call.scoped)`);
-      process.exitCode = 1;
-    } else if (hits.length < ceiling) {
-      console.log(`  below the ceiling: lower "${kind}" in .handler-guard-ceiling.json to ${hits.length}`);
-    }
+    checkCeiling({
+      label: `${kind} in ${guardFolder}/`,
+      count: hits.length,
+      ceiling: ceilings[kind] ?? 0,
+      file: '.handler-guard-ceiling.json',
+      key: kind,
+      advice: 'the registrar gives handlers their profile, typed parameters and scoped rows (call.scoped)',
+      details: process.argv.includes('--list') ? hits.map((hit) => `${hit.file}:${hit.line} ${hit.text}`) : [],
+    });
   }
 }

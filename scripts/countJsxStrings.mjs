@@ -21,6 +21,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { sourceFilesUnder } from './sourceFiles.mjs';
+import { checkCeiling, readCeiling } from './ceiling.mjs';
 
 /** The folders counted, relative to the repository root. */
 export const jsxStringFolders = ['screens', 'runtime'];
@@ -114,19 +115,19 @@ export function countJsxStrings(root) {
 
 /** The committed ceiling of .jsx-string-ceiling.json. */
 export function jsxStringCeiling(root) {
-  return JSON.parse(readFileSync(join(root, '.jsx-string-ceiling.json'), 'utf8'))['user-visible JSX strings'];
+  return readCeiling(root, '.jsx-string-ceiling.json', 'user-visible JSX strings');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const hits = countJsxStrings(root);
-  const ceiling = jsxStringCeiling(root);
-  console.log(`user-visible JSX strings in ${jsxStringFolders.join('/, ')}/: ${hits.length} (ceiling ${ceiling}, .jsx-string-ceiling.json)`);
-  if (process.argv.includes('--list')) for (const found of hits) console.log(`  ${found.file}:${found.line} ${found.text}`);
-  if (hits.length > ceiling) {
-    console.error(`${hits.length - ceiling} above the ceiling: put the text in the catalogue (specs/catalog) and show it with message('key')`);
-    process.exitCode = 1;
-  } else if (hits.length < ceiling) {
-    console.log(`  below the ceiling: lower "user-visible JSX strings" in .jsx-string-ceiling.json to ${hits.length}`);
-  }
+  checkCeiling({
+    label: `user-visible JSX strings in ${jsxStringFolders.join('/, ')}/`,
+    count: hits.length,
+    ceiling: jsxStringCeiling(root),
+    file: '.jsx-string-ceiling.json',
+    key: 'user-visible JSX strings',
+    advice: "put the text in the catalogue (specs/catalog) and show it with message('key')",
+    details: process.argv.includes('--list') ? hits.map((found) => `${found.file}:${found.line} ${found.text}`) : [],
+  });
 }

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFilesUnder } from './sourceFiles.mjs';
+import { checkCeiling, readCeiling } from './ceiling.mjs';
 
 /** The folders counted, relative to the repository root. */
 export const countedFolders = ['screens', 'runtime'];
@@ -98,19 +99,19 @@ export function countUncachedCalls(root) {
 
 /** The committed ceiling of .uncached-call-ceiling.json. */
 export function uncachedCallCeiling(root) {
-  return JSON.parse(readFileSync(join(root, '.uncached-call-ceiling.json'), 'utf8'))['calls outside the cache'];
+  return readCeiling(root, '.uncached-call-ceiling.json', 'calls outside the cache');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const hits = countUncachedCalls(root);
-  const ceiling = uncachedCallCeiling(root);
-  console.log(`calls outside the cache in ${countedFolders.join('/, ')}/: ${hits.length} (ceiling ${ceiling}, .uncached-call-ceiling.json)`);
-  if (process.argv.includes('--list')) for (const hit of hits) console.log(`  ${hit.file}:${hit.line} ${hit.text}`);
-  if (hits.length > ceiling) {
-    console.error(`${hits.length - ceiling} above the ceiling: read with useOperationQuery, write with useOperationMutation, reload by invalidating (runtime/api/operationQueries.ts)`);
-    process.exitCode = 1;
-  } else if (hits.length < ceiling) {
-    console.log(`  below the ceiling: lower "calls outside the cache" in .uncached-call-ceiling.json to ${hits.length}`);
-  }
+  checkCeiling({
+    label: `calls outside the cache in ${countedFolders.join('/, ')}/`,
+    count: hits.length,
+    ceiling: uncachedCallCeiling(root),
+    file: '.uncached-call-ceiling.json',
+    key: 'calls outside the cache',
+    advice: 'read with useOperationQuery, write with useOperationMutation, reload by invalidating (runtime/api/operationQueries.ts)',
+    details: process.argv.includes('--list') ? hits.map((hit) => `${hit.file}:${hit.line} ${hit.text}`) : [],
+  });
 }
