@@ -16,6 +16,8 @@ export interface SimulationOptions {
   seed?: number;
   /** Where progress lines go; silent when absent. */
   log?: (line: string) => void;
+  /** Told of every message a tablet sends, as it leaves (the bench times a push from its tablet's send). */
+  onSent?: (patientId: number, type: string) => void;
 }
 
 /** A running simulation. */
@@ -52,6 +54,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       answer: options.answer,
       random: seededRandom(seed + index),
       onMessage: (direction, message) => {
+        if (direction === 'sent') options.onSent?.(device.patient_id, message.type);
         const counts = direction === 'sent' ? sent : received;
         counts[message.type] = (counts[message.type] ?? 0) + 1;
       },

@@ -34,6 +34,13 @@ export interface RtmDashboardLoadFigures {
   /** Events the simulator sent a second over the window. */
   sentPerSecond: number;
   eventToPaint: { p50: number; p95: number; max: number; count: number };
+  /**
+   * From the simulated tablet's send to the paint (issue 27: measured from the send): each painted
+   * push of a simulated patient timed from that tablet's last message sent before the push
+   * arrived. Pushes with no send in the 5 s before (the server's own, e.g. the fake patients'
+   * tablets the middleware runs) are left out and counted in `unmatched`.
+   */
+  sendToPaint: { p50: number; p95: number; max: number; count: number; unmatched: number };
   frame: { p50: number; p95: number; max: number; count: number };
   /**
    * Frames that took longer than one and a half display intervals (the median delta): a frame
@@ -45,8 +52,16 @@ export interface RtmDashboardLoadFigures {
   longAnimationFrames: { count: number; max: number };
 }
 
+/** A push the page painted: whose, and when it arrived and was painted (wall clock, ms). */
+interface PaintedPush {
+  patientId: number;
+  arrived: number;
+  painted: number;
+}
+
 interface PageFigures {
   latencies: number[];
+  paintedPushes: PaintedPush[];
   frames: number[];
   pushes: number;
   /** Durations of the long animation frames (over 50 ms of work). */
@@ -70,11 +85,17 @@ const instrumentPage = `(() => {
   let frames = [];
   let pushes = 0;
   let pending = [];
+  // Each painted push with its patient and wall-clock arrival and paint (Node matches it with the
+  // tablet's send: both clocks are this machine's).
+  let paintedPushes = [];
   const settle = (stamps) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const painted = performance.now();
-      for (const stamp of stamps) latencies.push(painted - stamp);
+      for (const stamp of stamps) {
+        latencies.push(painted - stamp.at);
+        if (stamp.patientId !== undefined) paintedPushes.push({ patientId: stamp.patientId, arrived: performance.timeOrigin + stamp.at, painted: performance.timeOrigin + painted });
+      }
     };
     channel.port2.postMessage(undefined);
   });
@@ -84,8 +105,15 @@ const instrumentPage = `(() => {
       super(url, protocols);
       this.addEventListener('message', (event) => {
         if (typeof event.data === 'string' && event.data.startsWith('{"type":"push"')) {
+          const at = performance.now();
           pushes += 1;
-          pending.push(performance.now());
+          let patientId;
+          try {
+            patientId = JSON.parse(event.data).patient_id;
+          } catch {
+            patientId = undefined;
+          }
+          pending.push({ at, patientId: typeof patientId === 'number' ? patientId : undefined });
         }
       });
     }
@@ -122,8 +150,8 @@ const instrumentPage = `(() => {
   };
   requestAnimationFrame(frame);
   window.cadenceRtmBench = {
-    reset: () => { latencies = []; frames = []; pushes = 0; longFrames = []; },
-    read: () => ({ latencies, frames, pushes, longFrames }),
+    reset: () => { latencies = []; frames = []; pushes = 0; longFrames = []; paintedPushes = []; },
+    read: () => ({ latencies, frames, pushes, longFrames, paintedPushes }),
   };
 })();`;
 
@@ -143,6 +171,18 @@ const summarize = (values: readonly number[]) => ({
   count: values.length,
 });
 
+/** The send-to-paint times of the painted pushes whose tablet sent within 5 s before they arrived. */
+function sendToPaint(painted: readonly PaintedPush[], sends: ReadonlyMap<number, readonly number[]>): RtmDashboardLoadFigures['sendToPaint'] {
+  const times: number[] = [];
+  let unmatched = 0;
+  for (const push of painted) {
+    const sent = (sends.get(push.patientId) ?? []).findLast((at) => at <= push.arrived);
+    if (sent === undefined || push.arrived - sent > 5_000) unmatched += 1;
+    else times.push(push.painted - sent);
+  }
+  return { ...summarize(times), unmatched };
+}
+
 /**
  * Signs the super admin in on /admin/rtmDashboard, starts the simulator, starts monitoring, adds
  * the fake patients and measures the room under the tablets' events.
@@ -152,6 +192,8 @@ const summarize = (values: readonly number[]) => ({
  */
 export async function measureRtmDashboard(baseUrl: string, options: RtmDashboardLoadOptions): Promise<RtmDashboardLoadFigures> {
   const browser = await launchChromium();
+  /** Wall-clock times of every message each simulated tablet sent, in order. */
+  const sends = new Map<number, number[]>();
   let simulation: Awaited<ReturnType<typeof runSimulation>> | undefined;
   try {
     const { page } = await openPortalPage(browser, baseUrl);
@@ -160,7 +202,18 @@ export async function measureRtmDashboard(baseUrl: string, options: RtmDashboard
     await signIn(page, baseUrl, 'superadmin');
     // The simulator first, on the demo's patients (the device listing leaves the fake patients,
     // whose tablets the middleware runs, out).
-    simulation = await runSimulation({ baseUrl, patients: options.simulatedPatients, rate: options.rate, answer: 'none', seed: 12 });
+    simulation = await runSimulation({
+      baseUrl,
+      patients: options.simulatedPatients,
+      rate: options.rate,
+      answer: 'none',
+      seed: 12,
+      onSent: (patientId) => {
+        const times = sends.get(patientId) ?? [];
+        times.push(Date.now());
+        sends.set(patientId, times);
+      },
+    });
     await simulation.welcomed();
 
     await page.getByRole('button', { name: 'Start Monitoring' }).click();
@@ -177,7 +230,7 @@ export async function measureRtmDashboard(baseUrl: string, options: RtmDashboard
     await page.evaluate(() => window.cadenceRtmBench?.reset());
     const started = Date.now();
     await page.waitForTimeout(options.measureMs);
-    const measured = await page.evaluate(() => window.cadenceRtmBench?.read() ?? { latencies: [], frames: [], pushes: 0, longFrames: [] });
+    const measured = await page.evaluate(() => window.cadenceRtmBench?.read() ?? { latencies: [], frames: [], pushes: 0, longFrames: [], paintedPushes: [] });
     const seconds = (Date.now() - started) / 1000;
     const sentAfter = Object.values(simulation.counts().sent).reduce((sum, count) => sum + count, 0);
     const tiles = await page.locator('[data-testid^="rtm-tile-"]').count();
@@ -188,6 +241,7 @@ export async function measureRtmDashboard(baseUrl: string, options: RtmDashboard
       pushesPerSecond: measured.pushes / seconds,
       sentPerSecond: (sentAfter - sentBefore) / seconds,
       eventToPaint: summarize(measured.latencies),
+      sendToPaint: sendToPaint(measured.paintedPushes, sends),
       frame: summarize(measured.frames),
       droppedFrames: measured.frames.filter((frame) => frame > 1.5 * percentile(measured.frames, 50)).length,
       longAnimationFrames: { count: measured.longFrames.length, max: measured.longFrames.length === 0 ? 0 : Math.max(...measured.longFrames) },
