@@ -118,7 +118,25 @@ export function lintSpecTree(tree: SpecTree): LintResult {
     );
   }
 
-  return { problems: withoutRepeats(problems).sort(compareProblems), openApi };
+  return { problems: withoutBranchNoise(withoutRepeats(problems)).sort(compareProblems), openApi };
+}
+
+/**
+ * An object that mixes two kinds (an action with both `to` and `operation`) is told so once,
+ * "needs exactly one of … (it has `to` and `operation`)"; what each kind's schema then says of it
+ * (a key missing for one kind, a key foreign to the other) only repeats that mistake, so it is left out.
+ */
+function withoutBranchNoise(problems: LintProblem[]): LintProblem[] {
+  const mixed = new Set<string>();
+  for (const problem of problems) {
+    const path = /^`([^`]+)` needs exactly one of .* \(it has `/.exec(problem.message)?.[1];
+    if (path !== undefined) mixed.add(`${problem.file}\n${path}`);
+  }
+  if (mixed.size === 0) return problems;
+  return problems.filter((problem) => {
+    const path = /^`([^`]+)` is missing required key `/.exec(problem.message)?.[1] ?? /is not a key of an? .*? at `([^`]+)`/.exec(problem.message)?.[1];
+    return path === undefined || !mixed.has(`${problem.file}\n${path}`);
+  });
 }
 
 // The checks by position (a screen's `source.operation`) and the one by key name (every
