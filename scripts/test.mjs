@@ -82,6 +82,7 @@ const specChecks = [
   { name: 'handler guards', command: process.execPath, args: [join(root, 'scripts', 'countHandlerGuards.mjs')] },
   { name: 'tables in screens', command: process.execPath, args: [join(root, 'scripts', 'countScreenTables.mjs')] },
   { name: 'calls outside the cache', command: process.execPath, args: [join(root, 'scripts', 'countUncachedCalls.mjs')] },
+  { name: 'untyped records', command: process.execPath, args: [join(root, 'scripts', 'countUntypedRecords.mjs')] },
   { name: 'user-visible JSX strings', command: process.execPath, args: [join(root, 'scripts', 'countJsxStrings.mjs')] },
 ];
 

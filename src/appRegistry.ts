@@ -30,10 +30,6 @@ export const appRegistry = createRuntimeRegistry({
     privacyPolicy: lazy(() =>
       import('../screens/privacyPolicy/PrivacyPolicyScreen').then((module) => ({ default: module.PrivacyPolicyScreen })),
     ),
-    // team: /permissions, /notifications
-    ownTeamMemberSettings: lazy(() =>
-      import('../screens/teamMember/OwnTeamMemberSettings').then((module) => ({ default: module.OwnTeamMemberSettings })),
-    ),
     // reports: the report types, the filter builder, results and download, the dashboard statistics
     reports: lazy(() => import('../screens/reports/ReportsScreen').then((module) => ({ default: module.ReportsScreen }))),
     // the API reference at /api/docs (Scalar, loaded only there)

@@ -10,6 +10,7 @@ import { NonProductionBanner } from '../runtime/shell/NonProductionBanner';
 import type { CompiledScreen } from './generated/compiled-types';
 import { loadScreen, screenIndex } from './generated/screens';
 import { RegisteredScreen } from '../runtime/registry/RegisteredScreen';
+import { RedirectScreen } from '../runtime/router/RedirectScreen';
 import { useLatestScreen } from './hotScreens';
 import { callOperation } from '../runtime/api/callOperation';
 
@@ -67,6 +68,9 @@ function screenElement(spec: CompiledScreen): ReactNode {
     // A dialog screen has no page: its menu entry opens it over the page shown.
     case 'dialog':
       return undefined;
+    // A redirect screen opens the route its `to` names, filled from the session.
+    case 'redirect':
+      return <RedirectScreen spec={spec} />;
   }
 }
 

@@ -14,6 +14,7 @@ const compiledTypeOfKind: Readonly<Record<string, string>> = {
   search: 'CompiledSearchScreen',
   cards: 'CompiledCardsScreen',
   dialog: 'CompiledDialogScreen',
+  redirect: 'CompiledRedirectScreen',
 };
 
 // What the shell needs of every screen before any is opened: its routes, rule, kind, menu and layout.
@@ -129,6 +130,7 @@ import type {
   OperationListSource,
   PanelList,
   PanelSource,
+  RedirectScreenSpec,
   SearchScreenSpec,
   WizardScreenSpec,
 } from './spec-types';
@@ -203,6 +205,8 @@ export type CompiledSearchScreen = Compiled<Omit<SearchScreenSpec, 'search'>> & 
 };
 export type CompiledCardsScreen = Compiled<CardsScreenSpec>;
 export type CompiledDialogScreen = Compiled<DialogScreenSpec>;
+/** A redirect screen as compiled; it shows no page of its own, so it has no layout. */
+export type CompiledRedirectScreen = Compiled<RedirectScreenSpec> & { layout?: undefined };
 
 /** Any compiled screen; \`kind\` tells which. */
 export type CompiledScreen =
@@ -213,7 +217,8 @@ export type CompiledScreen =
   | CompiledDetailScreen
   | CompiledSearchScreen
   | CompiledCardsScreen
-  | CompiledDialogScreen;
+  | CompiledDialogScreen
+  | CompiledRedirectScreen;
 
 /** What the shell reads of a screen before its module loads; a dialog screen is there whole. */
 export type ScreenIndexEntry =

@@ -8,7 +8,7 @@ export const schemaFiles: Readonly<Record<string, { files: string; purpose: stri
   'screen.schema.json': {
     files: '`specs/screens/*.screen.yaml`',
     purpose:
-      'One screen of the portal per file: its route, who may open it, its menu entry and what it shows. Its `kind` (list, form, wizard, custom, detail, search, cards, dialog) decides which other keys it takes.',
+      'One screen of the portal per file: its route, who may open it, its menu entry and what it shows. Its `kind` (list, form, wizard, custom, detail, search, cards, dialog, redirect) decides which other keys it takes.',
   },
   'form.schema.json': {
     files: '`specs/forms/<name>.form.yaml`',

@@ -112,7 +112,7 @@ export const walkthroughs: readonly Walkthrough[] = [
     heading: 'Add a screen',
     goal: 'Give signed-in users a page listing the user roles.',
     steps: [
-      'A screen is one file in `specs/screens/`, named `<name>.screen.yaml`, starting with its schema line. Its `kind` decides the other keys: `list` takes a `source`, `columns`, `filters`, `rowActions`, … (see [ListScreenSpec](#listscreenspec)).',
+      'A screen is one file in `specs/screens/`, named `<name>.screen.yaml`, starting with its schema line. Its `kind` decides the other keys: `list` takes a `source`, `columns`, `filters`, `rowActions`, … (see [ListScreenSpec](#listscreenspec)); a `redirect` screen takes only `to`, the route it opens, filled from the session: `/permissions` has `to: /editTeamMember/{user.practice_team_member.id}?permissions` (see [RedirectScreenSpec](#redirectscreenspec)).',
       'Create `specs/screens/user-roles.screen.yaml`:',
     ],
     edit: {

@@ -20,6 +20,7 @@ import { namePositionProblems } from './namePositionProblems';
 import { panelSlotProblems } from './panelSlotProblems';
 import { embeddedListProblems } from './embeddedListProblems';
 import { registryImplementationProblems } from './registryImplementationProblems';
+import { redirectProblems } from './redirectProblems';
 import { routeProblems, screenRoutes } from './routeProblems';
 import { schemaLineProblems } from './schemaLineProblems';
 import { schemaReferenceProblems } from './schemaReferenceProblems';
@@ -77,6 +78,7 @@ export function lintSpecTree(tree: SpecTree): LintResult {
       ...screenSpecProblems(file, names, openApi.document),
       ...namePositionProblems(file, names),
       ...routeProblems(file, routes),
+      ...redirectProblems(file, openApi.document),
       ...listWireShapeProblems(file, openApi.document),
       ...screenFieldProblems(file, openApi.document),
       ...panelSlotProblems(file, names, openApi.document),

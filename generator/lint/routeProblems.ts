@@ -26,7 +26,8 @@ export function routeProblems(file: SpecFile, routes: readonly string[]): LintPr
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
       const at = [...path, key];
       if (routeKeys.has(key) && typeof value === 'string' && value.startsWith('/') && !routes.some((route) => routeMatches(route, value))) {
-        const suggestion = nearestName(value, routes);
+        // The query string is no part of the route: `/patiens?tab=x` is near `/patients`.
+        const suggestion = nearestName(value.split(/[?#]/)[0]!, routes);
         problems.push({
           file: file.path,
           ...positionOf(file, at),

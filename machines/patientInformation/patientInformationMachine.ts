@@ -68,7 +68,7 @@ function initialStep(input: WizardInput): PatientStep {
   return input.recordId !== null && (input.query ?? '').includes('procedure') ? 'procedure' : 'patient';
 }
 
-function stepData(record: PatientRecord | null): Record<string, Record<string, unknown>> {
+function stepData(record: PatientRecord | null): WizardContext['data'] {
   return {
     patient: record === null ? { installation_method_type_id: 1 } : patientStepData(record),
     procedure: procedureStepData(record),

@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { OperationData } from '../../src/generated/operationTypes';
 import {
   notProvided,
+  type StepData,
   type WizardButton,
   type WizardContext,
   type WizardEmitted,
@@ -51,7 +52,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * password ([password-required]), and a confirmation that differs from the password is refused
  * ([password-confirm-match]).
  */
-export function userStepErrors(data: Readonly<Record<string, unknown>>, creating: boolean): Record<string, string> {
+export function userStepErrors(data: StepData, creating: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   const password = text(data.password);
   if (creating && password === '') errors.password = 'required';
@@ -60,7 +61,7 @@ export function userStepErrors(data: Readonly<Record<string, unknown>>, creating
 }
 
 /** The body of the User step: no empty password (editing keeps the old one), nor its confirmation. */
-function userBody(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function userBody(data: StepData): StepData {
   const { confirm_password: confirmation, password, ...rest } = data;
   return text(password) === '' ? rest : { ...rest, password, confirm_password: confirmation ?? null };
 }

@@ -32,6 +32,13 @@ export interface WizardLoadInput {
 }
 
 /**
+ * A step's data as its form or step component holds it, field name → value: a wizard's steps are
+ * forms named by its spec (specs/forms), so what each holds is known to that form's schema at run
+ * time, not to a type here. Also the body a step sends to the operation its spec names.
+ */
+export type StepData = Readonly<Record<string, unknown>>;
+
+/**
  * What a step's save actor (`save:<step id>`, {@link wizardSaveActor}) is given: one call the
  * screen makes with the step's `submit.create` or `submit.update` operation.
  */
@@ -39,9 +46,9 @@ export interface WizardSaveInput {
   /** `create` calls the step's `submit.create`, `update` its `submit.update` with path `id`. */
   mode: 'create' | 'update';
   id?: string | number;
-  body: Record<string, unknown>;
+  body: StepData;
   /** The step's data as its form shows it (the screen uploads the pictures it holds after a create). */
-  data: Record<string, unknown>;
+  data: StepData;
 }
 
 /** The name of the actor that saves `step`: the screen provides one per step of its spec. */
@@ -72,7 +79,7 @@ export interface WizardContext {
   tabs: WizardTab[];
   buttons: WizardButton[];
   /** Each step's data, as its form or component shows it. */
-  data: Record<string, Record<string, unknown>>;
+  data: Record<string, StepData>;
   /** Message keys by field path, for each step (rules the machine checks). */
   errors: Record<string, Record<string, string>>;
   /** True while something typed is not saved; the runtime then asks before leaving. */
@@ -86,7 +93,7 @@ export interface WizardContext {
 
 /** The events every wizard machine understands: what the user does. */
 export type WizardEvent =
-  | { type: 'CHANGE'; step: string; data: Record<string, unknown> }
+  | { type: 'CHANGE'; step: string; data: StepData }
   | { type: 'SELECT_TAB'; step: string }
   | { type: 'CANCEL' }
   | { type: 'BACK' }

@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 // own: only this screen's module names it, and that module loads only on /api/docs, so no other
 // route carries it.
 import scalarScriptUrl from '@scalar/api-reference/browser/standalone.js?url';
+// Types only: erased from the build, so the screen's chunk still carries no Scalar code.
+import type { createApiReference } from '@scalar/api-reference';
 import { message } from '../../src/generated/catalog';
 import { useOperationQuery } from '../../runtime/api/operationQueries';
 
 /** What the standalone bundle puts on `window` once its script ran. */
 interface ScalarGlobal {
-  createApiReference(element: HTMLElement, configuration: Record<string, unknown>): { destroy(): void };
+  createApiReference: typeof createApiReference;
 }
 
 function isScalar(value: unknown): value is ScalarGlobal {
@@ -70,7 +72,6 @@ export function ApiReferenceScreen() {
           telemetry: false,
           showDeveloperTools: 'never',
           agent: { disabled: true },
-          mcp: { disabled: true },
         });
       },
       () => {

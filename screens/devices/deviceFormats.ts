@@ -1,4 +1,4 @@
-import { emptyCell, toFiniteNumber, type CellFormat } from '../../runtime/formats/cellDisplay';
+import { emptyCell, toFiniteNumber, type CellFormat, type Row } from '../../runtime/formats/cellDisplay';
 
 /**
  * A device's lockdown state: 0 is Unlocked (green), any other number Locked (red)
@@ -23,7 +23,7 @@ export const lockStateFormat: CellFormat = (value) => {
 export const pairListFormat: CellFormat = (value) => {
   if (!Array.isArray(value) || value.length === 0) return emptyCell;
   const pairs = value
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .filter((item): item is Row => typeof item === 'object' && item !== null)
     .map((item) => Object.values(item).slice(0, 2).map(String).join(': '));
   return pairs.length === 0 ? emptyCell : { kind: 'text', text: pairs.join(', ') };
 };

@@ -21,9 +21,8 @@ describe('eDocumentLinks', () => {
       eDocumentLinks([
         { id: 3, name: 'KOOS Survey', description: 'Knee score', url: 'https://forms.example/koos.pdf' },
         { id: 4, name: 'HOOS Survey', description: '', url: '' },
-        { id: 5, name: 'Broken' },
       ]),
     ).toEqual([{ id: 3, name: 'KOOS Survey', description: 'Knee score', url: 'https://forms.example/koos.pdf' }]);
-    expect(eDocumentLinks(null)).toEqual([]);
+    expect(eDocumentLinks([])).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import type { Row } from '../../runtime/formats/cellDisplay';
 import { message } from '../../src/generated/catalog';
+import type { OperationData } from '../../src/generated/operationTypes';
 
 /** One document of a patient: its name and its address, if the patient has it. */
 export interface PatientDocumentLink {
@@ -14,12 +16,15 @@ export interface PatientDocumentLink {
  * documentLinks({ patient_document_url: { patient_caregiver_agreement_url: '/a.pdf', release_of_health_info_url: null } });
  * // [{ name: 'Patient Caregiver Agreement', url: '/a.pdf' }, { name: 'Release of Health Information', url: null }]
  */
-export function documentLinks(record: Readonly<Record<string, unknown>>): PatientDocumentLink[] {
-  const urls = (record.patient_document_url ?? {}) as Record<string, unknown>;
-  const url = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+export function documentLinks(record: Row): PatientDocumentLink[] {
+  const { patient_document_url: urls } = record;
+  const url = (key: string) => {
+    const value: unknown = typeof urls === 'object' && urls !== null ? Reflect.get(urls, key) : undefined;
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
   return [
-    { name: message('documentCaregiverAgreement'), url: url(urls.patient_caregiver_agreement_url) },
-    { name: message('documentReleaseOfHealthInfo'), url: url(urls.release_of_health_info_url) },
+    { name: message('documentCaregiverAgreement'), url: url('patient_caregiver_agreement_url') },
+    { name: message('documentReleaseOfHealthInfo'), url: url('release_of_health_info_url') },
   ];
 }
 
@@ -36,15 +41,9 @@ export interface EDocumentLink {
  * order ([e-documents-table]); rows without one are blank forms nobody has linked yet.
  *
  * @example
- * eDocumentLinks([{ id: 3, name: 'KOOS Survey', description: '', url: 'https://x/koos.pdf' }, { id: 4, name: 'HOOS Survey', url: '' }]);
+ * eDocumentLinks([{ id: 3, name: 'KOOS Survey', description: '', url: 'https://x/koos.pdf' }, { id: 4, name: 'HOOS Survey', description: '', url: '' }]);
  * // [{ id: 3, name: 'KOOS Survey', description: '', url: 'https://x/koos.pdf' }]
  */
-export function eDocumentLinks(rows: unknown): EDocumentLink[] {
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { id, name, description, url } = row as Record<string, unknown>;
-    if (typeof id !== 'number' || typeof name !== 'string' || typeof url !== 'string' || url === '') return [];
-    return [{ id, name, description: typeof description === 'string' ? description : '', url }];
-  });
+export function eDocumentLinks(rows: OperationData<'queryGeneralForms'>): EDocumentLink[] {
+  return rows.filter((row) => row.url !== '').map(({ id, name, description, url }) => ({ id, name, description, url }));
 }

@@ -1,7 +1,7 @@
 // The patient banner's formats (issue 27 defect 9; specs/screens/patient-profile.screen.yaml
 // `detail.banner`): date of birth with age, procedure with side, post-op day.
 import { postOpDay, unixSecondsDay } from '../../domain/treatmentPlan/postOpDay';
-import { emptyCell, toFiniteNumber, type CellFormat } from '../../runtime/formats/cellDisplay';
+import { emptyCell, toFiniteNumber, type CellFormat, type Row } from '../../runtime/formats/cellDisplay';
 import { message } from '../../src/generated/catalog';
 
 /** A UTC-midnight day in unix seconds as MM/DD/YYYY. */
@@ -10,7 +10,7 @@ function dayText(seconds: number): string {
   return `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
 }
 
-const record = (value: unknown): Readonly<Record<string, unknown>> => (typeof value === 'object' && value !== null ? { ...value } : {});
+const record = (value: unknown): Row => (typeof value === 'object' && value !== null ? { ...value } : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Date of birth (unix seconds, UTC midnight) with the row's `age`: '03/12/1958 (68 years)'. */

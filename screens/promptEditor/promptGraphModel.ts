@@ -20,25 +20,27 @@ export interface GraphOption {
   invalid: boolean;
 }
 
-export interface PromptNodeData extends Record<string, unknown> {
+// Type aliases, not interfaces: React Flow takes node data only of a type that has an implicit
+// index signature, which an object type alias has and an interface has not.
+export type PromptNodeData = {
   kind: 'prompt';
   promptId: string;
   title: string;
   group: number;
   invalid: boolean;
   options: GraphOption[];
-}
-export interface EndNodeData extends Record<string, unknown> {
+};
+export type EndNodeData = {
   kind: 'end';
-}
-export interface UnresolvedNodeData extends Record<string, unknown> {
+};
+export type UnresolvedNodeData = {
   kind: 'unresolved';
   title: string;
-}
-export interface LaneNodeData extends Record<string, unknown> {
+};
+export type LaneNodeData = {
   kind: 'lane';
   group: number;
-}
+};
 export type GraphNodeData = PromptNodeData | EndNodeData | UnresolvedNodeData | LaneNodeData;
 
 export interface GraphNode {

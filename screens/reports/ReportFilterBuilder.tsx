@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
 import { createContext, useContext, useMemo } from 'react';
 import {
   QueryBuilder,
+  toFlatOptionArray,
   type ActionProps,
   type Field,
   type NotToggleProps,
@@ -64,11 +65,7 @@ interface FlatOption {
 
 /** The options of a selector, flattened (option groups are not used by the reports). */
 function flatOptions(options: ValueSelectorProps['options']): FlatOption[] {
-  return (options as readonly Record<string, unknown>[]).flatMap((option) =>
-    Array.isArray(option.options)
-      ? flatOptions(option.options as ValueSelectorProps['options'])
-      : [{ value: String(option.value ?? option.name), label: String(option.label) }],
-  );
+  return toFlatOptionArray(options).map((option) => ({ value: option.value, label: option.label }));
 }
 
 function MantineSelector(props: ValueSelectorProps) {

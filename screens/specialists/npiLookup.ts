@@ -1,3 +1,4 @@
+import type { Row } from '../../runtime/formats/cellDisplay';
 import { message } from '../../src/generated/catalog';
 import type { OperationBody } from '../../src/generated/operationTypes';
 import type { ListColumn } from '../../src/generated/spec-types';
@@ -120,13 +121,13 @@ export function npiEmptyMessage(purpose: NpiPurpose, label: string, product: str
  * @example
  * npiFillValues(result, { name: 'name', 'phone_number.number': 'phone' }); // { name: 'Summit Medical Supply LLC', 'phone_number.number': '4145550119' }
  */
-export function npiFillValues(result: NpiLookupResult, fill: Readonly<Record<string, string>>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [path, field] of Object.entries(fill)) {
-    const value = result[field];
-    if (value !== null && value !== undefined && value !== '') values[path] = value;
-  }
-  return values;
+export function npiFillValues(result: NpiLookupResult, fill: Readonly<Record<string, string>>): Row {
+  return Object.fromEntries(
+    Object.entries(fill).flatMap(([path, field]) => {
+      const value = result[field];
+      return value === null || value === undefined || value === '' ? [] : [[path, value]];
+    }),
+  );
 }
 
 /** One row of the results grid: the result's name, number, kind and place. */

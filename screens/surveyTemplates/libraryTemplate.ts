@@ -1,10 +1,11 @@
+import type { Row } from '../../runtime/formats/cellDisplay';
 import type { OperationData } from '../../src/generated/operationTypes';
 
 /** A template of the library as GET rtm_templates/list answers it. */
 export type LibraryTemplate = OperationData<'listRtmTemplates'>[number];
 
 /** A row of the library (a list row, or the modal's record) read as the template it is; none when it is no template (creating). */
-export function libraryTemplateOf(row: Readonly<Record<string, unknown>>): LibraryTemplate | undefined {
+export function libraryTemplateOf(row: Row): LibraryTemplate | undefined {
   const { id, identifier, name, tile_color_hex: colour, pt_assignable: pt, pta_assignable: pta, patient_not_in_session: notInSession } = row;
   if (typeof id !== 'number' || typeof identifier !== 'string' || typeof name !== 'string' || typeof colour !== 'string') return undefined;
   const versions = Array.isArray(row.rtm_survey_template_versions) ? row.rtm_survey_template_versions.filter(isVersion) : [];

@@ -1,3 +1,5 @@
+import type { Row } from '../../runtime/formats/cellDisplay';
+
 /** One protocol of a plan as the plan's chart draws it. */
 export interface ProtocolBar {
   name: string;
@@ -7,7 +9,7 @@ export interface ProtocolBar {
   planned: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 
 /**

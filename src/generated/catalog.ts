@@ -1654,7 +1654,6 @@ export const registryNames = {
     'monitorLicences',
     'permissionSwitches',
     'notificationSwitches',
-    'ownTeamMemberSettings',
     'callWindow',
     'romTimeView',
   ],

@@ -16,6 +16,7 @@ import type {
   OperationListSource,
   PanelList,
   PanelSource,
+  RedirectScreenSpec,
   SearchScreenSpec,
   WizardScreenSpec,
 } from './spec-types';
@@ -92,6 +93,8 @@ export type CompiledSearchScreen = Compiled<Omit<SearchScreenSpec, 'search'>> & 
 };
 export type CompiledCardsScreen = Compiled<CardsScreenSpec>;
 export type CompiledDialogScreen = Compiled<DialogScreenSpec>;
+/** A redirect screen as compiled; it shows no page of its own, so it has no layout. */
+export type CompiledRedirectScreen = Compiled<RedirectScreenSpec> & { layout?: undefined };
 
 /** Any compiled screen; `kind` tells which. */
 export type CompiledScreen =
@@ -102,7 +105,8 @@ export type CompiledScreen =
   | CompiledDetailScreen
   | CompiledSearchScreen
   | CompiledCardsScreen
-  | CompiledDialogScreen;
+  | CompiledDialogScreen
+  | CompiledRedirectScreen;
 
 /** What the shell reads of a screen before its module loads; a dialog screen is there whole. */
 export type ScreenIndexEntry =

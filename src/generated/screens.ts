@@ -232,8 +232,8 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
       to: '/editTeamMember/{self.teamMemberId}',
     },
   },
-  { route: '/notifications', title: 'Notifications', access: { hasPractice: true }, kind: 'custom' },
-  { route: '/permissions', title: 'Permissions', access: { hasPractice: true }, kind: 'custom' },
+  { route: '/notifications', title: 'Notifications', access: { hasPractice: true }, kind: 'redirect' },
+  { route: '/permissions', title: 'Permissions', access: { hasPractice: true }, kind: 'redirect' },
   {
     route: '/promptAssignment',
     title: 'RTM Patient Template Assignment',

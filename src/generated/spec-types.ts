@@ -135,7 +135,7 @@ export type ReportOperator =
   | 'between'
   | 'notBetween';
 /**
- * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry.
+ * One screen of the portal: its route, who may open it, its menu entry and what it shows. A `list` screen pages through a middleware operation; a `form` screen renders a form of specs/forms; a `wizard` screen shows tabs of steps (forms or registered step components) driven by a state machine; a `search` screen offers search options, each a few fields, over a paged table of results; a `custom` screen names a hand-written screen of the registry; a `redirect` screen opens another route filled from the signed-in session.
  */
 export type ScreenSpec =
   | ListScreenSpec
@@ -145,7 +145,8 @@ export type ScreenSpec =
   | DetailScreenSpec
   | SearchScreenSpec
   | CardsScreenSpec
-  | DialogScreenSpec;
+  | DialogScreenSpec
+  | RedirectScreenSpec;
 /**
  * A `kind: list` screen: a paged table of a middleware operation (`source`, `columns`), with its filters, tabs, row link and row actions, editable rows, an add bar and a modal form.
  */
@@ -458,6 +459,16 @@ export type DialogScreenSpec = ScreenFields & {
    */
   submitLabel?: string;
   failure?: ScreenFailure;
+};
+/**
+ * A `kind: redirect` screen: its route opens another route (`to`) at once, filled from the signed-in session, e.g. /permissions opens the user's own team member at its Permissions tab. A user whose session lacks a field `to` names sees the Unauthorized view.
+ */
+export type RedirectScreenSpec = ScreenFields & {
+  kind: 'redirect';
+  /**
+   * The route to open, a route some screen declares, with an optional query string; each `{placeholder}` names a field of the signed-in session (`user.…` or `practice.…`, as the answer of `login` describes them), e.g. `/editTeamMember/{user.practice_team_member.id}?permissions`.
+   */
+  to: string;
 };
 
 /**
@@ -1370,9 +1381,9 @@ export interface ScreenFields {
   title: string;
   access: AccessRule;
   /**
-   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console.
+   * `list`: a paged table of a middleware operation; `form`: a form of specs/forms; `wizard`: tabs of steps driven by `machine` (needs `machine` and `steps`); `detail`: one record with its header, actions and panels; `search`: search options over a table of results (needs `search`); `custom`: a hand-written screen; `cards`: one card per record of `cards.source` (needs `cards`); `dialog`: a form of specs/forms (`form`) in a dialog opened from the side menu (its `menu` entry) over whatever page is shown, its `route` a name only (no page answers it); `submitLabel` names its button and `failure: log` keeps failures to the console; `redirect`: opens another route (`to`) filled from the signed-in session, e.g. the user's own team member.
    */
-  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog';
+  kind: 'list' | 'form' | 'wizard' | 'custom' | 'detail' | 'search' | 'cards' | 'dialog' | 'redirect';
   menu?: MenuEntry;
   /**
    * Further side-menu entries the screen contributes that open a document in a new browser tab instead of a route: the entry calls `open.operation` and opens the address the answer names (e.g. User Guide: the guide of the user's role).

@@ -1,6 +1,7 @@
 // The signalling wire of the built-in provider, portal side (server: server/videoSignal/, where
 // the whole exchange is described). Only what the provider reads is checked here.
 
+import type { Row } from '../../../runtime/formats/cellDisplay';
 import { screenLabelOf } from './screenTrack';
 
 /** Where the signalling socket lives on the middleware. */
@@ -23,7 +24,7 @@ export type ServerSignal =
   | { type: 'candidate'; from: string; candidate: RTCIceCandidateInit }
   | { type: 'error'; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function iceServersOf(value: unknown): RTCIceServer[] {

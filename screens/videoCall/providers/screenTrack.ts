@@ -8,6 +8,8 @@
 //   /api/video-signal); the receiving side sees the same stream id on the track's `streams`
 //   (the SDP's msid).
 
+import type { Row } from '../../../runtime/formats/cellDisplay';
+
 /** The Twilio track name of the patient's screen. */
 export const screenTrackName = 'screen';
 
@@ -46,7 +48,7 @@ export const maxScreenLabelLength = 64;
  * @example
  * screenLabelOf({ type: 'answer', sdp: '...', screen: '{3f2c...}' }); // '{3f2c...}'
  */
-export function screenLabelOf(message: Record<string, unknown>): string | undefined {
+export function screenLabelOf(message: Row): string | undefined {
   const { screen } = message;
   return typeof screen === 'string' && screen.length > 0 && screen.length <= maxScreenLabelLength && /^[\w{}.-]+$/.test(screen) ? screen : undefined;
 }

@@ -1,11 +1,11 @@
 // generated from specs/ — do not edit
 // The compiled screen of specs/screens/team-own-notifications.screen.yaml.
-import type { CompiledCustomScreen } from '../compiled-types';
+import type { CompiledRedirectScreen } from '../compiled-types';
 
-export const screen: CompiledCustomScreen = {
+export const screen: CompiledRedirectScreen = {
   route: '/notifications',
   title: 'Notifications',
   access: { hasPractice: true },
-  kind: 'custom',
-  screen: 'ownTeamMemberSettings',
+  kind: 'redirect',
+  to: '/editTeamMember/{user.practice_team_member.id}?notifications',
 };

@@ -1,11 +1,11 @@
 // generated from specs/ — do not edit
 // The compiled screen of specs/screens/team-own-permissions.screen.yaml.
-import type { CompiledCustomScreen } from '../compiled-types';
+import type { CompiledRedirectScreen } from '../compiled-types';
 
-export const screen: CompiledCustomScreen = {
+export const screen: CompiledRedirectScreen = {
   route: '/permissions',
   title: 'Permissions',
   access: { hasPractice: true },
-  kind: 'custom',
-  screen: 'ownTeamMemberSettings',
+  kind: 'redirect',
+  to: '/editTeamMember/{user.practice_team_member.id}?permissions',
 };
