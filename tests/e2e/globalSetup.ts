@@ -17,6 +17,8 @@ declare module 'vitest' {
     portalUrls: string[];
     /** A folder of this run where signed-in browser states are kept between test files. */
     signedInDir: string;
+    /** A folder of this run where each route address checked with axe is claimed (harness/everyRoute.ts). */
+    axeCheckedDir: string;
   }
 }
 
@@ -25,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const workDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'));
   const signedInDir = join(workDir, 'signed-in');
   mkdirSync(signedInDir);
+  const axeCheckedDir = join(workDir, 'axe-checked');
+  mkdirSync(axeCheckedDir);
   const fleet = await startPortalFleet({
     count: e2eWorkers(),
     workDir,
@@ -36,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   log(`portals at ${fleet.baseUrls.join(', ')} (data under ${workDir}, logs in ${resultsDir})`);
   project.provide('portalUrls', [...fleet.baseUrls]);
   project.provide('signedInDir', signedInDir);
+  project.provide('axeCheckedDir', axeCheckedDir);
 
   return async () => {
     await fleet.stop();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './harness/axe';
 import type { CallView } from './harness/callDriver';
 import { setUpPortal } from './harness/scenario';
 
@@ -166,6 +167,8 @@ describe('a video call over the built-in WebRTC provider', () => {
     await expectDecoding(() => videoOf(tablet, '#remote-video'));
     await expect.poll(() => callWindow.getByLabel('Your camera').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => callWindow.getByLabel('Call time').textContent(), { timeout: 10_000 }).toMatch(/^\d+:\d\d$/);
+    // The call window is the one route the every-route test does not open (it starts a call): its axe check is here.
+    expect(await seriousViolations(callWindow)).toEqual([]);
 
     await callWindow.getByRole('button', { name: 'Hang Up' }).click();
     await callWindow.getByText('Call ended.').waitFor();

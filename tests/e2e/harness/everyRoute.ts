@@ -2,16 +2,20 @@
 // a page the role may open settles with no console error and no failed request, and a page it may
 // not open shows the portal's own "not allowed" view (issue 10, item 8: "requests that fail on
 // every page with no user action"). One browser context per role; routes visited in sequence by
-// client-side navigation, each waited on until its requests have finished.
+// client-side navigation, each waited on until its requests have finished. Each route address is
+// also checked with axe, once per run (issue 27: axe 0 serious and 0 critical on every route).
 //
 // The roles are split into groups, one test file per group (`tests/e2e/every-route-*.test.ts`),
 // so that the end-to-end workers share the visits instead of one worker making them all.
-import { describe, it, type TestContext } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, inject, it, type TestContext } from 'vitest';
 import type { Page, Request, Response } from 'playwright-core';
 import { demoUsers } from '../../../scripts/demoUsers.mjs';
 import { effectivePermissions, isAllowed, roleIdByName, type AccessSubject, type RoleName } from '../../../src/generated/access';
 import { message } from '../../../src/generated/catalog';
 import { routeTable } from '../../../src/generated/allScreens';
+import { seriousViolationsOn } from './axe';
 import { setUpPortal } from './scenario';
 
 /** The demo users of each every-route file, by username; together they are every demo user. */
@@ -46,17 +50,17 @@ async function storedSession(page: Page): Promise<StoredSession> {
   return JSON.parse(raw) as StoredSession;
 }
 
-/** The first row id of a list call the role may make, or undefined when it has none. */
-async function firstRowId(page: Page, session: StoredSession, path: string, body: object = {}): Promise<string | undefined> {
+/** The first row's `field` (its id) of a list call the role may make, or undefined when it has none. */
+async function firstRowId(page: Page, session: StoredSession, path: string, field = 'id'): Promise<string | undefined> {
   const answer = await page.request.post(`/api/${path}`, {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { limit: 1, page: 1, ...body },
+    data: { limit: 1, page: 1 },
   });
   if (!answer.ok()) return undefined;
   const payload = (await answer.json()) as { data?: unknown };
-  const data = payload.data as { data?: { id?: unknown }[] } | { id?: unknown }[] | undefined;
+  const data = payload.data as { data?: Record<string, unknown>[] } | Record<string, unknown>[] | undefined;
   const rows = Array.isArray(data) ? data : data?.data;
-  const id = rows?.[0]?.id;
+  const id = rows?.[0]?.[field];
   return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
 }
 
@@ -67,6 +71,19 @@ async function firstTemplateId(page: Page, session: StoredSession): Promise<stri
   const payload = (await answer.json()) as { data?: { id?: unknown }[] };
   const id = payload.data?.[0]?.id;
   return typeof id === 'number' ? String(id) : undefined;
+}
+
+/** The first plan of the first patient the role may list, as [patient, plan], or undefined. */
+async function firstTreatmentPlan(page: Page, session: StoredSession): Promise<readonly number[] | undefined> {
+  const patientId = await firstRowId(page, session, 'patient/list', 'patient_id');
+  if (patientId === undefined) return undefined;
+  const answer = await page.request.get(`/api/patient_treatment_plan/patient/${patientId}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  if (!answer.ok()) return undefined;
+  const payload = (await answer.json()) as { data?: { id?: unknown }[] };
+  const planId = payload.data?.[0]?.id;
+  return typeof planId === 'number' ? [Number(patientId), planId] : undefined;
 }
 
 /** A seeded template version the role may open in the prompt editor (version 1's prompts), or undefined. */
@@ -86,8 +103,8 @@ async function firstTemplateVersion(page: Page, session: StoredSession): Promise
  */
 async function addressesOf(page: Page, session: StoredSession, route: string, allowed: boolean): Promise<string[]> {
   if (!route.includes('{')) return [route];
-  // Each parameter takes the next value; a route of two (the prompt editor's template and version)
-  // gets both from record(), any other route its one value.
+  // Each parameter takes the next value; a route of two (the prompt editor's template and version,
+  // a treatment plan's patient and plan) gets both from record(), any other route its one value.
   const fill = (value: string | number | readonly (string | number)[] | undefined) => {
     if (value === undefined) return [];
     const values = Array.isArray(value) ? value : [value];
@@ -96,7 +113,12 @@ async function addressesOf(page: Page, session: StoredSession, route: string, al
   };
   const record = async (): Promise<string | number | readonly number[] | undefined> => {
     if (route.startsWith('/portableConnect/')) return firstRowId(page, session, 'device/list');
-    if (/^\/(documents|patientInformation|patientProfile|uxcam)\//.test(route)) return firstRowId(page, session, 'patient/list');
+    // The patient list's rows carry `patient_id`, not `id`. The call window (/call/{patientID}) is
+    // not visited: opening it opens a video room with the patient, and these visits change nothing.
+    if (/^\/(documents|patientInformation|patientProfile|romTime|uxcam)\//.test(route))
+      return firstRowId(page, session, 'patient/list', 'patient_id');
+    if (route.startsWith('/treatmentPlan/')) return firstTreatmentPlan(page, session);
+    if (route.startsWith('/treatmentPlanTemplate/')) return firstRowId(page, session, 'practice_team_member_treatment_plan/list');
     if (route.startsWith('/practice/')) return session.practice?.id ?? (await firstRowId(page, session, 'practice/list'));
     if (route.startsWith('/editTeamMember/'))
       return session.user.practice_team_member?.id ?? (await firstRowId(page, session, 'practice_team_member/list'));
@@ -219,6 +241,52 @@ async function navigate(page: Page, address: string): Promise<void> {
   }, address);
 }
 
+/**
+ * Whether this test is the first of the run to check `address` of `route` with axe: the first
+ * role that may open it claims it (a folder of the run's, so files on other workers see the
+ * claim too). A record's route counts once whatever record it shows; creating (`new`) is an
+ * address of its own. Checking once per role would repeat the same screens for minutes.
+ */
+function firstAxeCheckOf(route: string, address: string): boolean {
+  const key = route.includes('{') && !address.endsWith('/new') ? route : address;
+  try {
+    mkdirSync(join(inject('axeCheckedDir'), encodeURIComponent(key)));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** What the page shows in words, to tell when a navigation's view has replaced the one before. */
+function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** How long a view may take to replace the one before once the page settled (see the denied view below). */
+const viewChangeTimeoutMs = 10_000;
+/** How many offending nodes of a rule are named: the first few are enough to find the defect. */
+const targetsNamed = 5;
+
+/**
+ * The serious and critical axe violations of the view a navigation shows, one line per rule
+ * (rule id, impact, the offending nodes' targets). React Router renders a navigation in a
+ * transition, so the view before can still show when the page settles: wait for what the page
+ * shows to change (a view identical in words to the one before passes after a timeout), then for
+ * the calls the new view makes.
+ */
+async function axeProblems(page: Page, shownBefore: string, watch: ReturnType<typeof watchPage>): Promise<string[]> {
+  await page
+    .waitForFunction((before) => document.body.innerText !== before, shownBefore, { timeout: viewChangeTimeoutMs, polling: 100 })
+    .catch(() => undefined);
+  await watch.settled();
+  return (await seriousViolationsOn(page)).map((violation) => {
+    const more = violation.targets.length - targetsNamed;
+    const targets = violation.targets.slice(0, targetsNamed).join(', ') + (more > 0 ? ` and ${more} more` : '');
+    return `axe ${violation.rule} (${violation.impact}) at ${targets}`;
+  });
+}
+
 const routes = Object.keys(routeTable).filter((route) => routeTable[route]?.kind !== 'dialog');
 
 /**
@@ -242,7 +310,7 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
   // Nothing here changes data, so they cannot disturb each other.
   describe(`every route as every role (${group})`, () => {
     it.concurrent.for(users.map((user): [username: string, role: string] => [user.username, user.role]))(
-      'as %s (%s) every page settles with no error and no failed request, and a page not allowed says so',
+      'as %s (%s) every page settles with no error, no failed request and no serious accessibility violation, and a page not allowed says so',
       { timeout: 300_000 },
       async ([username, role]: [string, string], { onTestFinished, expect }: TestContext) => {
         let watching: ReturnType<typeof watchPage> | undefined;
@@ -269,6 +337,8 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
           if (!screen) continue;
           const allowed = isAllowed(screen.access, subject);
           for (const address of await addressesOf(page, session, route, allowed)) {
+            const checkAxe = allowed && firstAxeCheckOf(route, address);
+            const shownBefore = checkAxe ? await shownText(page) : undefined;
             await navigate(page, address);
             await watch.settled();
             // A late redirect of the page before (My Profile opens the member's own edit page)
@@ -277,6 +347,9 @@ export function describeEveryRoute(group: EveryRouteGroup): void {
             if (new URL(page.url()).pathname !== new URL(address, page.url()).pathname) {
               await navigate(page, address);
               await watch.settled();
+            }
+            if (shownBefore !== undefined) {
+              found.push(...(await axeProblems(page, shownBefore, watch)).map((problem) => `${address} (${route}): ${problem}`));
             }
             found.push(...watch.take().map((problem) => `${address}: ${problem}`));
             // React Router renders a navigation in a transition: the view may follow the address
