@@ -934,6 +934,7 @@ export const messages = {
   recordLoadFailed: 'The record could not be loaded.',
   cardsLoadFailed: 'The cards could not be loaded.',
   cardFieldNone: '{field}: none',
+  cardFormClose: 'Close',
   listSummaryLabel: 'Summary',
   searchBy: 'Search by',
   searchResults: '{title} results',
@@ -966,7 +967,7 @@ export const messages = {
   licenceExpiryBeforeEffective: 'The expiration date must be after the effective date.',
   licenceSaved: 'The licence has been saved.',
   licenceDeleted: 'The licence has been deleted.',
-  licenceDeleteQuestion: 'Delete the licence for {state}?',
+  licenceDeleteQuestion: 'Delete the licence for {state_name}?',
   sessionPlanTypePreOperative: 'Pre-Operative',
   sessionPlanTypePostOperative: 'Post-Operative',
   sessionHistoryTitle: 'Session History',
@@ -1606,6 +1607,7 @@ export const registryNames = {
     'monitoringStatus',
     'localDay',
     'dateTime',
+    'monitorType',
     'rtmTemplateName',
     'colourSwatch',
     'rtmTemplateVersions',
@@ -1651,7 +1653,6 @@ export const registryNames = {
     'mailbox',
     'reports',
     'rtmDashboard',
-    'monitorLicences',
     'permissionSwitches',
     'notificationSwitches',
     'ownTeamMemberSettings',
@@ -1675,6 +1676,7 @@ export const registryNames = {
     'rtmAutoAssignConfig',
   ],
   charts: ['planProtocols'],
+  cardParts: ['licenceGrid'],
 } as const;
 
 /** A hand-written panel of specs/catalog: src/appRegistry.ts implements exactly these (`satisfies Record<PanelName, ...>`). */
@@ -1682,6 +1684,9 @@ export type PanelName = (typeof registryNames.panels)[number];
 
 /** A chart of specs/catalog: src/appRegistry.ts implements exactly these (`satisfies Record<ChartName, ...>`). */
 export type ChartName = (typeof registryNames.charts)[number];
+
+/** A part of a card drawn by code (`cards.parts[].part`): src/appRegistry.ts implements exactly these (`satisfies Record<CardPartName, ...>`). */
+export type CardPartName = (typeof registryNames.cardParts)[number];
 
 /**
  * The text of a message, with each `{name}` replaced by `values[name]` (left as is when no value
