@@ -10,6 +10,7 @@ import type { PanelComponent } from '../runtime/registry/panelComponent';
 import { createRuntimeRegistry } from '../runtime/registry/RuntimeRegistry';
 import type { CardPartName, ChartName, PanelName } from './generated/catalog';
 import { deviceCellFormats } from '../screens/devices/deviceCellFormats';
+import { LicenceGrid } from '../screens/licences/LicenceGrid';
 import { monitorTypeFormat } from '../screens/licences/monitorTypeFormat';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { patientFormats } from '../screens/patients/patientFormats';
@@ -132,8 +133,9 @@ export const appRegistry = createRuntimeRegistry({
   } satisfies Record<ChartName, ChartComponent>,
   // The parts of cards drawn by code (`cards.parts[].part`), exactly the catalog's.
   cardParts: {
-    // licences: a therapist's state grid on Patient Monitoring Licenses
-    licenceGrid: lazy(() => import('../screens/licences/LicenceGrid').then((module) => ({ default: module.LicenceGrid }))),
+    // licences: a therapist's state grid on Patient Monitoring Licenses (small, and drawn with its
+    // card at once rather than a moment after it: not lazy)
+    licenceGrid: LicenceGrid,
   } satisfies Record<CardPartName, CardPartComponent>,
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.
