@@ -4,11 +4,14 @@
 // own. Every screen but the Welcome screen (the first thing anyone sees) is loaded lazily, so that
 // a screen's code is fetched only when opened.
 import { lazy } from 'react';
+import type { CardPartComponent } from '../runtime/registry/cardPartComponent';
 import type { ChartComponent } from '../runtime/registry/chartComponent';
 import type { PanelComponent } from '../runtime/registry/panelComponent';
 import { createRuntimeRegistry } from '../runtime/registry/RuntimeRegistry';
-import type { ChartName, PanelName } from './generated/catalog';
+import type { CardPartName, ChartName, PanelName } from './generated/catalog';
 import { deviceCellFormats } from '../screens/devices/deviceCellFormats';
+import { LicenceGrid } from '../screens/licences/LicenceGrid';
+import { monitorTypeFormat } from '../screens/licences/monitorTypeFormat';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { patientFormats } from '../screens/patients/patientFormats';
 import { deselectPracticeAction } from '../screens/practices/deselectPracticeAction';
@@ -20,7 +23,7 @@ import { surveyTemplateFormats } from '../screens/surveyTemplates/templateFormat
 import { specialistWidgets } from '../screens/specialists/specialistWidgets';
 
 export const appRegistry = createRuntimeRegistry({
-  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat, ...surveyTemplateFormats },
+  formats: { ...patientFormats, ...deviceCellFormats, monitoringStatus: monitoringStatusFormat, recordingAction: recordingActionFormat, progressionScore: progressionScoreFormat, monitorType: monitorTypeFormat, ...surveyTemplateFormats },
   formWidgets: specialistWidgets,
   screens: {
     login: LoginScreen,
@@ -34,10 +37,6 @@ export const appRegistry = createRuntimeRegistry({
     reports: lazy(() => import('../screens/reports/ReportsScreen').then((module) => ({ default: module.ReportsScreen }))),
     // the API reference at /api/docs (Scalar, loaded only there)
     apiReference: lazy(() => import('../screens/apiReference/ApiReferenceScreen').then((module) => ({ default: module.ApiReferenceScreen }))),
-    // licences: Patient Monitoring Licenses
-    monitorLicences: lazy(() =>
-      import('../screens/licences/MonitorLicencesScreen').then((module) => ({ default: module.MonitorLicencesScreen })),
-    ),
     // plans: the treatment plan and template editors
     treatmentPlanEditor: lazy(() =>
       import('../screens/treatmentPlan/TreatmentPlanEditorScreens').then((module) => ({ default: module.TreatmentPlanEditorScreen })),
@@ -128,6 +127,12 @@ export const appRegistry = createRuntimeRegistry({
       import('../screens/treatmentPlans/PlanProtocolsChart').then((module) => ({ default: module.PlanProtocolsChart })),
     ),
   } satisfies Record<ChartName, ChartComponent>,
+  // The parts of cards drawn by code (`cards.parts[].part`), exactly the catalog's.
+  cardParts: {
+    // licences: a therapist's state grid on Patient Monitoring Licenses (small, and drawn with its
+    // card at once rather than a moment after it: not lazy)
+    licenceGrid: LicenceGrid,
+  } satisfies Record<CardPartName, CardPartComponent>,
   rowActions: { deselectPractice: deselectPracticeAction },
   // The signed-in frame's own pieces load with it, not with the Welcome screen.
   shell: {

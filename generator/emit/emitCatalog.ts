@@ -15,6 +15,7 @@ interface CatalogData {
   actions?: Record<string, string>;
   panels?: Record<string, string>;
   charts?: Record<string, string>;
+  cardParts?: Record<string, string>;
 }
 
 /**
@@ -37,6 +38,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     actions: [] as string[],
     panels: [] as string[],
     charts: [] as string[],
+    cardParts: [] as string[],
   };
   for (const file of tree.catalog) {
     const catalog = file.data as CatalogData;
@@ -51,6 +53,7 @@ export function emitCatalog(tree: SpecTree): GeneratedFile {
     registry.screens.push(...Object.keys(catalog.screens ?? {}));
     registry.actions.push(...Object.keys(catalog.actions ?? {}));
     registry.panels.push(...Object.keys(catalog.panels ?? {}));
+    registry.cardParts.push(...Object.keys(catalog.cardParts ?? {}));
     registry.charts.push(...Object.keys(catalog.charts ?? {}));
   }
   const json = (value: unknown) => JSON.stringify(value);
@@ -94,6 +97,9 @@ export type PanelName = (typeof registryNames.panels)[number];
 
 /** A chart of specs/catalog: src/appRegistry.ts implements exactly these (\`satisfies Record<ChartName, ...>\`). */
 export type ChartName = (typeof registryNames.charts)[number];
+
+/** A part of a card drawn by code (\`cards.parts[].part\`): src/appRegistry.ts implements exactly these (\`satisfies Record<CardPartName, ...>\`). */
+export type CardPartName = (typeof registryNames.cardParts)[number];
 
 /**
  * The text of a message, with each \`{name}\` replaced by \`values[name]\` (left as is when no value

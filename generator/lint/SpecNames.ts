@@ -15,6 +15,8 @@ export interface SpecNames {
   panels: Set<string>;
   /** Charts a region of a detail screen draws (`chart.component`). */
   charts: Set<string>;
+  /** Parts of a card drawn by code (`cards.parts[].part`). */
+  cardParts: Set<string>;
   forms: Set<string>;
   /** The `ui:options` keys every form field takes (registry `fieldOptions`). */
   fieldOptions: Set<string>;

@@ -41,6 +41,10 @@ export function cardsSpecProblems(file: SpecFile, screen: Record<string, unknown
   list(cards.actions).forEach((spec, index) => {
     problems.push(...actionProblems(file, ['cards', 'actions', index], spec, names, { openApi, source: object(cards.source).operation }));
   });
+  // A card part's name resolves in namePositionProblems (`part`); the form it opens is a card form.
+  list(cards.parts).forEach((part, index) => {
+    if (part.form !== undefined) cardForm(['cards', 'parts', index, 'form'], object(part.form));
+  });
   if (cards.add !== undefined) cardForm(['cards', 'add'], object(cards.add));
   if (cards.edit !== undefined) {
     const edit = object(cards.edit);

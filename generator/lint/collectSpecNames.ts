@@ -25,6 +25,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
     actions: new Set(),
     panels: new Set(),
     charts: new Set(),
+    cardParts: new Set(),
     forms: new Set(tree.forms.map((file) => formName(file.path))),
     fieldOptions: new Set(),
     widgetOptions: new Map(),
@@ -50,6 +51,7 @@ export function collectSpecNames(tree: SpecTree, operations: ReadonlySet<string>
       names.widgetOptions.set(widget, known);
     }
     for (const key of Object.keys(record(catalog.charts))) names.charts.add(key);
+    for (const key of Object.keys(record(catalog.cardParts))) names.cardParts.add(key);
   }
   return names;
 }

@@ -12,6 +12,7 @@ const nameKeys: Record<string, { kind: string; known: (names: SpecNames) => Read
   'ui:widget': { kind: 'widget', known: (names) => names.widgets },
   lookup: { kind: 'lookup', known: (names) => names.lookups },
   panel: { kind: 'panel', known: (names) => names.panels },
+  part: { kind: 'card part', known: (names) => names.cardParts },
   machine: { kind: 'machine', known: (names) => names.machines },
   form: { kind: 'form', known: (names) => names.forms },
   action: { kind: 'row action', known: (names) => names.actions },

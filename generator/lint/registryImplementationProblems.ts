@@ -14,10 +14,11 @@ export const appRegistryPath = 'src/appRegistry.ts';
 const checkedKinds = [
   { key: 'panels', kind: 'panel' },
   { key: 'charts', kind: 'chart' },
+  { key: 'cardParts', kind: 'card part' },
 ] as const;
 
 /**
- * The panels and charts of specs/catalog (`kind: registry`) that src/appRegistry.ts does not
+ * The panels, charts and card parts of specs/catalog (`kind: registry`) that src/appRegistry.ts does not
  * implement, at the catalog line naming each and at every screen slot using it, and the
  * implementations whose name no catalog file declares, at their line of src/appRegistry.ts: a
  * name with no implementation fails the generator instead of leaving a region blank. The app
@@ -70,8 +71,15 @@ export function registryImplementationProblems(tree: SpecTree): LintProblem[] {
   return problems;
 }
 
-/** Where the slots of a detail screen name a panel (`panel`) or a chart (`chart.component`). */
-function slotNames(data: unknown, key: 'panels' | 'charts'): { name: string; path: (string | number)[] }[] {
+/** Where the slots of a detail screen name a panel (`panel`) or a chart (`chart.component`), and the parts of a cards screen a card part (`part`). */
+function slotNames(data: unknown, key: 'panels' | 'charts' | 'cardParts'): { name: string; path: (string | number)[] }[] {
+  if (key === 'cardParts') {
+    const parts = object(object(data).cards).parts;
+    return (Array.isArray(parts) ? (parts as unknown[]) : []).flatMap((part, index) => {
+      const name = object(part).part;
+      return typeof name === 'string' ? [{ name, path: ['cards', 'parts', index, 'part'] }] : [];
+    });
+  }
   const detail = object(object(data).detail);
   return (['parts', 'panels'] as const).flatMap((region) =>
     (Array.isArray(detail[region]) ? (detail[region] as unknown[]) : []).flatMap((slot, index) => {

@@ -164,9 +164,17 @@ function detailFields(check: FieldChecks, detail: Spec): void {
 function cardsFields(check: FieldChecks, cards: Spec): void {
   const card = answerRecords(check.document, object(cards.source).operation);
   check.template(['cards', 'title'], cards.title, card);
+  check.template(['cards', 'label'], cards.label, card);
   list(cards.fields).forEach((spec, index) => {
     check.field(['cards', 'fields', index, 'field'], spec.field, card);
     check.condition(['cards', 'fields', index, 'when'], spec.when, card);
+  });
+  // A card part's form reads the values the part opens it with too, unknown here: only the
+  // record's own fields it starts from and its read-only condition are checked.
+  list(cards.parts).forEach((part, index) => {
+    const form = object(part.form);
+    check.field(['cards', 'parts', index, 'form', 'initial', 'from'], object(form.initial).from, card);
+    check.condition(['cards', 'parts', index, 'form', 'readOnlyWhen'], form.readOnlyWhen, card);
   });
   const edit = object(cards.edit);
   for (const [name, value] of Object.entries(object(edit.values))) check.field(['cards', 'edit', 'values', name], value, card);

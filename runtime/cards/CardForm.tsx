@@ -30,6 +30,8 @@ export interface CardFormProps {
   files: Map<string, File>;
   call: OperationCall;
   disabled?: boolean;
+  /** Every field shown read-only (a record the user may not edit). */
+  readOnly?: boolean;
   /** The form's accessible name. */
   label: string;
   /** The buttons under the fields (a submit button submits this form). */
@@ -48,7 +50,7 @@ export interface CardFormProps {
  * @example
  * <CardForm form={forms.firmwareUpload} data={data} onChange={setData} onSubmit={send} files={files} call={call} label="Upload Firmware" />
  */
-export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
+export function CardForm({ form, data, onChange, onSubmit, files, call, disabled, readOnly, label, children, formRef, idPrefix = 'root' }: CardFormProps) {
   const { can } = useSession();
   const { paths, formProps, clearEdited } = useSpecForm(form, can, formErrorStore);
   const formContext = useMemo<FormContext>(
@@ -75,6 +77,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
       widgets={formWidgets}
       formContext={formContext}
       disabled={disabled}
+      readonly={readOnly}
       aria-label={label}
       onChange={change}
       onSubmit={({ formData }) => onSubmit?.((formData ?? {}) as Json)}

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { AccessRule } from '../../src/generated/access';
 import { constants, message } from '../../src/generated/catalog';
 import { forms } from '../../src/generated/forms';
 import type { Compiled } from '../../src/generated/compiled-types';
-import type { Action, CardForm as CardFormSpec } from '../../src/generated/spec-types';
+import type { CardDialog, CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import type { CompiledCardsScreen } from '../../src/generated/compiled-types';
 import { useSpecOperationQuery } from '../api/operationQueries';
 import { catalogText } from '../catalog/catalogText';
@@ -19,6 +19,7 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { useActionRunner } from '../actions/useActionRunner';
 import { conditionHolds } from '../core/condition';
 import { useFormatResolver } from '../registry/formatRegistry';
+import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { SessionContext } from '../session/SessionContext';
 import { CardDialogList } from './CardDialogList';
 import { CardForm } from './CardForm';
@@ -33,8 +34,11 @@ export interface CardsScreenProps {
   call: OperationCall;
 }
 
-/** What a card action opened: its dialog of tables or its form, for one record. */
-type Opened = { action: Compiled<Action>; record: Row } | undefined;
+/**
+ * What a card action or a card part opened, for one record (with the values a part added): a
+ * dialog of tables or a form, titled by `title` (a template of the record).
+ */
+type Opened = { dialog?: Compiled<CardDialog> | undefined; form?: Compiled<CardFormSpec> | undefined; title: string; record: Row } | undefined;
 
 const denyAll = (): boolean => false;
 
@@ -42,7 +46,8 @@ const denyAll = (): boolean => false;
  * Renders any `kind: cards` screen spec: one card per record of `cards.source` (in its order),
  * headed `title`, with its `fields` (a dash where their `when` does not hold) and `actions`: a route, a
  * call (confirmed, then the cards reload), a `dialog` of tables with their own row actions
- * (closed with `closeLabel`), or a `form` in a dialog. With `edit` each card holds a form,
+ * (closed with `closeLabel`), or a `form` in a dialog. Its `parts` are drawn by code under the
+ * fields (the registry's card parts), each may open its `form` with values of its own. With `edit` each card holds a form,
  * loaded per record and saved together by Save (Cancel restores them); with `add` a button adds
  * new cards holding the add form. Cards sit `columns` to a row, one below 1217 px.
  *
@@ -51,6 +56,7 @@ const denyAll = (): boolean => false;
  */
 export function CardsScreen({ spec, call }: CardsScreenProps) {
   const resolveFormat = useFormatResolver();
+  const registry = useRuntimeRegistry();
   const cards = spec.cards;
   const specName = `screen ${spec.route}`;
   const session = useContext(SessionContext);
@@ -70,7 +76,20 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
   const failed = source.isError;
 
   const edits = useCardEdits(cards.edit, records, call);
-  const runner = useActionRunner({ call, session, reload, spec: specName, open: (action, record) => setOpened({ action, record }) });
+  // A card's form action carries its form spec (a form named as text opens a list's modal form).
+  const runner = useActionRunner({
+    call,
+    session,
+    reload,
+    spec: specName,
+    open: (action, record) =>
+      setOpened({
+        dialog: action.dialog,
+        form: typeof action.form === 'object' ? action.form : undefined,
+        title: action.dialog?.title ?? (typeof action.form === 'object' ? action.form.title : undefined) ?? action.label,
+        record,
+      }),
+  });
   const editForm = cards.edit === undefined ? undefined : forms[cards.edit.form];
 
   const actionButtons = (record: Row, index: number) => (
@@ -116,7 +135,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
           const key = recordKey(record, index);
           const editData = edits.data[key];
           return (
-            <Card key={key} withBorder padding="md" component="section" aria-label={heading(record)}>
+            <Card key={key} withBorder padding="md" component="section" aria-label={fillTemplate(cards.label ?? cards.title, record)}>
               <Title order={2} size="h4" mb="xs">
                 {heading(record)}
               </Title>
@@ -138,6 +157,15 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
                   ))}
                 </Stack>
               )}
+              {(cards.parts ?? []).map((part, partIndex) => {
+                const Part = registry.cardParts.resolve(part.part, { spec: specName });
+                const form = part.form;
+                return (
+                  <Suspense key={`${part.part}-${String(partIndex)}`} fallback={<Loader size="sm" aria-label={message('runtimeLoading')} />}>
+                    <Part record={record} call={call} open={(values) => form !== undefined && setOpened({ form, title: form.title ?? '', record: { ...record, ...values } })} />
+                  </Suspense>
+                );
+              })}
               {editForm !== undefined &&
                 (editData === undefined ? (
                   <Loader size="sm" aria-label={message('runtimeLoading')} />
@@ -173,9 +201,8 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
     );
   }
 
-  const openedDialog = opened?.action.dialog;
-  // A card's form action carries its form spec (a form named as text opens a list's modal form).
-  const openedForm: Compiled<CardFormSpec> | undefined = typeof opened?.action.form === 'object' ? opened.action.form : undefined;
+  const openedDialog = opened?.dialog;
+  const openedForm = opened?.form;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -212,7 +239,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
         opened={opened !== undefined}
         onClose={() => setOpened(undefined)}
         size={openedDialog !== undefined ? 'xl' : 'md'}
-        title={opened === undefined ? '' : fillTemplate(openedDialog?.title ?? openedForm?.title ?? opened.action.label, opened.record)}
+        title={opened === undefined ? '' : fillTemplate(opened.title, opened.record)}
       >
         {opened !== undefined && openedDialog !== undefined && (
           <Stack gap="lg">
@@ -240,7 +267,7 @@ export function CardsScreen({ spec, call }: CardsScreenProps) {
             spec={openedForm}
             record={opened.record}
             call={call}
-            label={fillTemplate(openedForm.title ?? opened.action.label, opened.record)}
+            label={fillTemplate(opened.title, opened.record)}
             onDone={() => {
               setOpened(undefined);
               reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormBody, matchRows, recordsOf, requiredFilled, sourceCall } from './cardsData';
+import { cardFormBody, initialFormData, matchRows, recordsOf, requiredFilled, sourceCall } from './cardsData';
 
 describe('cards data', () => {
   it('reads the rows of an array or of a paged answer', () => {
@@ -42,5 +42,16 @@ describe('cards data', () => {
     expect(requiredFilled(['version_number', 'firmware'], { version_number: '1.0' })).toBe(false);
     expect(requiredFilled(['version_number', 'firmware'], { version_number: '1.0', firmware: 'a.bin' })).toBe(true);
     expect(requiredFilled(undefined, {})).toBe(true);
+  });
+
+  it('[licences-popup] starts a card form from the record and the object of its list matching the values a part opened it with', () => {
+    const texas = { id: 2, state: 'TX', certification_number: 'TX-1', url: null };
+    const record = { id: 9, state: 'TX', monitor_licenses: [{ id: 1, state: 'CO', certification_number: 'CO-1' }, texas] };
+    const fields = ['state', 'certification_number', 'url', 'effective_date'];
+    const initial = { from: 'monitor_licenses', match: { state: 'state' } };
+    expect(initialFormData(initial, record, fields)).toEqual({ data: { state: 'TX', certification_number: 'TX-1' }, from: texas });
+    expect(initialFormData(initial, { ...record, state: 'AK' }, fields)).toEqual({ data: { state: 'AK' }, from: undefined });
+    expect(initialFormData({}, { certification_number: 'own' }, fields)).toEqual({ data: { certification_number: 'own' }, from: undefined });
+    expect(initialFormData(undefined, record, fields)).toEqual({ data: {}, from: undefined });
   });
 });

@@ -75,3 +75,35 @@ export function requiredFilled(requires: readonly string[] | undefined, data: Js
     return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
   });
 }
+
+/**
+ * Where a card form's fields start (`initial`): the record's values of the form's `fields`, then
+ * those of the object of the record's list `from` whose fields equal the record's for each
+ * `match` entry (object field → record field), when one does. Only the form's own `fields` are
+ * kept, so nothing else is sent back. The object is returned too (a delete or a link reads it);
+ * no `initial` starts the form empty.
+ *
+ * @example
+ * initialFormData({ from: 'licences', match: { state: 'state' } }, { state: 'CO', licences: [{ state: 'CO', number: 'C1', id: 4 }] }, ['state', 'number']);
+ * // { data: { state: 'CO', number: 'C1' }, from: { state: 'CO', number: 'C1', id: 4 } }
+ */
+export function initialFormData(
+  initial: { from?: string; match?: Readonly<Record<string, string>> } | undefined,
+  record: unknown,
+  fields: readonly string[],
+): { data: Json; from: Row | undefined } {
+  if (initial === undefined) return { data: {}, from: undefined };
+  let from: Row | undefined;
+  if (initial.from !== undefined) {
+    const list = valueAtPath(record, initial.from);
+    from = Array.isArray(list) ? matchRows(recordsOf(list), initial.match, record)[0] : undefined;
+  }
+  const data: Json = {};
+  for (const source of [record, from]) {
+    for (const field of fields) {
+      const value = valueAtPath(source, field);
+      if (value !== undefined && value !== null) data[field] = value;
+    }
+  }
+  return { data, from };
+}

@@ -27,6 +27,7 @@ export function textWidget(kind: 'text' | 'email' | 'password'): ComponentType<W
         withAsterisk={false}
         required={required}
         disabled={disabled || readonly}
+        readOnly={readonly}
         value={text}
         error={widgetErrorText(rawErrors)}
         onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { cellFormats } from '../formats/cellFormats';
 import type { InlineInput } from '../inputs/InlineInput';
 import type { CellFormat } from '../formats/cellDisplay';
+import type { CardPartComponent } from './cardPartComponent';
 import type { ChartComponent } from './chartComponent';
 import type { PanelComponent } from './panelComponent';
 import type { MachineLoader } from './machineLoader';
@@ -33,6 +34,8 @@ export interface RuntimeRegistry {
   panels: Registry<PanelComponent>;
   /** Charts of detail screens' regions by a slot's `chart.component`. */
   charts: Registry<ChartComponent>;
+  /** Parts of cards drawn by code by a cards screen's `parts[].part`. */
+  cardParts: Registry<CardPartComponent>;
   /** Custom row actions by a row action's `action`. */
   rowActions: Registry<RowActionHandler>;
   /** The portal's own pieces of the signed-in frame. */
@@ -49,6 +52,7 @@ export interface RuntimeRegistryParts {
   machines?: Readonly<Record<string, MachineLoader>>;
   panels?: Readonly<Record<string, PanelComponent>>;
   charts?: Readonly<Record<string, ChartComponent>>;
+  cardParts?: Readonly<Record<string, CardPartComponent>>;
   rowActions?: Readonly<Record<string, RowActionHandler>>;
   shell?: Partial<ShellParts>;
 }
@@ -71,6 +75,7 @@ export function createRuntimeRegistry(parts: RuntimeRegistryParts = {}): Runtime
     machines: new Registry('machine', parts.machines),
     panels: new Registry('panel', parts.panels),
     charts: new Registry('chart', parts.charts),
+    cardParts: new Registry('card part', parts.cardParts),
     rowActions: new Registry('row action', parts.rowActions),
     shell: {
       headerActions: parts.shell?.headerActions ?? [],

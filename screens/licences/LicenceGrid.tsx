@@ -2,7 +2,8 @@ import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { message, type MessageKey } from '../../src/generated/catalog';
 import { usStates } from '../../runtime/filters/usStates';
 import { licenceColour, type LicenceColour } from './licenceColour';
-import { licenceFor, type Therapist } from './therapist';
+import type { CardPartProps } from '../../runtime/registry/cardPartComponent';
+import { licencesOf } from './therapist';
 
 const cellColours: Record<LicenceColour, string> = {
   grey: 'var(--mantine-color-gray-2)',
@@ -19,26 +20,21 @@ const colourWords: Record<LicenceColour, MessageKey> = {
   green: 'licenceColourGreen',
 };
 
-/** Props of {@link LicenceGrid}. */
-export interface LicenceGridProps {
-  therapist: Therapist;
-  today: Date;
-  /** A cell was pressed: the state's postal code. */
-  onOpen: (state: string) => void;
-}
-
 /**
- * The grid of the 50 states and DC of one therapist, each cell coloured by its licence's expiry
- * ([licences-colour-none], [licences-colour-red], [licences-colour-orange],
- * [licences-colour-green]) and named by its state and colour for screen readers; a cell opens the
- * licence popup of its state ([licences-state-preset]).
+ * The card part `licenceGrid`: the 50 states and DC of one therapist's card, each cell coloured
+ * by its licence's expiry ([licences-colour-none], [licences-colour-red],
+ * [licences-colour-orange], [licences-colour-green]) and named by its state and colour for screen
+ * readers; a cell opens the card part's licence form with its state (`state`, and its name as
+ * `state_name`: [licences-state-preset]).
  */
-export function LicenceGrid({ therapist, today, onOpen }: LicenceGridProps) {
+export function LicenceGrid({ record, open }: CardPartProps) {
+  const licences = licencesOf(record);
+  const today = new Date();
   return (
     <SimpleGrid cols={{ base: 6, sm: 9, lg: 13 }} spacing={4} verticalSpacing={4}>
       {usStates.map(({ value, label }) => {
         const state = String(value);
-        const colour = licenceColour(licenceFor(therapist, state)?.expiration_date, today);
+        const colour = licenceColour(licences.find((licence) => licence.state === state)?.expiration_date, today);
         const name = message('licenceCell', { state: String(label), colour: message(colourWords[colour]) });
         return (
           <UnstyledButton
@@ -46,7 +42,7 @@ export function LicenceGrid({ therapist, today, onOpen }: LicenceGridProps) {
             data-colour={colour}
             aria-label={name}
             title={name}
-            onClick={() => onOpen(state)}
+            onClick={() => open({ state, state_name: String(label) })}
             style={{ background: cellColours[colour], color: cellText[colour], borderRadius: 4, padding: '6px 0', textAlign: 'center', fontWeight: 600, fontSize: 13 }}
           >
             {state}

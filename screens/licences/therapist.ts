@@ -1,12 +1,22 @@
-import type { OperationData } from '../../src/generated/operationTypes';
+/** What the grid reads of a licence: its state (a postal code) and its expiry day. */
+export interface GridLicence {
+  state: string;
+  expiration_date: string | null;
+}
 
-/** A monitoring therapist with their licences, as listSpecialistsWithLicenses answers it. */
-export type Therapist = OperationData<'listSpecialistsWithLicenses'>[number];
-
-/** One licence of a therapist (a state's). */
-export type Licence = Therapist['monitor_licenses'][number];
-
-/** The therapist's licence for `state` (a postal code), if they hold one. */
-export function licenceFor(therapist: Therapist, state: string): Licence | undefined {
-  return therapist.monitor_licenses.find((candidate) => candidate.state === state);
+/**
+ * The licences of a therapist's record (`monitor_licenses` of listSpecialistsWithLicenses), as
+ * far as the grid reads them; anything else in the list is left out.
+ *
+ * @example
+ * licencesOf({ monitor_licenses: [{ id: 1, state: 'TX', expiration_date: '2027-01-01' }] }); // [{ state: 'TX', expiration_date: '2027-01-01' }]
+ */
+export function licencesOf(record: Readonly<Record<string, unknown>>): GridLicence[] {
+  const list = record.monitor_licenses;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('state' in item) || typeof item.state !== 'string') return [];
+    const expiry = 'expiration_date' in item && typeof item.expiration_date === 'string' ? item.expiration_date : null;
+    return [{ state: item.state, expiration_date: expiry }];
+  });
 }

@@ -222,27 +222,15 @@ export const messages = {
   deviceSearchSerial: 'Serial Number',
   deviceSearchPlaceholder: 'Tablet serial number',
   deviceSessionsEmpty: 'No sessions on this date',
-  licencesTitle: 'Patient Monitoring Licenses',
-  licencesLoadFailed: 'The licences could not be loaded.',
-  licencesOfTherapist: 'Licences of {username}',
   licenceCell: '{state}: {colour}',
   licenceColourGrey: 'no licence',
   licenceColourRed: 'expires within 30 days or expired',
   licenceColourOrange: 'expires within 90 days',
   licenceColourGreen: 'valid for 90 days or more',
-  licencePopupTitle: '{state} licence — {username}',
-  licenceStateLabel: 'State',
-  licenceCertificationLabel: 'Certification Number',
-  licenceEffectiveLabel: 'Effective Date',
-  licenceExpirationLabel: 'Expiration Date',
   licenceDocumentLabel: 'Licence Document:',
   licenceViewDocument: 'View document',
   licenceNoDocument: 'None',
-  licenceUploadLabel: 'Upload document (PDF or image)',
   licenceDelete: 'Delete',
-  licenceCancel: 'Cancel',
-  licenceClose: 'Close',
-  licenceSave: 'Save',
   listReorderHandle: 'Reorder {name} (position {position})',
   listReorderColumn: 'Reorder',
   listActionsColumn: 'Actions',
@@ -934,6 +922,7 @@ export const messages = {
   recordLoadFailed: 'The record could not be loaded.',
   cardsLoadFailed: 'The cards could not be loaded.',
   cardFieldNone: '{field}: none',
+  cardFormClose: 'Close',
   listSummaryLabel: 'Summary',
   searchBy: 'Search by',
   searchResults: '{title} results',
@@ -966,7 +955,7 @@ export const messages = {
   licenceExpiryBeforeEffective: 'The expiration date must be after the effective date.',
   licenceSaved: 'The licence has been saved.',
   licenceDeleted: 'The licence has been deleted.',
-  licenceDeleteQuestion: 'Delete the licence for {state}?',
+  licenceDeleteQuestion: 'Delete the licence for {state_name}?',
   sessionPlanTypePreOperative: 'Pre-Operative',
   sessionPlanTypePostOperative: 'Post-Operative',
   sessionHistoryTitle: 'Session History',
@@ -1606,6 +1595,7 @@ export const registryNames = {
     'monitoringStatus',
     'localDay',
     'dateTime',
+    'monitorType',
     'rtmTemplateName',
     'colourSwatch',
     'rtmTemplateVersions',
@@ -1651,7 +1641,6 @@ export const registryNames = {
     'mailbox',
     'reports',
     'rtmDashboard',
-    'monitorLicences',
     'permissionSwitches',
     'notificationSwitches',
     'callWindow',
@@ -1674,6 +1663,7 @@ export const registryNames = {
     'rtmAutoAssignConfig',
   ],
   charts: ['planProtocols'],
+  cardParts: ['licenceGrid'],
 } as const;
 
 /** A hand-written panel of specs/catalog: src/appRegistry.ts implements exactly these (`satisfies Record<PanelName, ...>`). */
@@ -1681,6 +1671,9 @@ export type PanelName = (typeof registryNames.panels)[number];
 
 /** A chart of specs/catalog: src/appRegistry.ts implements exactly these (`satisfies Record<ChartName, ...>`). */
 export type ChartName = (typeof registryNames.charts)[number];
+
+/** A part of a card drawn by code (`cards.parts[].part`): src/appRegistry.ts implements exactly these (`satisfies Record<CardPartName, ...>`). */
+export type CardPartName = (typeof registryNames.cardParts)[number];
 
 /**
  * The text of a message, with each `{name}` replaced by `values[name]` (left as is when no value

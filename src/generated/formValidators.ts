@@ -12,6 +12,7 @@ export const formValidatorModules: Readonly<Record<string, () => Promise<{ defau
     f6ad1fd: () => import('./formValidators/bugReport.js'),
     '6753aaf5': () => import('./formValidators/eDocumentLink.js'),
     '78b0e102': () => import('./formValidators/firmwareUpload.js'),
+    '44a62fbb': () => import('./formValidators/licence.js'),
     '2ab547f3': () => import('./formValidators/maintenanceWindow.js'),
     '-721a4f19': () => import('./formValidators/patientInformation.js'),
     '61d137b9': () => import('./formValidators/patientProcedure.js'),

@@ -122,6 +122,33 @@ export const forms: Readonly<Record<string, CompiledForm>> = {
       firmware: { 'ui:widget': 'file', 'ui:options': { maxBytes: 67108864 } },
     },
   },
+  licence: {
+    title: 'Licence',
+    schema: {
+      type: 'object',
+      required: ['certification_number', 'effective_date', 'expiration_date'],
+      properties: {
+        state: { type: 'string', title: 'State' },
+        certification_number: { type: 'string', title: 'Certification Number', minLength: 1, maxLength: 64 },
+        effective_date: { type: 'string', title: 'Effective Date' },
+        expiration_date: { type: 'string', title: 'Expiration Date' },
+        file: { type: 'string', title: 'Upload document (PDF or image)' },
+      },
+    },
+    uiSchema: {
+      state: { 'ui:readonly': true },
+      effective_date: { 'ui:placeholder': 'YYYY-MM-DD' },
+      expiration_date: { 'ui:placeholder': 'YYYY-MM-DD' },
+      file: {
+        'ui:widget': 'file',
+        'ui:options': {
+          accept: ['application/pdf', 'image/png', 'image/jpeg'],
+          acceptMessage: 'The licence document must be a PDF or an image.',
+          maxBytes: 1048576,
+        },
+      },
+    },
+  },
   maintenanceWindow: {
     title: 'Maintenance',
     schema: {

@@ -78,7 +78,7 @@ export const screenIndex: readonly ScreenIndexEntry[] = [
     route: '/admin/monitorTherapistDashboard',
     title: 'Patient Monitoring Licenses',
     access: { roles: ['superAdmin', 'monitoringSpecialist', 'monitoringManager', 'monitoringAssistant'] },
-    kind: 'custom',
+    kind: 'cards',
     menu: { label: 'Patient Monitoring Licenses', group: 'Remote Monitoring', order: 111 },
   },
   { route: '/papertrail', title: 'Log Viewer', access: { roles: ['superAdmin'] }, kind: 'list' },

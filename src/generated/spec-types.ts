@@ -95,7 +95,8 @@ export type CatalogSpec = {
   actions?: RegistryNames1;
   panels?: RegistryNames2;
   charts?: RegistryNames3;
-  fieldOptions?: RegistryNames4;
+  cardParts?: RegistryNames4;
+  fieldOptions?: RegistryNames5;
   /**
    * For `kind: registry`: the `ui:options` keys each widget takes beyond `fieldOptions`, by widget name, each with what it does. A form's `ui:options` key that neither its widget's entry here nor `fieldOptions` lists is a lint error (suggesting the nearest), so a misspelt option never reaches a widget that would ignore it.
    */
@@ -399,7 +400,7 @@ export type PanelSlot = {
    */
   title: string;
   access?: AccessRule25;
-  when?: Condition4;
+  when?: Condition5;
   /**
    * The region's tabs, in order. For a hand-written `panel`: a name is a tab the panel draws itself (e.g. a chart), a `{ title, list }` (or `card`, `chart`) a tab the spec builds and the panel places. For a region with a `name` and no `panel`, every tab is one the spec builds.
    */
@@ -838,6 +839,15 @@ export interface RegistryNames3 {
  * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
  */
 export interface RegistryNames4 {
+  /**
+   * What the implementation does.
+   */
+  [k: string]: string;
+}
+/**
+ * For `kind: registry`: implementation names (formats, widgets, machines or custom screens), each with what it does.
+ */
+export interface RegistryNames5 {
   /**
    * What the implementation does.
    */
@@ -2181,6 +2191,131 @@ export interface CardForm {
    * Message key of the toast after a successful submit, naming what was done (required: never a bare 'Success!').
    */
   success: string;
+  initial?: CardFormInitial;
+  link?: CardFormLink;
+  delete?: CardFormDelete;
+  readOnlyWhen?: Condition4;
+}
+/**
+ * Where a card form's fields start: the object of the list `from` (a field of the card's record, dotted for nested ones) whose fields equal, for each `match` entry (object field → record field), that field of the record; without `from`, the record itself. Without a matching object the form starts empty. The record includes the values a card part opened the form with (the state of a licence grid's cell).
+ */
+export interface CardFormInitial {
+  /**
+   * A record field holding a list of objects, e.g. `monitor_licenses`.
+   */
+  from?: string;
+  /**
+   * Object field → record field that must be equal, e.g. `{ state: state }`.
+   */
+  match?: {
+    [k: string]: string;
+  };
+}
+/**
+ * A link under a card form's fields that opens, in a new tab, an address read afresh from `operation` each time it is pressed (a signed address expires): the operation is called with `body` (operation field → field of the object the form started from, `initial`, else of the record) and its answer's `answer` field is the address. Without a value for every `body` field, `none` is shown instead of the button.
+ */
+export interface CardFormLink {
+  /**
+   * The link's label beside it (message key or text), e.g. `licenceDocumentLabel`.
+   */
+  label: string;
+  /**
+   * The button's text (message key or text), e.g. `licenceViewDocument`.
+   */
+  text: string;
+  /**
+   * The operationId answering the address, e.g. `getCredentialUrl`.
+   */
+  operation: string;
+  /**
+   * Operation field → field of the object the form started from, e.g. `{ url: url }`.
+   */
+  body: {
+    [k: string]: string;
+  };
+  /**
+   * The field of the answer holding the address (dotted for nested ones), e.g. `url`.
+   */
+  answer: string;
+  /**
+   * Message key shown when there is nothing to open, e.g. `licenceNoDocument`.
+   */
+  none: string;
+}
+/**
+ * A red delete button beside a card form's submit button, shown only when the form started from an object (`initial`) and is not read-only: after `confirm` it calls `operation` with `params` (operation parameter → field of that object; path parameters fill the path), shows `success` and closes the form. `{field}` in the confirmation's texts is replaced by that field of the record.
+ */
+export interface CardFormDelete {
+  /**
+   * The button's text (message key or text), e.g. `licenceDelete`.
+   */
+  label: string;
+  /**
+   * The operationId called, e.g. `deleteLicense`.
+   */
+  operation: string;
+  /**
+   * Operation parameter → field of the object the form started from, e.g. `{ id: id }`.
+   */
+  params: {
+    [k: string]: string;
+  };
+  confirm: ConfirmSpec1;
+  /**
+   * Message key of the toast after the delete, e.g. `licenceDeleted`.
+   */
+  success: string;
+}
+/**
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
+ */
+export interface ConfirmSpec1 {
+  /**
+   * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
+   */
+  title?: string;
+  /**
+   * Message key of the dialog's text.
+   */
+  message?: string;
+  /**
+   * The confirm button's text (message key or text); `Confirm` when absent, e.g. `Unlock`, `Archive`.
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text (message key or text); `Cancel` when absent.
+   */
+  cancelLabel?: string;
+}
+/**
+ * Where this condition holds on the card's record the form is shown read-only: no submit button, and its cancel button reads Close (a licence for whom the record says may not edit it: `{ field: can_edit_licenses, notIn: [true] }`). The server refuses a submit anyway.
+ */
+export interface Condition4 {
+  /**
+   * A record field, dotted for nested ones (`status.id`).
+   */
+  field?: string;
+  /**
+   * Several record fields: the condition holds when any of them passes `in`/`notIn` (a firmware version that is active or test: `[active, test]`).
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * The values that make the condition hold (`null` matches a missing value).
+   */
+  in?: (string | number | boolean | null)[];
+  /**
+   * The values that keep the condition from holding.
+   */
+  notIn?: (string | number | boolean | null)[];
+  access?: AccessRule9;
+  /**
+   * Conditions that must hold as well, each judged as this one is: fields that must each pass (an active pre-operative plan: `{ field: treatment_plan_type, in: [1], all: [{ field: status, in: [Active] }] }`).
+   *
+   * @minItems 1
+   */
+  all?: Condition1[];
 }
 /**
  * A dialog a card action opens, showing tables for the card's record, closed with `closeLabel`.
@@ -2586,7 +2721,7 @@ export interface AddBar {
    * The button text; `Add` when absent.
    */
   buttonLabel?: string;
-  confirm?: ConfirmSpec1;
+  confirm?: ConfirmSpec2;
   access?: AccessRule15;
   /**
    * Message key (or text) of the toast after adding, naming what was added (required); `{field}` is filled from the answer.
@@ -2594,9 +2729,9 @@ export interface AddBar {
   success: string;
 }
 /**
- * A question or warning asked before the call; Cancel keeps the typed value.
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
  */
-export interface ConfirmSpec1 {
+export interface ConfirmSpec2 {
   /**
    * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
    */
@@ -2950,7 +3085,7 @@ export interface BulkAction {
    * The body field holding the ids; `ids` when absent.
    */
   field?: string;
-  confirm?: ConfirmSpec2;
+  confirm?: ConfirmSpec3;
   /**
    * Message key of the toast after success when the answer has no `message`; `success` when absent.
    */
@@ -3014,9 +3149,9 @@ export interface AccessRule19 {
   deniedTitle?: string;
 }
 /**
- * A question asked first; `{count}` in its texts is the number of chosen rows.
+ * Ask before acting: a dialog with a title, a message and two buttons; the action runs only on the confirm button. Texts are message keys of specs/catalog/messages.yaml (a text that is not a key is shown as written).
  */
-export interface ConfirmSpec2 {
+export interface ConfirmSpec3 {
   /**
    * Message key of the dialog's title, e.g. `thisActionCannotBeUndone`; the action's label when absent.
    */
@@ -3639,7 +3774,7 @@ export interface AccessRule25 {
 /**
  * A condition on the record (and the user) for the region to show, e.g. the survey panel only for a patient who takes a survey now: `{ field: current_survey_id, in: [1, 3] }`.
  */
-export interface Condition4 {
+export interface Condition5 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -4142,11 +4277,19 @@ export interface CardsSpec {
    */
   title: string;
   /**
+   * Each card's accessible name (the region a screen reader announces), a template like `title`, e.g. `Licences of {username}`; the title when absent.
+   */
+  label?: string;
+  /**
    * Cards per row on wide screens (3 when absent); one per row below 1217 px.
    */
   columns?: number;
   fields?: CardField[];
   actions?: Action[];
+  /**
+   * Parts of each card drawn by code, under its fields, in this order.
+   */
+  parts?: CardPart[];
   edit?: CardsEdit;
   add?: CardsAdd;
   /**
@@ -4170,12 +4313,12 @@ export interface CardField {
    * A format name of specs/catalog/registry.yaml; plain text when absent.
    */
   format?: string;
-  when?: Condition5;
+  when?: Condition6;
 }
 /**
  * The value shows only on records where this condition holds, a dash on the others (firmware types 1 to 6 show no device counts: `{ field: id, notIn: [1, 2, 3, 4, 5, 6] }`).
  */
-export interface Condition5 {
+export interface Condition6 {
   /**
    * A record field, dotted for nested ones (`status.id`).
    */
@@ -4201,6 +4344,65 @@ export interface Condition5 {
    * @minItems 1
    */
   all?: Condition1[];
+}
+/**
+ * A part of each card drawn by code: `part` names a card part of specs/catalog/registry.yaml (`cardParts`), drawn under the card's fields with the card's record. The part may open `form` in a dialog with values of its own (the state of the cell pressed), which the form's `title`, `values` and `initial` read as fields of the record.
+ */
+export interface CardPart {
+  /**
+   * A card part of specs/catalog/registry.yaml (`cardParts`).
+   */
+  part: string;
+  form?: CardForm1;
+}
+/**
+ * A form of specs/forms submitted to `operation`: the form's data plus `values` (body field → field of the card's record) and `constants`. A file field (widget `file`) goes as a file part of a multipart operation. The submit button stays disabled until every field of `requires` has a value.
+ */
+export interface CardForm1 {
+  /**
+   * A form of specs/forms (file name without `.form.yaml`).
+   */
+  form: string;
+  /**
+   * The operationId the data is sent to.
+   */
+  operation: string;
+  /**
+   * The dialog's title; `{field}` is replaced by that field of the card's record.
+   */
+  title?: string;
+  /**
+   * Body field → field of the card's record, e.g. `{ firmware_type_id: id }`.
+   */
+  values?: {
+    [k: string]: string;
+  };
+  /**
+   * Body fields sent as written, e.g. `{ active: 0 }`.
+   */
+  constants?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Form fields that must have a value before the submit button is enabled.
+   */
+  requires?: string[];
+  /**
+   * The submit button's text; `Save` when absent (e.g. `Ok`, `Upload`).
+   */
+  submitLabel?: string;
+  /**
+   * The cancel button's text; `Cancel` when absent.
+   */
+  cancelLabel?: string;
+  /**
+   * Message key of the toast after a successful submit, naming what was done (required: never a bare 'Success!').
+   */
+  success: string;
+  initial?: CardFormInitial;
+  link?: CardFormLink;
+  delete?: CardFormDelete;
+  readOnlyWhen?: Condition4;
 }
 /**
  * An editable form in every card, loaded per record and saved together by the screen's Save (Cancel restores what was loaded). When the load answers nothing (or fails) the form shows `load.fallback` and the `load.fallbackWarning` message is logged as a warning.

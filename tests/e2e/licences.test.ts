@@ -44,11 +44,12 @@ describe('Patient Monitoring Licenses', () => {
     expect(await popup.getByLabel('State').inputValue()).toBe('CO');
     expect(await popup.locator('input[type=file]').getAttribute('accept')).toBe('application/pdf,image/png,image/jpeg');
     await popup.getByLabel(/^Certification Number/).fill('CO-2026-17');
-    // The server's refusal of an expiry before the start shows in the popup, which stays open.
+    // The server's refusal of an expiry before the start shows in the popup (under the expiration
+    // date), which stays open.
     await popup.getByLabel(/^Effective Date/).fill(dayIn(10));
     await popup.getByLabel(/^Expiration Date/).fill(dayIn(-10));
     await popup.getByRole('button', { name: 'Save' }).click();
-    await popup.getByRole('alert').filter({ hasText: 'The expiration date must be after the effective date.' }).waitFor();
+    await popup.getByText('The expiration date must be after the effective date.').first().waitFor();
     expect(await cell(page, 'pma', 'Colorado').getAttribute('data-colour')).toBe('grey');
     // A document that is neither a PDF nor an image is refused in the popup as soon as it is chosen.
     await popup.getByLabel(/^Effective Date/).fill(dayIn(-10));

@@ -7,4 +7,5 @@ export const appRegistry = createRuntimeRegistry({
     notez: NotesPanel,
   },
   charts: {},
+  cardParts: {},
 });
