@@ -4,7 +4,7 @@
 // components run in jsdom. End-to-end and bench suites have their own configs.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { unitWorkers } from './tests/unitWorkers';
+import { unitWorkers } from './tests/unitWorkers.ts';
 
 const excluded = [
   '**/node_modules/**',

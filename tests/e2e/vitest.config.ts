@@ -4,8 +4,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { e2eWorkers } from './harness/e2eWorkers';
-import LongestFirstSequencer from './harness/longestFirstSequencer';
+import { e2eWorkers } from './harness/e2eWorkers.ts';
+import LongestFirstSequencer from './harness/longestFirstSequencer.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const workers = e2eWorkers();
