@@ -54,6 +54,22 @@ describe('the RTM tile machine', () => {
     expect(tile.tile().status).toBe('PENDING_INTERACTION');
   });
 
+  it('[rtm-answered-to-pending] a next_interaction weeks away waits on a real clock instead of re-timing itself every millisecond', async () => {
+    // setTimeout takes a delay over 2^31 - 1 ms (24.8 days) as 1 ms: the tile would wake at once,
+    // find the time not yet due and start again, over and over, for as long as it shows.
+    const weeksAway = new Date(Date.now() + 40 * 24 * 3_600_000).toISOString();
+    const actor = createActor(tileMachine, { input: { tile: tileFixture({ next_interaction: weeksAway }), now: () => Date.now() } }).start();
+    let wakes = 0;
+    const watching = actor.subscribe(() => {
+      wakes += 1;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watching.unsubscribe();
+    actor.stop();
+    expect(wakes).toBe(0);
+    expect(actor.getSnapshot().context.tile.status).toBe('ANSWERED');
+  });
+
   it('[rtm-answered-to-pending] a tile that is not ANSWERED keeps its status when next_interaction passes', () => {
     const tile = startTile({ status: 'INTERACTION_REQUESTED' });
     tile.clock.increment(10 * 60_000);

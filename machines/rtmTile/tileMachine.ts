@@ -146,6 +146,9 @@ function changeFor(context: TileContext, event: TileEvent): TileChange {
  * actor.on('startCall', ({ interactionType }) => recordInteraction(tile.id, interactionType));
  * actor.send({ type: 'CLICK' });
  */
+/** The longest delay setTimeout keeps (2^31 - 1 ms); a longer one is taken as 1 ms. */
+const longestTimerMs = 2 ** 31 - 1;
+
 export const tileMachine = setup({
   types: {
     input: {} as TileInput,
@@ -155,7 +158,10 @@ export const tileMachine = setup({
   },
   delays: {
     // How long until next_interaction passes; the transition is only taken while it is due.
-    untilNextInteraction: ({ context }) => Math.max(0, Date.parse(context.tile.next_interaction ?? '') - context.now()),
+    // At most the longest delay a timer holds (about 24.8 days): a longer one fires at once in
+    // browsers and Node, and the tile would re-time itself every millisecond; this way it just
+    // looks again then.
+    untilNextInteraction: ({ context }) => Math.min(longestTimerMs, Math.max(0, Date.parse(context.tile.next_interaction ?? '') - context.now())),
   },
   guards: {
     awaitsNextInteraction: ({ context }) => context.tile.status === 'ANSWERED' && context.tile.next_interaction !== null,
