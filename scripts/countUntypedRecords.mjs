@@ -2,9 +2,10 @@
 // screens/, machines/ and runtime/. Data an operation answers or takes is typed by that operation
 // (`OperationData<'opId'>`, `OperationBody<'opId'>` of src/generated/operationTypes); a value that
 // is truly any object is one of the named types that say what it is (`Row` of
-// runtime/formats/cellDisplay, a wizard's `StepData`), each written once. `npm run check` fails
-// when the total is above the ceiling in .untyped-record-ceiling.json (lower it as the count
-// falls; it never goes up).
+// runtime/formats/cellDisplay, a wizard's `StepData`, `JsonObject` of runtime/api/jsonObject for
+// a body or parsed answer whose fields a spec names at run time), each written once.
+// `npm run check` fails when the total is above the ceiling in .untyped-record-ceiling.json
+// (lower it as the count falls; it never goes up).
 //
 //   node scripts/countUntypedRecords.mjs          per-folder counts, fails above the ceiling
 //   node scripts/countUntypedRecords.mjs --list   every hit with its file and line
@@ -75,6 +76,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ceiling: untypedRecordCeiling(root),
     file: '.untyped-record-ceiling.json',
     key: 'untyped records',
-    advice: "type the data by its operation (OperationData<'opId'>) or use a named type (Row of runtime/formats/cellDisplay)",
+    advice: "type the data by its operation (OperationData<'opId'>) or use a named type (Row of runtime/formats/cellDisplay, JsonObject of runtime/api/jsonObject)",
   });
 }

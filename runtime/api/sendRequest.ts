@@ -1,9 +1,11 @@
 import { ApiError } from './ApiError';
+import type { JsonObject } from './jsonObject';
 
 /** Path, query and header parameters of a call. */
 export interface CallParams {
   path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
+  /** By name: an array repeats the name, an object is sent as `name[field]`. */
+  query?: JsonObject;
   header?: Record<string, string>;
 }
 

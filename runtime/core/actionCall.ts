@@ -1,6 +1,7 @@
 import type { OperationId } from '../../src/generated/operations';
 import type { Action } from '../../src/generated/spec-types';
 import type { CallParams } from '../api/apiClient';
+import type { JsonObject } from '../api/jsonObject';
 import { isOperationId } from '../api/isOperationId';
 import { isGetOperation } from '../api/operationPathParams';
 import { rowActionCall } from './rowActionCall';
@@ -8,7 +9,7 @@ import { rowActionCall } from './rowActionCall';
 /** What an action's call sends: its operation, the JSON body (none for a GET) and its parameters. */
 export interface ActionCall {
   operationId: OperationId;
-  body: Record<string, unknown> | undefined;
+  body: JsonObject | undefined;
   params: CallParams | undefined;
 }
 

@@ -1,9 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { isJsonObject, type JsonObject } from '../api/jsonObject';
 
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const asObject = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
 
 /**
  * The path of every field of a form schema, as server field errors name them: `name`, and

@@ -1,4 +1,5 @@
 import type { CompiledPanelList } from '../../src/generated/compiled-types';
+import type { Row } from '../formats/cellDisplay';
 import { fillTemplate } from './fillTemplate';
 import { valueAtPath } from './formFieldPaths';
 import type { ListSpec } from './listSpec';
@@ -13,7 +14,7 @@ const asParam = (value: unknown): string | undefined => (typeof value === 'strin
  * @example
  * regionListSpec(slot.list, 'Treatment Plans', '/patientProfile/{id}', patient); // { route, title, source, columns, ... }
  */
-export function regionListSpec(list: CompiledPanelList, title: string, route: string, record: Readonly<Record<string, unknown>>): ListSpec {
+export function regionListSpec(list: CompiledPanelList, title: string, route: string, record: Row): ListSpec {
   return {
     route,
     title,
@@ -34,6 +35,6 @@ export function regionListSpec(list: CompiledPanelList, title: string, route: st
  * @example
  * regionListParams(slot.list, { id: 7 }); // { id: '7' } for `params: { patientId: id }`
  */
-export function regionListParams(list: CompiledPanelList, record: Readonly<Record<string, unknown>>): Record<string, string | undefined> {
+export function regionListParams(list: CompiledPanelList, record: Row): Record<string, string | undefined> {
   return Object.fromEntries(Object.values(list.source.params ?? {}).map((field) => [field, asParam(valueAtPath(record, field))]));
 }

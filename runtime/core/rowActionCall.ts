@@ -1,10 +1,12 @@
+import type { Action } from '../../src/generated/spec-types';
+import type { JsonObject } from '../api/jsonObject';
 import { operationPathParams } from '../api/operationPathParams';
 import { valueAtPath } from './formFieldPaths';
 
 /** The call a row action makes: its operation, body (if any) and path parameters. */
 export interface RowActionCall {
   operationId: string;
-  body: Record<string, unknown> | undefined;
+  body: JsonObject | undefined;
   path: Record<string, string | number>;
 }
 
@@ -21,12 +23,12 @@ export function rowActionCall(
   operationId: string,
   params: Readonly<Record<string, string>> | undefined,
   row: unknown,
-  values: Readonly<Record<string, unknown>> = {},
+  values: Readonly<NonNullable<Action['values']>> = {},
 ): RowActionCall {
   const inPath = operationPathParams(operationId);
   const mapping = params ?? Object.fromEntries(inPath.map((name) => [name, name]));
   const path: Record<string, string | number> = {};
-  const body: Record<string, unknown> = {};
+  const body: JsonObject = {};
   for (const [name, field] of Object.entries(mapping)) {
     const value = valueAtPath(row, field);
     if (inPath.includes(name)) {

@@ -8,11 +8,12 @@ import type { ConfirmAsk } from '../core/ConfirmAsk';
 import type { OperationCall } from '../core/listSpec';
 import { ListDialog } from '../list/ListDialog';
 import { SessionContext } from '../session/SessionContext';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link DetailActions}. */
 export interface DetailActionsProps {
   actions: readonly Compiled<Action>[];
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   can: (rule: AccessRule) => boolean;
   call: OperationCall;
   confirm: ConfirmAsk;

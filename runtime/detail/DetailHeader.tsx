@@ -5,7 +5,7 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { DetailSpec } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import { CellView } from '../formats/CellView';
-import type { CellDisplay } from '../formats/cellDisplay';
+import type { CellDisplay, Row } from '../formats/cellDisplay';
 import type { OperationCall } from '../core/listSpec';
 import { useFormatResolver } from '../registry/formatRegistry';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
@@ -23,7 +23,7 @@ function shownOrDash(display: CellDisplay) {
 /** Props of {@link DetailHeader}. */
 export interface DetailHeaderProps {
   detail: Compiled<DetailSpec>;
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   can: (rule: AccessRule) => boolean;
   call: OperationCall;
   confirm: ConfirmAsk;

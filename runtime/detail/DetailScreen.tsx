@@ -15,6 +15,7 @@ import { slotKey } from './slotKey';
 import { useDetailRecord } from './useDetailRecord';
 import { useVisitLog } from './useVisitLog';
 import { message } from '../../src/generated/catalog';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link DetailScreen}. */
 export interface DetailScreenProps {
@@ -54,7 +55,7 @@ export function DetailScreen({ spec, call, confirm }: DetailScreenProps) {
     if (failed && detail.loadFailureAlert === true) window.alert(notFound);
   }, [failed, detail.loadFailureAlert, notFound]);
 
-  const body = (shown: Readonly<Record<string, unknown>>) => {
+  const body = (shown: Row) => {
     const panels = (detail.panels ?? []).filter(
       (slot) =>
         (slot.access === undefined || can(slot.access)) &&

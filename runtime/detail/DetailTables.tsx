@@ -11,7 +11,7 @@ import { message } from '../../src/generated/catalog';
 /** Props of {@link DetailTables}. */
 export interface DetailTablesProps {
   tables: readonly DetailTable[];
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   /** The spec's name, quoted when a column names an unknown format. */
   spec: string;
 }

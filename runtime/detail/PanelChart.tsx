@@ -6,6 +6,7 @@ import type { OperationCall } from '../core/listSpec';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
 import { PanelDataState } from './PanelDataState';
 import { usePanelData } from './usePanelData';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link PanelChart}. */
 export interface PanelChartProps {
@@ -13,7 +14,7 @@ export interface PanelChartProps {
   /** The region's title, the chart's accessible name. */
   title: string;
   /** The screen's record. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
   can: (rule: AccessRule) => boolean;
   /** The spec's name, quoted when it names an unknown chart. */

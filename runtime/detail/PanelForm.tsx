@@ -6,6 +6,8 @@ import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
 import { RecordForm } from '../form/RecordForm';
 import { PanelDataState } from './PanelDataState';
+import type { Row } from '../formats/cellDisplay';
+import { isJsonObject } from '../api/jsonObject';
 
 /** Props of {@link PanelForm}. */
 export interface PanelFormProps {
@@ -13,13 +15,11 @@ export interface PanelFormProps {
   /** The region's title, quoted when it names an unknown form. */
   title: string;
   /** The screen's record. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
   /** Loads the screen's record again after a save. */
   reload: () => void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A form of a detail screen's region (`form`): the form of specs/forms filled with the screen's
@@ -35,6 +35,6 @@ export function PanelForm({ form, title, record, call, reload }: PanelFormProps)
   const spec = forms[form.form];
   if (spec === undefined) throw new Error(`The region '${title}' names the unknown form '${form.form}' (specs/forms/${form.form}.form.yaml)`);
   const edited = form.field === undefined ? record : valueAtPath(record, form.field);
-  if (!isRecord(edited)) return <PanelDataState data={{ state: 'ready', data: null }} empty={undefined} />;
+  if (!isJsonObject(edited)) return <PanelDataState data={{ state: 'ready', data: null }} empty={undefined} />;
   return <RecordForm form={spec} record={{ ...edited }} call={call} onSaved={reload} submitLabel={form.submitLabel ?? message('panelFormSave')} />;
 }

@@ -9,19 +9,19 @@ import { useFormatResolver } from '../registry/formatRegistry';
 import { LabelledValues } from './LabelledValues';
 import { PanelDataState } from './PanelDataState';
 import { usePanelData } from './usePanelData';
+import type { Row } from '../formats/cellDisplay';
+import { isJsonObject } from '../api/jsonObject';
 
 /** Props of {@link PanelRecordCard}. */
 export interface PanelRecordCardProps {
   card: Compiled<PanelCard>;
   /** The screen's record. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
   can: (rule: AccessRule) => boolean;
   /** The spec's name, quoted when it names an unknown format. */
   spec: string;
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A record card of a detail screen's region (`card`): the labelled values of one record (the
@@ -35,7 +35,7 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
 export function PanelRecordCard({ card, record, call, can, spec }: PanelRecordCardProps) {
   const resolveFormat = useFormatResolver();
   const data = usePanelData(card.source, card.field, record, call, can);
-  if (data.state !== 'ready' || !isRecord(data.data)) return <PanelDataState data={data} empty={card.empty} />;
+  if (data.state !== 'ready' || !isJsonObject(data.data)) return <PanelDataState data={data} empty={card.empty} />;
   const shown = data.data;
   return (
     <LabelledValues

@@ -5,6 +5,7 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelTab } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { SpecTabContent } from './SpecTabContent';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link PanelTabs}. */
 export interface PanelTabsProps {
@@ -13,7 +14,7 @@ export interface PanelTabsProps {
   expanded?: string | undefined;
   /** The region's title: the tab list's accessible name. */
   title: string;
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
   can: (rule: AccessRule) => boolean;
   /** The screen's route. */

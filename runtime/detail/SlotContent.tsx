@@ -10,12 +10,13 @@ import { PanelForm } from './PanelForm';
 import { PanelList } from './PanelList';
 import { PanelRecordCard } from './PanelRecordCard';
 import { PanelTabs } from './PanelTabs';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link SlotContent}. */
 export interface SlotContentProps {
   slot: Compiled<PanelSlot>;
   /** The screen's record. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   reload: () => void;
   call: OperationCall;
   confirm: ConfirmAsk;

@@ -5,12 +5,13 @@ import type { OperationCall } from '../core/listSpec';
 import { PanelChart } from './PanelChart';
 import { PanelList } from './PanelList';
 import { PanelRecordCard } from './PanelRecordCard';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link SpecTabContent}. */
 export interface SpecTabContentProps {
   tab: Compiled<PanelTab>;
   /** The screen's record, whose fields the tab's `source.params` name. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
   can: (rule: AccessRule) => boolean;
   /** The screen's route. */

@@ -1,9 +1,10 @@
 import { rowActionCall } from '../core/rowActionCall';
+import type { JsonObject } from '../api/jsonObject';
 
 /** A call of an operation: path parameters and body. */
 export interface OperationParams {
   path: Record<string, string | number>;
-  body: Record<string, unknown> | undefined;
+  body: JsonObject | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DetailSource } from '../../src/generated/spec-types';
 import type { OperationCall } from '../core/listSpec';
 import { operationParams } from './operationParams';
 import { recordMatchesShape } from './recordShape';
+import type { Row } from '../formats/cellDisplay';
 
 /** How a detail record is looked up besides the route: a searched value, and the shape it must have. */
 export interface DetailRecordOptions {
@@ -25,7 +26,7 @@ export class RecordShapeMismatch extends Error {
 
 /** The record of a detail screen as it loads. */
 export interface DetailRecordState {
-  record: Readonly<Record<string, unknown>> | undefined;
+  record: Row | undefined;
   error: unknown;
   loading: boolean;
   /** A lookup screen before its first search: nothing is loaded or loading. */
@@ -63,7 +64,7 @@ export function useDetailRecord(
       queryFn: async () => {
         const record = await call(source.operation, params.body, { path: params.path });
         if (shape !== undefined && !(await recordMatchesShape(shape, record))) throw new RecordShapeMismatch(shape);
-        return record as Record<string, unknown>;
+        return record as Row;
       },
       enabled: !idle,
       // A failed load is shown at once with its own retry button, as before the cache.

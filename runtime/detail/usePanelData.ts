@@ -5,6 +5,7 @@ import { operationQueryKey, usePortalQueryClient } from '../api/operationQueries
 import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
 import { operationParams } from './operationParams';
+import type { Row } from '../formats/cellDisplay';
 
 /** What a region of a detail screen shows, as it loads. */
 export type PanelData =
@@ -28,7 +29,7 @@ export type PanelData =
 export function usePanelData(
   source: CompiledPanelSource | undefined,
   field: string | undefined,
-  record: Readonly<Record<string, unknown>>,
+  record: Row,
   call: OperationCall,
   can: (rule: AccessRule) => boolean,
 ): PanelData {

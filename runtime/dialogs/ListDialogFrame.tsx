@@ -4,6 +4,7 @@ import { message } from '../../src/generated/catalog';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { ListDialog as ListDialogSpec } from '../../src/generated/spec-types';
 import { fillTemplate } from '../core/fillTemplate';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link ListDialogFrame}. */
 export interface ListDialogFrameProps {
@@ -11,7 +12,7 @@ export interface ListDialogFrameProps {
   opened: boolean;
   onClose: () => void;
   /** The record whose fields fill the title's `{field}`s. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   /** The list, given the dialog's filled title (drawn only while the dialog is open). */
   children: (title: string) => ReactNode;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/ApiError';
+import { isJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** The parts of a failed call the notifier reads; every field is optional because servers differ. */
 export interface ErrorBody {
@@ -12,12 +13,12 @@ export interface ErrorBody {
   network: boolean;
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | undefined {
+function parseJsonObject(text: string): JsonObject | undefined {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) return undefined;
   try {
     const parsed: unknown = JSON.parse(trimmed);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return isJsonObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -25,9 +26,9 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
 
 // The middleware answers with a JSON body, but older paths put the JSON into the message as a
 // string ("a JSON error string", document 3 section 8); both are read the same way.
-function asRecord(value: unknown): Record<string, unknown> | undefined {
+function asRecord(value: unknown): JsonObject | undefined {
   if (typeof value === 'string') return parseJsonObject(value);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return isJsonObject(value) ? value : undefined;
 }
 
 function readFormError(value: unknown): ErrorBody['formError'] {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { JsonObject } from '../api/jsonObject';
 
 /** The colour a value is judged by; `neutral` means the value carries no judgement. */
 export type Tone = 'red' | 'amber' | 'green' | 'neutral';
@@ -21,8 +22,11 @@ export type CellDisplay =
   /** A cell widget of the registry's formats (a recording's request and download buttons): the element it draws for the row. */
   | { kind: 'element'; element: ReactElement };
 
-/** A table row as the middleware sends it. */
-export type Row = Readonly<Record<string, unknown>>;
+/**
+ * A record as the middleware sends it, of whichever operation a spec names: a table row, a detail
+ * screen's record, the record a list or dialog is placed on. Formats read it by the spec's fields.
+ */
+export type Row = Readonly<JsonObject>;
 
 /**
  * A cell format: a pure function from the cell's value and its whole row to what the cell shows.

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../api/jsonObject';
 import { emptyCell, toFiniteNumber, type CellFormat, type Trend } from './cellDisplay';
 
 interface Measure {
@@ -11,12 +12,11 @@ interface Measure {
 function readMeasure(value: unknown): Measure | null {
   const bare = toFiniteNumber(value);
   if (bare !== null) return { current: bare, previous: null, change: null };
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const current = toFiniteNumber(record.current ?? record.value);
+  if (!isJsonObject(value)) return null;
+  const current = toFiniteNumber(value.current ?? value.value);
   if (current === null) return null;
-  const previous = toFiniteNumber(record.previous);
-  const given = toFiniteNumber(record.progress ?? record.change);
+  const previous = toFiniteNumber(value.previous);
+  const given = toFiniteNumber(value.progress ?? value.change);
   return { current, previous, change: given ?? (previous === null ? null : current - previous) };
 }
 

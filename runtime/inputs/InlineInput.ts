@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { JsonObject } from '../api/jsonObject';
 
 /** One choice of a select-like input; values are text (they travel in URLs and lookups). */
 export interface InputOption {
@@ -26,7 +27,7 @@ export interface InlineInputProps {
   error?: string | undefined;
   required?: boolean | undefined;
   /** The spec's settings of the widget: `min`, `max`, `step` (slider), `allLabel` (allOrOne). */
-  settings?: Readonly<Record<string, unknown>> | undefined;
+  settings?: Readonly<JsonObject> | undefined;
   /** The input's width in pixels where its place sets one (row cells). */
   width?: number | undefined;
   onBlur?: (() => void) | undefined;

@@ -2,7 +2,7 @@ import { NumberInput, Slider } from '@mantine/core';
 import type { InlineInput, InlineInputProps } from './InlineInput';
 
 /** The bounds and step of a slider (0 to 100 in steps of 1 unless the spec says otherwise). */
-export function sliderBounds(settings: Readonly<Record<string, unknown>> | undefined): { min: number; max: number; step: number } {
+export function sliderBounds(settings: InlineInputProps['settings']): { min: number; max: number; step: number } {
   const number = (key: string, fallback: number) => {
     const value = settings?.[key];
     return typeof value === 'number' ? value : fallback;
@@ -11,7 +11,7 @@ export function sliderBounds(settings: Readonly<Record<string, unknown>> | undef
 }
 
 /** A number within the bounds, or the lower bound. */
-export function clampToSlider(value: unknown, settings: Readonly<Record<string, unknown>> | undefined): number {
+export function clampToSlider(value: unknown, settings: InlineInputProps['settings']): number {
   const { min, max } = sliderBounds(settings);
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : min;

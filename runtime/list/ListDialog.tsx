@@ -3,6 +3,7 @@ import type { ListDialog as ListDialogSpec } from '../../src/generated/spec-type
 import type { OperationCall } from '../core/listSpec';
 import { PlacedList } from './PlacedList';
 import { ListDialogFrame } from '../dialogs/ListDialogFrame';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link ListDialog}. */
 export interface ListDialogProps {
@@ -11,7 +12,7 @@ export interface ListDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The record it opens on (the values a custom screen hands it, a detail's record): `{field}` of the title and `source.params` read it. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   /** The screen's route, quoted when the list names an unknown format. */
   route: string;
   call: OperationCall;

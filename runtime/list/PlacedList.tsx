@@ -3,6 +3,7 @@ import type { CompiledPanelList } from '../../src/generated/compiled-types';
 import type { OperationCall } from '../core/listSpec';
 import { regionListParams, regionListSpec } from '../core/regionList';
 import { ListScreen } from './ListScreen';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link PlacedList}. */
 export interface PlacedListProps {
@@ -12,7 +13,7 @@ export interface PlacedListProps {
   /** The screen's route, quoted when the list names an unknown format. */
   route: string;
   /** The record the list is placed on, whose fields `source.params` name. */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   call: OperationCall;
 }
 

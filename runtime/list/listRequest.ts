@@ -3,6 +3,7 @@ import type { ListQuery } from './listQuery';
 import type { ListOrder } from '../../src/generated/spec-types';
 import type { ListSpec } from '../core/listSpec';
 import { tabsSwitchOperation } from './tabs/specForTab';
+import type { JsonObject } from '../api/jsonObject';
 
 /** The body of a paged list call (ARCHITECTURE.md, "Paged lists"). */
 export interface ListRequest {
@@ -13,7 +14,7 @@ export interface ListRequest {
 }
 
 /** The body sent for a list: the request, with the filters moved into the body itself when its operation takes them there (`filtersAt: body`). */
-export type ListRequestBody = Omit<ListRequest, 'search'> & { search?: Record<string, string | number> } & Record<string, unknown>;
+export type ListRequestBody = Omit<ListRequest, 'search'> & { search?: Record<string, string | number> } & JsonObject;
 
 /**
  * The body a list call sends for `request`: its filters in `search`, or (`source.filtersAt: body`,

@@ -7,7 +7,7 @@ function fieldValue(row: Row, field: string): unknown {
   let value: unknown = row;
   for (const key of field.split('.')) {
     if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
+    value = Reflect.get(value, key);
   }
   return value;
 }

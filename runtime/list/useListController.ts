@@ -14,6 +14,7 @@ import { conditionHolds } from '../core/condition';
 import type { Condition } from '../../src/generated/spec-types';
 import type { ListSpec, OperationCall } from '../core/listSpec';
 import { specForTab } from './tabs/specForTab';
+import type { JsonObject } from '../api/jsonObject';
 
 /** What a list screen renders from and the changes it can ask for. */
 export interface ListController {
@@ -180,7 +181,7 @@ function shownRows(page: ListPage, where: Condition | undefined): ListPage {
  */
 export function getQuery(body: ListRequestBody): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  const add = (entries: Record<string, unknown>) => {
+  const add = (entries: Readonly<JsonObject>) => {
     for (const [name, value] of Object.entries(entries)) if (typeof value === 'string' || typeof value === 'number') query[name] = value;
   };
   add(body);

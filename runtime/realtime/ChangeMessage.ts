@@ -1,3 +1,4 @@
+import { isJsonObject } from '../api/jsonObject';
 /** A write the middleware announces on /api/events (server/realtime/ChangeEvent.ts). */
 export interface ChangeMessage {
   type: 'change';
@@ -46,14 +47,13 @@ export type SocketMessage = ChangeMessage | PushMessage | ReadyMessage | StatusM
  * readSocketMessage('{"type":"ready","live":true}'); // { type: 'ready', live: true }
  */
 export function readSocketMessage(text: string): SocketMessage | undefined {
-  let value: unknown;
+  let message: unknown;
   try {
-    value = JSON.parse(text);
+    message = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const message = value as Record<string, unknown>;
+  if (!isJsonObject(message)) return undefined;
   // A server that does not say is live (it has no channel of its own to lose).
   if (message.type === 'ready') return { type: 'ready', live: message.live !== false };
   if (message.type === 'status' && typeof message.live === 'boolean') return { type: 'status', live: message.live };

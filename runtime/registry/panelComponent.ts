@@ -3,11 +3,12 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { PanelSlot } from '../../src/generated/spec-types';
 import type { ConfirmAsk } from '../core/ConfirmAsk';
 import type { OperationCall } from '../core/listSpec';
+import type { Row } from '../formats/cellDisplay';
 
 /** What a part or panel of a detail screen receives: the record, its slot and a way to reload it. */
 export interface PanelProps {
   /** The record the screen shows (the answer of its source operation). */
-  record: Readonly<Record<string, unknown>>;
+  record: Row;
   /** The slot of the spec as compiled: its title, tabs (a built tab's list with its wire shape) and expanded tab. */
   slot: Compiled<PanelSlot>;
   /** Loads the record again (after a change the panel made). */

@@ -1,4 +1,5 @@
 import type { SearchResultLink } from '../../src/generated/spec-types';
+import type { Row } from '../formats/cellDisplay';
 
 /**
  * The route a search result leads to: the route of `link.routes` that the row's `link.by` field
@@ -8,7 +9,7 @@ import type { SearchResultLink } from '../../src/generated/spec-types';
  * @example
  * resultRoute({ by: 'model_type', routes: { patient: '/patientProfile/{id}' } }, { model_type: 'patient', id: 7 }); // '/patientProfile/7'
  */
-export function resultRoute(link: SearchResultLink | undefined, row: Readonly<Record<string, unknown>>): string | undefined {
+export function resultRoute(link: SearchResultLink | undefined, row: Row): string | undefined {
   if (link === undefined) return undefined;
   const key = row[link.by];
   const template = typeof key === 'string' || typeof key === 'number' ? link.routes[String(key)] : undefined;

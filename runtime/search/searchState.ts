@@ -2,6 +2,17 @@ import type { AccessRule } from '../../src/generated/access';
 import { message } from '../../src/generated/catalog';
 import type { SearchOption, SearchSpec } from '../../src/generated/spec-types';
 
+/**
+ * The body a search screen sends ([search-call]): the option's `value` as `search_model`, the one
+ * field's text or the option's filled fields as `search_term`, the page, and the spec's page size.
+ */
+export interface SearchRequestBody {
+  search_model: string;
+  search_term: string | Record<string, string>;
+  page: number;
+  limit?: number;
+}
+
 /** What the user has chosen and typed, and which page of results they look at. */
 export interface SearchState {
   /** The chosen option's `value`. */
@@ -79,9 +90,9 @@ export function fieldEnabled(option: SearchOption, field: string, values: Readon
  * searchRequestBody(spec, patientName, { model: 'patient_name', values: { last_name: 'smi', first_name: '' }, page: 1 });
  * // { search_model: 'patient_name', search_term: { last_name: 'smi' }, page: 1, limit: 20 }
  */
-export function searchRequestBody(spec: Pick<SearchSpec, 'pageSize'>, option: SearchOption, state: SearchState): Record<string, unknown> {
+export function searchRequestBody(spec: Pick<SearchSpec, 'pageSize'>, option: SearchOption, state: SearchState): SearchRequestBody {
   const trimmed = (field: string) => (state.values[field] ?? '').trim();
-  let term: unknown;
+  let term: SearchRequestBody['search_term'];
   const [only] = option.fields;
   if (option.fields.length === 1 && only !== undefined) term = trimmed(only.field);
   else {

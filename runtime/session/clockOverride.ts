@@ -1,3 +1,4 @@
+import { isJsonObject } from '../api/jsonObject';
 /** Delays of the session machine that a browser may shorten. */
 export interface ClockOverride {
   idleTimeoutMs?: number;
@@ -38,10 +39,10 @@ export function readClockOverride(
   } catch {
     return {};
   }
-  if (typeof parsed !== 'object' || parsed === null) return {};
+  if (!isJsonObject(parsed)) return {};
   const override: ClockOverride = {};
   for (const key of KNOWN) {
-    const value = (parsed as Record<string, unknown>)[key];
+    const value = parsed[key];
     if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= limits[key]) {
       override[key] = value;
     }

@@ -21,6 +21,7 @@ import { SessionNotices } from './SessionNotices';
 import { SideMenu } from './SideMenu';
 import { callOperation } from '../../runtime/api/callOperation';
 import { specOperationQuery, usePortalQueryClient } from '../api/operationQueries';
+import { isJsonObject } from '../api/jsonObject';
 
 // A dialog screen's form (RJSF, its precompiled validators) loads only when its menu entry is chosen (Report Bug).
 const DialogScreen = lazy(() => import('../form/DialogScreen').then((module) => ({ default: module.DialogScreen })));
@@ -79,7 +80,7 @@ export function AppShellLayout({ screens, children, call = callOperation, openUr
     if (tab) tab.opener = null;
     queryClient.fetchQuery(specOperationQuery(entry.open.operation, menuOpenBody(entry.open.body, self), undefined, call)).then(
       (answer) => {
-        const url = (answer as Record<string, unknown> | null)?.[entry.open.url];
+        const url = isJsonObject(answer) ? answer[entry.open.url] : undefined;
         if (typeof url !== 'string') {
           tab?.close();
           return;

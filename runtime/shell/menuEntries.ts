@@ -1,5 +1,7 @@
 import type { AccessRule } from '../../src/generated/access';
 import type { OperationId } from '../../src/generated/operations';
+import type { MenuOpenLink } from '../../src/generated/spec-types';
+import type { JsonObject } from '../api/jsonObject';
 
 /** The part of a screen spec the side menu reads. */
 export interface MenuScreen {
@@ -27,7 +29,7 @@ export interface MenuOpenSpec {
   label: string;
   order: number;
   access: AccessRule;
-  open: { operation: OperationId; body?: Readonly<Record<string, unknown>>; url: string };
+  open: { operation: OperationId; body?: MenuOpenLink['open']['body']; url: string };
 }
 
 /** A menu entry that opens a document in a new browser tab (User Guide). */
@@ -76,7 +78,7 @@ export interface MenuSelf {
  * @example
  * menuOpenBody({ user_role: '{self.roleId}' }, { roleId: 40 }); // { user_role: 40 }
  */
-export function menuOpenBody(body: Readonly<Record<string, unknown>> | undefined, self: MenuSelf): Record<string, unknown> {
+export function menuOpenBody(body: MenuOpenSpec['open']['body'], self: MenuSelf): JsonObject {
   return Object.fromEntries(
     Object.entries(body ?? {}).map(([name, value]) => {
       const match = typeof value === 'string' ? /^\{self\.(\w+)\}$/.exec(value) : null;

@@ -21,13 +21,14 @@ import { withoutHiddenFields } from './hiddenFields';
 import { sameStepData } from './sameStepData';
 import type { WizardCall } from './WizardCall';
 import { useRuntimeRegistry } from '../registry/RuntimeRegistryContext';
+import type { StepData } from '../../machines/wizard/wizardContract';
 
 /** What the wizard asks of the step shown. */
 export interface WizardStepHandle {
   /** Runs the form's own validation (showing its messages); true when the step may be submitted. */
   validate(): boolean;
   /** The body to send for the machine's body: hidden fields left out, empty nullable fields null. */
-  requestBody(body: Record<string, unknown>): Record<string, unknown>;
+  requestBody(body: StepData): StepData;
   /** Forgets the server's field errors of this step before a new save. */
   clearServerErrors(): void;
 }
@@ -35,14 +36,14 @@ export interface WizardStepHandle {
 interface WizardStepViewProps {
   ref: Ref<WizardStepHandle | null>;
   step: WizardStep;
-  data: Record<string, unknown>;
+  data: StepData;
   errors: Readonly<Record<string, string>>;
   disabled: boolean;
   call: WizardCall;
   /** The record the wizard edits (null before its create step saved), for widgets that call with it (picture upload). */
   recordId: string | null;
   store: FormErrorStore;
-  onChange: (data: Record<string, unknown>) => void;
+  onChange: (data: StepData) => void;
   /** True while the wizard holds unsaved changes (for the form's `actions`). */
   dirty?: boolean;
   /** True when the wizard edits a saved record (for the form's `actions` and fields' `editAccess`). */
@@ -95,7 +96,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
     [form, view, paths, pictures, store],
   );
 
-  const change = (next: Record<string, unknown>) => {
+  const change = (next: StepData) => {
     if (sameStepData(next, data)) return;
     // An edited field's server error no longer applies ([field-error-cleared-on-edit]).
     for (const path of Object.keys(serverErrors)) {
@@ -131,7 +132,7 @@ export function WizardStepView({ ref, step, data, errors, disabled, call, record
       noHtml5Validate
       disabled={disabled}
       aria-label={form.title}
-      onChange={({ formData }: IChangeEvent) => change((formData ?? {}) as Record<string, unknown>)}
+      onChange={({ formData }: IChangeEvent<StepData>) => change(formData ?? {})}
     >
       {/* In place of a submit button: the form's own actions (runtime/form/FormActions). */}
       <FormActions actions={form.actions ?? []} data={data} dirty={dirty} editing={editing} disabled={disabled} call={call} onFill={change} />

@@ -1,8 +1,9 @@
-type Json = Record<string, unknown>;
+import type { StepData } from '../../machines/wizard/wizardContract';
+import { isJsonObject, type JsonObject } from '../api/jsonObject';
 
-const propertiesOf = (schema: unknown): Json => {
-  const properties = (schema as { properties?: unknown } | undefined)?.properties;
-  return typeof properties === 'object' && properties !== null ? (properties as Json) : {};
+const propertiesOf = (schema: unknown): JsonObject => {
+  const properties = isJsonObject(schema) ? schema.properties : undefined;
+  return isJsonObject(properties) ? properties : {};
 };
 
 /**
@@ -15,9 +16,9 @@ const propertiesOf = (schema: unknown): Json => {
  * withoutHiddenFields({ beta: true, first_name: 'Ann', patient_id: 4 }, fullSchema, viewSchema);
  * // { first_name: 'Ann', patient_id: 4 } for a user who does not see `beta`
  */
-export function withoutHiddenFields(body: Json, formSchema: unknown, viewSchema: unknown): Json {
+export function withoutHiddenFields(body: StepData, formSchema: unknown, viewSchema: unknown): StepData {
   const visible = propertiesOf(viewSchema);
-  const result: Json = {};
+  const result: JsonObject = {};
   for (const [name, value] of Object.entries(body)) {
     if (name in propertiesOf(formSchema) && !(name in visible)) continue;
     result[name] = value;

@@ -1,3 +1,5 @@
+import type { Row } from '../../runtime/formats/cellDisplay';
+
 /** What the grid reads of a licence: its state (a postal code) and its expiry day. */
 export interface GridLicence {
   state: string;
@@ -11,7 +13,7 @@ export interface GridLicence {
  * @example
  * licencesOf({ monitor_licenses: [{ id: 1, state: 'TX', expiration_date: '2027-01-01' }] }); // [{ state: 'TX', expiration_date: '2027-01-01' }]
  */
-export function licencesOf(record: Readonly<Record<string, unknown>>): GridLicence[] {
+export function licencesOf(record: Row): GridLicence[] {
   const list = record.monitor_licenses;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {

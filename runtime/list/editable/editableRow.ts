@@ -8,6 +8,8 @@ import type { InlineInput } from '../../inputs/InlineInput';
 import { inlineInputOf } from '../../inputs/inlineInputs';
 import { currentMinute, localDateTime, unixSeconds } from '../../inputs/localDateTime';
 import type { RowCheck } from './rowCheck';
+import type { Row } from '../../formats/cellDisplay';
+import { isJsonObject, type JsonObject } from '../../api/jsonObject';
 
 /** One field edited on the row: a column whose field is a property of the row's form. */
 export interface RowField {
@@ -18,25 +20,24 @@ export interface RowField {
   widget: string;
   input: InlineInput;
   /** The property's JSON Schema (its `default`). */
-  schema: Readonly<Record<string, unknown>>;
+  schema: Readonly<JsonObject>;
   /** The field's `ui:options` (`default`, `notPastOnCreate`, `disabledWhen`, `onTick`, `lookup`, `allLabel`). */
-  options: Readonly<Record<string, unknown>>;
+  options: Readonly<JsonObject>;
   placeholder: string | undefined;
   /** JSON Schema keyword (or `notPastOnCreate`) → message key, from the form's `messages`. */
   messages: Readonly<Record<string, string>>;
 }
 
 /** The values of one row as its inputs hold them (see {@link InlineInput.held}). */
-export type RowValues = Record<string, unknown>;
+export type RowValues = JsonObject;
 
 /** Field → message of a row's problems. */
 export type RowErrors = Record<string, string>;
 
-const record = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const record = (value: unknown): Readonly<JsonObject> => (isJsonObject(value) ? value : {});
 
 /** The widget of a property without `ui:widget`: a box for a boolean, digits for a number, else a text. */
-function widgetByType(schema: Readonly<Record<string, unknown>>): string {
+function widgetByType(schema: RowField['schema']): string {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('boolean')) return 'checkbox';
   if (types.includes('integer') || types.includes('number')) return 'digits';
@@ -84,7 +85,7 @@ export function rowFields(columns: readonly ListColumn[], form: FormSpec | undef
  * @example
  * rowValues(fields, { duration_minutes: 10, procedure_type_id: null }); // { duration_minutes: '10', procedure_type_id: null }
  */
-export function rowValues(fields: readonly RowField[], row: Readonly<Record<string, unknown>>): RowValues {
+export function rowValues(fields: readonly RowField[], row: Row): RowValues {
   return Object.fromEntries(fields.map((field) => [field.field, field.input.held(valueAtPath(row, field.field))]));
 }
 
@@ -125,8 +126,8 @@ const isEmpty = (held: unknown) => held === undefined || (typeof held === 'strin
  * A row's data as its form's schema judges it: each enabled field's value as it is sent, empty
  * ones left out (so that `required` speaks for them).
  */
-export function rowData(fields: readonly RowField[], values: RowValues, can?: (rule: AccessRule) => boolean): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
+export function rowData(fields: readonly RowField[], values: RowValues, can?: (rule: AccessRule) => boolean): JsonObject {
+  const data: JsonObject = {};
   for (const field of fields) {
     const held = values[field.field];
     if (fieldDisabled(field, values, can) || isEmpty(held)) continue;
@@ -171,8 +172,8 @@ export function rowErrors(fields: readonly RowField[], values: RowValues, check:
  * @example
  * rowBody(fields, values, ['id', 'key'], row); // { id: 3, key: 'support_phone', value: '555' }
  */
-export function rowBody(fields: readonly RowField[], values: RowValues, keep: readonly string[], row: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function rowBody(fields: readonly RowField[], values: RowValues, keep: readonly string[], row: Row | undefined): JsonObject {
+  const body: JsonObject = {};
   for (const name of keep) {
     const value = row === undefined ? undefined : valueAtPath(row, name);
     if (value !== undefined) body[name] = value;

@@ -4,6 +4,7 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
 import { formValidatorFunctions } from '../../form/formValidatorFunctions';
+import type { JsonObject } from '../../api/jsonObject';
 
 /** A rule of the row's form that a field broke: the JSON Schema keyword and its parameters. */
 export interface RowRuleError {
@@ -13,15 +14,14 @@ export interface RowRuleError {
 }
 
 /** The rules a row's data breaks, in the schema's order. */
-export type RowCheck = (data: Readonly<Record<string, unknown>>) => RowRuleError[];
+export type RowCheck = (data: Readonly<JsonObject>) => RowRuleError[];
 
 const checks = new WeakMap<object, Promise<RowCheck>>();
 
 /** The row field an Ajv error is about: the missing property of `required`, else the first step of its path. */
 function fieldOf(error: ErrorObject): string | undefined {
   if (error.keyword === 'required') {
-    const params: Readonly<Record<string, unknown>> = error.params;
-    const missing = params.missingProperty;
+    const missing: unknown = error.params.missingProperty;
     return typeof missing === 'string' ? missing : undefined;
   }
   const first = error.instancePath.split('/')[1];

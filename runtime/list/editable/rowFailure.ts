@@ -1,6 +1,7 @@
 import { readErrorBody } from '../../errors/errorBody';
 import { notifyError } from '../../errors/notifyError';
 import type { RowErrors } from './editableRow';
+import { isJsonObject } from '../../api/jsonObject';
 
 /**
  * What a failed row call shows: a server field error (`form_error`, or the `validation_errors`
@@ -14,9 +15,9 @@ export function rowFailure(error: unknown, fields: readonly string[], failure: '
   const body = readErrorBody(error);
   if (body.formError !== undefined && fields.includes(body.formError.name)) return { [body.formError.name]: body.formError.message };
   const tree = body.validationErrors;
-  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
+  if (isJsonObject(tree)) {
     const errors: RowErrors = {};
-    for (const [field, messages] of Object.entries(tree as Record<string, unknown>)) {
+    for (const [field, messages] of Object.entries(tree)) {
       const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : messages;
       if (fields.includes(field) && typeof first === 'string') errors[field] = first;
     }

@@ -1,5 +1,6 @@
 import type { Row } from '../../formats/cellDisplay';
 import type { ListSpec } from '../../core/listSpec';
+import type { JsonObject } from '../../api/jsonObject';
 
 /** A list's `reorder` as compiled. */
 export type ListReorder = NonNullable<ListSpec['reorder']>;
@@ -25,11 +26,11 @@ export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
  * reorderBody({ operation: 'reorderRtmTemplates', field: 'templates', fields: ['id', 'name'], labelField: 'name', access: {} }, rows);
  * // { templates: [{ id: 4, name: 'Knee', order: 1 }, ...] }
  */
-export function reorderBody(reorder: ListReorder, rows: readonly Row[]): Record<string, Record<string, unknown>[]> {
+export function reorderBody(reorder: ListReorder, rows: readonly Row[]): Record<string, JsonObject[]> {
   const orderField = reorder.orderField ?? 'order';
   return {
     [reorder.field]: rows.map((row, index) => {
-      const item: Record<string, unknown> = {};
+      const item: JsonObject = {};
       for (const field of reorder.fields) item[field] = row[field];
       item[orderField] = index + 1;
       return item;
@@ -45,7 +46,7 @@ export function rowKey(row: Row, index: number): string {
 
 /** The ports a reorder saves through (the portal's call and toasts; fakes in tests). */
 export interface ReorderPorts {
-  send: (body: Record<string, unknown>) => Promise<unknown>;
+  send: (body: JsonObject) => Promise<unknown>;
   succeeded: (text: string | undefined) => void;
   failed: (text: string | undefined) => void;
 }

@@ -1,13 +1,14 @@
 import { message } from '../../../src/generated/catalog';
 import type { ListSpec } from '../../core/listSpec';
 import type { ListRequestBody } from '../listRequest';
+import type { JsonObject } from '../../api/jsonObject';
 
 /** A list's `export` as compiled. */
 export type ListExport = NonNullable<ListSpec['export']>;
 
 /** The ports an export runs through: the streamed download and the error toast; fakes in tests. */
 export interface ExportPorts {
-  download: (operation: ListExport['operation'], body: Record<string, unknown> | undefined, filename: string) => Promise<unknown>;
+  download: (operation: ListExport['operation'], body: JsonObject | undefined, filename: string) => Promise<unknown>;
   failed: (text: string) => void;
 }
 
@@ -21,7 +22,7 @@ export interface ExportPorts {
  * await exportList(spec.export, request, ports);
  */
 export async function exportList(spec: ListExport, request: ListRequestBody, ports: ExportPorts): Promise<boolean> {
-  let body: Record<string, unknown> | undefined;
+  let body: JsonObject | undefined;
   if (spec.filters === true) {
     const { limit: _limit, page: _page, ...filters } = request;
     body = filters;

@@ -3,6 +3,7 @@ import { isGetOperation } from '../../api/operationPathParams';
 import type { OperationCall } from '../../core/listSpec';
 import type { OperationId } from '../../../src/generated/operations';
 import { parseImportCsv, specText, type ListImport } from './parseImportCsv';
+import { isJsonObject, type JsonObject } from '../../api/jsonObject';
 
 /** The ports an import runs through: the portal's write and read, timer and toasts; fakes in tests. */
 export interface ImportPorts {
@@ -27,7 +28,7 @@ export interface ImportPorts {
 /** How an import ended. */
 export type ImportEnd = 'missingHeaders' | 'invalid' | 'refused' | 'completed' | 'failed' | 'lost';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {});
+const record = (value: unknown): JsonObject => (isJsonObject(value) ? { ...value } : {});
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const scalar = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -58,7 +59,7 @@ export async function runImport(spec: ListImport, fileText: string, ports: Impor
     return 'invalid';
   }
   const refused = (error: string) => ports.problem(specText(spec.refused, message('importRefused'), { error }));
-  let started: Record<string, unknown>;
+  let started: JsonObject;
   try {
     started = record(await ports.send(spec.operation, { [spec.field ?? 'records']: outcome.records }));
   } catch (error) {
@@ -72,7 +73,7 @@ export async function runImport(spec: ListImport, fileText: string, ports: Impor
   running(started.status);
   for (;;) {
     await ports.wait(spec.status.everyMs ?? 1000);
-    let status: Record<string, unknown>;
+    let status: JsonObject;
     try {
       status = record(await readWithInput(ports.read, spec.status.operation, { [spec.status.param ?? 'job_id']: jobId }));
     } catch (error) {
