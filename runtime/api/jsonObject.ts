@@ -18,3 +18,15 @@ export type JsonObject = Record<string, unknown>;
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * `value` when it is a JSON object, else an empty one: for reading fields of a value that may be
+ * absent or of another kind (a schema's `properties`, a field's `ui:options`).
+ *
+ * @example
+ * asJsonObject({ id: 7 }); // { id: 7 }
+ * asJsonObject(undefined); // {}
+ */
+export function asJsonObject(value: unknown): JsonObject {
+  return isJsonObject(value) ? value : {};
+}
