@@ -10,8 +10,7 @@ import { fieldPathOfId } from '../form/withFieldValues';
 import { useSession } from '../session/SessionContext';
 import { useSpecForm } from '../form/useSpecForm';
 import { PrecompiledForm } from '../form/PrecompiledForm';
-
-type Json = Record<string, unknown>;
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** The RJSF form instance a card form exposes (the screen's Save validates every card's form). */
 export interface CardFormHandle {
@@ -22,10 +21,10 @@ export interface CardFormHandle {
 export interface CardFormProps {
   form: Compiled<FormSpec>;
   /** The form's data (controlled). */
-  data: Json;
-  onChange: (data: Json) => void;
+  data: JsonObject;
+  onChange: (data: JsonObject) => void;
   /** Called with the data when the form is submitted and valid. */
-  onSubmit?: (data: Json) => void;
+  onSubmit?: (data: JsonObject) => void;
   /** Files chosen in the form's `file` widgets, by field path. */
   files: Map<string, File>;
   call: OperationCall;
@@ -63,7 +62,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
   useImperativeHandle(formRef, () => ({ validateForm: () => rjsfForm.current?.validateForm() ?? true }), []);
 
   const change = ({ formData }: IChangeEvent) => {
-    const next = (formData ?? {}) as Json;
+    const next = asJsonObject(formData);
     clearEdited(next, data);
     onChange(next);
   };
@@ -80,7 +79,7 @@ export function CardForm({ form, data, onChange, onSubmit, files, call, disabled
       readonly={readOnly}
       aria-label={label}
       onChange={change}
-      onSubmit={({ formData }) => onSubmit?.((formData ?? {}) as Json)}
+      onSubmit={({ formData }) => onSubmit?.(asJsonObject(formData))}
     >
       {children ?? <></>}
     </PrecompiledForm>

@@ -6,13 +6,14 @@ import { catalogText } from '../catalog/catalogText';
 import { actionCall } from '../core/actionCall';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { OperationCall } from '../core/listSpec';
+import type { Row } from '../formats/cellDisplay';
 import { notifyError } from '../errors/notifyError';
 
 /** Props of {@link CardFormLink}. */
 export interface CardFormLinkProps {
   spec: Compiled<CardFormLinkSpec>;
   /** The object the form started from (else the record): the operation's `body` reads its fields. */
-  from: Readonly<Record<string, unknown>>;
+  from: Row;
   call: OperationCall;
 }
 

@@ -5,6 +5,7 @@ import type { Compiled } from '../../src/generated/compiled-types';
 import type { CardForm as CardFormSpec } from '../../src/generated/spec-types';
 import { message } from '../../src/generated/catalog';
 import { useSpecOperationMutation } from '../api/operationQueries';
+import type { JsonObject } from '../api/jsonObject';
 import { catalogText } from '../catalog/catalogText';
 import { actionCall } from '../core/actionCall';
 import { actionConfirm } from '../core/actionState';
@@ -59,7 +60,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
   const paths = useMemo(() => formFieldPaths(form.schema), [form.schema]);
   // Where the fields start, worked out once: the form is controlled from then on.
   const [start] = useState(() => initialFormData(spec.initial, record, paths));
-  const [data, setData] = useState<Record<string, unknown>>(start.data);
+  const [data, setData] = useState<JsonObject>(start.data);
   const [saving, setSaving] = useState(false);
   const { mutateAsync: write } = useSpecOperationMutation(spec.operation, { call });
   const readOnly = spec.readOnlyWhen !== undefined && conditionHolds(spec.readOnlyWhen, record, can);
@@ -69,7 +70,7 @@ export function CardFormPanel({ spec, record = {}, call, label, onDone, onCancel
     for (const path of paths) formErrorStore.clear(path);
   };
 
-  const submit = async (formData: Record<string, unknown>) => {
+  const submit = async (formData: JsonObject) => {
     setSaving(true);
     clearErrors();
     try {

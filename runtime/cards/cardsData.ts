@@ -1,11 +1,10 @@
 import type { CallParams } from '../api/apiClient';
 import type { Compiled } from '../../src/generated/compiled-types';
 import type { OperationId } from '../../src/generated/operations';
-import type { CardsSource } from '../../src/generated/spec-types';
+import type { CardForm, CardsSource } from '../../src/generated/spec-types';
 import { valueAtPath } from '../core/formFieldPaths';
 import type { Row } from '../formats/cellDisplay';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../api/jsonObject';
 
 /**
  * The rows of an answer: the answer itself when it is an array, else its `data` array (a paged
@@ -56,20 +55,20 @@ export function rowKey(record: Row, index: number): string {
  * // { version_number: '1.2', firmware_type_id: 7, active: 0 }
  */
 export function cardFormBody(
-  data: Json,
+  data: JsonObject,
   values: Readonly<Record<string, string>> | undefined,
-  constants: Readonly<Record<string, unknown>> | undefined,
+  constants: CardForm['constants'],
   record: unknown,
   files: ReadonlyMap<string, File>,
-): Json {
-  const body: Json = { ...data };
+): JsonObject {
+  const body: JsonObject = { ...data };
   for (const [path, file] of files) if (path in body) body[path] = file;
   for (const [name, field] of Object.entries(values ?? {})) body[name] = valueAtPath(record, field);
   return { ...body, ...(constants ?? {}) };
 }
 
 /** Whether every field of `requires` has a value (the submit button is enabled only then). */
-export function requiredFilled(requires: readonly string[] | undefined, data: Json): boolean {
+export function requiredFilled(requires: readonly string[] | undefined, data: JsonObject): boolean {
   return (requires ?? []).every((field) => {
     const value = valueAtPath(data, field);
     return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -91,14 +90,14 @@ export function initialFormData(
   initial: { from?: string; match?: Readonly<Record<string, string>> } | undefined,
   record: unknown,
   fields: readonly string[],
-): { data: Json; from: Row | undefined } {
+): { data: JsonObject; from: Row | undefined } {
   if (initial === undefined) return { data: {}, from: undefined };
   let from: Row | undefined;
   if (initial.from !== undefined) {
     const list = valueAtPath(record, initial.from);
     from = Array.isArray(list) ? matchRows(recordsOf(list), initial.match, record)[0] : undefined;
   }
-  const data: Json = {};
+  const data: JsonObject = {};
   for (const source of [record, from]) {
     for (const field of fields) {
       const value = valueAtPath(source, field);

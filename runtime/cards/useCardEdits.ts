@@ -12,14 +12,13 @@ import type { OperationCall } from '../core/listSpec';
 import { showSuccess } from '../toasts/showSuccess';
 import type { CardFormHandle } from './CardForm';
 import { cardFormBody, rowKey, sourceCall } from './cardsData';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../api/jsonObject';
 
 /** The editable forms of a cards screen (`cards.edit`), one per record, saved together. */
 export interface CardEdits {
   /** The form data of each record by its key; a record not loaded yet has none. */
-  data: Readonly<Record<string, Json>>;
-  change: (key: string, data: Json) => void;
+  data: Readonly<Record<string, JsonObject>>;
+  change: (key: string, data: JsonObject) => void;
   files: (key: string) => Map<string, File>;
   formRef: (key: string) => RefObject<CardFormHandle | null>;
   saving: boolean;
@@ -46,8 +45,8 @@ export const recordKey = rowKey;
  * const edits = useCardEdits(spec.cards.edit, records, call);
  */
 export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: readonly Row[] | undefined, call: OperationCall): CardEdits {
-  const [data, setData] = useState<Record<string, Json>>({});
-  const [loaded, setLoaded] = useState<Record<string, Json>>({});
+  const [data, setData] = useState<Record<string, JsonObject>>({});
+  const [loaded, setLoaded] = useState<Record<string, JsonObject>>({});
   const [saving, setSaving] = useState(false);
   const [fallbackKeys, setFallbackKeys] = useState<ReadonlySet<string>>(new Set());
   const filesByKey = useRef(new Map<string, Map<string, File>>());
@@ -60,13 +59,13 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
     if (edit === undefined || form === undefined || records === undefined) return;
     let current = true;
     const fellBack = new Set<string>();
-    const fallback = (record: Row, index: number): Json => {
+    const fallback = (record: Row, index: number): JsonObject => {
       fellBack.add(recordKey(record, index));
       console.warn(catalogText(edit.load.fallbackWarning ?? 'Nothing loaded for card {id}: showing the fallback', { id: rowKey(record, index) }));
       return { ...(edit.load.fallback ?? {}) };
     };
     void Promise.all(
-      records.map(async (record, index): Promise<[string, Json]> => {
+      records.map(async (record, index): Promise<[string, JsonObject]> => {
         const { operationId, params } = sourceCall({ operation: edit.load.operation, params: edit.load.params }, record);
         try {
           const answer = await queryClient.fetchQuery(specOperationQuery(operationId, undefined, params, call));
@@ -107,7 +106,7 @@ export function useCardEdits(edit: Compiled<CardsEdit> | undefined, records: rea
     return ref;
   }, []);
 
-  const change = useCallback((key: string, next: Json) => setData((current) => ({ ...current, [key]: next })), []);
+  const change = useCallback((key: string, next: JsonObject) => setData((current) => ({ ...current, [key]: next })), []);
 
   const save = useCallback(() => {
     if (edit === undefined || records === undefined) return;
