@@ -8,12 +8,13 @@ import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
 import { showToast } from '../toasts/showToast';
 import { formActionBody, formActionFill } from './formActionRequest';
+import type { JsonObject } from '../api/jsonObject';
 import { useSpecOperationMutation } from '../api/operationQueries';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {
   actions: readonly Compiled<FormAction>[];
-  data: Readonly<Record<string, unknown>>;
+  data: Readonly<JsonObject>;
   /** True while the form has changes not saved yet. */
   dirty: boolean;
   /** True when the form edits a saved record. */
@@ -21,7 +22,7 @@ export interface FormActionsProps {
   disabled: boolean;
   call: OperationCall;
   /** Takes the form's data after an action filled fields. */
-  onFill: (data: Record<string, unknown>) => void;
+  onFill: (data: JsonObject) => void;
 }
 
 /**

@@ -5,8 +5,7 @@ import type { FormSpec } from '../../src/generated/spec-types';
 import type { FormErrorStore } from '../errors/formErrorStore';
 import type { OperationCall } from '../core/listSpec';
 import { RecordForm } from './RecordForm';
-
-type Json = Record<string, unknown>;
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps {
@@ -15,7 +14,7 @@ export interface FormModalProps {
   /** The modal's heading. */
   title: string;
   /** Edit mode: the record (a list row) shown in the form; its fields fill the update's path (`id` by default). */
-  record?: Json;
+  record?: Row;
   call: OperationCall;
   onClose: () => void;
   /** After a successful save, with the middleware's answer (a list reloads). */

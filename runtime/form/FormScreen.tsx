@@ -13,6 +13,7 @@ import { notifyError } from '../errors/notifyError';
 import type { OperationCall } from '../core/listSpec';
 import { operationPathParams } from '../api/operationPathParams';
 import { useSpecOperationMutation, useSpecOperationQuery, useSpecWrite } from '../api/operationQueries';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 import { UnauthorizedView } from '../router/UnauthorizedView';
 import { useSession } from '../session/SessionContext';
 import { showSuccess } from '../toasts/showSuccess';
@@ -43,8 +44,6 @@ export interface FormScreenProps {
   /** Where server field errors go; the portal's own store unless a test gives another. */
   store?: FormErrorStore;
 }
-
-type FormData = Record<string, unknown>;
 
 /**
  * The path parameters of an edit-mode call: each `{name}` of the operation's path takes the
@@ -127,13 +126,13 @@ function FormScreenBody({
     can,
     store,
   );
-  const [data, setData] = useState<FormData>({});
+  const [data, setData] = useState<JsonObject>({});
   const [saving, setSaving] = useState(false);
   const editing = editId !== undefined;
   const load = form.load;
   const update = form.update;
   // What the loaded record filled in (edit mode); the `update.keep` paths are sent back from it.
-  const [loaded, setLoaded] = useState<FormData | undefined>();
+  const [loaded, setLoaded] = useState<JsonObject | undefined>();
   const pictures = useMemo(() => pictureFields(view.uiSchema), [view.uiSchema]);
   // Widgets that set more than their own field (the NPI and address lookups, Generate Password)
   // fill the form by field path; a filled field's server error no longer applies, as for a typed one.
@@ -176,7 +175,7 @@ function FormScreenBody({
   const upload = useSpecWrite(call);
 
   const change = ({ formData }: IChangeEvent) => {
-    const next = withComputed(view.uiSchema, (formData ?? {}) as FormData);
+    const next = withComputed(view.uiSchema, asJsonObject(formData));
     clearEdited(next, data);
     unsaved.changed(next);
     setData(next);

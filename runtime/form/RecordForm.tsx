@@ -21,15 +21,15 @@ import { fieldPathOfId, withFieldValues } from './withFieldValues';
 import { effectiveSubmit, refuseUnlessAllowed, useSpecForm } from './useSpecForm';
 import { PrecompiledForm } from './PrecompiledForm';
 import { useSpecOperationMutation, useSpecWrite } from '../api/operationQueries';
-
-type Json = Record<string, unknown>;
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
+import type { Row } from '../formats/cellDisplay';
 
 /** Props of {@link RecordForm}. */
 export interface RecordFormProps {
   /** The form of specs/forms: `submit` creates, `update` saves an edit (path parameters from `record`). */
   form: Compiled<FormSpec>;
   /** Edit mode: the record shown in the form; its fields fill the update's path (`id` by default). */
-  record?: Json | undefined;
+  record?: Row | undefined;
   call: OperationCall;
   /** After a successful save, with the middleware's answer. */
   onSaved?: ((answer: unknown) => void) | undefined;
@@ -45,9 +45,7 @@ export interface RecordFormProps {
   onSaving?: ((saving: boolean) => void) | undefined;
 }
 
-const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
-
-const textValues = (values: Json): Record<string, string | number> =>
+const textValues = (values: JsonObject): Record<string, string | number> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<string, string | number>;
 
 /**
@@ -68,7 +66,7 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
   const { can } = useSession();
   const { view, paths, formProps, clearEdited, clearAll } = useSpecForm(form, can, store);
   const editing = record !== undefined;
-  const [data, setData] = useState<Json>(() =>
+  const [data, setData] = useState<JsonObject>(() =>
     editing ? fromWire(view.uiSchema, loadedFormData(view.schema, record, form.load?.map, form.update?.keep)) : withComputed(view.uiSchema, {}),
   );
   const [saving, setSaving] = useState(false);
@@ -94,7 +92,7 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
   );
 
   const change = ({ formData }: IChangeEvent) => {
-    const next = withComputed(view.uiSchema, asObject(formData));
+    const next = withComputed(view.uiSchema, asJsonObject(formData));
     clearEdited(next, data);
     setData(next);
   };
@@ -122,7 +120,7 @@ export function RecordForm({ form, record, call, onSaved, onCancel, submitLabel,
             params: { path: Object.fromEntries(operationPathParams(submit.operation).map((name) => [name, String(record[params[name] ?? 'id'] as string | number)])) },
           })
         : await write({ operationId: submit.operation, body });
-      showSuccess(fillText(submit.success ?? message('success'), { ...textValues(asObject(formData)), ...textValues(asObject(answer)) }));
+      showSuccess(fillText(submit.success ?? message('success'), { ...textValues(asJsonObject(formData)), ...textValues(asJsonObject(answer)) }));
       clearAll();
       onSaved?.(answer);
     } catch (error) {

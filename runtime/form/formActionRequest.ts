@@ -1,4 +1,5 @@
 import type { FormAction } from '../../src/generated/spec-types';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 import { valueAtPath } from '../core/formFieldPaths';
 
 /**
@@ -9,7 +10,7 @@ import { valueAtPath } from '../core/formFieldPaths';
  * formActionBody({ label: 'Send Password Reset', operation: 'forgotPassword', body: { username: 'username' } }, { username: 'pms' });
  * // { username: 'pms' }
  */
-export function formActionBody(action: FormAction, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function formActionBody(action: FormAction, data: Readonly<JsonObject>): JsonObject {
   return Object.fromEntries(Object.entries(action.body ?? {}).map(([field, path]) => [field, valueAtPath(data, path)]));
 }
 
@@ -21,9 +22,9 @@ export function formActionBody(action: FormAction, data: Readonly<Record<string,
  * formActionFill({ label: 'Generate Password', operation: 'generatePassword', fill: { password: 'password' } }, {}, { password: 'x#Y1...' });
  * // { password: 'x#Y1...' }
  */
-export function formActionFill(action: FormAction, data: Readonly<Record<string, unknown>>, answer: unknown): Record<string, unknown> {
-  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  const next: Record<string, unknown> = { ...data };
+export function formActionFill(action: FormAction, data: Readonly<JsonObject>, answer: unknown): JsonObject {
+  const record = asJsonObject(answer);
+  const next: JsonObject = { ...data };
   for (const [field, source] of Object.entries(action.fill ?? {})) next[field] = record[source];
   return next;
 }

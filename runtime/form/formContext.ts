@@ -1,5 +1,6 @@
 import type { Registry } from '@rjsf/utils';
 import type { AccessRule } from '../../src/generated/access';
+import type { JsonObject } from '../api/jsonObject';
 import type { OperationCall } from '../core/listSpec';
 
 /** What the form screen gives its widgets through RJSF's `formContext`. */
@@ -14,7 +15,7 @@ export interface FormContext {
    * Sets several fields at once by field path (`name`, `address.city`); lookup widgets (NPI,
    * address) fill the form with the result the user chose. Absent outside a form screen.
    */
-  fill?: (values: Readonly<Record<string, unknown>>) => void;
+  fill?: (values: Readonly<JsonObject>) => void;
   /** The field path of a widget id (`root_address_line_1` → `address.line_1`). */
   pathOf?: (id: string) => string | undefined;
   /**

@@ -2,25 +2,21 @@ import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { message } from '../../src/generated/catalog';
 import { passwordProblems } from '../session/passwordPolicy';
 import { dateBound } from './dateFieldEntry';
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** Adds `text` under the field at `path` of RJSF's error tree. */
 function addError(errors: FormValidation, path: string[], text: string): void {
   let node: unknown = errors;
-  for (const name of path) node = asObject(node)[name];
+  for (const name of path) node = asJsonObject(node)[name];
   const field = node as { addError?: (text: string) => void } | undefined;
   field?.addError?.(text);
 }
 
-function check(ui: Json, data: Json, root: Json, path: string[], errors: FormValidation, now: Date): void {
+function check(ui: JsonObject, data: JsonObject, root: JsonObject, path: string[], errors: FormValidation, now: Date): void {
   for (const [name, fieldUi] of Object.entries(ui)) {
     if (name.startsWith('ui:')) continue;
-    const options = asObject(asObject(fieldUi)['ui:options']);
-    const widget = asObject(fieldUi)['ui:widget'];
+    const options = asJsonObject(asJsonObject(fieldUi)['ui:options']);
+    const widget = asJsonObject(fieldUi)['ui:widget'];
     const value = data[name];
     const at = [...path, name];
     // A confirmation (`matches`) need only equal its password; the policy is the password's.
@@ -40,8 +36,8 @@ function check(ui: Json, data: Json, root: Json, path: string[], errors: FormVal
       // `min` and `max` are exclusive: after 01/01/1900 and before today.
       if ((min !== undefined && value <= min) || (max !== undefined && value >= max)) addError(errors, at, message(key as 'invalidDate'));
     }
-    const nested = asObject(fieldUi);
-    if (Object.keys(nested).some((key) => !key.startsWith('ui:'))) check(nested, asObject(value), root, at, errors, now);
+    const nested = asJsonObject(fieldUi);
+    if (Object.keys(nested).some((key) => !key.startsWith('ui:'))) check(nested, asJsonObject(value), root, at, errors, now);
   }
 }
 
@@ -58,8 +54,8 @@ function check(ui: Json, data: Json, root: Json, path: string[], errors: FormVal
  */
 export function formCustomValidate(uiSchema: UiSchema | undefined, now: () => Date = () => new Date()): CustomValidator {
   return (formData, errors) => {
-    const data = asObject(formData);
-    check(asObject(uiSchema), data, data, [], errors, now());
+    const data = asJsonObject(formData);
+    check(asJsonObject(uiSchema), data, data, [], errors, now());
     return errors;
   };
 }

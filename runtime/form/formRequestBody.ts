@@ -1,11 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-
-const allowsNull = (schema: Json): boolean =>
+const allowsNull = (schema: JsonObject): boolean =>
   schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
 
 /**
@@ -16,10 +12,10 @@ const allowsNull = (schema: Json): boolean =>
  * @example
  * formRequestBody({ type: 'object', properties: { npi: { type: ['string', 'null'] } } }, {}); // { npi: null }
  */
-export function formRequestBody(schema: RJSFSchema, data: unknown): Json {
-  const body: Json = { ...asObject(data) };
-  for (const [name, property] of Object.entries(asObject(schema.properties))) {
-    const propertySchema = asObject(property);
+export function formRequestBody(schema: RJSFSchema, data: unknown): JsonObject {
+  const body: JsonObject = { ...asJsonObject(data) };
+  for (const [name, property] of Object.entries(asJsonObject(schema.properties))) {
+    const propertySchema = asJsonObject(property);
     const value = body[name];
     if (propertySchema.type === 'object' && value !== undefined) {
       body[name] = formRequestBody(propertySchema, value);

@@ -2,13 +2,9 @@
 // wire: `money: cents` (the form holds currency units, the middleware cents) and `computed` (a
 // read-only field worked out from others, never sent).
 import type { UiSchema } from '@rjsf/utils';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-
-const optionsOf = (uiSchema: UiSchema, name: string): Json => asObject(asObject(uiSchema[name])['ui:options']);
+const optionsOf = (uiSchema: UiSchema, name: string): JsonObject => asJsonObject(asJsonObject(uiSchema[name])['ui:options']);
 
 /** How a computed field is worked out: the product or the sum of other fields. */
 export interface ComputedRule {
@@ -45,7 +41,7 @@ const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
  * @example
  * withComputed({ total: { 'ui:options': { computed: { product: ['price', 'days'] } } } }, { price: 12.5, days: 30 }); // total 375
  */
-export function withComputed(uiSchema: UiSchema, data: Json): Json {
+export function withComputed(uiSchema: UiSchema, data: JsonObject): JsonObject {
   const rules = computedFields(uiSchema);
   if (rules.length === 0) return data;
   const next = { ...data };
@@ -68,7 +64,7 @@ export function withComputed(uiSchema: UiSchema, data: Json): Json {
  * @example
  * toWire({ daily_price: { 'ui:options': { money: 'cents' } } }, { daily_price: 12.5 }); // { daily_price: 1250 }
  */
-export function toWire(uiSchema: UiSchema, body: Json): Json {
+export function toWire(uiSchema: UiSchema, body: JsonObject): JsonObject {
   const next = { ...body };
   for (const [name] of computedFields(uiSchema)) delete next[name];
   for (const name of moneyFields(uiSchema)) {
@@ -85,7 +81,7 @@ export function toWire(uiSchema: UiSchema, body: Json): Json {
  * @example
  * fromWire(uiSchema, { daily_price: 1250, days: 30 }); // { daily_price: 12.5, days: 30, total: 375 }
  */
-export function fromWire(uiSchema: UiSchema, record: Json): Json {
+export function fromWire(uiSchema: UiSchema, record: JsonObject): JsonObject {
   const next = { ...record };
   for (const name of moneyFields(uiSchema)) {
     const value = numberOf(next[name]);

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { AccessRule } from '../../src/generated/access';
 import { message } from '../../src/generated/catalog';
 import type { FormSpec } from '../../src/generated/spec-types';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** What RJSF renders for one user: the schema and uiSchema of the fields they may see. */
 export interface FormView {
@@ -9,19 +10,14 @@ export interface FormView {
   uiSchema: UiSchema;
 }
 
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-
-function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, editing: boolean): FormView {
-  const properties = asObject(schema.properties);
+function viewOf(schema: JsonObject, ui: JsonObject, can: (rule: AccessRule) => boolean, editing: boolean): FormView {
+  const properties = asJsonObject(schema.properties);
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
-  const keptProperties: Json = {};
-  const uiSchema: Json = { ...ui };
+  const keptProperties: JsonObject = {};
+  const uiSchema: JsonObject = { ...ui };
   for (const [name, property] of Object.entries(properties)) {
-    const fieldUi = asObject(ui[name]);
-    const { access, editAccess, editDenied, ...options } = asObject(fieldUi['ui:options']);
+    const fieldUi = asJsonObject(ui[name]);
+    const { access, editAccess, editDenied, ...options } = asJsonObject(fieldUi['ui:options']);
     // A field the user may not see is left out of the schema, so it is neither shown nor sent;
     // `editAccess` applies only while a saved record is edited (another user's password), and
     // with `editDenied: readonly` the field stays in sight, read-only (their e-mail, username).
@@ -30,7 +26,7 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
       delete uiSchema[name];
       continue;
     }
-    const propertySchema = asObject(property);
+    const propertySchema = asJsonObject(property);
     if (propertySchema.type === 'object') {
       const nested = viewOf(propertySchema, fieldUi, can, editing);
       keptProperties[name] = nested.schema;
@@ -40,7 +36,7 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
     }
     keptProperties[name] = propertySchema;
     const fieldOptions = { ...options };
-    const fieldView: Json = { ...fieldUi };
+    const fieldView: JsonObject = { ...fieldUi };
     if (editRefused) fieldView['ui:readonly'] = true;
     if (required.includes(name)) {
       const title = typeof fieldUi['ui:title'] === 'string' ? fieldUi['ui:title'] : propertySchema.title;
@@ -72,5 +68,5 @@ function viewOf(schema: Json, ui: Json, can: (rule: AccessRule) => boolean, edit
  * const { schema, uiSchema } = formView(forms.practice, session.can);
  */
 export function formView(form: Pick<FormSpec, 'schema' | 'uiSchema'>, can: (rule: AccessRule) => boolean, editing = false): FormView {
-  return viewOf(form.schema, asObject(form.uiSchema), can, editing);
+  return viewOf(form.schema, asJsonObject(form.uiSchema), can, editing);
 }

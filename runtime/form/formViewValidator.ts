@@ -2,9 +2,8 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import type { ErrorObject } from 'ajv';
+import { isJsonObject, type JsonObject } from '../api/jsonObject';
 
-type Json = Readonly<Record<string, unknown>>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The steps of an Ajv `schemaPath` (`#/properties/address/properties/zip_code/pattern`), unescaped. */
 function schemaSteps(schemaPath: string): string[] {
@@ -17,10 +16,10 @@ function schemaSteps(schemaPath: string): string[] {
 
 function child(node: unknown, step: string): unknown {
   if (Array.isArray(node)) return node[Number(step)] as unknown;
-  return isObject(node) ? node[step] : undefined;
+  return isJsonObject(node) ? node[step] : undefined;
 }
 
-const requiredOf = (node: unknown): readonly unknown[] => (isObject(node) && Array.isArray(node.required) ? node.required : []);
+const requiredOf = (node: unknown): readonly unknown[] => (isJsonObject(node) && Array.isArray(node.required) ? node.required : []);
 
 /**
  * Whether the rule that raised `error` is one the user's view left out of the form's schema (a
@@ -38,7 +37,7 @@ function leftOutOfView(error: ErrorObject, form: RJSFSchema, view: RJSFSchema): 
     if (inView === undefined) return true;
   }
   if (error.keyword !== 'required') return false;
-  const params: Json = error.params;
+  const params: Readonly<JsonObject> = error.params;
   return requiredOf(inForm).includes(params.missingProperty) && !requiredOf(inView).includes(params.missingProperty);
 }
 

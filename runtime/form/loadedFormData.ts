@@ -1,21 +1,17 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { valueAtPath } from '../core/formFieldPaths';
 import { readRecordPath, writeFieldPath } from './recordPath';
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** The fields of `value` the schema has (nested objects likewise); null and absent values are left out. */
-function pick(schema: unknown, value: unknown): Json {
-  const properties = asObject(asObject(schema).properties);
-  const source = asObject(value);
-  const data: Json = {};
+function pick(schema: unknown, value: unknown): JsonObject {
+  const properties = asJsonObject(asJsonObject(schema).properties);
+  const source = asJsonObject(value);
+  const data: JsonObject = {};
   for (const [name, property] of Object.entries(properties)) {
     const field = source[name];
     if (field === null || field === undefined) continue;
-    if (asObject(property).type === 'object') {
+    if (asJsonObject(property).type === 'object') {
       if (typeof field === 'object' && !Array.isArray(field)) data[name] = pick(property, field);
     } else {
       data[name] = field;
@@ -40,8 +36,8 @@ export function loadedFormData(
   record: unknown,
   map: Readonly<Record<string, string>> = {},
   keep: readonly string[] = [],
-): Json {
-  let mapped: Json = { ...asObject(record) };
+): JsonObject {
+  let mapped: JsonObject = { ...asJsonObject(record) };
   for (const [field, path] of Object.entries(map))
     mapped = writeFieldPath(mapped, field, readRecordPath(record, path));
   let data = pick(schema, mapped);

@@ -1,4 +1,4 @@
-type Json = Record<string, unknown>;
+import { asJsonObject, isJsonObject, type JsonObject } from '../api/jsonObject';
 
 /**
  * The value at a record path of a loaded record: dotted names, with `[n]` for the n-th item of a
@@ -16,8 +16,7 @@ export function readRecordPath(record: unknown, path: string): unknown {
       const index = Number(step.slice(1, -1));
       node = node.at(index);
     } else {
-      node =
-        typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Json)[step] : undefined;
+      node = isJsonObject(node) ? node[step] : undefined;
     }
   }
   return node;
@@ -29,10 +28,10 @@ export function readRecordPath(record: unknown, path: string): unknown {
  * @example
  * writeFieldPath({}, 'address.id', 12); // { address: { id: 12 } }
  */
-export function writeFieldPath(data: Json, path: string, value: unknown): Json {
+export function writeFieldPath(data: JsonObject, path: string, value: unknown): JsonObject {
   const [head = '', ...rest] = path.split('.');
   if (rest.length === 0) return { ...data, [head]: value };
   const inner = data[head];
-  const child = typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Json) : {};
+  const child = asJsonObject(inner);
   return { ...data, [head]: writeFieldPath(child, rest.join('.'), value) };
 }

@@ -1,4 +1,5 @@
 import { message, type MessageKey } from '../../src/generated/catalog';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
 /** A validator error as RJSF and Ajv report it: the JSON Schema keyword and its parameters. */
 export interface SchemaRuleError {
@@ -9,7 +10,7 @@ export interface SchemaRuleError {
 // A pattern of digits only (`^[0-9]{5}$`, `^[0-9]+$`, `^\d*$`): the spec's 'Only numbers allowed.'
 const digitsOnly = /^\^(\[0-9\]|\\d)(\{\d+(,\d*)?\}|[+*])?\$$/;
 
-function limitOf(params: Record<string, unknown>): string {
+function limitOf(params: JsonObject): string {
   const limit = params.limit;
   return typeof limit === 'number' || typeof limit === 'string' ? String(limit) : '';
 }
@@ -24,7 +25,7 @@ function limitOf(params: Record<string, unknown>): string {
  * schemaRuleMessage({ name: 'pattern', params: { pattern: '^[0-9]{5}$' } }); // 'Only numbers allowed.'
  */
 export function schemaRuleMessage(error: SchemaRuleError): string {
-  const params = (typeof error.params === 'object' && error.params !== null ? error.params : {}) as Record<string, unknown>;
+  const params = asJsonObject(error.params);
   const limit = { limit: limitOf(params) };
   const key = (name: MessageKey, values?: Record<string, string>) => message(name, values);
   switch (error.name ?? '') {

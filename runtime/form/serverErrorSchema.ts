@@ -10,12 +10,12 @@ import type { FieldError } from '../errors/formErrorStore';
  * // { address: { zip_code: { __errors: ['Only numbers allowed.'] } } }
  */
 export function serverErrorSchema(errors: Readonly<Record<string, FieldError>>): ErrorSchema {
-  const root: Record<string, unknown> = {};
+  const root: ErrorSchema = {};
   for (const [path, error] of Object.entries(errors)) {
     const names = path.split('.');
     let node = root;
-    for (const name of names) node = (node[name] ??= {}) as Record<string, unknown>;
+    for (const name of names) node = node[name] ??= {};
     node.__errors = [error.message];
   }
-  return root as ErrorSchema;
+  return root;
 }

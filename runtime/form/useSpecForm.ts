@@ -13,8 +13,7 @@ import { formFieldPaths, valueAtPath } from '../core/formFieldPaths';
 import { formView } from './formView';
 import { serverErrorSchema } from './serverErrorSchema';
 import { useServerFieldErrors } from './useServerFieldErrors';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../api/jsonObject';
 
 /** What saving a form calls: `submit` for a new record, `update` (falling back to `submit`'s texts and rules) for an edit. */
 export interface EffectiveSubmit {
@@ -71,7 +70,7 @@ export function useSpecForm(form: Compiled<FormSpec>, can: (rule: AccessRule) =>
   const customValidate = useMemo(() => formCustomValidate(view.uiSchema), [view.uiSchema]);
   const serverErrors = useServerFieldErrors(paths, store);
   const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
-  const clearEdited = (next: Json, previous: Json) => {
+  const clearEdited = (next: JsonObject, previous: JsonObject) => {
     for (const path of Object.keys(serverErrors)) {
       if (valueAtPath(next, path) !== valueAtPath(previous, path)) store.clear(path);
     }

@@ -1,6 +1,5 @@
 import { writeFieldPath } from './recordPath';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../api/jsonObject';
 
 /**
  * Form data with several fields set at once, by field path (`name`, `address.city`), leaving
@@ -11,7 +10,7 @@ type Json = Record<string, unknown>;
  * withFieldValues({ name: 'A', address: { zip_code: '1' } }, { 'address.city': 'Springfield' });
  * // { name: 'A', address: { zip_code: '1', city: 'Springfield' } }
  */
-export function withFieldValues(data: Json, values: Readonly<Record<string, unknown>>): Json {
+export function withFieldValues(data: JsonObject, values: Readonly<JsonObject>): JsonObject {
   return Object.entries(values).reduce((next, [path, value]) => writeFieldPath(next, path, value), data);
 }
 

@@ -3,11 +3,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { zipSync } from 'fflate';
 import type { SpecWritePort } from '../../api/operationQueries';
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+import { asJsonObject, type JsonObject } from '../../api/jsonObject';
 
 /** What `ui:options.upload` of an `attachments` field says. */
 export interface AttachmentsUpload {
@@ -40,15 +36,15 @@ export function heldAttachments(token: unknown): File[] {
 /** The top-level fields drawn by the `attachments` widget, with their upload. */
 export function attachmentFields(uiSchema: UiSchema): [string, AttachmentsUpload][] {
   return Object.entries(uiSchema).flatMap(([name, ui]): [string, AttachmentsUpload][] => {
-    if (name.startsWith('ui:') || asObject(ui)['ui:widget'] !== 'attachments') return [];
-    const upload = readUpload(asObject(asObject(ui)['ui:options']).upload);
+    if (name.startsWith('ui:') || asJsonObject(ui)['ui:widget'] !== 'attachments') return [];
+    const upload = readUpload(asJsonObject(asJsonObject(ui)['ui:options']).upload);
     return upload === undefined ? [] : [[name, upload]];
   });
 }
 
 /** `ui:options.upload` read field by field (the uiSchema is untyped JSON); none without an operation. */
 function readUpload(value: unknown): AttachmentsUpload | undefined {
-  const { operation, answer, fileName, success } = asObject(value);
+  const { operation, answer, fileName, success } = asJsonObject(value);
   if (typeof operation !== 'string') return undefined;
   return {
     operation,
@@ -87,9 +83,9 @@ export async function zipFiles(files: readonly File[]): Promise<Uint8Array> {
 export async function uploadAttachments(
   write: SpecWritePort,
   uiSchema: UiSchema,
-  data: Json,
+  data: JsonObject,
   uploaded: (upload: AttachmentsUpload) => void,
-): Promise<Json> {
+): Promise<JsonObject> {
   const body = { ...data };
   for (const [name, upload] of attachmentFields(uiSchema)) {
     const files = heldAttachments(body[name]);
@@ -99,7 +95,7 @@ export async function uploadAttachments(
     }
     const zip = await zipFiles(files);
     const file = new File([zip as BlobPart], upload.fileName ?? 'attachments.zip', { type: 'application/zip' });
-    const answer = asObject(await write(upload.operation, { file }));
+    const answer = asJsonObject(await write(upload.operation, { file }));
     body[name] = answer[upload.answer ?? 'id'] ?? null;
     pending.delete(String(data[name]));
     uploaded(upload);

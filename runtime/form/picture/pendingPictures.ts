@@ -3,21 +3,17 @@ import type { SpecWritePort } from '../../api/operationQueries';
 import type { ImageCropOptions } from '../ImageCropWidget';
 import { dataUrlBlob } from './dataUrlBlob';
 import { pictureUpload } from './pictureUpload';
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+import { asJsonObject, type JsonObject } from '../../api/jsonObject';
 
 /** The top-level fields of a form drawn by the `imageCrop` widget. */
 export function pictureFields(uiSchema: UiSchema): string[] {
   return Object.entries(uiSchema)
-    .filter(([name, ui]) => !name.startsWith('ui:') && asObject(ui)['ui:widget'] === 'imageCrop')
+    .filter(([name, ui]) => !name.startsWith('ui:') && asJsonObject(ui)['ui:widget'] === 'imageCrop')
     .map(([name]) => name);
 }
 
 /** The request body without the picture fields (a picture goes by its own multipart call). */
-export function withoutPictures(body: Json, pictures: readonly string[]): Json {
+export function withoutPictures(body: JsonObject, pictures: readonly string[]): JsonObject {
   const rest = { ...body };
   for (const name of pictures) delete rest[name];
   return rest;
@@ -39,11 +35,11 @@ export async function uploadPendingPictures(
   answer: unknown,
 ): Promise<Record<string, string>> {
   const uploaded: Record<string, string> = {};
-  const id = asObject(answer).id;
+  const id = asJsonObject(answer).id;
   if (typeof id !== 'number' && typeof id !== 'string') return uploaded;
   for (const name of pictures) {
-    const value = asObject(data)[name];
-    const upload = (asObject(asObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
+    const value = asJsonObject(data)[name];
+    const upload = (asJsonObject(asJsonObject(uiSchema[name])['ui:options']) as ImageCropOptions).upload;
     if (typeof value !== 'string' || !value.startsWith('data:') || upload === undefined) continue;
     const png = dataUrlBlob(value);
     const url = await pictureUpload(write, upload.operation, id, png);
