@@ -1,7 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isJsonObject, type JsonObject } from '../api/jsonObject';
-
-const asObject = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
+import { asJsonObject } from '../api/jsonObject';
 
 /**
  * The path of every field of a form schema, as server field errors name them: `name`, and
@@ -12,9 +10,9 @@ const asObject = (value: unknown): JsonObject => (isJsonObject(value) ? value : 
  * // ['name', 'address.city']
  */
 export function formFieldPaths(schema: RJSFSchema, prefix = ''): string[] {
-  return Object.entries(asObject(schema.properties)).flatMap(([name, property]) => {
+  return Object.entries(asJsonObject(schema.properties)).flatMap(([name, property]) => {
     const path = `${prefix}${name}`;
-    const propertySchema = asObject(property);
+    const propertySchema = asJsonObject(property);
     return propertySchema.type === 'object' ? formFieldPaths(propertySchema, `${path}.`) : [path];
   });
 }
@@ -28,5 +26,5 @@ export function formFieldPaths(schema: RJSFSchema, prefix = ''): string[] {
  * valueAtPath({ levels: [{ level: 30 }] }, 'levels.0.level'); // 30
  */
 export function valueAtPath(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, name) => (Array.isArray(node) && /^\d+$/.test(name) ? node[Number(name)] : asObject(node)[name]), data);
+  return path.split('.').reduce<unknown>((node, name) => (Array.isArray(node) && /^\d+$/.test(name) ? node[Number(name)] : asJsonObject(node)[name]), data);
 }

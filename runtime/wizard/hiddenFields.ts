@@ -1,10 +1,7 @@
 import type { StepData } from '../../machines/wizard/wizardContract';
-import { isJsonObject, type JsonObject } from '../api/jsonObject';
+import { asJsonObject, type JsonObject } from '../api/jsonObject';
 
-const propertiesOf = (schema: unknown): JsonObject => {
-  const properties = isJsonObject(schema) ? schema.properties : undefined;
-  return isJsonObject(properties) ? properties : {};
-};
+const propertiesOf = (schema: unknown): JsonObject => asJsonObject(asJsonObject(schema).properties);
 
 /**
  * The body a wizard step sends: the machine's body without the form's fields this user may not

@@ -9,7 +9,7 @@ import { inlineInputOf } from '../../inputs/inlineInputs';
 import { currentMinute, localDateTime, unixSeconds } from '../../inputs/localDateTime';
 import type { RowCheck } from './rowCheck';
 import type { Row } from '../../formats/cellDisplay';
-import { isJsonObject, type JsonObject } from '../../api/jsonObject';
+import { asJsonObject, type JsonObject } from '../../api/jsonObject';
 
 /** One field edited on the row: a column whose field is a property of the row's form. */
 export interface RowField {
@@ -34,7 +34,7 @@ export type RowValues = JsonObject;
 /** Field → message of a row's problems. */
 export type RowErrors = Record<string, string>;
 
-const record = (value: unknown): Readonly<JsonObject> => (isJsonObject(value) ? value : {});
+const record = (value: unknown): Readonly<JsonObject> => asJsonObject(value);
 
 /** The widget of a property without `ui:widget`: a box for a boolean, digits for a number, else a text. */
 function widgetByType(schema: RowField['schema']): string {
