@@ -107,7 +107,7 @@ await app.listen({ port, host });
 // a demo seeded) is collected once now, not left resident until the first busy minute: about
 // 40 MiB at idle. `npm start` runs node with --expose-gc; without it this does nothing.
 const collectGarbage: unknown = Reflect.get(globalThis, 'gc');
-if (typeof collectGarbage === 'function') collectGarbage();
+if (typeof collectGarbage === 'function') Reflect.apply(collectGarbage, undefined, []);
 
 // METRICS_LOG_EVERY_S=60 logs the process's memory and event-loop delay once a minute.
 const metricsEvery = Number(process.env.METRICS_LOG_EVERY_S ?? 0);
