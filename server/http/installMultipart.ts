@@ -98,8 +98,16 @@ export async function installMultipart(app: FastifyInstance, files: FileStorage)
     request.body = read.body;
   });
 
-  app.addHook('onResponse', async (request) => {
+  // The temporary files go before the answer leaves, so a caller that has its answer finds
+  // nothing kept; after the response too, for a request whose answer was never sent (aborted).
+  const removeTemporary = async (request: FastifyRequest): Promise<void> => {
     const keys = temporaryKeys.get(request) ?? [];
+    temporaryKeys.delete(request);
     await Promise.all(keys.map((key) => files.remove(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'temporary upload not removed'))));
+  };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await removeTemporary(request);
+    return payload;
   });
+  app.addHook('onResponse', removeTemporary);
 }
