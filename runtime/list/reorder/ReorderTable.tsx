@@ -112,9 +112,8 @@ export function ReorderTable({ reorder, columns, rows, label, spec, canDrag, por
     const to = keys.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     saving.current = true;
-    void saveRowOrder(reorder, shown, moveRow(shown, from, to), setShown, ports).then((saved) => {
+    void saveRowOrder(reorder, () => latestRows.current, moveRow(shown, from, to), setShown, ports).finally(() => {
       saving.current = false;
-      if (!saved) setShown(latestRows.current);
     });
   };
 

@@ -43,7 +43,7 @@ describe('list reorder', () => {
     const shown: string[][] = [];
     const said: (string | undefined)[] = [];
     const sent: unknown[] = [];
-    const saved = await saveRowOrder(reorder, rows, moveRow(rows, 1, 0), (next) => shown.push(next.map((row) => String(row.name))), {
+    const saved = await saveRowOrder(reorder, () => rows, moveRow(rows, 1, 0), (next) => shown.push(next.map((row) => String(row.name))), {
       send: (body) => {
         sent.push(body);
         return Promise.resolve([]);
@@ -60,7 +60,7 @@ describe('list reorder', () => {
   it('[survey-templates-reorder-revert] puts the rows back and shows the failure when the call fails', async () => {
     const shown: string[][] = [];
     const failed: (string | undefined)[] = [];
-    const saved = await saveRowOrder(reorder, rows, moveRow(rows, 1, 0), (next) => shown.push(next.map((row) => String(row.name))), {
+    const saved = await saveRowOrder(reorder, () => rows, moveRow(rows, 1, 0), (next) => shown.push(next.map((row) => String(row.name))), {
       send: () => Promise.reject(new Error('refused')),
       succeeded: () => undefined,
       failed: (text) => failed.push(text),

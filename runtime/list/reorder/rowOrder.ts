@@ -52,15 +52,16 @@ export interface ReorderPorts {
 }
 
 /**
- * Shows `next` at once (`show`), sends it, and says so; when the call fails, shows `previous`
- * again and the failure. Resolves whether the order was saved.
+ * Shows `next` at once (`show`), sends it, and says so; when the call fails, shows the rows
+ * `stored` gives then (the newest answer, which may have come while the order was being sent)
+ * and the failure. Resolves whether the order was saved.
  *
  * @example
- * await saveRowOrder(reorder, before, moveRow(before, 2, 0), setShown, ports);
+ * await saveRowOrder(reorder, () => latestRows.current, moveRow(before, 2, 0), setShown, ports);
  */
 export async function saveRowOrder(
   reorder: ListReorder,
-  previous: readonly Row[],
+  stored: () => readonly Row[],
   next: readonly Row[],
   show: (rows: readonly Row[]) => void,
   ports: ReorderPorts,
@@ -71,7 +72,7 @@ export async function saveRowOrder(
     ports.succeeded(reorder.success);
     return true;
   } catch {
-    show(previous);
+    show(stored());
     ports.failed(reorder.failure);
     return false;
   }
