@@ -1,3 +1,6 @@
+import { fillTemplate } from '../core/fillTemplate';
+import { valueAtPath } from '../core/formFieldPaths';
+
 /** What a redirect's `{placeholders}` are read from: the signed-in session's user and practice. */
 export interface RedirectSession {
   user: unknown;
@@ -14,20 +17,9 @@ export interface RedirectSession {
  * // '/editTeamMember/7?permissions'
  */
 export function redirectTarget(to: string, session: RedirectSession): string | undefined {
-  let missing = false;
-  const target = to.replace(/\{([^}]+)\}/g, (_, path: string) => {
-    const value = fieldAt(session, path);
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      missing = true;
-      return '';
-    }
-    return encodeURIComponent(String(value));
+  const missing = [...to.matchAll(/\{([\w.]+)\}/g)].some(([, path = '']) => {
+    const value = valueAtPath(session, path);
+    return typeof value !== 'string' && typeof value !== 'number';
   });
-  return missing ? undefined : target;
-}
-
-function fieldAt(value: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((current, key) => (typeof current === 'object' && current !== null ? (Reflect.get(current, key) as unknown) : undefined), value);
+  return missing ? undefined : fillTemplate(to, session, true);
 }
