@@ -95,16 +95,14 @@ export function setUpPortal(launch: LaunchOptions = {}): Portal {
   async function signedInPage(username: string, path = '/', options: SignedInPageOptions = {}): Promise<Page> {
     const { prepare, onTestFinished: whenFinished, ...pageOptions } = options;
     const kept = states.read(username);
-    if (kept && (await isStillSignedIn(baseUrl, kept))) {
-      const page = await newPage({ ...pageOptions, signedIn: kept }, whenFinished);
-      await prepare?.(page);
-      await page.goto(path);
-      await untilSignedIn(page, username);
-      return page;
-    }
-    const page = await newPage(pageOptions, whenFinished);
+    const restoring = kept !== undefined && (await isStillSignedIn(baseUrl, kept));
+    const page = await newPage(restoring ? { ...pageOptions, signedIn: kept } : pageOptions, whenFinished);
     await prepare?.(page);
     await page.goto(path);
+    // A kept token can still be revoked after the check: the previous test's page, closing, ends
+    // its session and the logout reaches the middleware late. The page then shows the Welcome
+    // screen at the saved address, as for a role without a kept session, and signs in.
+    if (restoring && (await isSignedIn(page))) return page;
     await signIn(page, baseUrl, username);
     states.write(await captureSignedInState(page, username));
     return page;
@@ -118,13 +116,11 @@ export function setUpPortal(launch: LaunchOptions = {}): Portal {
 }
 
 /**
- * Waits for the signed-in shell (or the frame of a screen of its own window, the call window);
- * fails at once, saying why, when the Welcome screen shows instead.
+ * Waits for the signed-in shell (or the frame of a screen of its own window, the call window) or
+ * the Welcome screen, and answers which came.
  */
-async function untilSignedIn(page: Page, username: string): Promise<void> {
+async function isSignedIn(page: Page): Promise<boolean> {
   const shell = page.getByTestId('acting-label').or(page.getByTestId('window-frame'));
   await shell.or(loginScreen.username(page)).first().waitFor({ state: 'attached' });
-  if ((await shell.count()) === 0) {
-    throw new Error(`the kept session of ${username} did not restore: the Welcome screen shows at ${page.url()}`);
-  }
+  return (await shell.count()) > 0;
 }
